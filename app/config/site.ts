@@ -1,0 +1,38 @@
+/**
+ * Company identity. Every page, the structured data and the e-mails read these values, so changing the
+ * company's name, phone or address happens here and nowhere else. The defaults are fictitious placeholders.
+ */
+export const site = {
+  name: "Golden Key Valet",
+  legalName: "Golden Key Valet Parking LLC",
+  tagline: "Luxury valet parking for Los Angeles",
+  phone: { display: "(310) 555-0147", e164: "+13105550147" },
+  email: "bookings@goldenkeyvalet.example",
+  careersEmail: "careers@goldenkeyvalet.example",
+  address: {
+    street: "1180 S Beverly Dr, Suite 400",
+    locality: "Los Angeles",
+    region: "CA",
+    regionName: "California",
+    postalCode: "90035",
+    country: "US",
+  },
+  social: [
+    { network: "Instagram", url: "https://www.instagram.com/goldenkeyvalet.example" },
+    { network: "Facebook", url: "https://www.facebook.com/goldenkeyvalet.example" },
+    { network: "LinkedIn", url: "https://www.linkedin.com/company/goldenkeyvalet-example" },
+  ],
+  founded: { year: 2009, city: "Chicago" },
+  californiaSince: 2014,
+  /** Shown as "14+ years": counted from the founding year as the spec states it. */
+  yearsExperience: 14,
+  liabilityCoverage: "$2 million",
+  eventsServed: "500+",
+  averageRating: "5.0",
+  venuePartners: "50+",
+  replyHours: { request: 24, application: 48 },
+  bookingSeconds: 60,
+} as const;
+
+export const telHref = `tel:${site.phone.e164}` as const;
+export const mailHref = `mailto:${site.email}` as const;
