@@ -1,9 +1,12 @@
+import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-index";
 
 export default {
   ssr: true,
   prerender: { paths: () => prerenderPaths(), concurrency: 2 },
+  // Prerendered pages hold absolute URLs; `npm start` rebuilds when SITE_URL differs from this stamp.
+  buildEnd: () => writeFileSync("build/.site-url", process.env.SITE_URL ?? "http://localhost:3000"),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

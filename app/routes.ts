@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Reads like the route table of the spec (§2), plus the targets DESIGN.md §1 gives its dangling links.
 export default [

@@ -2,7 +2,7 @@
  * Copy for the company pages: Home, About, Book, Quote, Contact, Hours and Testimonials, plus the shared
  * stats and the shared "Ready to Experience Premium Valet Service?" banner. Page templates render these.
  */
-import { site, telHref } from "~/config/site";
+import { site, telHref } from "../config/site";
 import type { Card, Cta } from "./types";
 
 /* ------------------------------------------------------------------------------------------------ */

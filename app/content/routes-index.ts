@@ -24,14 +24,21 @@ export const locationPath = (slug: string) => `/locations/${slug}` as const;
 export const postPath = (slug: string) => `/blog/${slug}` as const;
 export const categoryPath = (slug: string) => `/blog/category/${slug}` as const;
 
+/** When the copy of the fixed pages last changed. */
+export const fixedPagesUpdated = "2026-11-01";
+
 /** Every page a visitor can land on, for search engines (category filters are left out as thin pages). */
-export function indexablePaths(): string[] {
+export function indexablePages(): { path: string; lastmod: string }[] {
   return [
-    ...fixedPages,
-    ...services.map((s) => servicePath(s.slug)),
-    ...locations.map((l) => locationPath(l.slug)),
-    ...blogPosts.map((p) => postPath(p.slug)),
+    ...fixedPages.map((path) => ({ path, lastmod: fixedPagesUpdated })),
+    ...services.map((s) => ({ path: servicePath(s.slug), lastmod: s.updated })),
+    ...locations.map((l) => ({ path: locationPath(l.slug), lastmod: l.updated })),
+    ...blogPosts.map((p) => ({ path: postPath(p.slug), lastmod: p.date })),
   ];
+}
+
+export function indexablePaths(): string[] {
+  return indexablePages().map((p) => p.path);
 }
 
 /** Every URL rendered to a file at build time. */

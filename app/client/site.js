@@ -1,0 +1,107 @@
+// @ts-check
+// The only script on content pages: header dropdowns, the mobile menu where the platform lacks invoker
+// commands, the open-now indicator, and scroll effects where CSS scroll-driven animations are missing.
+(() => {
+  const doc = document;
+  doc.documentElement.classList.add("js");
+
+  /** @param {HTMLButtonElement} button @param {boolean} open */
+  const setOpen = (button, open) => button.setAttribute("aria-expanded", String(open));
+  /** @type {HTMLButtonElement[]} */
+  const toggles = Array.from(doc.querySelectorAll("[data-dropdown] > button"));
+  const closeAll = (/** @type {HTMLButtonElement | null} */ except) => {
+    for (const b of toggles) if (b !== except) setOpen(b, false);
+  };
+
+  for (const button of toggles) {
+    const item = /** @type {HTMLElement} */ (button.parentElement);
+    let timer = 0;
+    button.addEventListener("click", () => {
+      const open = button.getAttribute("aria-expanded") !== "true";
+      closeAll(button);
+      setOpen(button, open);
+    });
+    item.addEventListener("mouseenter", () => {
+      clearTimeout(timer);
+      closeAll(button);
+      setOpen(button, true);
+    });
+    item.addEventListener("mouseleave", () => {
+      timer = window.setTimeout(() => setOpen(button, false), 150);
+    });
+    item.addEventListener("focusout", (event) => {
+      if (!item.contains(/** @type {Node | null} */ (event.relatedTarget))) setOpen(button, false);
+    });
+    item.addEventListener("keydown", (event) => {
+      const links = Array.from(item.querySelectorAll("a"));
+      const index = links.indexOf(/** @type {HTMLAnchorElement} */ (doc.activeElement));
+      if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
+        setOpen(button, false);
+        button.focus();
+      } else if (event.key === "ArrowDown" && links.length) {
+        event.preventDefault();
+        setOpen(button, true);
+        links[(index + 1) % links.length]?.focus();
+      } else if (event.key === "ArrowUp" && index >= 0) {
+        event.preventDefault();
+        if (index === 0) button.focus();
+        else links[index - 1]?.focus();
+      }
+    });
+  }
+
+  const menu = /** @type {HTMLDialogElement | null} */ (doc.getElementById("mobile-menu"));
+  const opener = doc.querySelector("[data-open-menu]");
+  if (menu && opener) {
+    opener.setAttribute("aria-expanded", "false");
+    menu.addEventListener("toggle", () => opener.setAttribute("aria-expanded", String(menu.open)));
+    if (!("command" in HTMLButtonElement.prototype)) {
+      opener.addEventListener("click", () => menu.showModal());
+      doc.querySelector("[data-close-menu]")?.addEventListener("click", () => menu.close());
+    }
+    // Light dismiss where `closedby` is unsupported: a click on the backdrop lands on the dialog itself.
+    menu.addEventListener("click", (event) => {
+      if (event.target === menu || /** @type {Element} */ (event.target).closest("a")) menu.close();
+    });
+  }
+
+  const openNow = doc.querySelectorAll("[data-open-now]");
+  if (openNow.length) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/Chicago",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        weekday: "short",
+        hour: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(new Date())
+        .map((p) => [p.type, p.value]),
+    );
+    const today = `${parts.year}-${parts.month}-${parts.day}`;
+    const hour = Number(parts.hour);
+    for (const el of openNow) {
+      const holiday = (el.getAttribute("data-closed") || "").split(" ").includes(today);
+      const weekend = parts.weekday === "Sat" || parts.weekday === "Sun";
+      const open = !holiday && !weekend && hour >= 9 && hour < 17;
+      el.setAttribute("data-state", open ? "open" : "closed");
+      el.textContent = open
+        ? "Office open now"
+        : `Office closed now${holiday ? " for the holiday" : ""}. Event valet still runs.`;
+      el.removeAttribute("hidden");
+    }
+  }
+
+  if (!CSS.supports("animation-timeline: scroll()")) {
+    const header = doc.querySelector(".site-header");
+    const top = doc.querySelector("[data-scroll-top]");
+    const update = () => {
+      header?.toggleAttribute("data-scrolled", window.scrollY > 50);
+      top?.toggleAttribute("data-visible", window.scrollY > 500);
+    };
+    addEventListener("scroll", update, { passive: true });
+    update();
+  }
+})();

@@ -1,0 +1,84 @@
+import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
+import type { Card } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+export function CardItem({ card, href, index = 0 }: { card: Card; href?: string; index?: number }) {
+  const title = href ? (
+    <a href={href} className="hover:text-gold-700 after:absolute after:inset-0">
+      {card.title}
+    </a>
+  ) : (
+    card.title
+  );
+  return (
+    <li
+      className="rise group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]"
+      style={{ "--i": index % 4 } as React.CSSProperties}
+    >
+      {card.icon ? (
+        <span className="bg-ink-950 text-gold-300 mb-6 inline-flex size-12 items-center justify-center rounded-full">
+          <Icon name={card.icon} className="size-5" />
+        </span>
+      ) : null}
+      <h3 className="font-display text-ink-950 text-2xl leading-snug">{title}</h3>
+      {card.meta ? <p className="text-gold-700 mt-1 text-sm font-medium tracking-wide">{card.meta}</p> : null}
+      <p className="text-slate-text mt-3 leading-relaxed">{card.body}</p>
+      {card.bullets?.length ? (
+        <ul className="border-ink-900/8 mt-5 space-y-2 border-t pt-5 text-sm">
+          {card.bullets.map((b) => (
+            <li key={b} className="text-ink-800 flex gap-2.5">
+              <Check aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
+              {b}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function CardGrid({
+  cards,
+  columns = 3,
+  hrefs,
+}: {
+  cards: readonly Card[];
+  columns?: 2 | 3 | 4;
+  hrefs?: readonly (string | undefined)[];
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-6",
+        columns === 2 && "md:grid-cols-2",
+        columns === 3 && "md:grid-cols-2 lg:grid-cols-3",
+        columns === 4 && "md:grid-cols-2 lg:grid-cols-4",
+      )}
+    >
+      {cards.map((card, i) => (
+        <CardItem key={card.title} card={card} href={hrefs?.[i]} index={i} />
+      ))}
+    </ul>
+  );
+}
+
+export function Checklist({ items, tone = "light" }: { items: readonly string[]; tone?: "light" | "dark" }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className={cn("flex gap-3", tone === "dark" ? "text-ivory-100" : "text-ink-800")}>
+          <span
+            className={cn(
+              "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
+              tone === "dark" ? "bg-gold-400/15 text-gold-300" : "bg-ink-950 text-gold-300",
+            )}
+          >
+            <Check aria-hidden="true" className="size-3.5" />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

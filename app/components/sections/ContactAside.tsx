@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { mailHref, site, telHref } from "~/config/site";
+import { openingHours } from "~/content/hours";
+
+/** The side panel beside the forms: how to reach the team, office hours, and page-specific notes. */
+export function ContactAside({ children }: { children?: ReactNode }) {
+  return (
+    <aside aria-label="Contact details and hours" className="space-y-6">
+      <div className="bg-ink-950 text-ivory-100 rounded-3xl p-8">
+        <h2 className="font-display text-ivory-50 text-2xl">Contact Information</h2>
+        <ul className="mt-5 space-y-4">
+          <li>
+            <a href={telHref} className="hover:text-gold-300 flex items-center gap-3">
+              <Phone aria-hidden="true" className="text-gold-400 size-4" /> {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a href={mailHref} className="hover:text-gold-300 flex items-center gap-3 break-all">
+              <Mail aria-hidden="true" className="text-gold-400 size-4 shrink-0" /> {site.email}
+            </a>
+          </li>
+          <li className="flex items-start gap-3">
+            <MapPin aria-hidden="true" className="text-gold-400 mt-1 size-4 shrink-0" />
+            <span>
+              {site.address.street}, {site.address.locality}, {site.address.region}
+            </span>
+          </li>
+        </ul>
+        <h3 className="text-gold-300 mt-8 flex items-center gap-2 text-xs font-medium tracking-[0.2em] uppercase">
+          <Clock aria-hidden="true" className="size-4" /> Business Hours
+        </h3>
+        <p className="mt-3 text-sm">
+          {openingHours.label}: {openingHours.hoursCT}
+          <br />
+          <span className="text-ivory-100/70">({openingHours.hoursPT})</span>
+          <br />
+          {openingHours.closedLabel}: Closed
+        </p>
+        <p className="text-ivory-100/70 mt-2 text-xs">Holiday hours may vary. Event valet runs 7 days a week.</p>
+      </div>
+      {children}
+    </aside>
+  );
+}
+
+export function AsideList({ heading, items }: { heading: string; items: readonly ReactNode[] }) {
+  return (
+    <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
+      <h2 className="font-display text-ink-950 text-2xl">{heading}</h2>
+      <ul className="text-slate-text mt-4 space-y-3 text-sm leading-relaxed">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          <li key={i} className="flex gap-3">
+            <span aria-hidden="true" className="bg-gold-500 mt-2 size-1.5 shrink-0 rounded-full" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

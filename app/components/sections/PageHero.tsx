@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { SceneArt } from "~/components/art/SceneArt";
+import type { CityArt } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** The dark hero every page opens with; the transparent header sits on it. */
+export function PageHero({
+  eyebrow,
+  heading,
+  intro,
+  actions,
+  art,
+  artLabel,
+  tall,
+  children,
+}: {
+  eyebrow?: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  art?: CityArt;
+  artLabel?: string;
+  /** City pages: at least 70% of the viewport height (spec §9). */
+  tall?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className={cn(
+        "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28",
+        tall && "flex min-h-[70vh] items-center",
+      )}
+    >
+      {art ? (
+        <div className="text-gold-400/35 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-1/3">
+          <SceneArt art={art} label={artLabel} />
+        </div>
+      ) : null}
+      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+        <div className="max-w-3xl space-y-6">
+          {eyebrow ? (
+            <p className="rise text-gold-300 text-xs font-medium tracking-[0.3em] uppercase">{eyebrow}</p>
+          ) : null}
+          <h1
+            id="page-heading"
+            className="rise font-display text-ivory-50 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl"
+            style={{ "--i": 1 } as React.CSSProperties}
+          >
+            {heading}
+          </h1>
+          {intro ? (
+            <div
+              className="rise text-ivory-100/85 max-w-2xl text-lg leading-relaxed sm:text-xl"
+              style={{ "--i": 2 } as React.CSSProperties}
+            >
+              {intro}
+            </div>
+          ) : null}
+          {actions ? (
+            <div className="rise flex flex-wrap gap-3 pt-2" style={{ "--i": 3 } as React.CSSProperties}>
+              {actions}
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

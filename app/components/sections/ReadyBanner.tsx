@@ -1,0 +1,23 @@
+import { ButtonLink } from "~/components/ui/Button";
+import { readyBanner } from "~/content/company";
+
+/** "Ready to Experience Premium Valet Service?" — the shared closing banner of several pages. */
+export function ReadyBanner() {
+  return (
+    <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-20 text-center">
+      <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
+      <div className="mx-auto max-w-3xl space-y-6 px-5">
+        <h2 id="ready-heading" className="font-display text-ivory-50 text-4xl sm:text-5xl">
+          {readyBanner.heading}
+        </h2>
+        <p className="text-ivory-100/80 text-lg">{readyBanner.body}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink href={readyBanner.primary.href}>{readyBanner.primary.label}</ButtonLink>
+          <ButtonLink href={readyBanner.secondary.href} variant="outline" className="text-ivory-50">
+            {readyBanner.secondary.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

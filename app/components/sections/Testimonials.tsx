@@ -1,0 +1,36 @@
+import { Star } from "lucide-react";
+import type { Testimonial } from "~/content/types";
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="text-gold-500 flex gap-1" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: rating }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
+        <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <ul className={testimonials.length === 4 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>
+      {testimonials.map((t, i) => (
+        <li key={t.id} className="rise" style={{ "--i": i } as React.CSSProperties}>
+          <figure className="border-ink-900/8 flex h-full flex-col rounded-3xl border bg-white p-8">
+            <Stars rating={t.rating} />
+            <blockquote className="font-display text-ink-950 mt-5 flex-1 text-2xl leading-snug">
+              <p>“{t.text}”</p>
+            </blockquote>
+            <figcaption className="border-ink-900/8 mt-6 border-t pt-5 text-sm">
+              <span className="text-ink-950 block font-medium">{t.author}</span>
+              <span className="text-slate-text">
+                {t.title} · {t.location}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

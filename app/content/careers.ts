@@ -1,0 +1,80 @@
+/**
+ * Copy for the Careers page (/employment) and its structured job-posting data.
+ */
+import { site } from "../config/site";
+import type { Card } from "./types";
+
+export type EmploymentType = "FULL_TIME" | "PART_TIME";
+
+export interface CareersContent {
+  hero: { heading: string; intro: string };
+  seeking: string[];
+  whyWork: Card[];
+  applyIntro: string;
+}
+
+export interface JobPosting {
+  title: string;
+  description: string[];
+  employmentTypes: EmploymentType[];
+  /** ISO date */
+  datePosted: string;
+  /** ISO date */
+  validThrough: string;
+  locality: string;
+  region: string;
+  /** Not stated by the company. */
+  baseSalary: null;
+}
+
+export const careers: CareersContent = {
+  hero: {
+    heading: "Join Our Valet Team",
+    intro: `${site.name} is looking for courteous, dependable people to welcome guests at weddings, private events, corporate functions, restaurants and hotels across Los Angeles.`,
+  },
+  seeking: [
+    "A valid driver's license and a clean driving record",
+    "Confident, careful driving, including manual transmission vehicles",
+    "A friendly, professional manner with guests",
+    "Punctuality and reliability for scheduled shifts",
+    "Availability for evenings, weekends and holidays",
+    "Willingness to complete a background check",
+  ],
+  whyWork: [
+    {
+      title: "Flexible Schedules",
+      body: "Full-time and part-time positions, with shifts at events 7 days a week.",
+      icon: "calendar",
+    },
+    {
+      title: "Professional Training",
+      body: "Learn vehicle handling, secure key management and guest service from an experienced team.",
+      icon: "badge",
+    },
+    {
+      title: "Memorable Venues",
+      body: "Work weddings, galas, hotels and private events at venues across Los Angeles.",
+      icon: "map",
+    },
+    {
+      title: "A Supportive Team",
+      body: `Join a company with more than ${site.yearsExperience} years of experience, covered by workers' compensation and led by people who value their staff.`,
+      icon: "users",
+    },
+  ],
+  applyIntro: `Complete the form below and attach your resume. Our team reviews every application and replies within ${site.replyHours.application} hours.`,
+};
+
+export const jobPosting: JobPosting = {
+  title: "Valet Parking Attendant",
+  description: [
+    `${site.name} is hiring valet parking attendants in Los Angeles for weddings, private parties, corporate functions, charity galas, restaurants and hotels. Attendants greet arriving guests, park and retrieve vehicles with care, manage keys at secure key podiums and record each vehicle's condition in our digital logs.`,
+    "We are looking for courteous, reliable team members with a valid driver's license, a clean driving record and a professional, guest-focused manner. All attendants complete a background check and wear a company uniform. Full-time and part-time positions are available, including evening, weekend and holiday shifts.",
+  ],
+  employmentTypes: ["FULL_TIME", "PART_TIME"],
+  datePosted: "2026-10-01",
+  validThrough: "2027-03-31",
+  locality: "Los Angeles",
+  region: "CA",
+  baseSalary: null,
+};

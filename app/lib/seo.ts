@@ -1,0 +1,59 @@
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { site } from "~/config/site";
+
+export interface RootData {
+  siteUrl: string;
+}
+
+interface MetaArgs {
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+}
+
+export interface PageSeo {
+  /** Page title without the company suffix. */
+  title: string;
+  description: string;
+  /** Share image path under /og/, chosen by page type. */
+  image?: "home" | "services" | "locations" | "blog" | "company";
+  noindex?: boolean;
+  /** Title used as is, without the " | Company" suffix. */
+  fullTitle?: boolean;
+}
+
+export function siteUrlFrom(matches: MetaArgs["matches"]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root?.siteUrl ?? "http://localhost:3000";
+}
+
+/** Title, description, canonical URL and share tags of one page, from its content data. */
+export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
+  const url = `${siteUrl}${location.pathname === "/" ? "/" : location.pathname}`;
+  const image = `${siteUrl}/og/${page.image ?? "company"}.png`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The absolute site URL, for structured data rendered in page components. */
+export function useSiteUrl(): string {
+  return (useRouteLoaderData("root") as RootData | undefined)?.siteUrl ?? "http://localhost:3000";
+}

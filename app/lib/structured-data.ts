@@ -1,0 +1,195 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  LocalBusiness,
+  Review,
+  Service,
+  Thing,
+  WebPage,
+} from "schema-dts";
+import { site } from "~/config/site";
+import type { JobPosting as JobPostingContent } from "~/content/careers";
+import { openingHours } from "~/content/hours";
+import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
+
+/*
+ * One graph per page: the business (one @id, the same on every page), the page itself, and what the page is
+ * about (a service, the service in one city, questions, a post, a job). Pages reference the business by @id.
+ */
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+
+export function business(siteUrl: string, reviews?: readonly Testimonial[]): LocalBusiness {
+  const { address } = site;
+  const rated = reviews?.length
+    ? {
+        aggregateRating: {
+          "@type": "AggregateRating" as const,
+          ratingValue: (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1),
+          reviewCount: reviews.length,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        review: reviews.map(
+          (r): Review => ({
+            "@type": "Review",
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5 },
+            author: { "@type": "Person", name: r.author },
+            reviewBody: r.text,
+          }),
+        ),
+      }
+    : {};
+  return {
+    "@type": "LocalBusiness",
+    "@id": businessId(siteUrl),
+    name: site.name,
+    legalName: site.legalName,
+    description: `Licensed and insured valet parking for weddings, corporate events, private parties, restaurants and hotels across Los Angeles since ${site.californiaSince}.`,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo.png`,
+    image: `${siteUrl}/og/home.png`,
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.founded.year),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...openingHours.days],
+      // Stated in Central Time, as the business states them.
+      opens: `${openingHours.opens}:00-06:00`,
+      closes: `${openingHours.closes}:00-06:00`,
+    },
+    sameAs: site.social.map((s) => s.url),
+    ...rated,
+  };
+}
+
+const ref = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
+
+export function webPage(siteUrl: string, path: string, name: string, description: string): WebPage {
+  return {
+    "@type": "WebPage",
+    "@id": `${siteUrl}${path}#webpage`,
+    url: `${siteUrl}${path}`,
+    name,
+    description,
+    inLanguage: "en-US",
+    publisher: ref(siteUrl),
+    about: ref(siteUrl),
+  };
+}
+
+export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, i) => ({
+      "@type": "ListItem" as const,
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}
+
+export function serviceNode(siteUrl: string, path: string, service: ServicePage): Service {
+  return {
+    "@type": "Service",
+    "@id": `${siteUrl}${path}#service`,
+    name: service.name,
+    description: service.summary,
+    serviceType: "Valet Parking Services",
+    url: `${siteUrl}${path}`,
+    provider: ref(siteUrl),
+    areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
+  };
+}
+
+/** The business's valet service in one city: the same business (by @id), serving that area. */
+export function cityService(siteUrl: string, path: string, city: Location): Service {
+  return {
+    "@type": "Service",
+    "@id": `${siteUrl}${path}#service`,
+    name: `Valet Parking in ${city.name}`,
+    description: city.metaDescription,
+    serviceType: "Valet Parking Services",
+    url: `${siteUrl}${path}`,
+    provider: ref(siteUrl),
+    areaServed: {
+      "@type": "City",
+      name: city.name,
+      containedInPlace: {
+        "@type": "State",
+        name: "California",
+        address: { "@type": "PostalAddress", addressCountry: "US" },
+      },
+    },
+  };
+}
+
+export function faqPage(faqs: readonly Faq[]): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question" as const,
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: f.answer },
+    })),
+  };
+}
+
+export function blogPosting(siteUrl: string, path: string, post: BlogPost): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    "@id": `${siteUrl}${path}#article`,
+    headline: post.title,
+    description: post.metaDescription,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Organization", name: post.author, url: `${siteUrl}/about` },
+    publisher: ref(siteUrl),
+    mainEntityOfPage: `${siteUrl}${path}`,
+    image: `${siteUrl}/og/blog.png`,
+    inLanguage: "en-US",
+  };
+}
+
+/** The job posting, or nothing once it is past `validThrough` (a stale posting must leave search results). */
+export function jobPosting(siteUrl: string, job: JobPostingContent, today: Date): JobPosting | undefined {
+  if (new Date(`${job.validThrough}T23:59:59Z`) < today) return undefined;
+  return {
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description.map((p) => `<p>${p}</p>`).join(""),
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentTypes,
+    hiringOrganization: { "@type": "Organization", "@id": businessId(siteUrl), name: site.name, sameAs: `${siteUrl}/` },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: job.locality,
+        addressRegion: job.region,
+        postalCode: site.address.postalCode,
+        addressCountry: "US",
+      },
+    },
+    directApply: true,
+  };
+}
+
+export function graph(...nodes: (Thing | undefined)[]) {
+  return { "@context": "https://schema.org", "@graph": nodes.filter(Boolean) };
+}

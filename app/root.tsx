@@ -1,0 +1,94 @@
+import cormorantUrl from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import siteScriptUrl from "./client/site.js?url";
+import { ScrollTop } from "./components/layout/ScrollTop";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { NotFound } from "./components/sections/NotFound";
+import { ServerError } from "./components/sections/ServerError";
+import { env } from "./lib/env.server";
+import { type RootData, seo } from "./lib/seo";
+
+/** A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export function loader(): RootData {
+  return { siteUrl: env().SITE_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  args.error
+    ? [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }]
+    : seo(args, { title: "Page", description: "" });
+
+const fontFaces = `
+@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:optional;src:url(${interUrl}) format("woff2")}
+@font-face{font-family:"Cormorant Garamond Variable";font-style:normal;font-weight:300 700;font-display:optional;src:url(${cormorantUrl}) format("woff2")}`;
+
+const speculationRules = JSON.stringify({
+  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+});
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0e18" />
+        <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script src={siteScriptUrl} defer />
+      </head>
+      <body id="top">
+        <a
+          href="#main"
+          className="bg-gold-400 text-ink-950 fixed top-3 left-3 z-50 -translate-y-24 rounded-full px-5 py-3 text-sm font-medium focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollTop />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}

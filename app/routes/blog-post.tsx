@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { SceneArt } from "~/components/art/SceneArt";
+import { JsonLd } from "~/components/sections/JsonLd";
+import { ReadyBanner } from "~/components/sections/ReadyBanner";
+import { blogCategories, getPost } from "~/content/blog";
+import { postPath } from "~/content/routes-index";
+import { seo, useSiteUrl } from "~/lib/seo";
+import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
+import type { Route } from "./+types/blog-post";
+import { postDate } from "./blog";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { slug: post.slug };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData && getPost(args.loaderData.slug);
+  return post ? seo(args, { title: post.title, description: post.metaDescription, image: "blog" }) : [];
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const post = getPost(loaderData.slug);
+  const siteUrl = useSiteUrl();
+  if (!post) return null;
+  const path = postPath(post.slug);
+  const category = blogCategories.find((c) => c.slug === post.category);
+  return (
+    <>
+      <JsonLd
+        data={graph(
+          blogPosting(siteUrl, path, post),
+          breadcrumbs(siteUrl, [
+            { name: "Blog", path: "/blog" },
+            { name: post.title, path },
+          ]),
+        )}
+      />
+      <article>
+        <header className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40">
+          <div className="mx-auto max-w-3xl space-y-6 px-5">
+            <p className="rise text-gold-300 text-xs font-medium tracking-[0.3em] uppercase">
+              <a href="/blog" className="hover:underline">
+                Blog
+              </a>{" "}
+              · {category?.name}
+            </p>
+            <h1
+              id="page-heading"
+              className="rise font-display text-5xl leading-[1.05] sm:text-6xl"
+              style={{ "--i": 1 } as React.CSSProperties}
+            >
+              {post.title}
+            </h1>
+            <p className="rise text-ivory-100/75" style={{ "--i": 2 } as React.CSSProperties}>
+              {post.author} · <time dateTime={post.date}>{postDate(post.date)}</time> · {post.readTime}
+            </p>
+          </div>
+          <div className="text-gold-400/60 mx-auto mt-10 max-w-4xl px-5">
+            <SceneArt art={post.art} label={post.artAlt} />
+          </div>
+        </header>
+        <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 text-lg leading-relaxed sm:py-24">
+          {post.body.map((block, i) => {
+            const key = `${block.type}-${i}`;
+            if (block.type === "h2") return <h2 key={key}>{block.text}</h2>;
+            if (block.type === "ul")
+              return (
+                <ul key={key}>
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              );
+            return <p key={key}>{block.text}</p>;
+          })}
+          <p className="border-ink-900/10 border-t pt-8">
+            <a href="/blog" className="text-gold-700 font-medium underline underline-offset-4">
+              ← All articles
+            </a>
+          </p>
+        </div>
+      </article>
+      <ReadyBanner />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { FormCard } from "~/components/forms/FormCard";
+import { RequestByPhone } from "~/components/forms/RequestByPhone";
+import { CardGrid, Checklist } from "~/components/sections/Cards";
+import { JsonLd } from "~/components/sections/JsonLd";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { site } from "~/config/site";
+import { careers, jobPosting } from "~/content/careers";
+import { seo, useSiteUrl } from "~/lib/seo";
+import { breadcrumbs, graph, jobPosting as jobPostingNode, webPage } from "~/lib/structured-data";
+import type { Route } from "./+types/employment";
+
+const title = "Careers: Valet Parking Attendant Jobs in Los Angeles";
+const description = `Join ${site.name}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within 48 hours.`;
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
+
+export default function Employment() {
+  const siteUrl = useSiteUrl();
+  return (
+    <>
+      <JsonLd
+        data={graph(
+          webPage(siteUrl, "/employment", title, description),
+          breadcrumbs(siteUrl, [{ name: "Careers", path: "/employment" }]),
+          jobPostingNode(siteUrl, jobPosting, new Date()),
+        )}
+      />
+      <PageHero eyebrow="Careers" heading={careers.hero.heading} intro={<p>{careers.hero.intro}</p>} />
+      <Section heading="What We Look For">
+        <Checklist items={careers.seeking} />
+      </Section>
+      <Section heading={`Why Work With ${site.name}`} tone="sand">
+        <CardGrid cards={careers.whyWork} columns={4} />
+      </Section>
+      <div className="bg-ivory-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <FormCard id="application-form" heading={`Apply: ${jobPosting.title}`} intro={careers.applyIntro}>
+            <RequestByPhone what="application and résumé" />
+          </FormCard>
+        </div>
+      </div>
+    </>
+  );
+}

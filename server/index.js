@@ -1,0 +1,114 @@
+// @ts-check
+// The production server: prerendered pages and hashed assets from disk, everything else through the React
+// Router handler (dynamic routes, 404s, redirects, form posts).
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "build/client");
+
+/** @param {Record<string, unknown>} fields */
+const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+
+/** Maps "/about" to "about/index.html" for every prerendered page, so no path gains a trailing slash. */
+function prerenderedPages() {
+  /** @type {Map<string, string>} */
+  const pages = new Map();
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== "assets") walk(full);
+      } else if (entry === "index.html") {
+        const route = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`;
+        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), full);
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
+
+/** @param {import("express").Response} res @param {boolean} https */
+function securityHeaders(res, https) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  );
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+export async function createServer() {
+  const build = await import(path.join(root, "build/server/index.js"));
+  const env = build.entry.module.parseEnv(process.env);
+  const https = env.SITE_URL.startsWith("https:");
+  const pages = prerenderedPages();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    securityHeaders(res, https);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
+    next();
+  });
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+  app.get(/.*/, (req, res, next) => {
+    const file = pages.get(req.path);
+    if (!file) return next();
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.sendFile(file);
+  });
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
+  app.all(/.*/, createRequestHandler({ build, mode: "production" }));
+
+  return { app, env };
+}
+
+export async function main() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  /** @type {Awaited<ReturnType<typeof createServer>>} */
+  let created;
+  try {
+    created = await createServer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { app, env } = created;
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log({ level: "info", msg: `listening on http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL });
+  });
+  const shutdown = (/** @type {string} */ signal) => {
+    log({ level: "info", msg: `${signal}: closing` });
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
