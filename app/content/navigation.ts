@@ -36,11 +36,12 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
   },
 ];
 
-/** Whether a nav link is the current page or (for section links like /services) an ancestor of it. */
-export function isCurrent(href: string, pathname: string): boolean {
-  return href === pathname;
+/** The path without a trailing slash (prerendering renders "/faq" as "/faq/"). */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/** Whether the page is a section page (like /services) or inside it. */
 export function isWithin(prefix: string, pathname: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -1,5 +1,6 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~/config/site";
+import { normalizePath } from "~/content/navigation";
 
 export interface RootData {
   siteUrl: string;
@@ -30,7 +31,7 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
 export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
-  const url = `${siteUrl}${location.pathname === "/" ? "/" : location.pathname}`;
+  const url = `${siteUrl}${normalizePath(location.pathname)}`;
   const image = `${siteUrl}/og/${page.image ?? "company"}.png`;
   return [
     { title },

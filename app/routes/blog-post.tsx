@@ -4,10 +4,10 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { blogCategories, getPost } from "~/content/blog";
 import { postPath } from "~/content/routes-index";
+import { formatDate } from "~/lib/dates";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
-import { postDate } from "./blog";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -54,7 +54,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               {post.title}
             </h1>
             <p className="rise text-ivory-100/75" style={{ "--i": 2 } as React.CSSProperties}>
-              {post.author} · <time dateTime={post.date}>{postDate(post.date)}</time> · {post.readTime}
+              {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
             </p>
           </div>
           <div className="text-gold-400/60 mx-auto mt-10 max-w-4xl px-5">

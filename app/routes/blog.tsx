@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { blogCategories, blogPosts, comingSoonTopics } from "~/content/blog";
 import { categoryPath, postPath } from "~/content/routes-index";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/dates";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
@@ -34,9 +35,6 @@ export const meta: Route.MetaFunction = (args) => {
       })
     : seo(args, { title: "Valet Parking Blog: Tips, Insights & Stories", description, image: "blog" });
 };
-
-export const postDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
@@ -99,7 +97,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     </h3>
                     <p className="text-slate-text mt-3 flex-1 leading-relaxed">{post.excerpt}</p>
                     <p className="text-slate-text mt-6 text-sm">
-                      <time dateTime={post.date}>{postDate(post.date)}</time> · {post.readTime}
+                      <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
                     </p>
                   </div>
                 </article>

@@ -58,7 +58,7 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
           <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {section.steps.map((step, i) => (
               <li key={step.title} className="border-ink-900/10 rounded-3xl border bg-white p-8">
-                <p className="font-display text-gold-500 text-5xl" aria-hidden="true">
+                <p className="font-display text-gold-700 text-5xl" aria-hidden="true">
                   {String(i + 1).padStart(2, "0")}
                 </p>
                 <h3 className="font-display text-ink-950 mt-4 text-2xl">

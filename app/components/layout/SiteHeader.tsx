@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
 import { openingHours } from "~/content/hours";
-import { headerLocationLinks, isWithin, type NavLink, serviceLinks } from "~/content/navigation";
+import { headerLocationLinks, isWithin, type NavLink, normalizePath, serviceLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 const topLinkClass =
@@ -164,7 +164,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = normalizePath(useLocation().pathname);
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">

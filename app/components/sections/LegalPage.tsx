@@ -1,25 +1,21 @@
+import type { MetaFunction } from "react-router";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { legalPages } from "~/content/legal";
+import { formatDate } from "~/lib/dates";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
-import type { Route } from "./+types/legal";
-import { postDate } from "./blog";
 
-/** /privacy and /terms share this template; the path picks the page. */
-const pageFor = (id: string) => legalPages[id === "terms" ? "terms" : "privacy"];
+type Slug = keyof typeof legalPages;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { slug: new URL(request.url).pathname === "/terms" ? ("terms" as const) : ("privacy" as const) };
-}
+export const legalMeta =
+  (slug: Slug): MetaFunction =>
+  (args) =>
+    seo(args, { title: legalPages[slug].title, description: legalPages[slug].metaDescription, image: "company" });
 
-export const meta: Route.MetaFunction = (args) => {
-  const page = pageFor(args.loaderData?.slug ?? "privacy");
-  return seo(args, { title: page.title, description: page.metaDescription, image: "company" });
-};
-
-export default function Legal({ loaderData }: Route.ComponentProps) {
-  const page = pageFor(loaderData.slug);
+/** The template of /privacy and /terms. */
+export function LegalPage({ slug }: { slug: Slug }) {
+  const page = legalPages[slug];
   const siteUrl = useSiteUrl();
   const path = `/${page.slug}`;
   return (
@@ -30,7 +26,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           breadcrumbs(siteUrl, [{ name: page.title, path }]),
         )}
       />
-      <PageHero eyebrow="Legal" heading={page.title} intro={<p>Effective {postDate(page.effective)}.</p>} />
+      <PageHero eyebrow="Legal" heading={page.title} intro={<p>Effective {formatDate(page.effective)}.</p>} />
       <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 leading-relaxed sm:py-24">
         <p className="text-lg">{page.intro}</p>
         {page.sections.map((s) => (

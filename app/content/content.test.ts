@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { blogCategories, blogPosts } from "./blog";
+import * as careers from "./careers";
+import * as company from "./company";
+import * as faqs from "./faqs";
+import * as legal from "./legal";
+import { locations } from "./locations";
+import { footerColumns, headerLocationLinks, serviceLinks } from "./navigation";
+import { categoryPath, indexablePaths } from "./routes-index";
+import { services } from "./services";
+import { getTestimonials, testimonials } from "./testimonials";
+
+const routes = new Set([...indexablePaths(), ...blogCategories.map((c) => categoryPath(c.slug)), "/sitemap.xml"]);
+
+/** Every in-site href held anywhere in a content value. */
+function hrefsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) hrefsIn(v, found);
+  else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "href" && typeof v === "string" && v.startsWith("/")) found.push(v);
+      else hrefsIn(v, found);
+    }
+  }
+  return found;
+}
+
+/** href="/..." literals in the page templates and components. */
+function hrefsInSource(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx"))
+    .flatMap((f) => [...readFileSync(path.join(dir, f), "utf8").matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1] ?? ""));
+}
+
+describe("internal links", () => {
+  it("every link in the content data points to an existing route", () => {
+    const links = hrefsIn([
+      company,
+      faqs,
+      careers,
+      legal,
+      services,
+      locations,
+      blogPosts,
+      serviceLinks,
+      headerLocationLinks,
+      footerColumns,
+    ]);
+    expect(links.length).toBeGreaterThan(40);
+    expect(links.filter((href) => !routes.has(href))).toEqual([]);
+  });
+
+  it("every link written in the page templates points to an existing route", () => {
+    const links = hrefsInSource(path.resolve(__dirname, ".."));
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((href) => !routes.has(href))).toEqual([]);
+  });
+
+  it("every city and testimonial named by a page exists", () => {
+    const slugs = new Set(locations.map((l) => l.slug));
+    const cities = [
+      ...services.flatMap((s) => s.sections.flatMap((sec) => (sec.kind === "locations" ? sec.cities : []))),
+      ...company.about.serviceAreaSlugs,
+      ...company.contactPage.servedAreas.map((a) => a.slug),
+    ];
+    expect(cities.filter((c) => !slugs.has(c))).toEqual([]);
+    for (const s of services) {
+      for (const sec of s.sections)
+        if (sec.kind === "testimonials") expect(() => getTestimonials(sec.ids)).not.toThrow();
+    }
+  });
+});
+
+describe("the spec's lists", () => {
+  it("has the 11 header locations in the spec's order, and 16 city pages", () => {
+    expect(headerLocationLinks.map((l) => l.href.replace("/locations/", ""))).toEqual([
+      "los-angeles",
+      "hollywood",
+      "beverly-hills",
+      "beverly-park",
+      "bel-air",
+      "brentwood",
+      "pacific-palisades",
+      "santa-monica",
+      "pasadena",
+      "san-marino",
+      "la-canada-flintridge",
+    ]);
+    expect(locations).toHaveLength(16);
+    expect(new Set(locations.map((l) => l.slug)).size).toBe(16);
+  });
+
+  it("has the six service pages of the route table", () => {
+    expect(services.map((s) => s.slug)).toEqual([
+      "wedding-valet",
+      "corporate-events",
+      "restaurant-hotel",
+      "private-party",
+      "holiday-events",
+      "charity-gala",
+    ]);
+  });
+
+  it("gives every city four specialised services and two cards of three bullets", () => {
+    for (const city of locations) {
+      expect(city.specialServices, city.slug).toHaveLength(4);
+      expect(city.serviceCards.map((c) => c.bullets?.length)).toEqual([3, 3]);
+      expect(city.landmarks.length, city.slug).toBeGreaterThanOrEqual(3);
+      expect(city.heading).toBe(`Valet Parking in ${city.name}, California`);
+    }
+  });
+
+  it("shows only five-star testimonials with unique ids", () => {
+    expect(new Set(testimonials.map((t) => t.id)).size).toBe(testimonials.length);
+  });
+});
+
+describe("city pages are not doorway pages", () => {
+  const text = (slug: string) => {
+    const city = locations.find((l) => l.slug === slug);
+    if (!city) throw new Error(slug);
+    return [
+      city.heroIntro,
+      ...city.intro,
+      ...city.specialServices,
+      ...city.serviceCards.flatMap((c) => [c.title, c.body, ...(c.bullets ?? [])]),
+      ...city.venues,
+      ...city.logistics,
+      city.expertise,
+    ]
+      .join(" ")
+      .replaceAll(city.name, "CITY");
+  };
+  const shingles = (s: string) => {
+    const words = s.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+    return new Set(words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(" ")));
+  };
+  const sentences = (s: string) =>
+    s
+      .split(/(?<=[.!?])\s+/)
+      .map((x) => x.trim().toLowerCase())
+      .filter((x) => x.split(/\s+/).length >= 6);
+
+  const pairs = locations.flatMap((a, i) => locations.slice(i + 1).map((b) => [a.slug, b.slug] as const));
+
+  it.each(pairs)("%s and %s share no sentence and little phrasing", (a, b) => {
+    const ta = text(a);
+    const tb = text(b);
+    const shared = sentences(ta).filter((s) => sentences(tb).includes(s));
+    expect(shared).toEqual([]);
+    const sa = shingles(ta);
+    const sb = shingles(tb);
+    const overlap = [...sa].filter((x) => sb.has(x)).length / Math.min(sa.size, sb.size);
+    expect(overlap).toBeLessThan(0.08);
+  });
+
+  it("gives each city a unique title and description", () => {
+    expect(new Set(locations.map((l) => l.metaTitle)).size).toBe(locations.length);
+    expect(new Set(locations.map((l) => l.metaDescription)).size).toBe(locations.length);
+  });
+});

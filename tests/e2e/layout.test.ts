@@ -1,0 +1,188 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launch, open, phone } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const expanded = (page: Page, label: string) =>
+  page.getByRole("button", { name: label, exact: true }).getAttribute("aria-expanded");
+
+describe("header dropdowns on desktop", () => {
+  it("open on hover and close when the pointer leaves", async () => {
+    const { page } = await open(browser, "/about");
+    await page.getByRole("button", { name: "Services", exact: true }).hover();
+    await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(true);
+    expect(await expanded(page, "Services")).toBe("true");
+    await page.mouse.move(10, 700);
+    await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(false);
+    expect(await expanded(page, "Services")).toBe("false");
+    await page.context().close();
+  });
+
+  it("open and close on click", async () => {
+    const { page } = await open(browser, "/about");
+    const button = page.getByRole("button", { name: "Locations", exact: true });
+    await page.mouse.move(10, 700);
+    await button.dispatchEvent("click");
+    await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
+    expect(await page.locator("#menu-locations a").count()).toBe(11);
+    await button.dispatchEvent("click");
+    await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("work from the keyboard: Enter opens, arrows move, Escape closes and returns focus", async () => {
+    const { page } = await open(browser, "/about");
+    await page.getByRole("button", { name: "Services", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    expect(await expanded(page, "Services")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("All Services");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Wedding Valet");
+    await page.keyboard.press("Escape");
+    expect(await expanded(page, "Services")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Services");
+    await page.context().close();
+  });
+
+  it("show the Hours of spec §2 with the Pacific equivalent", async () => {
+    const { page } = await open(browser, "/");
+    await page.getByRole("button", { name: "Hours", exact: true }).click();
+    const text = await page.locator("#menu-hours").innerText();
+    expect(text).toContain("Business Hours (CT)");
+    expect(text).toContain("9:00 am – 5:00 pm CT");
+    expect(text).toContain("7:00 am – 3:00 pm PT");
+    expect(text).toMatch(/Saturday – Sunday\s*Closed/);
+    expect(text).toContain("Holiday hours may vary");
+    expect(text).toMatch(/Office (open|closed) now/);
+    await page.context().close();
+  });
+
+  it("mark the current page", async () => {
+    const { page } = await open(browser, "/faq");
+    expect(await page.locator('header nav[aria-label=Main] a[aria-current="page"]').textContent()).toBe("FAQ");
+    await page.context().close();
+  });
+
+  it("open on hover without JavaScript too", async () => {
+    const { page } = await open(browser, "/about", desktop, false);
+    await page.getByRole("button", { name: "Services", exact: true }).hover();
+    expect(await page.locator("#menu-services").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("scroll effects", () => {
+  /** The header's background alpha: 0 is transparent. */
+  const headerAlpha = (page: Page) =>
+    page.locator(".site-header").evaluate((el) => {
+      const channels = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+      return channels.length === 4 ? Number(channels[3]) : 1;
+    });
+  const scrollTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(100);
+  };
+
+  it("turns the transparent header into a dark bar past 50 px", async () => {
+    const { page } = await open(browser, "/");
+    expect(await headerAlpha(page)).toBe(0);
+    await scrollTo(page, 40);
+    expect(await headerAlpha(page)).toBe(0);
+    await scrollTo(page, 120);
+    expect(await headerAlpha(page)).toBeCloseTo(0.88);
+    expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("blur(14px)");
+    await page.context().close();
+  });
+
+  it("shows the scroll-to-top button past 500 px, and it scrolls to the top", async () => {
+    const { page } = await open(browser, "/");
+    const button = page.getByRole("link", { name: "Back to top" });
+    expect(await button.isVisible()).toBe(false);
+    await scrollTo(page, 450);
+    expect(await button.isVisible()).toBe(false);
+    await scrollTo(page, 1200);
+    expect(await button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("mobile menu", () => {
+  const menu = (page: Page) => page.locator("#mobile-menu");
+  const openMenu = async (page: Page) => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+  };
+
+  it("opens a side panel from the right with every item, and locks page scroll", async () => {
+    const { page } = await open(browser, "/", phone);
+    await openMenu(page);
+    const box = await menu(page).boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(phone.width);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("true");
+    const text = await menu(page).innerText();
+    for (const item of [
+      "Home",
+      "All Services",
+      "Charity Gala Valet",
+      "About",
+      "FAQ",
+      "Mon–Fri",
+      "Sat–Sun",
+      "Book Now",
+    ]) {
+      expect(text).toContain(item);
+    }
+    const locations = page.getByTestId("mobile-locations");
+    expect(await locations.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("128px");
+    expect(await locations.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await page.context().close();
+  });
+
+  it("closes on Escape and returns focus to the menu button", async () => {
+    const { page } = await open(browser, "/", phone);
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await page.context().close();
+  });
+
+  it("closes when the backdrop is tapped", async () => {
+    const { page } = await open(browser, "/", phone);
+    await openMenu(page);
+    await page.mouse.click(10, 400);
+    await expect.poll(() => menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await page.context().close();
+  });
+
+  it("keeps focus inside while open", async () => {
+    const { page } = await open(browser, "/", phone);
+    await openMenu(page);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest("#mobile-menu") || document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("closes when a link is tapped, and the link navigates", async () => {
+    const { page } = await open(browser, "/", phone);
+    await openMenu(page);
+    await Promise.all([page.waitForURL("**/faq"), menu(page).getByRole("link", { name: "FAQ" }).click()]);
+    expect(await menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await page.context().close();
+  });
+});
