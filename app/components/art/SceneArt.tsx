@@ -30,7 +30,7 @@ const waves = (y: number, from: number, to: number) =>
 const scenes: Record<CityArt, ReactNode> = {
   coast: (
     <>
-      <circle cx="610" cy="170" r="58" opacity="0.7" />
+      <circle cx="700" cy="80" r="30" opacity="0.6" />
       <path d="M0 250 H800" />
       {waves(272, 0, 800)}
       <path d="M360 250 V214 H640 V250 M380 214 V250 M420 214 V250 M460 214 V250 M500 214 V250 M540 214 V250 M580 214 V250 M620 214 V250" />

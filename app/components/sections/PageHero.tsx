@@ -33,7 +33,7 @@ export function PageHero({
       )}
     >
       {art ? (
-        <div className="text-gold-400/35 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-1/3">
+        <div className="text-gold-400/30 lg:text-gold-400/40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%]">
           <SceneArt art={art} label={artLabel} />
         </div>
       ) : null}

@@ -43,7 +43,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-20 sm:py-28", tones[tone])}>
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-28", tones[tone])}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className={cn("max-w-3xl space-y-4", center && "mx-auto text-center")}>
           {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
