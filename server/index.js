@@ -50,7 +50,10 @@ function securityHeaders(res, https) {
 
 export async function createServer() {
   const build = await import(path.join(root, "build/server/index.js"));
-  const env = build.entry.module.parseEnv(process.env);
+  const { parseEnv, startServices, CLIENT_IP_HEADER } = build.entry.module;
+  const env = parseEnv(process.env);
+  // Storage is migrated and the outbox worker running before the first request.
+  await startServices();
   const https = env.SITE_URL.startsWith("https:");
   const pages = prerenderedPages();
 
@@ -60,6 +63,8 @@ export async function createServer() {
   app.use(compression());
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
+    // The only trustworthy client address for rate limits: set here, never taken from the request.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
     securityHeaders(res, https);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -81,7 +86,7 @@ export async function createServer() {
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
   app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 
-  return { app, env };
+  return { app, env, stop: build.entry.module.stopServices };
 }
 
 export async function main() {
@@ -97,13 +102,13 @@ export async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { app, env } = created;
+  const { app, env, stop } = created;
   const server = app.listen(env.PORT, env.HOST, () => {
     log({ level: "info", msg: `listening on http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL });
   });
   const shutdown = (/** @type {string} */ signal) => {
     log({ level: "info", msg: `${signal}: closing` });
-    server.close(() => process.exit(0));
+    server.close(() => stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -5,6 +5,31 @@
   const doc = document;
   doc.documentElement.classList.add("js");
 
+  // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
+  try {
+    const store = sessionStorage;
+    const utm = JSON.parse(store.getItem("visit-utm") || "{}");
+    let found = false;
+    for (const [key, value] of new URLSearchParams(location.search)) {
+      if (key.startsWith("utm_")) {
+        utm[key] = value.slice(0, 200);
+        found = true;
+      }
+    }
+    if (found) store.setItem("visit-utm", JSON.stringify(utm));
+    const ref = doc.referrer;
+    if (ref && new URL(ref).origin !== location.origin && !store.getItem("visit-referrer")) {
+      store.setItem("visit-referrer", ref.slice(0, 500));
+    }
+    for (const input of doc.querySelectorAll("input[data-visit]")) {
+      const key = input.getAttribute("data-visit") || "";
+      const value = key === "referrer" ? store.getItem("visit-referrer") : utm[key];
+      if (value) /** @type {HTMLInputElement} */ (input).value = value;
+    }
+  } catch {
+    // Storage can be unavailable (private modes); the server falls back to the form page's own URL.
+  }
+
   /** @param {HTMLButtonElement} button @param {boolean} open */
   const setOpen = (button, open) => button.setAttribute("aria-expanded", String(open));
   /** @type {HTMLButtonElement[]} */

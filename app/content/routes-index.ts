@@ -41,7 +41,15 @@ export function indexablePaths(): string[] {
   return indexablePages().map((p) => p.path);
 }
 
+/** Pages holding a lead form: rendered per request, each with its own signed form token. */
+export const formPages: readonly string[] = ["/book", "/quote", "/contact", "/employment"];
+
 /** Every URL rendered to a file at build time. */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths(), ...blogCategories.map((c) => categoryPath(c.slug)), "/sitemap.xml", "/robots.txt"];
+  return [
+    ...indexablePaths().filter((path) => !formPages.includes(path)),
+    ...blogCategories.map((c) => categoryPath(c.slug)),
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }

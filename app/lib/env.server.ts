@@ -1,5 +1,10 @@
 import { z } from "zod";
+import { site } from "~/config/site";
 
+const optionalUrl = (protocols: RegExp, message: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: protocols, message }).optional());
+
+/** The configuration contract of DESIGN.md §3. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -8,15 +13,23 @@ const schema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "must be a postgres:// URL"),
+  SMTP_URL: optionalUrl(/^smtps?$/, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.email({ message: "must be an e-mail address" }).default(site.email),
+  NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).default(site.email),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(12, { message: "must be at least 12 characters" }).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
 
-/** Reads the environment once; an invalid value stops the process with a message naming the variable. */
+/** Reads the environment; an invalid value stops the process with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n  ");
+  const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("\n  ");
   throw new Error(`Invalid configuration:\n  ${problems}`);
 }
 

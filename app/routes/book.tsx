@@ -1,15 +1,32 @@
+import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { RequestByPhone } from "~/components/forms/RequestByPhone";
+import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
+import { site } from "~/config/site";
 import { bookPage } from "~/content/company";
 import { bookFaqs } from "~/content/faqs";
+import { bookingForm } from "~/forms/definitions";
+import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
 import { seo, useSiteUrl } from "~/lib/seo";
+import { services } from "~/lib/services.server";
 import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
+
+export const handle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return leadFormLoader(await services(), request);
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request }: Route.ActionArgs) {
+  return leadAction(request, bookingForm, await services());
+}
 
 const title = "Book Valet Parking Online in Under a Minute";
 const description =
@@ -32,7 +49,7 @@ export default function Book() {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
           <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
-            <RequestByPhone what="booking request" />
+            <FormArea />
           </FormCard>
           <ContactAside>
             <AsideList heading="Helpful Tips" items={bookPage.tips} />
@@ -43,5 +60,38 @@ export default function Book() {
         <FaqList faqs={bookFaqs} />
       </Section>
     </>
+  );
+}
+
+function FormArea() {
+  const { token, sourcePage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "success") {
+    return (
+      <SuccessPanel heading="Thank You!">
+        <p>
+          We received your booking request and will reply within {site.replyHours.request} hours to confirm the details.
+        </p>
+        <Reference value={result.reference} />
+        <p>A confirmation is on its way to your inbox.</p>
+        <p>
+          <a
+            href="/book"
+            className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
+          >
+            Submit Another Request
+          </a>
+        </p>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <LeadForm
+      definition={bookingForm}
+      token={result?.token ?? token}
+      sourcePage={sourcePage}
+      lastResult={result?.result ?? null}
+      submitLabel="Request Booking"
+    />
   );
 }

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
+import { data, useActionData, useLoaderData, useNavigate } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { RequestByPhone } from "~/components/forms/RequestByPhone";
+import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -7,9 +9,49 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { contactPage } from "~/content/company";
+import { contactQuoteForm } from "~/forms/definitions";
+import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
 import { seo, useSiteUrl } from "~/lib/seo";
+import { services } from "~/lib/services.server";
 import { breadcrumbs, business, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
+
+export const handle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return leadFormLoader(await services(), request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await leadAction(request, contactQuoteForm, await services());
+  // Without JavaScript the browser follows this header back to an empty form after the thank-you (spec §4).
+  return "reference" in result
+    ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact#contact-form` } })
+    : result;
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
+
+/** How long the thank-you panel stays before the form returns, cleared (spec §9). */
+const THANK_YOU_MS = 3000;
+
+function ContactThankYou({ reference }: { reference: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(".", { replace: true, preventScrollReset: true }), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <SuccessPanel heading="Thank You!">
+      <p>We received your request and will reply within {site.replyHours.request} hours.</p>
+      <Reference value={reference} />
+    </SuccessPanel>
+  );
+}
 
 const title = "Contact Us: Call, E-mail or Request a Quote";
 const description = `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within 24 hours.`;
@@ -31,7 +73,7 @@ export default function Contact() {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
           <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
-            <RequestByPhone what="quote request" />
+            <FormArea />
           </FormCard>
           <ContactAside>
             <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
@@ -47,5 +89,22 @@ export default function Contact() {
         <AreaGrid areas={contactPage.servedAreas} />
       </Section>
     </>
+  );
+}
+
+function FormArea() {
+  const { token, sourcePage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "success") {
+    return <ContactThankYou reference={result.reference} />;
+  }
+  return (
+    <LeadForm
+      definition={contactQuoteForm}
+      token={result?.token ?? token}
+      sourcePage={sourcePage}
+      lastResult={result?.result ?? null}
+      submitLabel="Send Request"
+    />
   );
 }

@@ -1,14 +1,30 @@
+import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { RequestByPhone } from "~/components/forms/RequestByPhone";
+import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { careers, jobPosting } from "~/content/careers";
+import { applicationForm } from "~/forms/definitions";
+import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
 import { seo, useSiteUrl } from "~/lib/seo";
+import { services } from "~/lib/services.server";
 import { breadcrumbs, graph, jobPosting as jobPostingNode, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
+
+export const handle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return leadFormLoader(await services(), request);
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request }: Route.ActionArgs) {
+  return leadAction(request, applicationForm, await services());
+}
 
 const title = "Careers: Valet Parking Attendant Jobs in Los Angeles";
 const description = `Join ${site.name}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within 48 hours.`;
@@ -36,10 +52,35 @@ export default function Employment() {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <FormCard id="application-form" heading={`Apply: ${jobPosting.title}`} intro={careers.applyIntro}>
-            <RequestByPhone what="application and résumé" />
+            <FormArea />
           </FormCard>
         </div>
       </div>
     </>
+  );
+}
+
+function FormArea() {
+  const { token, sourcePage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "success") {
+    return (
+      <SuccessPanel heading="Application Submitted">
+        <p>
+          Thank you for applying. Our hiring team reviews every application and will reply within{" "}
+          {site.replyHours.application} hours.
+        </p>
+        <Reference value={result.reference} />
+      </SuccessPanel>
+    );
+  }
+  return (
+    <LeadForm
+      definition={applicationForm}
+      token={result?.token ?? token}
+      sourcePage={sourcePage}
+      lastResult={result?.result ?? null}
+      submitLabel="Submit Application"
+    />
   );
 }

@@ -1,17 +1,34 @@
+import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { RequestByPhone } from "~/components/forms/RequestByPhone";
+import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { CardGrid } from "~/components/sections/Cards";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
+import { site } from "~/config/site";
 import { quotePage } from "~/content/company";
 import { locations } from "~/content/locations";
 import { locationPath } from "~/content/routes-index";
+import { quoteForm } from "~/forms/definitions";
+import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
 import { seo, useSiteUrl } from "~/lib/seo";
+import { services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/quote";
+
+export const handle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return leadFormLoader(await services(), request);
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request }: Route.ActionArgs) {
+  return leadAction(request, quoteForm, await services());
+}
 
 const title = "Request a Valet Parking Quote";
 const description =
@@ -33,7 +50,7 @@ export default function Quote() {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
           <FormCard id="quote-form" heading="Tell Us About Your Event">
-            <RequestByPhone what="quote request" />
+            <FormArea />
           </FormCard>
           <ContactAside>
             <AsideList
@@ -59,5 +76,36 @@ export default function Quote() {
         action={{ label: "Go to the quote form", href: "#quote-form" }}
       />
     </>
+  );
+}
+
+function FormArea() {
+  const { token, sourcePage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "success") {
+    return (
+      <SuccessPanel heading="Quote Request Received">
+        <p>Thank you. We will reply with a tailored quote within {site.replyHours.request} hours.</p>
+        <Reference value={result.reference} />
+        <p>A confirmation is on its way to your inbox.</p>
+        <p>
+          <a
+            href="/quote#quote-form"
+            className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
+          >
+            Submit Another Request
+          </a>
+        </p>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <LeadForm
+      definition={quoteForm}
+      token={result?.token ?? token}
+      sourcePage={sourcePage}
+      lastResult={result?.result ?? null}
+      submitLabel="Request a Quote"
+    />
   );
 }

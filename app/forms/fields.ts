@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/*
+ * Field rules shared by the four forms, in the browser and on the server. Empty inputs arrive as undefined
+ * (Conform's coercion), so the "required" message is the type error of each field.
+ */
+
+export const TEXT_MAX = 120;
+export const LONG_TEXT_MAX = 4000;
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
+
+export const requiredText = (message: string, max = TEXT_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+export const optionalText = (max = LONG_TEXT_MAX) => z.string().trim().max(max, tooLong(max)).optional();
+
+// Non-space text, an at sign, non-space text, a dot, non-space text (spec §5, the stricter of its two patterns).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .regex(EMAIL, "Please enter a valid email address");
+
+export const phone = requiredText("Phone number is required", 40);
+
+export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+/** Today's date in Los Angeles, YYYY-MM-DD: the company's calendar decides what "in the past" means. */
+export function todayInLosAngeles(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+}
+
+function yearsAhead(years: number): string {
+  const today = todayInLosAngeles();
+  return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+}
+
+/** An event date: real, not in the past, within the next three years. */
+export const eventDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
+    .refine(isRealDate, "Please enter a valid date")
+    .refine((d) => d >= todayInLosAngeles(), "Event date cannot be in the past")
+    .refine((d) => d <= yearsAhead(3), "Event date must be within the next 3 years");
+
+export const eventTime = (message: string) =>
+  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid time");
+
+/** A date and time together (the contact form's `datetime-local` input). */
+export const eventDateTime = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid date and time")
+    .refine((v) => isRealDate(v.slice(0, 10)), "Please enter a valid date and time")
+    .refine((v) => v.slice(0, 10) >= todayInLosAngeles(), "Event date cannot be in the past")
+    .refine((v) => v.slice(0, 10) <= yearsAhead(3), "Event date must be within the next 3 years");
+
+export const guestCount = (message: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? message : "Please enter a number of guests") })
+    .int("Guest count must be a whole number")
+    .min(1, "Guest count must be at least 1")
+    .max(100_000, "Please enter a realistic number of guests");
+
+/** How a form field is shown: its label, input type and hints. The schema says what is valid. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "date" | "time" | "datetime-local" | "number" | "select" | "textarea" | "file";
+  autoComplete?: string;
+  options?: readonly string[];
+  placeholder?: string;
+  hint?: string;
+  optional?: boolean;
+  /** Half width on wide screens. */
+  half?: boolean;
+  accept?: string;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import {
+  choice,
+  email,
+  eventDate,
+  eventTime,
+  type FieldSpec,
+  guestCount,
+  optionalText,
+  phone,
+  requiredText,
+} from "./fields";
+
+export const quoteEventTypes = ["Wedding", "Restaurant", "Hotel", "Private Party", "Corporate", "Other"] as const;
+
+/** The Quote page form (spec §3, §5). */
+export const quoteSchema = z.object({
+  firstName: requiredText("First name is required"),
+  lastName: requiredText("Last name is required"),
+  email,
+  phone,
+  eventType: choice(quoteEventTypes, "Event type is required"),
+  eventDate: eventDate("Event date is required"),
+  eventTime: eventTime("Event time is required"),
+  guestCount: guestCount("Guest count is required"),
+  venueAddress: requiredText("Event location is required", 300),
+  specialRequirements: optionalText(),
+});
+
+export type QuoteRequest = z.infer<typeof quoteSchema>;
+
+export const quoteFields: FieldSpec[] = [
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
+  { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
+  { name: "eventType", label: "Event type", type: "select", options: quoteEventTypes, half: true },
+  { name: "guestCount", label: "Guest count", type: "number", half: true },
+  { name: "eventDate", label: "Event date", type: "date", half: true },
+  { name: "eventTime", label: "Event time", type: "time", half: true },
+  { name: "venueAddress", label: "Event location", type: "text", autoComplete: "street-address" },
+  { name: "specialRequirements", label: "Special requirements", type: "textarea", optional: true },
+];

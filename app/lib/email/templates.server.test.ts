@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import {
+  escapeHtml,
+  formatPacificTime,
+  formLabels,
+  type LeadEmailData,
+  leadConfirmation,
+  leadNotification,
+  newsletterConfirmation,
+} from "./templates.server";
+
+const ctx = { siteUrl: "https://valet.example" };
+const SCRIPT = "<script>alert(1)</script>";
+const IMG = `"><img src=x onerror=alert(1)>`;
+
+function lead(overrides: Partial<LeadEmailData> = {}): LeadEmailData {
+  return {
+    reference: "GK-7F3K2Q",
+    form: "booking",
+    receivedAt: "2026-07-04T19:30:00Z",
+    name: "Jane Doe",
+    email: "jane@example.com",
+    phone: "(310) 555-0199",
+    fields: [
+      { label: "First name", value: "Jane" },
+      { label: "Last name", value: "Doe" },
+      { label: "Guest count", value: "150" },
+      { label: "Special requirements", value: "Two ramps\nValet at the north gate" },
+    ],
+    sourcePage: "/book",
+    referrer: "https://www.google.com/search?q=valet&hl=en",
+    utm: { utm_source: "google", utm_medium: "cpc" },
+    resumeUrl: null,
+    ...overrides,
+  };
+}
+
+const application = (overrides: Partial<LeadEmailData> = {}) =>
+  lead({
+    form: "application",
+    name: "Sam Lee",
+    fields: [
+      { label: "Full name", value: "Sam Lee" },
+      { label: "Résumé", value: "sam-lee.pdf" },
+      { label: "Brief message", value: "Three years of hotel valet." },
+    ],
+    sourcePage: "/employment",
+    resumeUrl: "https://valet.example/admin/resumes/8d2f0c",
+    ...overrides,
+  });
+
+/** The text of the HTML with tags removed and entities decoded, to check what a reader sees. */
+function visible(html: string): string {
+  return html
+    .replace(/<br>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("hostile input", () => {
+  const hostile = lead({
+    name: `${SCRIPT} ${IMG}`,
+    email: `x@example.com${IMG}`,
+    phone: `${SCRIPT}310`,
+    fields: [
+      { label: "First name", value: SCRIPT },
+      { label: `Label ${IMG}`, value: IMG },
+    ],
+    referrer: `https://evil.example/${IMG}`,
+    utm: { utm_source: SCRIPT, utm_campaign: IMG },
+    sourcePage: `/book?x=${IMG}`,
+  });
+
+  for (const [what, render] of [
+    ["notification", leadNotification],
+    ["confirmation", leadConfirmation],
+  ] as const) {
+    it(`never puts markup from the visitor unescaped into the ${what} html`, () => {
+      const { html, text } = render(hostile, ctx);
+      expect(html).not.toContain(SCRIPT);
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain(IMG);
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+      // The text part shows what was typed, verbatim.
+      expect(text).toContain(SCRIPT);
+      expect(text).toContain(IMG);
+    });
+  }
+
+  it("keeps the subject on one line even when the name contains line breaks and control characters", () => {
+    const evil = lead({ name: "Jane\r\nBcc: victim@example.com\n\u0000Doe\u2028X" });
+    for (const { subject } of [leadNotification(evil, ctx), leadConfirmation(evil, ctx)]) {
+      expect(subject).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    }
+    expect(leadNotification(evil, ctx).subject).toBe(
+      "New booking request GK-7F3K2Q — Jane Bcc: victim@example.com Doe X",
+    );
+  });
+
+  it("does not link a javascript: referrer, but shows it as text", () => {
+    const { html, text } = leadNotification(lead({ referrer: "javascript:alert(document.cookie)" }), ctx);
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain("javascript:alert(document.cookie)");
+    expect(text).toContain("Referrer: javascript:alert(document.cookie)");
+  });
+
+  it("only links http(s) URLs", () => {
+    const { html } = leadNotification(
+      application({ referrer: "data:text/html,<b>x</b>", resumeUrl: "vbscript:msgbox(1)" }),
+      ctx,
+    );
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "");
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|tel:\+?\d+$|mailto:)/);
+    expect(html).not.toContain("<b>");
+  });
+});
+
+describe("lead notification", () => {
+  it("has the form, reference and name in its subject", () => {
+    expect(leadNotification(lead(), ctx).subject).toBe("New booking request GK-7F3K2Q — Jane Doe");
+    expect(leadNotification(application(), ctx).subject).toBe("New job application GK-7F3K2Q — Sam Lee");
+  });
+
+  it("lists every field, the reference, the LA time, source, referrer and UTM", () => {
+    const { text, html } = leadNotification(lead(), ctx);
+    for (const part of [text, visible(html)]) {
+      expect(part).toContain("GK-7F3K2Q");
+      expect(part).toContain("Saturday, July 4, 2026, 12:30 PM PT");
+      expect(part).toContain("https://valet.example/book");
+      expect(part).toContain("https://www.google.com/search?q=valet&hl=en");
+      expect(part).toContain("google");
+      expect(part).toContain("cpc");
+      expect(part).toContain("Guest count");
+      expect(part).toContain("150");
+    }
+    expect(text).toContain("Guest count: 150");
+    expect(text).toContain("Special requirements: Two ramps\nValet at the north gate");
+    expect(text).toContain("utm_source: google");
+    expect(text).toContain("Source page: https://valet.example/book");
+    expect(html).toContain("Two ramps<br>Valet at the north gate");
+    expect(html).toContain('href="https://valet.example/book"');
+    expect(html).toContain('href="https://www.google.com/search?q=valet&amp;hl=en"');
+    expect(html).toContain('href="tel:+13105550199"');
+    expect(text).toContain("tel:+13105550199");
+    expect(text).toMatch(/Reply to this e-mail/);
+  });
+
+  it('says "none" for a missing referrer and missing UTM parameters', () => {
+    const { text, html } = leadNotification(lead({ referrer: null, utm: {} }), ctx);
+    expect(text).toContain("Referrer: none");
+    expect(text).toContain("UTM parameters: none");
+    expect(visible(html)).toContain("UTM parameters");
+  });
+
+  it("links the résumé for applications only", () => {
+    const { text, html } = leadNotification(application(), ctx);
+    expect(text).toContain("Résumé (staff only): https://valet.example/admin/resumes/8d2f0c");
+    expect(html).toContain('href="https://valet.example/admin/resumes/8d2f0c"');
+    expect(leadNotification(lead(), ctx).text).not.toContain("Résumé (staff only)");
+  });
+});
+
+describe("lead confirmation", () => {
+  it("greets by first name and has the reference in subject and both parts", () => {
+    for (const data of [lead(), application()]) {
+      for (const mail of [leadConfirmation(data, ctx), leadNotification(data, ctx)]) {
+        expect(mail.subject).toContain("GK-7F3K2Q");
+        expect(mail.text).toContain("GK-7F3K2Q");
+        expect(mail.html).toContain("GK-7F3K2Q");
+      }
+    }
+    const { subject, text, html } = leadConfirmation(lead(), ctx);
+    expect(subject).toBe("We received your booking request (GK-7F3K2Q)");
+    expect(text.startsWith("Hi Jane,")).toBe(true);
+    expect(html).toContain("Hi Jane,");
+  });
+
+  it("promises 24 hours for requests and 48 hours for job applications", () => {
+    for (const form of ["booking", "contact", "quote"] as const) {
+      const { text, html } = leadConfirmation(lead({ form }), ctx);
+      expect(text).toContain(`within ${site.replyHours.request} hours`);
+      expect(text).toContain("within 24 hours");
+      expect(html).toContain("within 24 hours");
+      expect(text).not.toContain("48 hours");
+    }
+    const { text, html } = leadConfirmation(lead({ form: "booking" }), ctx);
+    expect(text).toContain("venue, date and guest count");
+    expect(visible(html)).toContain("venue, date and guest count");
+
+    const app = leadConfirmation(application(), ctx);
+    expect(app.subject).toBe("We received your job application (GK-7F3K2Q)");
+    expect(app.text).toContain(`within ${site.replyHours.application} hours`);
+    expect(app.text).toContain("within 48 hours");
+    expect(app.html).toContain("within 48 hours");
+    expect(app.text).not.toContain("24 hours");
+    expect(app.text).not.toMatch(/\bevents?\b/i);
+    expect(visible(app.html)).not.toMatch(/\bevents?\b/i);
+  });
+
+  it("summarises the fields, says how to reach the company and why the mail was sent", () => {
+    const { text, html } = leadConfirmation(lead(), ctx);
+    expect(text).toContain("Guest count: 150");
+    expect(html).toContain("Two ramps<br>Valet at the north gate");
+    for (const part of [text, html]) {
+      expect(part).toContain(site.phone.display);
+      expect(part).toContain(site.email);
+      expect(part).toContain("because you submitted the");
+    }
+    expect(html).toContain(`href="tel:${site.phone.e164}"`);
+    expect(html).toContain(`href="mailto:${site.email}"`);
+  });
+
+  it("never shows the visitor the staff-only résumé link or the tracking data", () => {
+    const { text, html } = leadConfirmation(application(), ctx);
+    expect(text).not.toContain("/admin/resumes/");
+    expect(html).not.toContain("/admin/resumes/");
+    expect(text).not.toContain("utm_source");
+    expect(text).not.toContain("google.com");
+  });
+});
+
+describe("formatPacificTime", () => {
+  it("shows an instant in Los Angeles time", () => {
+    const shown = formatPacificTime("2026-07-04T19:30:00Z");
+    expect(shown).toContain("Saturday, July 4, 2026");
+    expect(shown).toContain("12:30 PM");
+    expect(shown).toBe("Saturday, July 4, 2026, 12:30 PM PT");
+    // Winter (PST, UTC-8) and a date that differs from the UTC date.
+    expect(formatPacificTime("2026-11-22T05:04:00Z")).toBe("Saturday, November 21, 2026, 9:04 PM PT");
+  });
+});
+
+describe("newsletter confirmation", () => {
+  const unsubscribeUrl = "https://valet.example/newsletter/unsubscribe?token=abc123&x=1";
+
+  it("confirms the sign-up and gives the unsubscribe link in both parts", () => {
+    const { subject, text, html } = newsletterConfirmation({ email: "reader@example.com", unsubscribeUrl }, ctx);
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(subject).toContain("newsletter");
+    expect(text).toContain(unsubscribeUrl);
+    expect(html).toContain(`href="${escapeHtml(unsubscribeUrl)}"`);
+    expect(visible(html)).toContain(unsubscribeUrl);
+    for (const part of [text, visible(html)]) {
+      expect(part).toContain("reader@example.com");
+      expect(part).toMatch(/new articles/i);
+      expect(part).toMatch(/seasonal planning reminders/i);
+      expect(part).toMatch(/about once a month/i);
+      expect(part).toMatch(/unsubscribe/i);
+    }
+  });
+
+  it("escapes the address", () => {
+    const { html, text } = newsletterConfirmation({ email: `a@b.co${IMG}`, unsubscribeUrl }, ctx);
+    expect(html).not.toContain(IMG);
+    expect(text).toContain(IMG);
+  });
+});
+
+describe("HTML layout", () => {
+  it("is a self-contained, inline-styled document", () => {
+    const { html } = leadNotification(lead(), ctx);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("max-width:600px");
+    expect(html).toContain("background-color:#0a0e18");
+    expect(html).toContain("color:#d1ad66");
+    expect(html).toContain("background-color:#fbf8f1");
+    expect(html).toContain("color:#1a2236");
+    expect(html).toContain("display:none"); // preheader
+    expect(html).toContain(`>${site.name}</td>`);
+    expect(html).not.toMatch(/<(style|link|img|script)\b/i);
+  });
+
+  it("has a label for every form", () => {
+    expect(formLabels).toEqual({
+      booking: "Booking request",
+      contact: "Quote request (contact page)",
+      quote: "Quote request",
+      application: "Job application",
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      MAIL_FROM: "bookings@goldenkeyvalet.example",
+      NOTIFY_EMAIL: "bookings@goldenkeyvalet.example",
+    });
+    expect([env.DATABASE_URL, env.SMTP_URL, env.ADMIN_PASSWORD]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_URL: "example.com" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ NOTIFY_EMAIL: "nobody" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://valet.example/" }).SITE_URL).toBe("https://valet.example");
+  });
+});

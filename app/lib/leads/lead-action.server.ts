@@ -1,0 +1,189 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { site } from "~/config/site";
+import type { LeadActionData, LeadFormDefinition } from "~/forms/definitions";
+import { metaFields } from "~/forms/definitions";
+import type { FieldSpec } from "~/forms/fields";
+import type { Services } from "~/lib/services.server";
+import { issueFormToken, readFormToken } from "./form-token.server";
+import { type LeadSubmission, recordLead } from "./leads.server";
+import { BadRequest, badRequestResponse, readFormData } from "./request-body.server";
+import { detectResume, resumeContentMessage, storeResume } from "./resume.server";
+
+/** Faster than this from render to submit, a "visitor" is a script. */
+export const MIN_FILL_MS = 3_000;
+
+export const CLIENT_IP_HEADER = "x-valet-client-ip";
+
+const log = (fields: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+
+export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
+export const expiredMessage = "This form had expired. Please check your details and send it again.";
+export const tooManyMessage = `We have received many requests from your connection. Please call us at ${site.phone.display} or try again later.`;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
+
+function humanValue(spec: FieldSpec, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (value instanceof File) return `${value.name} (${Math.ceil(value.size / 1024)} KB)`;
+  const text = String(value);
+  if (spec.type === "date") return dateFormat.format(new Date(`${text}T00:00:00Z`));
+  if (spec.type === "time") return timeFormat.format(new Date(`1970-01-01T${text}Z`));
+  if (spec.type === "datetime-local") {
+    const at = new Date(`${text}Z`);
+    return `${dateFormat.format(at)}, ${timeFormat.format(at)}`;
+  }
+  return text;
+}
+
+const short = (value: FormDataEntryValue | null, max = 500) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
+
+function visitMeta(form: FormData) {
+  const sourcePage = short(form.get(metaFields.sourcePage));
+  const referrer = short(form.get(metaFields.referrer));
+  const utm: Record<string, string> = {};
+  const fromSource = new URLSearchParams(sourcePage?.split("?")[1] ?? "");
+  for (const key of metaFields.utm) {
+    const value = short(form.get(key), 200) ?? short(fromSource.get(key), 200);
+    if (value) utm[key] = value;
+  }
+  return {
+    sourcePage: sourcePage?.startsWith("/") ? sourcePage : null,
+    referrer: referrer && /^https?:\/\//i.test(referrer) ? referrer : null,
+    utm,
+  };
+}
+
+const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
+
+/**
+ * The action of every lead form: read the post within limits, validate with the form's schema, check what only
+ * the server can (token, résumé content, spam), store the lead and its e-mails durably, then answer.
+ */
+export async function leadAction<S extends LeadFormDefinition["schema"]>(
+  request: Request,
+  definition: LeadFormDefinition<S>,
+  svc: Services,
+) {
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const freshToken = () => issueFormToken(svc.formSecret);
+  if (!(await svc.limits.allow("ipHard", ip))) {
+    return error(
+      { status: "error", result: { status: "error", error: { "": [tooManyMessage] } }, token: freshToken() },
+      429,
+    );
+  }
+
+  let form: FormData;
+  try {
+    form = await readFormData(request, { files: definition.form === "application" });
+  } catch (failure) {
+    if (failure instanceof BadRequest) throw badRequestResponse(failure);
+    throw failure;
+  }
+
+  const submission = parseWithZod(form, { schema: definition.schema });
+  const token = readFormToken(svc.formSecret, form.get(metaFields.token));
+  const tokenString = token ? String(form.get(metaFields.token)) : freshToken();
+  if (submission.status !== "success") {
+    return error({ status: "error", result: submission.reply(), token: tokenString }, 400);
+  }
+  if (!token) {
+    return error(
+      { status: "error", result: submission.reply({ formErrors: [expiredMessage] }), token: tokenString },
+      400,
+    );
+  }
+
+  const value = submission.value as Record<string, unknown>;
+  let resumeBytes: Uint8Array | null = null;
+  let resumeKind: ReturnType<typeof detectResume> = null;
+  if (value.resume instanceof File) {
+    resumeBytes = new Uint8Array(await value.resume.arrayBuffer());
+    resumeKind = detectResume(resumeBytes);
+    if (!resumeKind) {
+      return error(
+        {
+          status: "error",
+          result: submission.reply({ fieldErrors: { resume: [resumeContentMessage] } }),
+          token: tokenString,
+        },
+        400,
+      );
+    }
+  }
+
+  const person = definition.person(submission.value);
+  const spamReason = short(form.get(metaFields.honeypot))
+    ? "honeypot"
+    : Date.now() - token.issuedAt < MIN_FILL_MS
+      ? "too-fast"
+      : !(await svc.limits.allow("ip", ip))
+        ? "rate-ip"
+        : !(await svc.limits.allow("address", person.email))
+          ? "rate-address"
+          : null;
+
+  try {
+    const resume =
+      resumeBytes && resumeKind && value.resume instanceof File
+        ? {
+            file: await storeResume(svc.env.DATA_DIR, resumeBytes, resumeKind),
+            name: value.resume.name.slice(0, 200),
+            type: resumeKind.type,
+            size: resumeBytes.byteLength,
+          }
+        : null;
+    const values: Record<string, string | number> = {};
+    for (const spec of definition.fields) {
+      const v = value[spec.name];
+      if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
+    }
+    const lead: LeadSubmission = {
+      form: definition.form,
+      submissionId: token.id,
+      ...person,
+      values,
+      labelled: definition.fields.map((spec) => ({ label: spec.label, value: humanValue(spec, value[spec.name]) })),
+      ...visitMeta(form),
+      ip,
+      userAgent: short(request.headers.get("user-agent")),
+      resume,
+      spamReason,
+    };
+    const recorded = await recordLead(svc.storage.db, lead, {
+      siteUrl: svc.env.SITE_URL,
+      notifyEmail: svc.env.NOTIFY_EMAIL,
+    });
+    log({
+      level: "info",
+      msg: "lead stored",
+      form: definition.form,
+      reference: recorded.reference,
+      spamReason,
+      duplicate: recorded.duplicate,
+    });
+    void svc.outbox.run();
+    return { status: "success", reference: recorded.reference } satisfies LeadActionData;
+  } catch (failure) {
+    log({
+      level: "error",
+      msg: "lead not stored",
+      form: definition.form,
+      reason: failure instanceof Error ? failure.message : String(failure),
+    });
+    return error(
+      { status: "error", result: submission.reply({ formErrors: [storageDownMessage] }), token: tokenString },
+      503,
+    );
+  }
+}
+
+/** The loader of a form page: a fresh signed token for this rendering of the form. */
+export function leadFormLoader(svc: Services, request: Request) {
+  const url = new URL(request.url);
+  return { token: issueFormToken(svc.formSecret), sourcePage: `${url.pathname}${url.search}` };
+}

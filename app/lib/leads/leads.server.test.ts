@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutbox } from "~/lib/mail/outbox.server";
+import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
+import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { startSmtp } from "../../../tests/support/smtp";
+import { type LeadSubmission, recordLead } from "./leads.server";
+import { referencePattern } from "./reference.server";
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "owner@valet.example" };
+
+function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+  return {
+    form: "booking",
+    submissionId: randomUUID(),
+    name: "Ana Ruiz",
+    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+    phone: "310 555 0100",
+    values: { firstName: "Ana", lastName: "Ruiz", guestCount: 120 },
+    labelled: [{ label: "Guest count", value: "120" }],
+    sourcePage: "/book",
+    referrer: "https://www.google.com/",
+    utm: { utm_source: "google" },
+    ip: "127.0.0.1",
+    userAgent: "test",
+    resume: null,
+    spamReason: null,
+    ...overrides,
+  };
+}
+
+/** A transport that records what it sends, and fails while `down` is true. */
+function recordingTransport() {
+  const sent: OutgoingMail[] = [];
+  const state = { down: false };
+  const transport: MailTransport = {
+    async send(message) {
+      if (state.down) throw new Error("connection refused");
+      sent.push(message);
+    },
+    close() {},
+  };
+  return { sent, state, transport };
+}
+
+for (const database of databases) {
+  const skip = database.name === "postgres" && !postgresUrl;
+  describe.skipIf(skip)(`leads and outbox on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
+    let storage: Awaited<ReturnType<typeof database.open>>;
+    beforeAll(async () => {
+      storage = await database.open();
+    });
+    afterAll(() => storage?.cleanup());
+
+    it("stores a lead with its two e-mails in one go, with a readable reference", async () => {
+      const lead = await recordLead(storage.db, submission(), mail);
+      expect(lead.reference).toMatch(referencePattern);
+      const row = await storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: "new",
+        form: "booking",
+        source_page: "/book",
+        referrer: "https://www.google.com/",
+      });
+      expect(JSON.parse(row.utm)).toEqual({ utm_source: "google" });
+      const messages = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(messages.map((m) => [m.kind, m.to_address, m.reply_to, m.status]).sort()).toEqual([
+        ["lead-confirmation", row.email, null, "pending"],
+        ["lead-notification", "owner@valet.example", row.email, "pending"],
+      ]);
+      for (const m of messages) {
+        expect(m.subject).toContain(lead.reference);
+        expect(m.text_body).toContain(lead.reference);
+      }
+    });
+
+    it("makes one lead of a double submit, even when both arrive at once", async () => {
+      const once = submission();
+      const results = await Promise.all(Array.from({ length: 8 }, () => recordLead(storage.db, once, mail)));
+      expect(new Set(results.map((r) => r.reference)).size).toBe(1);
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      const rows = await storage.db
+        .selectFrom("leads")
+        .select("id")
+        .where("submission_id", "=", once.submissionId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const messages = await storage.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("lead_id", "=", rows[0]?.id ?? -1)
+        .execute();
+      expect(messages).toHaveLength(2);
+    });
+
+    it("holds the e-mails of suspected spam until staff release them", async () => {
+      const { sent, transport } = recordingTransport();
+      const outbox = createOutbox({ db: storage.db, dialect: storage.dialect, transport, from: "site@valet.example" });
+      await outbox.run();
+      sent.length = 0;
+      const lead = await recordLead(storage.db, submission({ spamReason: "honeypot" }), mail);
+      const row = await storage.db
+        .selectFrom("leads")
+        .select(["status", "spam_reason"])
+        .where("id", "=", lead.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "spam", spam_reason: "honeypot" });
+      await outbox.run();
+      expect(sent).toHaveLength(0);
+      expect(await outbox.release({ leadId: lead.id })).toBe(2);
+      await outbox.run();
+      expect(sent.map((m) => m.subject).every((s) => s.includes(lead.reference))).toBe(true);
+      expect(sent).toHaveLength(2);
+    });
+
+    it("retries with backoff while the mail server is down, then delivers each message once", async () => {
+      const { sent, state, transport } = recordingTransport();
+      const outbox = createOutbox({
+        db: storage.db,
+        dialect: storage.dialect,
+        transport,
+        from: "site@valet.example",
+        retryBaseMs: 50,
+      });
+      await outbox.run();
+      sent.length = 0;
+      state.down = true;
+      const lead = await recordLead(storage.db, submission(), mail);
+      await outbox.run();
+      const failed = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(
+        failed.every((m) => m.status === "pending" && m.attempts === 1 && m.last_error === "connection refused"),
+      ).toBe(true);
+      await outbox.run();
+      expect(sent).toHaveLength(0); // not due yet: backoff
+      state.down = false;
+      await new Promise((r) => setTimeout(r, 80));
+      await outbox.run();
+      await outbox.run();
+      expect(sent.filter((m) => m.subject.includes(lead.reference))).toHaveLength(2);
+      const rows = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(rows.every((m) => m.status === "sent" && m.sent_at && m.attempts === 2)).toBe(true);
+    });
+
+    it("shares the outbox between several workers without sending a message twice", async () => {
+      const { sent, transport } = recordingTransport();
+      const slow: MailTransport = {
+        async send(message) {
+          await new Promise((r) => setTimeout(r, 5));
+          await transport.send(message);
+        },
+        close() {},
+      };
+      const workers = Array.from({ length: 4 }, () =>
+        createOutbox({ db: storage.db, dialect: storage.dialect, transport: slow, from: "site@valet.example" }),
+      );
+      await workers[0]?.run();
+      sent.length = 0;
+      const leads = await Promise.all(Array.from({ length: 20 }, () => recordLead(storage.db, submission(), mail)));
+      await Promise.all(workers.map((w) => w.run()));
+      const ids = sent.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(40);
+      const references = new Set(leads.map((l) => l.reference));
+      expect(sent.every((m) => [...references].some((r) => m.subject.includes(r)))).toBe(true);
+    });
+
+    it("delivers through a real SMTP server after an outage", async () => {
+      const smtp = await startSmtp();
+      const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });
+      const outbox = createOutbox({
+        db: storage.db,
+        dialect: storage.dialect,
+        transport,
+        from: "site@valet.example",
+        retryBaseMs: 50,
+      });
+      await outbox.run();
+      smtp.received.length = 0;
+      await smtp.stop();
+      const lead = await recordLead(storage.db, submission(), mail);
+      await outbox.run();
+      expect(smtp.received).toHaveLength(0);
+      await smtp.start();
+      await new Promise((r) => setTimeout(r, 80));
+      await outbox.run();
+      const mine = smtp.received.filter((m) => m.header("Subject").includes(lead.reference));
+      expect(mine.map((m) => m.to[0]).sort()).toEqual(
+        [
+          (await storage.db.selectFrom("leads").select("email").where("id", "=", lead.id).executeTakeFirstOrThrow())
+            .email,
+          "owner@valet.example",
+        ].sort(),
+      );
+      transport.close();
+      await smtp.stop();
+    });
+  });
+}

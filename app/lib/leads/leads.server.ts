@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
+import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
+import { newReference } from "./reference.server";
+
+export interface LeadSubmission {
+  form: LeadForm;
+  /** The id of the rendered form's token: one rendered form makes one lead. */
+  submissionId: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Submitted values by field name. */
+  values: Record<string, string | number>;
+  /** The same values as the visitor saw them, labelled, in form order (for the e-mails). */
+  labelled: { label: string; value: string }[];
+  sourcePage: string | null;
+  referrer: string | null;
+  utm: Record<string, string>;
+  ip: string | null;
+  userAgent: string | null;
+  resume: { file: string; name: string; type: string; size: number } | null;
+  /** Set when the submission looks like spam: stored, answered like any other, but no e-mail is sent. */
+  spamReason: string | null;
+}
+
+export interface LeadMailSettings {
+  siteUrl: string;
+  notifyEmail: string;
+}
+
+export interface RecordedLead {
+  id: number;
+  reference: string;
+  /** True when this rendered form had already been submitted (a double click or a resent POST). */
+  duplicate: boolean;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
+
+async function existing(db: Kysely<Database> | Transaction<Database>, submissionId: string) {
+  return db
+    .selectFrom("leads")
+    .select(["id", "reference"])
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the lead and both of its e-mails in one transaction. When this resolves, the lead is durable and
+ * the visitor may be thanked; the outbox delivers the e-mails afterwards.
+ */
+export async function recordLead(
+  db: Kysely<Database>,
+  submission: LeadSubmission,
+  mail: LeadMailSettings,
+): Promise<RecordedLead> {
+  const previous = await existing(db, submission.submissionId);
+  if (previous) return { ...previous, duplicate: true };
+
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference();
+    const now = new Date().toISOString();
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .insertInto("leads")
+          .values({
+            reference,
+            form: submission.form,
+            status: submission.spamReason ? "spam" : "new",
+            spam_reason: submission.spamReason,
+            submission_id: submission.submissionId,
+            name: submission.name,
+            email: submission.email,
+            phone: submission.phone,
+            fields: JSON.stringify(submission.values),
+            source_page: submission.sourcePage,
+            referrer: submission.referrer,
+            utm: JSON.stringify(submission.utm),
+            ip: submission.ip,
+            user_agent: submission.userAgent,
+            resume_file: submission.resume?.file ?? null,
+            resume_name: submission.resume?.name ?? null,
+            resume_type: submission.resume?.type ?? null,
+            resume_size: submission.resume?.size ?? null,
+            note: "",
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("outbox")
+          .values(leadMessages(lead.id, reference, now, submission, mail))
+          .execute();
+        return lead.id;
+      });
+      return { id, reference, duplicate: false };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await existing(db, submission.submissionId);
+      if (raced) return { ...raced, duplicate: true };
+      if (attempt >= 5) throw error;
+      // Otherwise the reference collided with another lead's: draw again.
+    }
+  }
+}
+
+function leadMessages(
+  leadId: number,
+  reference: string,
+  now: string,
+  submission: LeadSubmission,
+  mail: LeadMailSettings,
+): NewOutboxMessage[] {
+  const data: LeadEmailData = {
+    reference,
+    form: submission.form,
+    receivedAt: now,
+    name: submission.name,
+    email: submission.email,
+    phone: submission.phone,
+    fields: submission.labelled,
+    sourcePage: submission.sourcePage,
+    referrer: submission.referrer,
+    utm: submission.utm,
+    resumeUrl: submission.resume ? `${mail.siteUrl}/staff/leads/${leadId}/resume` : null,
+  };
+  const ctx = { siteUrl: mail.siteUrl };
+  const host = new URL(mail.siteUrl).hostname;
+  const message = (
+    kind: NewOutboxMessage["kind"],
+    to: string,
+    replyTo: string | null,
+    rendered: { subject: string; text: string; html: string },
+  ): NewOutboxMessage => ({
+    lead_id: leadId,
+    kind,
+    to_address: to,
+    reply_to: replyTo,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    message_id: `<${randomUUID()}@${host}>`,
+    status: submission.spamReason ? "held" : "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  });
+  return [
+    message("lead-notification", mail.notifyEmail, submission.email, leadNotification(data, ctx)),
+    message("lead-confirmation", submission.email, null, leadConfirmation(data, ctx)),
+  ];
+}

@@ -1,0 +1,58 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { Storage } from "~/lib/storage/db.server";
+
+/*
+ * Rate limits: in memory for one server, in PostgreSQL when several servers share the database. A visitor over
+ * the soft limits is still stored (flagged, no e-mail: staff can release it); over the hard limit the request is
+ * refused without storing anything, so a flood cannot fill the database.
+ */
+
+type Limiter = RateLimiterMemory | RateLimiterPostgres;
+
+const rules = {
+  ipHard: { points: 40, duration: 3600 },
+  ip: { points: 8, duration: 600 },
+  address: { points: 5, duration: 3600 },
+  login: { points: 5, duration: 900 },
+} as const;
+
+export type LimitName = keyof typeof rules;
+
+async function postgresLimiter(
+  pool: NonNullable<Storage["pool"]>,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+) {
+  return new Promise<Limiter>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { storeClient: pool, tableName: "rate_limits", keyPrefix, points, duration },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+export async function createLimits(storage: Storage) {
+  const limiters = {} as Record<LimitName, Limiter>;
+  for (const [name, rule] of Object.entries(rules) as [LimitName, (typeof rules)[LimitName]][]) {
+    limiters[name] = storage.pool
+      ? await postgresLimiter(storage.pool, name, rule.points, rule.duration)
+      : new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration });
+  }
+  return {
+    /** Counts one attempt; false when over the limit. A failing store never blocks a visitor. */
+    async allow(name: LimitName, key: string): Promise<boolean> {
+      try {
+        await limiters[name].consume(key.toLowerCase());
+        return true;
+      } catch (error) {
+        return !(error instanceof RateLimiterRes);
+      }
+    },
+    async reset(name: LimitName, key: string) {
+      await limiters[name].delete(key.toLowerCase()).catch(() => undefined);
+    },
+  };
+}
+
+export type Limits = Awaited<ReturnType<typeof createLimits>>;

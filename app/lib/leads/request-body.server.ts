@@ -1,0 +1,105 @@
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { data } from "react-router";
+
+/*
+ * Reads a form post with hard limits, streaming: a malformed or oversized request is a 4xx with a plain message,
+ * never a 500. Files are kept in memory (at most one, at most HARD_FILE_LIMIT); the friendly 5 MB rule is the
+ * schema's, so an over-size résumé comes back as a field error with everything else the visitor typed.
+ */
+
+export const MAX_TEXT_BODY = 64 * 1024;
+const HARD_FILE_LIMIT = 8 * 1024 * 1024;
+const MAX_PARTS = 40;
+
+export class BadRequest extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new BadRequest(413, "This request is too large.");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) throw new BadRequest(413, "This request is too large.");
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+function assertText(value: string) {
+  // Control characters other than tab and line breaks have no place in a form field.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
+    throw new BadRequest(400, "The form contained characters we cannot accept.");
+  }
+}
+
+export async function readFormData(request: Request, options: { files: boolean }): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    let text: string;
+    try {
+      text = decoder.decode(await readLimited(request, MAX_TEXT_BODY));
+    } catch (error) {
+      if (error instanceof BadRequest) throw error;
+      throw new BadRequest(400, "The form was not valid UTF-8 text.");
+    }
+    const form = new FormData();
+    for (const [key, value] of new URLSearchParams(text)) {
+      assertText(value);
+      form.append(key, value);
+    }
+    return form;
+  }
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      const form = await parseFormData(
+        request,
+        {
+          maxFiles: options.files ? 1 : 0,
+          maxFileSize: options.files ? HARD_FILE_LIMIT : 0,
+          maxTotalSize: (options.files ? HARD_FILE_LIMIT : 0) + MAX_TEXT_BODY,
+          maxParts: MAX_PARTS,
+          maxHeaderSize: 8 * 1024,
+        },
+        (upload) => upload,
+      );
+      for (const value of form.values()) {
+        if (typeof value === "string") {
+          if (value.includes("\ufffd")) throw new BadRequest(400, "The form was not valid UTF-8 text.");
+          assertText(value);
+        }
+      }
+      return form;
+    } catch (error) {
+      if (error instanceof BadRequest) throw error;
+      if (error instanceof MaxFilesExceededError) throw new BadRequest(400, "This form takes one file at most.");
+      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+        throw new BadRequest(413, "The file is too large.");
+      }
+      throw new BadRequest(400, "The form could not be read.");
+    }
+  }
+  throw new BadRequest(415, "Please send the form from our website.");
+}
+
+/** A 4xx response React Router renders with the root error boundary's request-problem page. */
+export function badRequestResponse(error: BadRequest) {
+  return data({ message: error.message }, { status: error.status });
+}

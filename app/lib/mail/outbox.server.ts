@@ -1,0 +1,176 @@
+import { type Kysely, sql } from "kysely";
+import type { DialectName } from "~/lib/storage/db.server";
+import type { Database, OutboxMessage } from "~/lib/storage/schema";
+import type { MailTransport } from "./transport.server";
+
+/*
+ * The outbox: messages are committed with their lead, then a worker in each server process sends them. A row is
+ * claimed by setting `locked_until`; on PostgreSQL the claim skips rows another server holds (FOR UPDATE SKIP
+ * LOCKED), so several servers share the outbox without sending a message twice. Failures retry with exponential
+ * backoff; after MAX_ATTEMPTS the message is marked failed and shown to staff.
+ */
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 10;
+
+export interface OutboxOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  transport: MailTransport;
+  from: string;
+  /** First retry delay; doubles each attempt up to 30 minutes. */
+  retryBaseMs?: number;
+  /** How long a claimed message stays locked to its worker. */
+  lockMs?: number;
+  pollMs?: number;
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+export function retryDelay(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createOutbox(options: OutboxOptions) {
+  const { db, dialect, transport } = options;
+  const retryBaseMs = options.retryBaseMs ?? 15_000;
+  const lockMs = options.lockMs ?? 120_000;
+  const log = options.log ?? (() => {});
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<OutboxMessage[]> {
+    const now = Date.now();
+    let due = db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", iso(now))
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso(now))]))
+      .orderBy("id")
+      .limit(BATCH);
+    if (dialect === "postgres") due = due.forUpdate().skipLocked();
+    return db
+      .updateTable("outbox")
+      .set({ locked_until: iso(now + lockMs), attempts: sql`attempts + 1` })
+      .where("id", "in", due)
+      .returningAll()
+      .execute();
+  }
+
+  async function deliver(message: OutboxMessage) {
+    try {
+      await transport.send({
+        from: options.from,
+        to: message.to_address,
+        replyTo: message.reply_to,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+        messageId: message.message_id,
+      });
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", sent_at: iso(Date.now()), locked_until: null, last_error: null })
+        .where("id", "=", message.id)
+        .execute();
+      log({ level: "info", msg: "mail sent", outboxId: message.id, kind: message.kind });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable("outbox")
+        .set({
+          status: failed ? "failed" : "pending",
+          next_attempt_at: iso(Date.now() + retryDelay(message.attempts, retryBaseMs)),
+          locked_until: null,
+          last_error: reason.slice(0, 500),
+        })
+        .where("id", "=", message.id)
+        .execute();
+      log({
+        level: failed ? "error" : "warn",
+        msg: "mail not sent",
+        outboxId: message.id,
+        attempts: message.attempts,
+        reason,
+      });
+    }
+  }
+
+  /** Sends everything due now; returns how many messages were attempted. */
+  async function drain(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await claim();
+      if (!batch.length) return attempted;
+      await Promise.all(batch.map(deliver));
+      attempted += batch.length;
+    }
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error) => {
+        log({
+          level: "error",
+          msg: "outbox run failed",
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await run();
+      schedule();
+    }, options.pollMs ?? 2_000);
+    timer.unref();
+  }
+
+  return {
+    /** Sends what is due now (called right after a lead is stored, and by the poller). */
+    run,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void run();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    /** Puts held or failed messages back in line, e.g. when staff mark a lead "not spam" or retry. */
+    async release(where: { leadId: number } | { outboxId: number }) {
+      let query = db
+        .updateTable("outbox")
+        .set({ status: "pending", next_attempt_at: iso(Date.now()), attempts: 0, last_error: null })
+        .where("status", "in", ["held", "failed"]);
+      query = "leadId" in where ? query.where("lead_id", "=", where.leadId) : query.where("id", "=", where.outboxId);
+      const result = await query.executeTakeFirst();
+      void run();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,57 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+const toNodemailer = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  replyTo: mail.replyTo ?? undefined,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: mail.messageId,
+});
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as object);
+    return {
+      async send(mail) {
+        await smtp.sendMail(toNodemailer(mail));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const dir = path.join(options.dataDir, "mail");
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await files.sendMail(toNodemailer(mail));
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^\w.-]/g, "")}.eml`;
+      await writeFile(path.join(dir, `.${name}`), info.message as Buffer);
+      await rename(path.join(dir, `.${name}`), path.join(dir, name));
+    },
+    close: () => files.close(),
+  };
+}

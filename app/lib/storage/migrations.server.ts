@@ -1,0 +1,87 @@
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from "kysely";
+import type { DialectName } from "./db.server";
+
+/** One migration set for both databases; only the auto-increment key differs. */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const id = <T extends string>(table: CreateTableBuilder<T, never>) =>
+    dialect === "postgres"
+      ? table.addColumn("id", "serial", (c) => c.primaryKey())
+      : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+
+  return {
+    "001-leads-outbox": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await id(db.schema.createTable("leads"))
+          .addColumn("reference", "text", (c) => c.notNull().unique())
+          .addColumn("form", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .addColumn("spam_reason", "text")
+          .addColumn("submission_id", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("fields", "text", (c) => c.notNull())
+          .addColumn("source_page", "text")
+          .addColumn("referrer", "text")
+          .addColumn("utm", "text", (c) => c.notNull().defaultTo("{}"))
+          .addColumn("ip", "text")
+          .addColumn("user_agent", "text")
+          .addColumn("resume_file", "text")
+          .addColumn("resume_name", "text")
+          .addColumn("resume_type", "text")
+          .addColumn("resume_size", "integer")
+          .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+        await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+
+        await id(db.schema.createTable("subscribers"))
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("token", "text", (c) => c.notNull().unique())
+          .addColumn("source_page", "text")
+          .addColumn("spam_reason", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("unsubscribed_at", "text")
+          .execute();
+
+        await id(db.schema.createTable("outbox"))
+          .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("cascade"))
+          .addColumn("subscriber_id", "integer", (c) => c.references("subscribers.id").onDelete("cascade"))
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("to_address", "text", (c) => c.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("text_body", "text", (c) => c.notNull())
+          .addColumn("html_body", "text", (c) => c.notNull())
+          .addColumn("message_id", "text", (c) => c.notNull().unique())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("locked_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+
+        await db.schema
+          .createTable("settings")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+/** Kysely's migrator takes a lock, so several servers starting at once on one database take turns. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema
+export async function migrate(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

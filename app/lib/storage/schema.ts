@@ -1,0 +1,94 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/*
+ * Tables shared by SQLite and PostgreSQL. Times are ISO-8601 UTC strings in both, so they compare as text and
+ * read the same everywhere; structured values (a lead's fields, UTM parameters) are JSON text.
+ */
+
+export const leadForms = ["booking", "contact", "quote", "application"] as const;
+export type LeadForm = (typeof leadForms)[number];
+
+export const leadStatuses = ["new", "contacted", "booked", "closed", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export interface LeadTable {
+  id: Generated<number>;
+  reference: string;
+  form: LeadForm;
+  status: LeadStatus;
+  /** Why the lead was held as suspected spam (honeypot, too fast, rate), or null. */
+  spam_reason: string | null;
+  /** The signed token of the rendered form: one rendered form makes at most one lead. */
+  submission_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** JSON: every submitted field by name. */
+  fields: string;
+  source_page: string | null;
+  referrer: string | null;
+  /** JSON: utm_* parameters of the visit. */
+  utm: string;
+  ip: string | null;
+  user_agent: string | null;
+  resume_file: string | null;
+  resume_name: string | null;
+  resume_type: string | null;
+  resume_size: number | null;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const outboxStatuses = ["pending", "held", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  subscriber_id: number | null;
+  kind: "lead-notification" | "lead-confirmation" | "newsletter-confirmation";
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Stable across retries, so a receiver can recognise a repeated delivery. */
+  message_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker holds the row until then; after it, another worker may take it over. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface SubscriberTable {
+  id: Generated<number>;
+  email: string;
+  token: string;
+  source_page: string | null;
+  spam_reason: string | null;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
+export interface SettingTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  leads: LeadTable;
+  outbox: OutboxTable;
+  subscribers: SubscriberTable;
+  settings: SettingTable;
+}
+
+export type Lead = Selectable<LeadTable>;
+export type NewLead = Insertable<LeadTable>;
+export type OutboxMessage = Selectable<OutboxTable>;
+export type NewOutboxMessage = Insertable<OutboxTable>;
+export type Subscriber = Selectable<SubscriberTable>;

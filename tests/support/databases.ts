@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openStorage, type Storage } from "~/lib/storage/db.server";
+
+/*
+ * The storage test suites run against both databases. SQLite needs nothing; PostgreSQL needs TEST_DATABASE_URL
+ * (CI sets it). Each PostgreSQL suite gets a schema of its own, dropped afterwards.
+ */
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+export const postgresSkipReason = "PostgreSQL tests skipped: TEST_DATABASE_URL is not set";
+
+export interface TestDatabase {
+  name: "sqlite" | "postgres";
+  open(): Promise<Storage & { dataDir: string; databaseUrl?: string; cleanup(): Promise<void> }>;
+}
+
+export const sqlite: TestDatabase = {
+  name: "sqlite",
+  async open() {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "valet-test-"));
+    const storage = await openStorage({ dataDir });
+    return {
+      ...storage,
+      dataDir,
+      async cleanup() {
+        await storage.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const postgres: TestDatabase = {
+  name: "postgres",
+  async open() {
+    if (!postgresUrl) throw new Error(postgresSkipReason);
+    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    const databaseUrl = url.toString();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "valet-test-"));
+    const storage = await openStorage({ dataDir, databaseUrl });
+    return {
+      ...storage,
+      dataDir,
+      databaseUrl,
+      async cleanup() {
+        await storage.close();
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const databases = [sqlite, postgres];
