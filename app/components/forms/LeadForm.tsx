@@ -109,7 +109,7 @@ export function LeadForm({
   submitLabel: string;
 }) {
   const [form, fields] = useForm({
-    id: `${definition.form}-form`,
+    id: `${definition.form}-lead-form`,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
