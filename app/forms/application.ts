@@ -10,11 +10,15 @@ const hasResumeExtension = (file: File) => resumeExtensions.some((ext) => file.n
  * The résumé as the browser can check it (name and size). The server also checks the content: see
  * `uploads.server.ts`.
  */
-export const resume = z
-  .instanceof(File, { error: "Resume is required" })
-  .refine((f) => f.size > 0, "The file is empty. Please choose your resume again")
-  .refine((f) => f.size <= RESUME_MAX_BYTES, "The resume must be 5 MB or smaller")
-  .refine(hasResumeExtension, "Please upload a PDF, DOC or DOCX file");
+export const resume = z.preprocess(
+  // An untouched file input submits a nameless empty file: that means no file was chosen.
+  (v) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v),
+  z
+    .instanceof(File, { error: "Resume is required" })
+    .refine((f) => f.size > 0, "The file is empty. Please choose your resume again")
+    .refine((f) => f.size <= RESUME_MAX_BYTES, "The resume must be 5 MB or smaller")
+    .refine(hasResumeExtension, "Please upload a PDF, DOC or DOCX file"),
+);
 
 /** Careers application (spec §3, §5). */
 export const applicationSchema = z.object({

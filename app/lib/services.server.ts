@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { type Env, env } from "~/lib/env.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
 import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
@@ -29,7 +30,7 @@ async function start(): Promise<Services> {
     db: storage.db,
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
-    from: config.MAIL_FROM,
+    from: `${site.name} <${config.MAIL_FROM}>`,
     log,
   });
   outbox.start();

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -114,6 +115,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </Section>
+      <section aria-labelledby="newsletter-heading" className="bg-ink-900 text-ivory-100 py-20">
+        <div className="mx-auto max-w-3xl space-y-4 px-5 text-center">
+          <h2 id="newsletter-heading" className="font-display text-ivory-50 text-4xl">
+            Event Notes, Once a Month
+          </h2>
+          <p className="text-ivory-100/80">New articles and seasonal planning reminders from our Los Angeles team.</p>
+          <div className="pt-4">
+            <NewsletterForm />
+          </div>
+        </div>
+      </section>
       <Section heading="Coming Soon" tone="sand">
         <ul className="grid gap-4 md:grid-cols-3">
           {comingSoonTopics.map((t) => (
@@ -126,17 +138,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="newsletter-heading" className="bg-ink-900 text-ivory-100 py-20">
-        <div className="mx-auto max-w-3xl space-y-4 px-5 text-center">
-          <h2 id="newsletter-heading" className="font-display text-ivory-50 text-4xl">
-            Event Notes, Once a Month
-          </h2>
-          <p className="text-ivory-100/80">
-            New articles and seasonal planning reminders. Newsletter sign-up opens soon; until then, new articles appear
-            here first.
-          </p>
-        </div>
-      </section>
     </>
   );
 }

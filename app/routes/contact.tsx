@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await leadAction(request, contactQuoteForm, await services());
   // Without JavaScript the browser follows this header back to an empty form after the thank-you (spec §4).
   return "reference" in result
-    ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact#contact-form` } })
+    ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact?again=1#contact-form` } })
     : result;
 }
 

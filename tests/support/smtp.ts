@@ -45,7 +45,7 @@ export async function startSmtp(port = 0) {
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = new SMTPServer({
+      const smtp = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
@@ -70,9 +70,10 @@ export async function startSmtp(port = 0) {
           });
         },
       });
-      server.on("error", reject);
-      server.listen(listeningPort, "127.0.0.1", () => {
-        listeningPort = (server?.server.address() as { port: number }).port;
+      server = smtp;
+      smtp.on("error", reject);
+      smtp.listen(listeningPort, "127.0.0.1", () => {
+        listeningPort = (smtp.server.address() as { port: number }).port;
         resolve();
       });
     });

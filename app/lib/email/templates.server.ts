@@ -7,8 +7,7 @@
  * control characters in subjects and single-line values, and only http(s) URLs ever become links.
  */
 import { site } from "~/config/site";
-
-export type LeadForm = "booking" | "contact" | "quote" | "application";
+import type { LeadForm } from "~/lib/storage/schema";
 
 export interface LeadEmailData {
   /** Short human-readable reference, e.g. "GK-7F3K2Q". */

@@ -78,7 +78,8 @@ export async function readFormData(request: Request, options: { files: boolean }
           maxParts: MAX_PARTS,
           maxHeaderSize: 8 * 1024,
         },
-        (upload) => upload,
+        // A file input left empty still sends a nameless, empty part: that is "no file", not an empty file.
+        (upload) => (upload.name === "" && upload.size === 0 ? null : upload),
       );
       for (const value of form.values()) {
         if (typeof value === "string") {

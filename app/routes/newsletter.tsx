@@ -1,0 +1,94 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { PageHero } from "~/components/sections/PageHero";
+import { metaFields } from "~/forms/definitions";
+import { newsletterSchema } from "~/forms/newsletter";
+import { CLIENT_IP_HEADER } from "~/lib/leads/lead-action.server";
+import { BadRequest, badRequestResponse, readFormData } from "~/lib/leads/request-body.server";
+import { subscribe } from "~/lib/newsletter.server";
+import { seo } from "~/lib/seo";
+import { services } from "~/lib/services.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Newsletter",
+    description: "Event planning notes and new articles from our Los Angeles valet team, about once a month.",
+    image: "blog",
+    noindex: true,
+  });
+
+export async function action({ request }: Route.ActionArgs) {
+  const svc = await services();
+  let form: FormData;
+  try {
+    form = await readFormData(request, { files: false });
+  } catch (failure) {
+    if (failure instanceof BadRequest) throw badRequestResponse(failure);
+    throw failure;
+  }
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    const email = form.get("email");
+    return data(
+      {
+        status: "error" as const,
+        error: submission.error?.email?.[0] ?? "Email is required",
+        email: typeof email === "string" ? email.slice(0, 254) : "",
+      },
+      { status: 400 },
+    );
+  }
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  if (!(await svc.limits.allow("ipHard", ip))) {
+    return data(
+      { status: "error" as const, error: "Too many sign-ups from your connection. Please try again later.", email: "" },
+      { status: 429 },
+    );
+  }
+  const spamReason = form.get(metaFields.honeypot)
+    ? "honeypot"
+    : !(await svc.limits.allow("ip", ip))
+      ? "rate-ip"
+      : null;
+  await subscribe(svc.storage.db, {
+    email: submission.value.email,
+    sourcePage: "/blog",
+    spamReason,
+    siteUrl: svc.env.SITE_URL,
+  });
+  void svc.outbox.run();
+  return { status: "subscribed" as const };
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const subscribed = actionData?.status === "subscribed";
+  return (
+    <PageHero
+      eyebrow="Newsletter"
+      heading={subscribed ? "You're Subscribed" : "Event Notes, Once a Month"}
+      intro={
+        subscribed ? (
+          <p>
+            Thank you. A confirmation is on its way to your inbox, with a link to unsubscribe at any time.{" "}
+            <a href="/blog" className="text-gold-300 underline underline-offset-4">
+              Back to the blog
+            </a>
+          </p>
+        ) : (
+          <p>New articles and seasonal planning reminders from our Los Angeles valet team.</p>
+        )
+      }
+    >
+      {subscribed ? null : (
+        <div className="pt-4">
+          <NewsletterForm
+            error={actionData?.status === "error" ? actionData.error : undefined}
+            email={actionData?.status === "error" ? actionData.email : undefined}
+          />
+        </div>
+      )}
+    </PageHero>
+  );
+}

@@ -1,0 +1,277 @@
+import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
+import { axeViolations, launch, phone } from "./browser";
+
+/*
+ * Every lead form, with JavaScript and without: the spec's messages, the success state, and the two e-mails a
+ * real SMTP server receives. Each test posts from its own client address (the server trusts X-Forwarded-For
+ * from loopback, as behind a proxy), so rate limits stay out of the way.
+ */
+
+const NOTIFY = "office@valet.example";
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example" });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.stop();
+});
+
+let clientNumber = 0;
+async function openForm(path: string, javaScript: boolean): Promise<Page> {
+  clientNumber += 1;
+  const context = await browser.newContext({
+    viewport: phone,
+    javaScriptEnabled: javaScript,
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${clientNumber}` },
+  });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  return page;
+}
+
+const future = () => {
+  const d = new Date(Date.now() + 40 * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+interface FormCase {
+  path: string;
+  required: string[];
+  fill(page: Page, email: string): Promise<void>;
+  submit: string;
+  success: string;
+}
+
+const resumeFile = path.join(tmpdir(), `resume-${randomUUID()}.pdf`);
+writeFileSync(resumeFile, `%PDF-1.4\n${"resume ".repeat(200)}\n%%EOF\n`);
+
+const cases: Record<string, FormCase> = {
+  booking: {
+    path: "/book",
+    required: [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Service type is required",
+      "Guest count is required",
+      "Event date is required",
+      "Event time is required",
+      "Venue name is required",
+      "Venue address is required",
+    ],
+    async fill(page, email) {
+      await page.getByLabel("First name").fill("Olivia");
+      await page.getByLabel("Last name").fill("Reyes");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Phone number").fill("(310) 555-0199");
+      await page.getByLabel("Service type").selectOption("Wedding");
+      await page.getByLabel("Guest count").fill("180");
+      await page.getByLabel("Event date").fill(future());
+      await page.getByLabel("Event time").fill("17:30");
+      await page.getByLabel("Venue name").fill("The Rose Garden Estate");
+      await page.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
+    },
+    submit: "Request Booking",
+    success: "Thank You!",
+  },
+  quote: {
+    path: "/quote",
+    required: [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Event type is required",
+      "Guest count is required",
+      "Event date is required",
+      "Event time is required",
+      "Event location is required",
+    ],
+    async fill(page, email) {
+      await page.getByLabel("First name").fill("Marcus");
+      await page.getByLabel("Last name").fill("Lee");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Phone number").fill("310 555 0123");
+      await page.getByLabel("Event type").selectOption("Corporate");
+      await page.getByLabel("Guest count").fill("300");
+      await page.getByLabel("Event date").fill(future());
+      await page.getByLabel("Event time").fill("18:00");
+      await page.getByLabel("Event location").fill("Downtown Los Angeles");
+    },
+    submit: "Request a Quote",
+    success: "Quote Request Received",
+  },
+  contact: {
+    path: "/contact",
+    required: [
+      "Name is required",
+      "Email is required",
+      "Phone number is required",
+      "Event type is required",
+      "Date and time are required",
+    ],
+    async fill(page, email) {
+      await page.getByLabel("Name", { exact: true }).fill("Priya Shah");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Phone number").fill("424 555 0100");
+      await page.getByLabel("Event type").selectOption("Charity Event");
+      await page.getByLabel("Event date and time").fill(`${future()}T19:00`);
+    },
+    submit: "Send Request",
+    success: "Thank You!",
+  },
+  application: {
+    path: "/employment",
+    required: [
+      "Full name is required",
+      "Phone number is required",
+      "Email is required",
+      "Resume is required",
+      "A brief message is required",
+    ],
+    async fill(page, email) {
+      await page.getByLabel("Full name").fill("Jordan Smith");
+      await page.getByLabel("Phone number").fill("323 555 0111");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Resume").setInputFiles(resumeFile);
+      await page.getByLabel("Brief message").fill("Five years of hotel valet experience; weekends available.");
+    },
+    submit: "Submit Application",
+    success: "Application Submitted",
+  },
+};
+
+const errorTexts = (page: Page) => page.locator("p.text-red-700").allTextContents();
+
+async function waitForMail(reference: string, count: number) {
+  await expect
+    .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 15_000 })
+    .toBe(count);
+  return smtp.received.filter((m) => m.header("Subject").includes(reference));
+}
+
+for (const [name, form] of Object.entries(cases)) {
+  for (const javaScript of [true, false]) {
+    describe(`${name} form, JavaScript ${javaScript ? "on" : "off"}`, () => {
+      it("shows every required message under its field and moves focus to the first", async () => {
+        const page = await openForm(form.path, javaScript);
+        const [response] = await Promise.all([
+          javaScript ? Promise.resolve(null) : page.waitForNavigation(),
+          page.getByRole("button", { name: form.submit }).click(),
+        ]);
+        if (response) expect(response.status()).toBe(400);
+        await expect.poll(() => errorTexts(page)).toEqual(form.required);
+        const invalid = page.locator('[aria-invalid="true"]');
+        expect(await invalid.count()).toBe(form.required.length);
+        const first = invalid.first();
+        expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+        const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+        expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe(form.required[0]);
+        // axe runs scripts in the page; the no-JavaScript markup is the same server rendering.
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
+        await page.context().close();
+      });
+
+      it("rejects an invalid e-mail and keeps what was typed", async () => {
+        const page = await openForm(form.path, javaScript);
+        await form.fill(page, "not-an-email");
+        await page.getByRole("button", { name: form.submit }).click();
+        await expect.poll(() => errorTexts(page)).toEqual(["Please enter a valid email address"]);
+        expect(await page.getByLabel("Email").inputValue()).toBe("not-an-email");
+        expect(await page.getByLabel("Phone number").inputValue()).not.toBe("");
+        await page.context().close();
+      });
+
+      it("stores the lead, shows the success state with a reference, and e-mails both sides", async () => {
+        const page = await openForm(form.path, javaScript);
+        const email = `visitor.${randomUUID().slice(0, 8)}@example.com`;
+        await form.fill(page, email);
+        await page.waitForTimeout(3200); // a person takes more than the 3 s minimum to fill a form
+        await page.getByRole("button", { name: form.submit }).click();
+        await page.getByRole("heading", { name: form.success }).waitFor();
+        const reference = (await page.getByTestId("reference").textContent()) ?? "";
+        expect(reference).toMatch(/^GK-[2-9A-HJKMNP-Z]{6}$/);
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
+        const mails = await waitForMail(reference, 2);
+        const notification = mails.find((m) => m.to.includes(NOTIFY));
+        const confirmation = mails.find((m) => m.to.includes(email));
+        expect(notification?.header("Reply-To")).toContain(email);
+        expect(notification?.decoded).toContain(reference);
+        expect(confirmation?.decoded).toContain(reference);
+        expect(confirmation?.decoded).toContain(name === "application" ? "48 hours" : "24 hours");
+        expect(notification?.header("From")).toContain("web@valet.example");
+        await page.context().close();
+      });
+    });
+  }
+}
+
+describe("form states", () => {
+  it("Book: Submit Another Request returns to an empty form", async () => {
+    const page = await openForm("/book", true);
+    await cases.booking?.fill(page, `again.${randomUUID().slice(0, 6)}@example.com`);
+    await page.waitForTimeout(3200);
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await page.getByRole("link", { name: "Submit Another Request" }).click();
+    await page.getByRole("button", { name: "Request Booking" }).waitFor();
+    expect(await page.getByLabel("First name").inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  for (const javaScript of [true, false]) {
+    it(`Contact: the thank-you panel gives way to a cleared form after 3 s (JavaScript ${javaScript ? "on" : "off"})`, async () => {
+      const page = await openForm("/contact", javaScript);
+      await cases.contact?.fill(page, `three.${randomUUID().slice(0, 6)}@example.com`);
+      await page.waitForTimeout(3200);
+      await page.getByRole("button", { name: "Send Request" }).click();
+      await page.getByRole("heading", { name: "Thank You!" }).waitFor();
+      const shownAt = Date.now();
+      await page.getByRole("button", { name: "Send Request" }).waitFor({ timeout: 8000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2000);
+      expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+      await page.context().close();
+    });
+  }
+
+  it("Careers: the success state has no way back to the form", async () => {
+    const page = await openForm("/employment", true);
+    await cases.application?.fill(page, `apply.${randomUUID().slice(0, 6)}@example.com`);
+    await page.waitForTimeout(3200);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("heading", { name: "Application Submitted" }).waitFor();
+    expect(await page.getByRole("button", { name: "Submit Application" }).count()).toBe(0);
+    expect(await page.getByText("Submit Another Request").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("a double click sends one request and makes one lead", async () => {
+    const page = await openForm("/quote", true);
+    const email = `double.${randomUUID().slice(0, 6)}@example.com`;
+    await cases.quote?.fill(page, email);
+    await page.waitForTimeout(3200);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.getByRole("button", { name: "Request a Quote" }).dblclick();
+    await page.getByRole("heading", { name: "Quote Request Received" }).waitFor();
+    const reference = (await page.getByTestId("reference").textContent()) ?? "";
+    await waitForMail(reference, 2);
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the production server (the last build) as a child process, as an operator would. */
+export async function startSite(env: Record<string, string | undefined> = {}, dataDir?: string): Promise<RunningSite> {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
+  child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      if (i > 150) throw new Error(`server did not start: ${output.join("")}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    dataDir: dir,
+    process: child,
+    output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
