@@ -50,7 +50,8 @@ function securityHeaders(res, https) {
 
 export async function createServer() {
   const build = await import(path.join(root, "build/server/index.js"));
-  const { parseEnv, startServices, CLIENT_IP_HEADER } = build.entry.module;
+  const { parseEnv, startServices, CLIENT_IP_HEADER, site } = build.entry.module;
+  const phone = site.phone.display;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
   await startServices();
@@ -71,6 +72,21 @@ export async function createServer() {
       log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
     });
     next();
+  });
+
+  // Pages are read with GET and forms sent with POST; nothing else is served.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed.");
+  });
+
+  // Refuse a body that announces itself as too large before reading any of it. (Bodies without a length are
+  // counted while streaming, in the form actions.)
+  app.use((req, res, next) => {
+    const limit = req.path === "/employment" ? 9 * 1024 * 1024 : 128 * 1024;
+    if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
+    res.set("Connection", "close");
+    res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 
   app.use(

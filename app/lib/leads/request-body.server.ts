@@ -43,6 +43,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 }
 
 function assertText(value: string) {
+  // U+FFFD is what invalid UTF-8 (raw or percent-encoded) decodes to.
+  if (value.includes("\ufffd")) throw new BadRequest(400, "The form was not valid UTF-8 text.");
   // Control characters other than tab and line breaks have no place in a form field.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
@@ -82,10 +84,7 @@ export async function readFormData(request: Request, options: { files: boolean }
         (upload) => (upload.name === "" && upload.size === 0 ? null : upload),
       );
       for (const value of form.values()) {
-        if (typeof value === "string") {
-          if (value.includes("\ufffd")) throw new BadRequest(400, "The form was not valid UTF-8 text.");
-          assertText(value);
-        }
+        if (typeof value === "string") assertText(value);
       }
       return form;
     } catch (error) {

@@ -35,7 +35,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function createOutbox(options: OutboxOptions) {
   const { db, dialect, transport } = options;
   const retryBaseMs = options.retryBaseMs ?? 15_000;
-  const lockMs = options.lockMs ?? 120_000;
+  const lockMs = options.lockMs ?? 60_000;
   const log = options.log ?? (() => {});
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
