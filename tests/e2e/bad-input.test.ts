@@ -113,12 +113,12 @@ function cases(token: string): Case[] {
       "multipart two files",
       path,
       { "Content-Type": "multipart/form-data; boundary=abc" },
-      ["a", "b"]
+      `${["a", "b"]
         .map(
           (n) =>
             `--abc\r\nContent-Disposition: form-data; name="resume"; filename="${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n`,
         )
-        .join("") + "--abc--\r\n",
+        .join("")}--abc--\r\n`,
     );
     add(
       "multipart huge header",
@@ -141,7 +141,7 @@ function cases(token: string): Case[] {
     add("DELETE", path, urlencoded, undefined, "DELETE");
     add("PATCH", path, urlencoded, valid, "PATCH");
     add("query injection", `${path}?${"q=%00%FF".repeat(50)}`, urlencoded, valid);
-    add("absurd content type", path, { "Content-Type": "multipart/form-data; boundary=" + "b".repeat(300) }, "--x");
+    add("absurd content type", path, { "Content-Type": `multipart/form-data; boundary=${"b".repeat(300)}` }, "--x");
     add(
       "form-urlencoded with charset latin1",
       path,
@@ -178,7 +178,7 @@ describe("malformed requests", () => {
       const statuses = await Promise.all(
         batch.map((c) => raw(c.method, c.path, c.headers, c.body).catch((error) => `${c.name}: ${error.message}`)),
       );
-      batch.forEach((c, j) => results.push({ name: c.name, path: c.path, status: statuses[j] ?? 0 }));
+      for (const [j, c] of batch.entries()) results.push({ name: c.name, path: c.path, status: statuses[j] ?? 0 });
     }
     const serverErrors = results.filter((r) => typeof r.status !== "number" || r.status >= 500);
     expect(serverErrors).toEqual([]);
