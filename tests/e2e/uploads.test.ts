@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 let n = 0;
-async function apply(file: { name: string; type: string; bytes: Uint8Array } | null) {
+async function apply(file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | null) {
   const token = await formToken(site.url, "/employment");
   const form = new FormData();
   form.set("formToken", token);

@@ -1,0 +1,127 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { applicationSchema } from "./application";
+import { bookingSchema } from "./booking";
+import { contactQuoteSchema } from "./contact-quote";
+import { todayInLosAngeles } from "./fields";
+import { quoteSchema } from "./quote";
+
+const form = (fields: Record<string, string | File>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const errors = (schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string | File>) => {
+  const result = parseWithZod(form(fields), { schema });
+  return Object.fromEntries(Object.entries(result.reply().error ?? {}).map(([k, v]) => [k, v?.[0]]));
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("the spec's messages (§5)", () => {
+  it("Book Now", () => {
+    expect(errors(bookingSchema, { specialRequirements: "" })).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      serviceType: "Service type is required",
+      eventDate: "Event date is required",
+      eventTime: "Event time is required",
+      guestCount: "Guest count is required",
+      venueName: "Venue name is required",
+      venueAddress: "Venue address is required",
+    });
+  });
+
+  it("Contact quote", () => {
+    expect(errors(contactQuoteSchema, {})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      eventType: "Event type is required",
+      datetime: "Date and time are required",
+    });
+  });
+
+  it("Quote page", () => {
+    expect(errors(quoteSchema, {})).toMatchObject({
+      firstName: "First name is required",
+      eventType: "Event type is required",
+      guestCount: "Guest count is required",
+      venueAddress: "Event location is required",
+    });
+  });
+
+  it("Careers", () => {
+    expect(errors(applicationSchema, { resume: new File([], "") })).toEqual({
+      fullName: "Full name is required",
+      phone: "Phone number is required",
+      email: "Email is required",
+      resume: "Resume is required",
+      coverLetter: "A brief message is required",
+    });
+  });
+});
+
+describe("field rules", () => {
+  it.each(["plain", "a@b", "a b@c.d", "@b.c", "a@.c d"])("refuses the e-mail %s", (email) => {
+    expect(errors(contactQuoteSchema, { email }).email).toBe("Please enter a valid email address");
+  });
+
+  it("accepts a normal e-mail", () => {
+    expect(errors(contactQuoteSchema, { email: "ana.ruiz+events@example.co.uk" }).email).toBeUndefined();
+  });
+
+  it("wants a whole number of at least one guest", () => {
+    expect(errors(bookingSchema, { guestCount: "0" }).guestCount).toBe("Guest count must be at least 1");
+    expect(errors(bookingSchema, { guestCount: "2.5" }).guestCount).toBe("Guest count must be a whole number");
+    expect(errors(bookingSchema, { guestCount: "many" }).guestCount).toBe("Please enter a number of guests");
+    expect(errors(bookingSchema, { guestCount: "40" }).guestCount).toBeUndefined();
+  });
+
+  it("wants a real date, today or later, within three years", () => {
+    expect(errors(bookingSchema, { eventDate: "2027-02-30" }).eventDate).toBe("Please enter a valid date");
+    expect(errors(bookingSchema, { eventDate: inDays(-2) }).eventDate).toBe("Event date cannot be in the past");
+    expect(errors(bookingSchema, { eventDate: todayInLosAngeles() }).eventDate).toBeUndefined();
+    expect(errors(bookingSchema, { eventDate: inDays(4 * 366) }).eventDate).toBe(
+      "Event date must be within the next 3 years",
+    );
+    expect(errors(contactQuoteSchema, { datetime: `${inDays(-1)}T10:00` }).datetime).toBe(
+      "Event date cannot be in the past",
+    );
+    expect(errors(contactQuoteSchema, { datetime: `${inDays(10)}T25:00` }).datetime).toBe(
+      "Please enter a valid date and time",
+    );
+  });
+
+  it("wants a real time", () => {
+    expect(errors(bookingSchema, { eventTime: "24:00" }).eventTime).toBe("Please enter a valid time");
+    expect(errors(bookingSchema, { eventTime: "18:30" }).eventTime).toBeUndefined();
+  });
+
+  it("only offers the spec's options", () => {
+    expect(errors(bookingSchema, { serviceType: "Funeral" }).serviceType).toBe("Service type is required");
+    expect(errors(bookingSchema, { serviceType: "Charity" }).serviceType).toBeUndefined();
+  });
+
+  it("keeps text fields to a sane length", () => {
+    expect(errors(bookingSchema, { firstName: "x".repeat(121) }).firstName).toBe(
+      "Please keep this under 120 characters",
+    );
+    expect(errors(bookingSchema, { specialRequirements: "x".repeat(4001) }).specialRequirements).toBe(
+      "Please keep this under 4,000 characters",
+    );
+  });
+
+  it("checks a résumé's name and size in the browser too", () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "cv.pdf");
+    expect(errors(applicationSchema, { resume: big }).resume).toBe("The resume must be 5 MB or smaller");
+    expect(errors(applicationSchema, { resume: new File(["x"], "cv.txt") }).resume).toBe(
+      "Please upload a PDF, DOC or DOCX file",
+    );
+    expect(errors(applicationSchema, { resume: new File([], "cv.pdf") }).resume).toBe(
+      "The file is empty. Please choose your resume again",
+    );
+    expect(errors(applicationSchema, { resume: new File(["%PDF-"], "CV.PDF") }).resume).toBeUndefined();
+  });
+});

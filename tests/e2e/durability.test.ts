@@ -1,0 +1,84 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
+
+/*
+ * Every lead a visitor was thanked for survives `kill -9` of the server, and its e-mails still go out, once,
+ * after the restart, even though the mail server was down while the leads came in.
+ */
+
+const LEADS = 80;
+const CONCURRENCY = 16;
+const KILL_AFTER = 40;
+const sites: RunningSite[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
+afterAll(async () => {
+  for (const s of sites) await s.stop();
+  await smtp?.stop();
+});
+
+describe("durability", () => {
+  it("keeps every acknowledged lead through SIGKILL and delivers its e-mails once after restart", async () => {
+    smtp = await startSmtp();
+    await smtp.stop(); // the mail server is down while leads arrive
+    const dataDir = mkdtempSync(path.join(tmpdir(), "valet-durable-"));
+    const env = { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@valet.example" };
+    const first = await startSite(env, dataDir);
+    sites.push(first);
+
+    const tokens = await Promise.all(Array.from({ length: LEADS }, () => formToken(first.url, "/book")));
+    await new Promise((r) => setTimeout(r, 3100));
+
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+    const worker = async () => {
+      while (next < LEADS) {
+        const i = next++;
+        try {
+          const response = await postForm(
+            first.url,
+            "/book",
+            { ...validBooking(`durable${i}@example.com`), formToken: tokens[i] ?? "" },
+            `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+          );
+          const reference = response.status === 200 ? referenceIn(await response.text()) : null;
+          if (reference) acknowledged.push(reference);
+        } catch {
+          // The server died under this request: the visitor was never thanked.
+        }
+        if (!killed && acknowledged.length >= KILL_AFTER) {
+          killed = true;
+          first.process.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+
+    const second = await startSite(env, dataDir);
+    sites.push(second);
+    const db = new SQLite(path.join(dataDir, "leads.sqlite"), { readonly: true });
+    const stored = new Set(db.prepare("select reference from leads").pluck().all() as string[]);
+    db.close();
+    expect(acknowledged.filter((r) => !stored.has(r))).toEqual([]);
+    console.info(`durability: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored`);
+
+    await smtp.start(); // the mail server comes back
+    const deliveredFor = (reference: string) =>
+      smtp?.received.filter((m) => m.header("Subject").includes(reference)) ?? [];
+    await expect
+      .poll(() => acknowledged.filter((r) => deliveredFor(r).length < 2).length, { timeout: 120_000, interval: 1000 })
+      .toBe(0);
+    const messageIds = acknowledged.flatMap((r) => deliveredFor(r).map((m) => m.header("Message-ID")));
+    expect(messageIds).toHaveLength(acknowledged.length * 2);
+    expect(new Set(messageIds).size).toBe(messageIds.length);
+  }, 200_000);
+});
