@@ -9,13 +9,17 @@ import { ScrollTop } from "./components/layout/ScrollTop";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { NotFound } from "./components/sections/NotFound";
-import { ServerError } from "./components/sections/ServerError";
+import { RequestProblem, ServerError } from "./components/sections/ServerError";
 import { env } from "./lib/env.server";
 import { type RootData, seo } from "./lib/seo";
 
-/** A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only). */
+/**
+ * A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only), and
+ * `handle = { staff: true }` to render without the public header and footer.
+ */
 export interface RouteHandle {
   hydrate?: boolean;
+  staff?: boolean;
 }
 
 export function loader(): RootData {
@@ -45,7 +49,9 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const hydrate = handles.some((h) => h.hydrate);
+  const staff = handles.some((h) => h.staff);
   return (
     <html lang="en-US">
       <head>
@@ -67,12 +73,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollTop />
+        {staff ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <ScrollTop />
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration />
@@ -90,5 +102,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const message = typeof error.data === "string" ? error.data : (error.data as { message?: string } | null)?.message;
+    return <RequestProblem message={message ?? error.statusText} />;
+  }
   return <ServerError />;
 }

@@ -22,6 +22,12 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("staff", "routes/staff.tsx"),
+  route("staff/logout", "routes/staff.logout.ts"),
+  route("staff/leads", "routes/staff.leads.tsx"),
+  route("staff/leads.csv", "routes/staff.leads[.]csv.ts"),
+  route("staff/leads/:id", "routes/staff.lead.tsx"),
+  route("staff/leads/:id/resume", "routes/staff.resume.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { KeyMark } from "~/components/art/Logo";
+import { site } from "~/config/site";
+
+/** The staff pages' own frame: no marketing header, a way out, and the CSRF-protected sign-out. */
+export function StaffLayout({ csrf, children }: { csrf?: string; children: ReactNode }) {
+  return (
+    <div className="bg-ivory-50 min-h-screen">
+      <header className="bg-ink-950 text-ivory-100">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
+          <a href="/staff/leads" className="flex items-center gap-3">
+            <KeyMark className="text-gold-400 size-8" />
+            <span className="font-display text-ivory-50 text-xl">{site.name} · Leads</span>
+          </a>
+          {csrf ? (
+            <form method="post" action="/staff/logout">
+              <input type="hidden" name="csrf" value={csrf} />
+              <button
+                type="submit"
+                className="hover:border-gold-300 min-h-11 rounded-full border border-white/20 px-4 text-sm"
+              >
+                Sign out
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export const staffClasses = {
+  input:
+    "min-h-11 rounded-xl border border-ink-900/20 bg-white px-3 text-ink-950 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50",
+  button:
+    "inline-flex min-h-11 items-center justify-center rounded-full bg-ink-950 px-5 font-medium text-ivory-50 text-sm hover:bg-ink-800",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center rounded-full border border-ink-900/20 px-5 font-medium text-ink-950 text-sm hover:border-gold-700",
+};

@@ -1,0 +1,105 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookieSessionStorage, redirect } from "react-router";
+import { CLIENT_IP_HEADER } from "~/lib/leads/lead-action.server";
+import { type Services, services } from "~/lib/services.server";
+import { sharedSecret } from "~/lib/storage/db.server";
+
+/*
+ * Staff access: one password from ADMIN_PASSWORD, compared in constant time; a signed, HttpOnly, SameSite=Lax
+ * session cookie that expires; a CSRF token per session checked on every state change; login attempts limited
+ * per IP. Every staff loader and action starts with `requireStaff(request)`.
+ */
+
+const SESSION_HOURS = 8;
+
+interface StaffSession {
+  staff: boolean;
+  csrf: string;
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<StaffSession>> | undefined;
+
+async function sessionStorage(svc: Services) {
+  if (!storage) {
+    // The signing key lives in the database, so every server signs alike; the password is part of it, so
+    // changing ADMIN_PASSWORD signs every session out.
+    const key = await sharedSecret(svc.storage.db, "staff-session");
+    storage = createCookieSessionStorage<StaffSession>({
+      cookie: {
+        name: "__staff",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: svc.env.SITE_URL.startsWith("https:"),
+        path: "/staff",
+        maxAge: SESSION_HOURS * 3600,
+        secrets: [
+          createHash("sha256")
+            .update(`${key}:${svc.env.ADMIN_PASSWORD ?? ""}`)
+            .digest("base64url"),
+        ],
+      },
+    });
+  }
+  return storage;
+}
+
+export const staffEnabled = (svc: Services) => Boolean(svc.env.ADMIN_PASSWORD);
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export function passwordMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export interface Staff {
+  csrf: string;
+  svc: Services;
+}
+
+/** The guard of every staff loader and action: the signed-in staff member, or a redirect to the login. */
+export async function requireStaff(request: Request): Promise<Staff> {
+  const svc = await services();
+  const url = new URL(request.url);
+  const login = `/staff?next=${encodeURIComponent(url.pathname + url.search)}`;
+  if (!staffEnabled(svc)) throw redirect("/staff");
+  const session = await (await sessionStorage(svc)).getSession(request.headers.get("Cookie"));
+  if (!session.get("staff")) throw redirect(login);
+  return { csrf: session.get("csrf") ?? "", svc };
+}
+
+/** Refuses a state change whose form does not carry the session's CSRF token. */
+export function requireCsrf(staff: Staff, form: FormData): void {
+  const given = form.get("csrf");
+  if (typeof given !== "string" || !staff.csrf || !timingSafeEqual(digest(given), digest(staff.csrf))) {
+    throw new Response("This form has expired. Reload the page and try again.", { status: 403 });
+  }
+}
+
+export type LoginResult = { ok: true; cookie: string } | { ok: false; error: string; status: number };
+
+export async function logIn(request: Request, password: string): Promise<LoginResult> {
+  const svc = await services();
+  if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  if (!(await svc.limits.allow("login", ip))) {
+    return { ok: false, error: "Too many attempts. Wait 15 minutes and try again.", status: 429 };
+  }
+  if (!passwordMatches(password, svc.env.ADMIN_PASSWORD ?? "")) {
+    return { ok: false, error: "That password is not right.", status: 401 };
+  }
+  await svc.limits.reset("login", ip);
+  const sessions = await sessionStorage(svc);
+  const session = await sessions.getSession();
+  session.set("staff", true);
+  session.set("csrf", randomBytes(24).toString("base64url"));
+  return { ok: true, cookie: await sessions.commitSession(session) };
+}
+
+export async function logOut(request: Request): Promise<string> {
+  const svc = await services();
+  const sessions = await sessionStorage(svc);
+  return sessions.destroySession(await sessions.getSession(request.headers.get("Cookie")));
+}
+
+/** Staff responses are private and never cached. */
+export const staffHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

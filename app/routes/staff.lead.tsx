@@ -1,0 +1,226 @@
+import { data, redirect } from "react-router";
+import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
+import { cn } from "~/lib/cn";
+import { readFormData } from "~/lib/leads/request-body.server";
+import { requireCsrf, requireStaff, staffHeaders } from "~/lib/staff/auth.server";
+import { formNames, getLead, losAngelesTime, replyDue, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
+import type { Route } from "./+types/staff.lead";
+
+export const handle = { staff: true };
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.row.reference ?? "Lead"} · Staff` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => staffHeaders;
+
+const leadId = (params: { id: string }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data("No such lead", { status: 404 });
+  return id;
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const found = await getLead(staff.svc.storage.db, leadId(params));
+  if (!found) throw data("No such lead", { status: 404 });
+  return { ...found, csrf: staff.csrf, now: Date.now() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await readFormData(request, { files: false });
+  requireCsrf(staff, form);
+  const id = leadId(params);
+  const { db } = staff.svc.storage;
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!(leadStatuses as readonly unknown[]).includes(status)) throw data("Unknown status", { status: 400 });
+    await setStatus(db, id, status as LeadStatus);
+  } else if (intent === "note") {
+    await setNote(db, id, String(form.get("note") ?? ""));
+  } else if (intent === "release") {
+    // "Not spam": the lead becomes new again and the e-mails held back go out now.
+    await setStatus(db, id, "new");
+    await staff.svc.outbox.release({ leadId: id });
+  } else if (intent === "retry") {
+    const outboxId = Number(form.get("outboxId"));
+    const message = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("id", "=", outboxId)
+      .where("lead_id", "=", id)
+      .executeTakeFirst();
+    if (!message) throw data("No such message", { status: 404 });
+    await staff.svc.outbox.release({ outboxId });
+  } else {
+    throw data("Unknown action", { status: 400 });
+  }
+  return redirect(`/staff/leads/${id}`);
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-ink-900/10 grid gap-1 border-b py-3 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-slate-text text-sm">{label}</dt>
+      <dd className="text-ink-950 break-words whitespace-pre-wrap">{children || "—"}</dd>
+    </div>
+  );
+}
+
+export default function StaffLead({ loaderData }: Route.ComponentProps) {
+  const { lead, row, messages, csrf, now } = loaderData;
+  const due = replyDue(row, now);
+  const hidden = <input type="hidden" name="csrf" value={csrf} />;
+  return (
+    <StaffLayout csrf={csrf}>
+      <p>
+        <a href="/staff/leads" className="text-gold-700 text-sm underline underline-offset-2">
+          ← All leads
+        </a>
+      </p>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="font-display text-ink-950 text-4xl">
+          {row.name} <span className="text-slate-text font-mono text-2xl">{row.reference}</span>
+        </h1>
+        {due ? (
+          <p className={cn("text-sm font-medium", due === "overdue" ? "text-red-800" : "text-gold-700")}>
+            {due === "overdue" ? "Reply overdue" : "Reply due soon"}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <section aria-labelledby="details-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+          <h2 id="details-heading" className="font-display text-ink-950 text-2xl">
+            {formNames[row.form]}
+          </h2>
+          <dl className="mt-2">
+            <Row label="Received">{losAngelesTime(row.createdAt)} (Los Angeles)</Row>
+            <Row label="Email">
+              <a
+                href={`mailto:${row.email}?subject=${encodeURIComponent(`Your request ${row.reference}`)}`}
+                className="underline"
+              >
+                {row.email}
+              </a>
+            </Row>
+            <Row label="Phone">
+              <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                {row.phone}
+              </a>
+            </Row>
+            {row.details.map((d) => (
+              <Row key={d.label} label={d.label}>
+                {d.value}
+              </Row>
+            ))}
+            {lead.resume_file ? (
+              <Row label="Résumé">
+                <a href={`/staff/leads/${lead.id}/resume`} className="underline">
+                  Download {lead.resume_name} ({Math.ceil((lead.resume_size ?? 0) / 1024)} KB)
+                </a>
+              </Row>
+            ) : null}
+            <Row label="Source page">{row.sourcePage}</Row>
+            <Row label="Referrer">{row.referrer}</Row>
+            <Row label="UTM">
+              {Object.entries(row.utm)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join("\n")}
+            </Row>
+            {lead.spam_reason ? <Row label="Held as spam">{lead.spam_reason}</Row> : null}
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="status-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+            <h2 id="status-heading" className="font-display text-ink-950 text-2xl">
+              Status
+            </h2>
+            <form method="post" className="mt-4 flex flex-wrap gap-3">
+              {hidden}
+              <input type="hidden" name="intent" value="status" />
+              <label className="sr-only" htmlFor="status">
+                Status
+              </label>
+              <select id="status" name="status" defaultValue={lead.status} className={staffClasses.input}>
+                {leadStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={staffClasses.button}>
+                Save status
+              </button>
+            </form>
+            {lead.status === "spam" ? (
+              <form method="post" className="mt-4">
+                {hidden}
+                <input type="hidden" name="intent" value="release" />
+                <button type="submit" className={staffClasses.secondary}>
+                  Not spam: send its e-mails
+                </button>
+              </form>
+            ) : null}
+          </section>
+          <section aria-labelledby="note-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+            <h2 id="note-heading" className="font-display text-ink-950 text-2xl">
+              Private note
+            </h2>
+            <form method="post" className="mt-4 space-y-3">
+              {hidden}
+              <input type="hidden" name="intent" value="note" />
+              <label className="sr-only" htmlFor="note">
+                Private note
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                rows={5}
+                defaultValue={lead.note}
+                className={cn(staffClasses.input, "w-full py-2")}
+              />
+              <button type="submit" className={staffClasses.button}>
+                Save note
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="mail-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+            <h2 id="mail-heading" className="font-display text-ink-950 text-2xl">
+              E-mails
+            </h2>
+            <ul className="mt-4 space-y-4 text-sm">
+              {messages.map((m) => (
+                <li key={m.id} className="space-y-1">
+                  <p className="text-ink-950 font-medium">
+                    {m.kind === "lead-notification" ? "Notification to the office" : "Confirmation to the visitor"}
+                  </p>
+                  <p className="text-slate-text break-all">To {m.to_address}</p>
+                  <p>
+                    <span className="font-medium">{m.status}</span>
+                    {m.sent_at ? ` · sent ${losAngelesTime(m.sent_at)}` : ""}
+                    {m.attempts ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
+                  </p>
+                  {m.last_error ? <p className="text-red-800">Last error: {m.last_error}</p> : null}
+                  {m.status === "failed" ? (
+                    <form method="post">
+                      {hidden}
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="outboxId" value={m.id} />
+                      <button type="submit" className={staffClasses.secondary}>
+                        Retry sending
+                      </button>
+                    </form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,183 @@
+import { AlertTriangle, Clock } from "lucide-react";
+import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
+import { cn } from "~/lib/cn";
+import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
+import { formNames, inboxForms, listInbox, losAngelesTime, parseFilter, replyDue } from "~/lib/staff/inbox.server";
+import { leadStatuses } from "~/lib/storage/schema";
+import type { Route } from "./+types/staff.leads";
+
+export const handle = { staff: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => staffHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const filter = parseFilter(url.searchParams);
+  const inbox = await listInbox(staff.svc.storage.db, filter);
+  return { ...inbox, filter, csrf: staff.csrf, query: url.searchParams.toString(), now: Date.now() };
+}
+
+const statusStyle: Record<string, string> = {
+  new: "bg-gold-200 text-ink-950",
+  contacted: "bg-sky-100 text-sky-900",
+  booked: "bg-emerald-100 text-emerald-900",
+  closed: "bg-ink-900/10 text-ink-800",
+  spam: "bg-red-100 text-red-900",
+  subscribed: "bg-emerald-100 text-emerald-900",
+  unsubscribed: "bg-ink-900/10 text-ink-800",
+};
+
+export default function StaffLeads({ loaderData }: Route.ComponentProps) {
+  const { rows, total, pages, filter, csrf, query, now } = loaderData;
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(page));
+    return `/staff/leads?${params}`;
+  };
+  return (
+    <StaffLayout csrf={csrf}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-ink-950 text-4xl">Leads</h1>
+          <p className="text-slate-text">{total} in this view, newest first.</p>
+        </div>
+        <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
+          Export CSV
+        </a>
+      </div>
+
+      <form
+        method="get"
+        className="border-ink-900/10 mt-6 grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto]"
+      >
+        <label className="grid gap-1 text-sm">
+          Form
+          <select name="form" defaultValue={filter.form ?? ""} className={staffClasses.input}>
+            <option value="">All forms</option>
+            {inboxForms.map((f) => (
+              <option key={f} value={f}>
+                {formNames[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          Status
+          <select name="status" defaultValue={filter.status ?? ""} className={staffClasses.input}>
+            <option value="">Any status</option>
+            {leadStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, e-mail, phone or reference"
+            className={staffClasses.input}
+          />
+        </label>
+        <button type="submit" className={cn(staffClasses.button, "self-end")}>
+          Filter
+        </button>
+      </form>
+
+      {rows.length ? (
+        <ul className="divide-ink-900/10 border-ink-900/10 mt-6 divide-y overflow-hidden rounded-2xl border bg-white">
+          {rows.map((row) => {
+            const due = replyDue(row, now);
+            return (
+              <li
+                key={`${row.kind}-${row.id}`}
+                className={cn(
+                  "grid gap-2 p-4 sm:grid-cols-[9rem_1fr_1fr_8rem] sm:items-center",
+                  due === "overdue" && "border-l-4 border-red-700 bg-red-50/60",
+                  due === "soon" && "border-gold-500 bg-gold-200/20 border-l-4",
+                )}
+              >
+                <div className="text-sm">
+                  {row.kind === "lead" ? (
+                    <a
+                      href={`/staff/leads/${row.id}`}
+                      className="text-ink-950 font-mono font-medium underline underline-offset-2"
+                    >
+                      {row.reference}
+                    </a>
+                  ) : (
+                    <span className="text-slate-text font-mono">—</span>
+                  )}
+                  <p className="text-slate-text text-xs">{losAngelesTime(row.createdAt)}</p>
+                </div>
+                <div>
+                  <p className="text-ink-950 font-medium">{row.name || row.email}</p>
+                  <p className="text-slate-text text-sm">{formNames[row.form]}</p>
+                </div>
+                <div className="text-sm">
+                  <p className="break-all">{row.email}</p>
+                  <p className="text-slate-text">{row.phone}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                  <span className={cn("rounded-full px-3 py-1 text-xs font-medium", statusStyle[row.status])}>
+                    {row.status}
+                  </span>
+                  {due ? (
+                    <span
+                      className={cn(
+                        "inline-flex items-center gap-1 text-xs font-medium",
+                        due === "overdue" ? "text-red-800" : "text-gold-700",
+                      )}
+                    >
+                      {due === "overdue" ? (
+                        <AlertTriangle aria-hidden="true" className="size-3.5" />
+                      ) : (
+                        <Clock aria-hidden="true" className="size-3.5" />
+                      )}
+                      {due === "overdue" ? "Reply overdue" : "Reply due soon"}
+                    </span>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="border-ink-900/10 text-slate-text mt-6 rounded-2xl border bg-white p-8">
+          Nothing matches this view.
+        </p>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+          {filter.page > 1 ? (
+            <a href={pageLink(filter.page - 1)} className={staffClasses.secondary}>
+              Newer
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-text">
+            Page {filter.page} of {pages}
+          </span>
+          {filter.page < pages ? (
+            <a href={pageLink(filter.page + 1)} className={staffClasses.secondary}>
+              Older
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </StaffLayout>
+  );
+}

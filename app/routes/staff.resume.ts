@@ -1,0 +1,31 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { data } from "react-router";
+import { resumePath } from "~/lib/leads/resume.server";
+import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
+import type { Route } from "./+types/staff.resume";
+
+/** A résumé, for staff only, always as a download with its checked content type. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const lead = await staff.svc.storage.db
+    .selectFrom("leads")
+    .select(["resume_file", "resume_name", "resume_type", "reference"])
+    .where("id", "=", Number(params.id) || 0)
+    .executeTakeFirst();
+  if (!lead?.resume_file || !lead.resume_type) throw data("No résumé", { status: 404 });
+  const file = resumePath(staff.svc.env.DATA_DIR, lead.resume_file);
+  const { size } = await stat(file);
+  const extension = lead.resume_file.slice(lead.resume_file.lastIndexOf("."));
+  const name = `${lead.reference}-resume${extension}`;
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    headers: {
+      ...staffHeaders,
+      "Content-Type": lead.resume_type,
+      "Content-Length": String(size),
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
