@@ -10,6 +10,8 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { NotFound } from "./components/sections/NotFound";
 import { RequestProblem, ServerError } from "./components/sections/ServerError";
+import { site } from "./config/site";
+import { siteNavigation } from "./content/navigation";
 import { env } from "./lib/env.server";
 import { type RootData, seo } from "./lib/seo";
 
@@ -23,7 +25,7 @@ export interface RouteHandle {
 }
 
 export function loader(): RootData {
-  return { siteUrl: env().SITE_URL };
+  return { siteUrl: env().SITE_URL, nav: siteNavigation() };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/blog/rss.xml" },
 ];
 
 export const meta: Route.MetaFunction = (args) =>

@@ -14,6 +14,7 @@ export default [
   route("employment", "routes/employment.tsx"),
   route("quote", "routes/quote.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("blog/category/:category", "routes/blog.tsx", { id: "blog-category" }),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("locations/:city", "routes/location.tsx"),

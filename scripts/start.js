@@ -4,9 +4,10 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
-const stamp = "build/.site-url";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stamp = `${buildDir}/.site-url`;
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-if (!existsSync("build/server/index.js") || !existsSync(stamp) || readFileSync(stamp, "utf8") !== siteUrl) {
+if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== siteUrl) {
   execSync("npx react-router build", { stdio: "inherit" });
 }
 const { main } = await import("../server/index.js");

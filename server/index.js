@@ -9,7 +9,8 @@ import compression from "compression";
 import express from "express";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = path.join(root, "build/client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
 
 /** @param {Record<string, unknown>} fields */
 const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
@@ -49,7 +50,7 @@ function securityHeaders(res, https) {
 }
 
 export async function createServer() {
-  const build = await import(path.join(root, "build/server/index.js"));
+  const build = await import(path.join(buildDir, "server/index.js"));
   const { parseEnv, startServices, CLIENT_IP_HEADER, site } = build.entry.module;
   const phone = site.phone.display;
   const env = parseEnv(process.env);
@@ -85,7 +86,12 @@ export async function createServer() {
   app.use((req, res, next) => {
     const limit = req.path === "/employment" ? 9 * 1024 * 1024 : 128 * 1024;
     if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
-    res.set("Connection", "close");
+    // Read and discard the upload (up to a cap) so the browser gets to see this answer instead of a reset.
+    let drained = 0;
+    req.on("data", (chunk) => {
+      drained += chunk.length;
+      if (drained > 64 * 1024 * 1024) req.destroy();
+    });
     res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 
@@ -99,14 +105,24 @@ export async function createServer() {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(file);
   });
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }));
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      setHeaders(res, file) {
+        if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
+      },
+    }),
+  );
   app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 
   return { app, env, stop: build.entry.module.stopServices };
 }
 
 export async function main() {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
     console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
   }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { categoryPath } from "../lib/paths";
 import { blogCategories, blogPosts } from "./blog";
 import * as careers from "./careers";
 import * as company from "./company";
@@ -8,11 +9,20 @@ import * as faqs from "./faqs";
 import * as legal from "./legal";
 import { locations } from "./locations";
 import { footerColumns, headerLocationLinks, serviceLinks } from "./navigation";
-import { categoryPath, indexablePaths } from "./routes-index";
+import { indexablePaths } from "./routes-index";
 import { services } from "./services";
 import { getTestimonials, testimonials } from "./testimonials";
 
-const routes = new Set([...indexablePaths(), ...blogCategories.map((c) => categoryPath(c.slug)), "/sitemap.xml"]);
+const routes = new Set([
+  ...indexablePaths(),
+  ...blogCategories.map((c) => categoryPath(c.slug)),
+  "/sitemap.xml",
+  "/blog/rss.xml",
+  "/newsletter",
+  "/staff",
+  "/staff/leads",
+  "/staff/logout",
+]);
 
 /** Every in-site href held anywhere in a content value. */
 function hrefsIn(value: unknown, found: string[] = []): string[] {

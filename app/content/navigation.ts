@@ -1,5 +1,5 @@
+import { locationPath, servicePath } from "../lib/paths";
 import { locations } from "./locations";
-import { locationPath, servicePath } from "./routes-index";
 import { services } from "./services";
 
 export interface NavLink {
@@ -36,12 +36,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
   },
 ];
 
-/** The path without a trailing slash (prerendering renders "/faq" as "/faq/"). */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
+/** The menus every page shows, handed to the layout by the root loader (so browsers never load all content). */
+export const siteNavigation = () => ({ services: serviceLinks, locations: headerLocationLinks, footer: footerColumns });
 
-/** Whether the page is a section page (like /services) or inside it. */
-export function isWithin(prefix: string, pathname: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
+export type SiteNavigation = ReturnType<typeof siteNavigation>;

@@ -1,3 +1,4 @@
+import { categoryPath, locationPath, postPath, servicePath } from "../lib/paths";
 import { blogCategories, blogPosts } from "./blog";
 import { locations } from "./locations";
 import { services } from "./services";
@@ -18,11 +19,6 @@ export const fixedPages = [
   "/privacy",
   "/terms",
 ] as const;
-
-export const servicePath = (slug: string) => `/services/${slug}` as const;
-export const locationPath = (slug: string) => `/locations/${slug}` as const;
-export const postPath = (slug: string) => `/blog/${slug}` as const;
-export const categoryPath = (slug: string) => `/blog/category/${slug}` as const;
 
 /** When the copy of the fixed pages last changed. */
 export const fixedPagesUpdated = "2026-11-01";
@@ -51,5 +47,6 @@ export function prerenderPaths(): string[] {
     ...blogCategories.map((c) => categoryPath(c.slug)),
     "/sitemap.xml",
     "/robots.txt",
+    "/blog/rss.xml",
   ];
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { email, type FieldSpec, phone, requiredText } from "./fields";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,14 +10,14 @@ const hasResumeExtension = (file: File) => resumeExtensions.some((ext) => file.n
  * The résumé as the browser can check it (name and size). The server also checks the content: see
  * `uploads.server.ts`.
  */
-export const resume = z.preprocess(
+export const resume = z.pipe(
   // An untouched file input submits a nameless empty file: that means no file was chosen.
-  (v) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v),
-  z
-    .instanceof(File, { error: "Resume is required" })
-    .refine((f) => f.size > 0, "The file is empty. Please choose your resume again")
-    .refine((f) => f.size <= RESUME_MAX_BYTES, "The resume must be 5 MB or smaller")
-    .refine(hasResumeExtension, "Please upload a PDF, DOC or DOCX file"),
+  z.transform((v: unknown) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v)),
+  z.instanceof(File, { error: "Resume is required" }).check(
+    z.refine((f) => f.size > 0, "The file is empty. Please choose your resume again"),
+    z.refine((f) => f.size <= RESUME_MAX_BYTES, "The resume must be 5 MB or smaller"),
+    z.refine(hasResumeExtension, "Please upload a PDF, DOC or DOCX file"),
+  ),
 );
 
 /** Careers application (spec §3, §5). */

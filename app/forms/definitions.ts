@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { type ApplicationRequest, applicationFields, applicationSchema } from "./application";
 import { bookingFields, bookingSchema } from "./booking";
 import { contactQuoteFields, contactQuoteSchema } from "./contact-quote";
@@ -7,7 +7,7 @@ import type { FieldSpec } from "./fields";
 import { quoteFields, quoteSchema } from "./quote";
 
 /** What a lead form is: its schema, how its fields are shown, and who the visitor is. */
-export interface LeadFormDefinition<S extends z.ZodType = z.ZodType> {
+export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   form: "booking" | "contact" | "quote" | "application";
   schema: S;
   fields: FieldSpec[];

@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /*
  * Field rules shared by the four forms, in the browser and on the server. Empty inputs arrive as undefined
- * (Conform's coercion), so the "required" message is the type error of each field.
+ * (Conform's coercion), so the "required" message is the type error of each field. Zod's "mini" build keeps the
+ * browser bundle of the form pages small.
  */
 
 export const TEXT_MAX = 120;
@@ -11,17 +12,20 @@ export const LONG_TEXT_MAX = 4000;
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
 
 export const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
 
-export const optionalText = (max = LONG_TEXT_MAX) => z.string().trim().max(max, tooLong(max)).optional();
+export const optionalText = (max = LONG_TEXT_MAX) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
 
 // Non-space text, an at sign, non-space text, a dot, non-space text (spec §5, the stricter of its two patterns).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = z
   .string({ error: "Email is required" })
-  .trim()
-  .max(254, "Please enter a valid email address")
-  .regex(EMAIL, "Please enter a valid email address");
+  .check(
+    z.trim(),
+    z.maxLength(254, "Please enter a valid email address"),
+    z.regex(EMAIL, "Please enter a valid email address"),
+  );
 
 export const phone = requiredText("Phone number is required", 40);
 
@@ -46,31 +50,33 @@ function yearsAhead(years: number): string {
 
 /** An event date: real, not in the past, within the next three years. */
 export const eventDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
-    .refine(isRealDate, "Please enter a valid date")
-    .refine((d) => d >= todayInLosAngeles(), "Event date cannot be in the past")
-    .refine((d) => d <= yearsAhead(3), "Event date must be within the next 3 years");
+  z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date"),
+    z.refine(isRealDate, "Please enter a valid date"),
+    z.refine((d) => d >= todayInLosAngeles(), "Event date cannot be in the past"),
+    z.refine((d) => d <= yearsAhead(3), "Event date must be within the next 3 years"),
+  );
 
 export const eventTime = (message: string) =>
-  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid time");
+  z.string({ error: message }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid time"));
 
 /** A date and time together (the contact form's `datetime-local` input). */
 export const eventDateTime = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid date and time")
-    .refine((v) => isRealDate(v.slice(0, 10)), "Please enter a valid date and time")
-    .refine((v) => v.slice(0, 10) >= todayInLosAngeles(), "Event date cannot be in the past")
-    .refine((v) => v.slice(0, 10) <= yearsAhead(3), "Event date must be within the next 3 years");
+  z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid date and time"),
+    z.refine((v) => isRealDate(v.slice(0, 10)), "Please enter a valid date and time"),
+    z.refine((v) => v.slice(0, 10) >= todayInLosAngeles(), "Event date cannot be in the past"),
+    z.refine((v) => v.slice(0, 10) <= yearsAhead(3), "Event date must be within the next 3 years"),
+  );
 
 export const guestCount = (message: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? message : "Please enter a number of guests") })
-    .int("Guest count must be a whole number")
-    .min(1, "Guest count must be at least 1")
-    .max(100_000, "Please enter a realistic number of guests");
+    .check(
+      z.refine(Number.isInteger, "Guest count must be a whole number"),
+      z.gte(1, "Guest count must be at least 1"),
+      z.lte(100_000, "Please enter a realistic number of guests"),
+    );
 
 /** How a form field is shown: its label, input type and hints. The schema says what is valid. */
 export interface FieldSpec {

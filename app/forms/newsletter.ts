@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { email } from "./fields";
 
 export const newsletterSchema = z.object({ email });

@@ -1,9 +1,11 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~/config/site";
-import { normalizePath } from "~/content/navigation";
+import type { SiteNavigation } from "~/content/navigation";
+import { normalizePath } from "~/lib/paths";
 
 export interface RootData {
   siteUrl: string;
+  nav: SiteNavigation;
 }
 
 interface MetaArgs {
@@ -54,7 +56,11 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
   ];
 }
 
-/** The absolute site URL, for structured data rendered in page components. */
-export function useSiteUrl(): string {
-  return (useRouteLoaderData("root") as RootData | undefined)?.siteUrl ?? "http://localhost:3000";
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("The root loader's data is missing");
+  return data;
 }
+
+/** The absolute site URL, for structured data rendered in page components. */
+export const useSiteUrl = () => useRootData().siteUrl;

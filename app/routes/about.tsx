@@ -1,3 +1,4 @@
+import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid } from "~/components/sections/Cards";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -58,7 +59,12 @@ export default function About() {
           breadcrumbs(siteUrl, [{ name: "About", path: "/about" }]),
         )}
       />
-      <PageHero eyebrow="About us" heading={about.hero.heading} intro={<p>{about.hero.intro}</p>} art="estates" />
+      <PageHero
+        eyebrow="About us"
+        heading={about.hero.heading}
+        intro={<p>{about.hero.intro}</p>}
+        art={<SceneArt art="estates" />}
+      />
       <Section
         heading={about.story.heading}
         eyebrow={`${site.founded.city} ${site.founded.year} · Los Angeles ${site.californiaSince}`}

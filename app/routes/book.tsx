@@ -11,15 +11,28 @@ import { bookPage } from "~/content/company";
 import { bookFaqs } from "~/content/faqs";
 import { bookingForm } from "~/forms/definitions";
 import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
-import { seo, useSiteUrl } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
 import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
 
 export const handle = { hydrate: true };
 
+// Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
+// content modules.
 export async function loader({ request }: Route.LoaderArgs) {
-  return leadFormLoader(await services(), request);
+  const svc = await services();
+  const siteUrl = svc.env.SITE_URL;
+  return {
+    ...leadFormLoader(svc, request),
+    page: bookPage,
+    faqs: bookFaqs,
+    jsonLd: graph(
+      webPage(siteUrl, "/book", title, description),
+      breadcrumbs(siteUrl, [{ name: "Book Now", path: "/book" }]),
+      faqPage(bookFaqs),
+    ),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -34,17 +47,11 @@ const description =
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home" });
 
-export default function Book() {
-  const siteUrl = useSiteUrl();
+export default function Book({ loaderData }: Route.ComponentProps) {
+  const { page: bookPage, faqs: bookFaqs, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd
-        data={graph(
-          webPage(siteUrl, "/book", title, description),
-          breadcrumbs(siteUrl, [{ name: "Book Now", path: "/book" }]),
-          faqPage(bookFaqs),
-        )}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow="Book Now" heading={bookPage.hero.heading} intro={<p>{bookPage.hero.intro}</p>} />
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">

@@ -11,7 +11,7 @@ import { site } from "~/config/site";
 import { contactPage } from "~/content/company";
 import { contactQuoteForm } from "~/forms/definitions";
 import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
-import { seo, useSiteUrl } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
 import { breadcrumbs, business, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
@@ -19,7 +19,17 @@ import type { Route } from "./+types/contact";
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return leadFormLoader(await services(), request);
+  const svc = await services();
+  const siteUrl = svc.env.SITE_URL;
+  return {
+    ...leadFormLoader(svc, request),
+    page: contactPage,
+    jsonLd: graph(
+      business(siteUrl),
+      { ...webPage(siteUrl, "/contact", title, description), "@type": "ContactPage" },
+      breadcrumbs(siteUrl, [{ name: "Contact", path: "/contact" }]),
+    ),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -58,17 +68,11 @@ const description = `Call ${site.phone.display}, e-mail ${site.email} or send a 
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
 
-export default function Contact() {
-  const siteUrl = useSiteUrl();
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page: contactPage, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd
-        data={graph(
-          business(siteUrl),
-          { ...webPage(siteUrl, "/contact", title, description), "@type": "ContactPage" },
-          breadcrumbs(siteUrl, [{ name: "Contact", path: "/contact" }]),
-        )}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow="Contact" heading={contactPage.hero.heading} intro={<p>{contactPage.hero.intro}</p>} />
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">

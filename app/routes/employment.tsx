@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { careers, jobPosting } from "~/content/careers";
 import { applicationForm } from "~/forms/definitions";
 import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
-import { seo, useSiteUrl } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
 import { breadcrumbs, graph, jobPosting as jobPostingNode, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
@@ -17,7 +17,18 @@ import type { Route } from "./+types/employment";
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return leadFormLoader(await services(), request);
+  const svc = await services();
+  const siteUrl = svc.env.SITE_URL;
+  return {
+    ...leadFormLoader(svc, request),
+    page: careers,
+    jobTitle: jobPosting.title,
+    jsonLd: graph(
+      webPage(siteUrl, "/employment", title, description),
+      breadcrumbs(siteUrl, [{ name: "Careers", path: "/employment" }]),
+      jobPostingNode(siteUrl, jobPosting, new Date()),
+    ),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -31,17 +42,11 @@ const description = `Join ${site.name}: full-time and part-time valet attendant 
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
 
-export default function Employment() {
-  const siteUrl = useSiteUrl();
+export default function Employment({ loaderData }: Route.ComponentProps) {
+  const { page: careers, jobTitle, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd
-        data={graph(
-          webPage(siteUrl, "/employment", title, description),
-          breadcrumbs(siteUrl, [{ name: "Careers", path: "/employment" }]),
-          jobPostingNode(siteUrl, jobPosting, new Date()),
-        )}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow="Careers" heading={careers.hero.heading} intro={<p>{careers.hero.intro}</p>} />
       <Section heading="What We Look For">
         <Checklist items={careers.seeking} />
@@ -51,7 +56,7 @@ export default function Employment() {
       </Section>
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
-          <FormCard id="application-form" heading={`Apply: ${jobPosting.title}`} intro={careers.applyIntro}>
+          <FormCard id="application-form" heading={`Apply: ${jobTitle}`} intro={careers.applyIntro}>
             <FormArea />
           </FormCard>
         </div>

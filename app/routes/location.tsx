@@ -1,5 +1,6 @@
 import { Landmark } from "lucide-react";
 import { data, redirect } from "react-router";
+import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -9,7 +10,7 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
 import { getLocation, locationAliases, locations } from "~/content/locations";
-import { locationPath } from "~/content/routes-index";
+import { locationPath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
@@ -53,8 +54,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         eyebrow={`${city.name} valet parking`}
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
-        art={city.art}
-        artLabel={city.artAlt}
+        art={<SceneArt art={city.art} label={city.artAlt} />}
         actions={
           <>
             <ButtonLink href="/quote">Request a Quote</ButtonLink>

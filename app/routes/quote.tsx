@@ -9,11 +9,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { quotePage } from "~/content/company";
-import { locations } from "~/content/locations";
-import { locationPath } from "~/content/routes-index";
 import { quoteForm } from "~/forms/definitions";
 import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
-import { seo, useSiteUrl } from "~/lib/seo";
+import { seo, useRootData } from "~/lib/seo";
 import { services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/quote";
@@ -21,7 +19,16 @@ import type { Route } from "./+types/quote";
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return leadFormLoader(await services(), request);
+  const svc = await services();
+  const siteUrl = svc.env.SITE_URL;
+  return {
+    ...leadFormLoader(svc, request),
+    page: quotePage,
+    jsonLd: graph(
+      webPage(siteUrl, "/quote", title, description),
+      breadcrumbs(siteUrl, [{ name: "Request a Quote", path: "/quote" }]),
+    ),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -36,16 +43,12 @@ const description =
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home" });
 
-export default function Quote() {
-  const siteUrl = useSiteUrl();
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  const { page: quotePage, jsonLd } = loaderData;
+  const areas = useRootData().nav.locations;
   return (
     <>
-      <JsonLd
-        data={graph(
-          webPage(siteUrl, "/quote", title, description),
-          breadcrumbs(siteUrl, [{ name: "Request a Quote", path: "/quote" }]),
-        )}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero eyebrow="Request a Quote" heading={quotePage.hero.heading} intro={<p>{quotePage.hero.intro}</p>} />
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
@@ -55,13 +58,11 @@ export default function Quote() {
           <ContactAside>
             <AsideList
               heading="Service Areas"
-              items={locations
-                .filter((l) => l.inHeader)
-                .map((l) => (
-                  <a key={l.slug} href={locationPath(l.slug)} className="text-ink-800 hover:text-gold-700">
-                    {l.name}
-                  </a>
-                ))}
+              items={areas.map((l) => (
+                <a key={l.href} href={l.href} className="text-ink-800 hover:text-gold-700">
+                  {l.label}
+                </a>
+              ))}
             />
             <AsideList heading="Quote Tips" items={quotePage.quoteTips} />
           </ContactAside>

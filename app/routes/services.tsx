@@ -1,3 +1,4 @@
+import { SceneArt } from "~/components/art/SceneArt";
 import { CardGrid } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -5,8 +6,8 @@ import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
-import { servicePath } from "~/content/routes-index";
 import { eventTypes, included } from "~/content/services";
+import { servicePath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
@@ -38,7 +39,7 @@ export default function Services() {
             </ButtonLink>
           </>
         }
-        art="boulevard"
+        art={<SceneArt art="boulevard" />}
       />
       <Section heading="Event Types We Serve" eyebrow="Six specialities" tone="ivory">
         <CardGrid cards={eventTypes} hrefs={eventTypes.map((e) => servicePath(e.service))} />

@@ -1,8 +1,6 @@
 import { indexablePages } from "~/content/routes-index";
 import { env } from "~/lib/env.server";
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+import { escapeXml } from "~/lib/xml";
 
 export function loader() {
   const base = env().SITE_URL;

@@ -3,7 +3,8 @@ import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import { readFormData } from "~/lib/leads/request-body.server";
 import { requireCsrf, requireStaff, staffHeaders } from "~/lib/staff/auth.server";
-import { formNames, getLead, losAngelesTime, replyDue, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { formNames, losAngelesTime, replyDue } from "~/lib/staff/inbox";
+import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.lead";
 

@@ -2,7 +2,8 @@ import { AlertTriangle, Clock } from "lucide-react";
 import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
-import { formNames, inboxForms, listInbox, losAngelesTime, parseFilter, replyDue } from "~/lib/staff/inbox.server";
+import { formNames, inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
+import { listInbox, parseFilter } from "~/lib/staff/inbox.server";
 import { leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.leads";
 

@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
-import { categoryPath, indexablePaths } from "~/content/routes-index";
+import { indexablePaths } from "~/content/routes-index";
+import { categoryPath } from "~/lib/paths";
 import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
 const routes = [...indexablePaths(), categoryPath(blogCategories[0]?.slug ?? ""), "/no-such-page"];
@@ -24,7 +25,7 @@ describe("axe (WCAG 2.2 A/AA)", () => {
     }
     expect(failures).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 
   it("finds no violation on any route at phone width, with the menu closed and open", async () => {
     const page = await newPage(browser, phone);
@@ -37,5 +38,5 @@ describe("axe (WCAG 2.2 A/AA)", () => {
     }
     expect(failures).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 });

@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
-import { categoryPath, indexablePaths } from "~/content/routes-index";
+import { indexablePaths } from "~/content/routes-index";
+import { categoryPath } from "~/lib/paths";
 import { baseUrl, desktop, launch, newPage, open, phone } from "./browser";
 
 const routes = [...indexablePaths(), ...blogCategories.map((c) => categoryPath(c.slug))];

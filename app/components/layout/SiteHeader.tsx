@@ -4,8 +4,10 @@ import { useLocation } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
 import { openingHours } from "~/content/hours";
-import { headerLocationLinks, isWithin, type NavLink, normalizePath, serviceLinks } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { isWithin, normalizePath } from "~/lib/paths";
+import { useRootData } from "~/lib/seo";
 
 const topLinkClass =
   "relative inline-flex min-h-11 items-center gap-1 px-3 text-sm tracking-wide text-ivory-100 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300 data-[within]:text-gold-300";
@@ -103,6 +105,7 @@ export function HoursSummary({ compact }: { compact?: boolean }) {
 }
 
 function MobileMenu({ pathname }: { pathname: string }) {
+  const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
   const linkClass =
     "block rounded-lg px-3 py-2.5 text-ivory-100 transition-colors hover:bg-white/5 aria-[current=page]:text-gold-300";
   const link = (l: NavLink) => (
@@ -165,6 +168,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
 export function SiteHeader() {
   const pathname = normalizePath(useLocation().pathname);
+  const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { locationPath } from "~/content/routes-index";
 import type { Location } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { locationPath } from "~/lib/paths";
 
 /** Tiles linking to city pages; the current city is marked, and an optional tile says more are coming. */
 export function AreaGrid({

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { SceneArt } from "~/components/art/SceneArt";
-import type { CityArt } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** The dark hero every page opens with; the transparent header sits on it. */
@@ -10,7 +8,6 @@ export function PageHero({
   intro,
   actions,
   art,
-  artLabel,
   tall,
   children,
 }: {
@@ -18,8 +15,8 @@ export function PageHero({
   heading: ReactNode;
   intro?: ReactNode;
   actions?: ReactNode;
-  art?: CityArt;
-  artLabel?: string;
+  /** Artwork behind the hero (a <SceneArt>), passed in so pages without it do not ship it. */
+  art?: ReactNode;
   /** City pages: at least 70% of the viewport height (spec §9). */
   tall?: boolean;
   children?: ReactNode;
@@ -28,13 +25,15 @@ export function PageHero({
     <section
       aria-labelledby="page-heading"
       className={cn(
-        "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28",
+        "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 sm:pt-40 sm:pb-28",
         tall && "flex min-h-[70vh] items-center",
+        // On narrow screens the artwork sits under the text, not behind the buttons.
+        art ? "pb-44" : "pb-20",
       )}
     >
       {art ? (
         <div className="text-gold-400/30 lg:text-gold-400/40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%]">
-          <SceneArt art={art} label={artLabel} />
+          {art}
         </div>
       ) : null}
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { site } from "~/config/site";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/definitions";
 import { metaFields } from "~/forms/definitions";
-import type { FieldSpec } from "~/forms/fields";
+import { humanValue } from "~/forms/format";
 import type { Services } from "~/lib/services.server";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { type LeadSubmission, recordLead } from "./leads.server";
@@ -21,22 +21,6 @@ const log = (fields: Record<string, unknown>) =>
 export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
 export const tooManyMessage = `We have received many requests from your connection. Please call us at ${site.phone.display} or try again later.`;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
-
-function humanValue(spec: FieldSpec, value: unknown): string {
-  if (value === undefined || value === null || value === "") return "—";
-  if (value instanceof File) return `${value.name} (${Math.ceil(value.size / 1024)} KB)`;
-  const text = String(value);
-  if (spec.type === "date") return dateFormat.format(new Date(`${text}T00:00:00Z`));
-  if (spec.type === "time") return timeFormat.format(new Date(`1970-01-01T${text}Z`));
-  if (spec.type === "datetime-local") {
-    const at = new Date(`${text}Z`);
-    return `${dateFormat.format(at)}, ${timeFormat.format(at)}`;
-  }
-  return text;
-}
 
 const short = (value: FormDataEntryValue | null, max = 500) =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;

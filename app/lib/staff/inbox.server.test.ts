@@ -4,13 +4,14 @@ import { recordLead } from "~/lib/leads/leads.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { passwordMatches } from "./auth.server";
-import { csvCell, getLead, inboxCsv, listInbox, parseFilter, replyDue, setNote, setStatus } from "./inbox.server";
+import { replyDue } from "./inbox";
+import { csvCell, getLead, inboxCsv, listInbox, parseFilter, setNote, setStatus } from "./inbox.server";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     for (const start of ["+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
-    expect(csvCell("Ana, \"the planner\"")).toBe(`"Ana, ""the planner"""`);
+    expect(csvCell('Ana, "the planner"')).toBe(`"Ana, ""the planner"""`);
     expect(csvCell(null)).toBe(`""`);
   });
 
@@ -61,7 +62,13 @@ describe("reply promises", () => {
 });
 
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
-const lead = (form: "booking" | "application", name: string, email: string, phone: string, spamReason: string | null = null) => ({
+const lead = (
+  form: "booking" | "application",
+  name: string,
+  email: string,
+  phone: string,
+  spamReason: string | null = null,
+) => ({
   form,
   submissionId: randomUUID(),
   name,
@@ -90,7 +97,12 @@ for (const database of databases) {
         ben: await recordLead(storage.db, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"), mail),
         bot: await recordLead(storage.db, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"), mail),
       };
-      await subscribe(storage.db, { email: "reader@example.com", sourcePage: "/blog", spamReason: null, siteUrl: mail.siteUrl });
+      await subscribe(storage.db, {
+        email: "reader@example.com",
+        sourcePage: "/blog",
+        spamReason: null,
+        siteUrl: mail.siteUrl,
+      });
     });
     afterAll(() => storage?.cleanup());
 
@@ -99,7 +111,12 @@ for (const database of databases) {
     it("lists everything newest first, newsletter sign-ups included", async () => {
       const { rows, total } = await list("");
       expect(total).toBe(4);
-      expect(rows.map((r) => r.email)).toEqual(["reader@example.com", "bot@example.com", "ben@example.com", "ana@example.com"]);
+      expect(rows.map((r) => r.email)).toEqual([
+        "reader@example.com",
+        "bot@example.com",
+        "ben@example.com",
+        "ana@example.com",
+      ]);
     });
 
     it("filters by form and status, and searches name, e-mail, phone and reference", async () => {
@@ -123,7 +140,8 @@ for (const database of databases) {
     });
 
     it("paginates", async () => {
-      for (let i = 0; i < 30; i++) await recordLead(storage.db, lead("booking", `Guest ${i}`, `g${i}@example.com`, "1"), mail);
+      for (let i = 0; i < 30; i++)
+        await recordLead(storage.db, lead("booking", `Guest ${i}`, `g${i}@example.com`, "1"), mail);
       const first = await list("form=booking");
       const second = await list("form=booking&page=2");
       expect(first.rows).toHaveLength(25);

@@ -3,31 +3,15 @@ import { applicationFields } from "~/forms/application";
 import { bookingFields } from "~/forms/booking";
 import { contactQuoteFields } from "~/forms/contact-quote";
 import type { FieldSpec } from "~/forms/fields";
+import { humanValue } from "~/forms/format";
 import { quoteFields } from "~/forms/quote";
-import {
-  type Database,
-  type Lead,
-  type LeadForm,
-  type LeadStatus,
-  leadForms,
-  leadStatuses,
-} from "~/lib/storage/schema";
+import { type Database, type Lead, type LeadForm, type LeadStatus, leadStatuses } from "~/lib/storage/schema";
+import { formNames, type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
 
 /*
  * The staff inbox's reads and writes. Newsletter sign-ups live in their own table but are listed alongside
  * leads (form "newsletter"), so staff see everything that came in through the site in one place.
  */
-
-export const inboxForms = [...leadForms, "newsletter"] as const;
-export type InboxForm = (typeof inboxForms)[number];
-
-export const formNames: Record<InboxForm, string> = {
-  booking: "Booking",
-  contact: "Contact quote",
-  quote: "Quote",
-  application: "Application",
-  newsletter: "Newsletter",
-};
 
 export const fieldsOf: Record<LeadForm, FieldSpec[]> = {
   booking: bookingFields,
@@ -35,9 +19,6 @@ export const fieldsOf: Record<LeadForm, FieldSpec[]> = {
   quote: quoteFields,
   application: applicationFields,
 };
-
-/** Hours within which the company promised a reply (spec §9). */
-export const replyWithinHours = (form: LeadForm) => (form === "application" ? 48 : 24);
 
 export interface InboxFilter {
   form?: InboxForm;
@@ -61,29 +42,16 @@ export function parseFilter(params: URLSearchParams): InboxFilter {
   };
 }
 
-export interface InboxRow {
-  kind: "lead" | "subscriber";
-  id: number;
-  reference: string | null;
-  form: InboxForm;
-  status: LeadStatus | "subscribed" | "unsubscribed";
-  name: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-  sourcePage: string | null;
-  referrer: string | null;
-  utm: Record<string, string>;
-  details: { label: string; value: string }[];
-}
-
 /** Search text without LIKE wildcards (SQLite and PostgreSQL escape them differently). */
 const plain = (q: string) => q.toLowerCase().replace(/[\\%_]/g, "");
 
+/** The submitted fields, labelled and formatted, without the contact details every lead has anyway. */
 function detailsOf(lead: Pick<Lead, "form" | "fields">): { label: string; value: string }[] {
   const values = JSON.parse(lead.fields) as Record<string, string | number>;
   return fieldsOf[lead.form].flatMap((spec) =>
-    values[spec.name] === undefined ? [] : [{ label: spec.label, value: String(values[spec.name]) }],
+    values[spec.name] === undefined || ["email", "phone"].includes(spec.type)
+      ? []
+      : [{ label: spec.label, value: humanValue(spec, values[spec.name]) }],
   );
 }
 
@@ -211,31 +179,12 @@ export async function setNote(db: Kysely<Database>, id: number, note: string) {
     .execute();
 }
 
-/** Whether a lead still waiting for a first reply is near (or past) the promised reply time. */
-export function replyDue(
-  row: Pick<InboxRow, "form" | "status" | "createdAt">,
-  now = Date.now(),
-): "overdue" | "soon" | null {
-  if (row.status !== "new" || row.form === "newsletter") return null;
-  const hours = (now - Date.parse(row.createdAt)) / 3_600_000;
-  const limit = replyWithinHours(row.form);
-  if (hours >= limit) return "overdue";
-  return hours >= limit - 6 ? "soon" : null;
-}
-
 /** A CSV cell: quoted, and neutralised when a spreadsheet would read it as a formula. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
-
-const laTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-export const losAngelesTime = (iso: string) => laTime.format(new Date(iso));
 
 /** UTF-8 with a byte-order mark, so Excel reads accents right. */
 export function inboxCsv(rows: InboxRow[]): string {

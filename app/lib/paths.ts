@@ -1,0 +1,14 @@
+/** The path without a trailing slash (prerendering renders "/faq" as "/faq/"). */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** Whether the page is a section page (like /services) or inside it. */
+export function isWithin(prefix: string, pathname: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export const servicePath = (slug: string) => `/services/${slug}` as const;
+export const locationPath = (slug: string) => `/locations/${slug}` as const;
+export const postPath = (slug: string) => `/blog/${slug}` as const;
+export const categoryPath = (slug: string) => `/blog/category/${slug}` as const;

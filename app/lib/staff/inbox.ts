@@ -1,0 +1,53 @@
+import type { LeadForm, LeadStatus } from "~/lib/storage/schema";
+import { leadForms } from "~/lib/storage/schema";
+
+/* What the staff pages show about leads, shared by their server code and their templates. */
+
+export const inboxForms = [...leadForms, "newsletter"] as const;
+export type InboxForm = (typeof inboxForms)[number];
+
+export const formNames: Record<InboxForm, string> = {
+  booking: "Booking",
+  contact: "Contact quote",
+  quote: "Quote",
+  application: "Application",
+  newsletter: "Newsletter",
+};
+
+/** Hours within which the company promised a reply (spec §9). */
+export const replyWithinHours = (form: LeadForm) => (form === "application" ? 48 : 24);
+
+export interface InboxRow {
+  kind: "lead" | "subscriber";
+  id: number;
+  reference: string | null;
+  form: InboxForm;
+  status: LeadStatus | "subscribed" | "unsubscribed";
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  sourcePage: string | null;
+  referrer: string | null;
+  utm: Record<string, string>;
+  details: { label: string; value: string }[];
+}
+
+/** Whether a lead still waiting for a first reply is near (or past) the promised reply time. */
+export function replyDue(
+  row: Pick<InboxRow, "form" | "status" | "createdAt">,
+  now = Date.now(),
+): "overdue" | "soon" | null {
+  if (row.status !== "new" || row.form === "newsletter") return null;
+  const hours = (now - Date.parse(row.createdAt)) / 3_600_000;
+  const limit = replyWithinHours(row.form);
+  if (hours >= limit) return "overdue";
+  return hours >= limit - 6 ? "soon" : null;
+}
+
+const laTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Los_Angeles",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+export const losAngelesTime = (iso: string) => laTime.format(new Date(iso));

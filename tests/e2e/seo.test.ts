@@ -1,0 +1,204 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogCategories } from "~/content/blog";
+import { formPages, indexablePaths } from "~/content/routes-index";
+import { categoryPath } from "~/lib/paths";
+import { baseUrl } from "./browser";
+
+/*
+ * What search engines and budgets see, read from the served HTML: titles, descriptions, canonical URLs,
+ * structured data, the sitemap, every internal link, and the bytes each page costs.
+ */
+
+const siteUrl = readFileSync("build/.site-url", "utf8");
+const routes = indexablePaths();
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const path of [...routes, ...blogCategories.map((c) => categoryPath(c.slug)), "/no-such-page"]) {
+    html.set(path, await (await fetch(baseUrl() + path)).text());
+  }
+});
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+const first = (source: string, pattern: RegExp) => decode(source.match(pattern)?.[1] ?? "");
+const titleOf = (page: string) => first(page, /<title>([^<]*)<\/title>/);
+const descriptionOf = (page: string) => first(page, /<meta name="description" content="([^"]*)"/);
+const canonicalOf = (page: string) => first(page, /<link rel="canonical" href="([^"]*)"/);
+
+interface LdNode {
+  "@type"?: string | string[];
+  "@id"?: string;
+  [key: string]: unknown;
+}
+function graphOf(page: string): LdNode[] {
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
+  return blocks.flatMap((b) => (b["@graph"] ?? [b]) as LdNode[]);
+}
+const types = (page: string) => graphOf(page).flatMap((n) => [n["@type"]].flat());
+
+describe("metadata", () => {
+  it("gives every route a unique title, a unique description and its canonical URL", () => {
+    const titles = routes.map((p) => titleOf(html.get(p) ?? ""));
+    const descriptions = routes.map((p) => descriptionOf(html.get(p) ?? ""));
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+    for (const [i, path] of routes.entries()) {
+      const page = html.get(path) ?? "";
+      expect(titles[i]?.length, path).toBeGreaterThan(10);
+      expect(descriptions[i]?.length, path).toBeGreaterThan(70);
+      expect(descriptions[i]?.length, path).toBeLessThanOrEqual(165);
+      expect(canonicalOf(page), path).toBe(`${siteUrl}${path}`);
+      expect(page, path).toContain('<html lang="en-US"');
+      expect(page, path).toMatch(/<meta property="og:image" content="[^"]+\/og\/\w+\.png"/);
+      expect(page, path).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(page, path).not.toContain('name="robots"');
+    }
+  });
+
+  it("keeps category filters and the not-found page out of the index", () => {
+    expect(html.get(categoryPath(blogCategories[0]?.slug ?? ""))).toContain(
+      '<meta name="robots" content="noindex, follow"',
+    );
+    expect(html.get("/no-such-page")).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it("serves the icons, manifest and share images it links to", async () => {
+    for (const path of [
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+      "/manifest.webmanifest",
+      "/og/home.png",
+      "/logo.png",
+    ]) {
+      expect((await fetch(baseUrl() + path)).status, path).toBe(200);
+    }
+  });
+});
+
+describe("structured data", () => {
+  const business = `${siteUrl}/#business`;
+
+  it("parses on every route and ties every page to the one business", () => {
+    for (const path of routes) {
+      const nodes = graphOf(html.get(path) ?? "");
+      expect(nodes.length, path).toBeGreaterThan(0);
+      expect(JSON.stringify(nodes), path).toContain(`"@id":"${business}"`);
+      const businesses = nodes.filter((n) => [n["@type"]].flat().includes("LocalBusiness"));
+      expect(
+        businesses.every((b) => b["@id"] === business),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("rates the business from the testimonials shown on the home page", () => {
+    const node = graphOf(html.get("/") ?? "").find((n) => n["@type"] === "LocalBusiness");
+    expect(node?.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 3 });
+    expect(node).toMatchObject({ telephone: "+13105550147", email: "bookings@goldenkeyvalet.example" });
+    expect((html.get("/") ?? "").match(/aria-label="5 out of 5 stars"/g)).toHaveLength(3);
+  });
+
+  it("describes services, cities, questions, posts and the job", () => {
+    for (const path of routes) {
+      const t = types(html.get(path) ?? "");
+      if (path !== "/") expect(t, path).toContain("BreadcrumbList");
+      if (path.startsWith("/services/")) expect(t, path).toContain("Service");
+      if (path.startsWith("/locations/")) {
+        const service = graphOf(html.get(path) ?? "").find((n) => n["@type"] === "Service");
+        expect(service?.areaServed, path).toMatchObject({ "@type": "City" });
+        expect(service?.provider, path).toEqual({ "@id": business });
+        expect(t, path).not.toContain("LocalBusiness");
+      }
+      if (path.startsWith("/blog/")) expect(t, path).toContain("BlogPosting");
+    }
+    expect(types(html.get("/faq") ?? "")).toContain("FAQPage");
+    expect(types(html.get("/services/wedding-valet") ?? "")).toContain("FAQPage");
+    const job = graphOf(html.get("/employment") ?? "").find((n) => n["@type"] === "JobPosting");
+    expect(job).toMatchObject({
+      employmentType: ["FULL_TIME", "PART_TIME"],
+      datePosted: "2026-10-01",
+      validThrough: "2027-03-31",
+    });
+    expect(job).toHaveProperty("hiringOrganization");
+    expect(job).toHaveProperty("jobLocation");
+  });
+});
+
+describe("sitemap, robots and feed", () => {
+  it("lists exactly the indexable routes, each answering 200, with last-modified dates", async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace(siteUrl, ""));
+    expect(locs.sort()).toEqual([...routes].sort());
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(routes.length);
+    for (const path of routes) expect((await fetch(baseUrl() + path, { redirect: "manual" })).status, path).toBe(200);
+  });
+
+  it("points robots to the sitemap and keeps them out of the staff pages", async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /staff");
+  });
+
+  it("publishes the blog as RSS", async () => {
+    const response = await fetch(`${baseUrl()}/blog/rss.xml`);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    expect((await response.text()).match(/<item>/g)).toHaveLength(3);
+  });
+});
+
+describe("internal links", () => {
+  it("resolve from every page: no broken link, no redirect", async () => {
+    const links = new Set<string>();
+    for (const page of html.values()) {
+      for (const m of page.matchAll(/href="(\/[^"#]*)/g)) if (!m[1]?.startsWith("//")) links.add(decode(m[1] ?? ""));
+    }
+    expect(links.size).toBeGreaterThan(40);
+    const broken: string[] = [];
+    for (const link of links) {
+      const status = (await fetch(baseUrl() + link, { redirect: "manual" })).status;
+      if (status !== 200) broken.push(`${link} → ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("byte budgets (gzip)", () => {
+  const gz = (s: string | Uint8Array) => gzipSync(s).byteLength;
+  const assets = async (page: string, pattern: RegExp) => {
+    let total = 0;
+    for (const m of page.matchAll(pattern))
+      total += gz(new Uint8Array(await (await fetch(baseUrl() + m[1])).arrayBuffer()));
+    return total;
+  };
+  const javaScript = async (page: string) =>
+    (await assets(page, /<script[^>]+src="([^"]+)"/g)) +
+    (await assets(page, /<link rel="modulepreload" href="([^"]+)"/g)) +
+    [
+      ...page.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|speculationrules))[^>]*>([^<]+)<\/script>/g),
+    ].reduce((n, m) => n + gz(m[1] ?? ""), 0);
+
+  it("keeps JavaScript on content pages within 10 KB", async () => {
+    for (const path of routes.filter((p) => !formPages.includes(p))) {
+      expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(10 * 1024);
+    }
+  });
+
+  it("keeps JavaScript on form pages within 160 KB", async () => {
+    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(160 * 1024);
+  });
+
+  it("keeps the home page's HTML and CSS within 30 KB", async () => {
+    const home = html.get("/") ?? "";
+    const css = await assets(home, /<link rel="stylesheet" href="([^"]+)"/g);
+    expect(gz(home) + css).toBeLessThanOrEqual(30 * 1024);
+  });
+});
