@@ -23,6 +23,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("icons.svg", "routes/icons[.]svg.ts"),
   route("staff", "routes/staff.tsx"),
   route("staff/logout", "routes/staff.logout.ts"),
   route("staff/leads", "routes/staff.leads.tsx"),

@@ -48,5 +48,6 @@ export function prerenderPaths(): string[] {
     "/sitemap.xml",
     "/robots.txt",
     "/blog/rss.xml",
+    "/icons.svg",
   ];
 }

@@ -56,11 +56,16 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
   ];
 }
 
+const noNavigation: SiteNavigation = { services: [], locations: [], footer: [] };
+
+/**
+ * The root loader's data. It is missing only on an error page after a refused form post (loaders do not run
+ * then): the layout still renders, with the menus left out.
+ */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("The root loader's data is missing");
-  return data;
+  return data ?? { siteUrl: "", nav: noNavigation };
 }
 
 /** The absolute site URL, for structured data rendered in page components. */
-export const useSiteUrl = () => useRootData().siteUrl;
+export const useSiteUrl = () => useRootData().siteUrl || "http://localhost:3000";

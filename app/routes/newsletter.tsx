@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { metaFields } from "~/forms/definitions";
 import { newsletterSchema } from "~/forms/newsletter";
 import { CLIENT_IP_HEADER } from "~/lib/leads/lead-action.server";
-import { BadRequest, badRequestResponse, readFormData } from "~/lib/leads/request-body.server";
+import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
@@ -25,8 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await readFormData(request, { files: false });
   } catch (failure) {
-    if (failure instanceof BadRequest) throw badRequestResponse(failure);
-    throw failure;
+    if (!(failure instanceof BadRequest)) throw failure;
+    return data({ status: "error" as const, error: failure.message, email: "" }, { status: failure.status });
   }
   const submission = parseWithZod(form, { schema: newsletterSchema });
   if (submission.status !== "success") {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
-import { readFormData } from "~/lib/leads/request-body.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, requireStaff, staffHeaders } from "~/lib/staff/auth.server";
 import { formNames, losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await readFormData(request, { files: false });
+  const form = await readFormDataOrRefuse(request);
   requireCsrf(staff, form);
   const id = leadId(params);
   const { db } = staff.svc.storage;

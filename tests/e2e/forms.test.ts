@@ -41,6 +41,7 @@ async function openForm(path: string, javaScript: boolean): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(site.url + path);
+  if (javaScript) await page.locator("form[data-hydrated]").waitFor();
   return page;
 }
 

@@ -11,7 +11,7 @@ import { baseUrl } from "./browser";
  * structured data, the sitemap, every internal link, and the bytes each page costs.
  */
 
-const siteUrl = readFileSync("build/.site-url", "utf8");
+const siteUrl = readFileSync(`${process.env.BUILD_DIR ?? "build"}/.site-url`, "utf8");
 const routes = indexablePaths();
 const html = new Map<string, string>();
 

@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { type LeadFormDefinition, metaFields } from "~/forms/definitions";
 import type { FieldSpec } from "~/forms/fields";
@@ -128,6 +128,10 @@ export function LeadForm({
     (invalid ?? formErrorRef.current)?.focus();
   }, [lastResult, form.id]);
 
+  // Marks the form once React has taken it over; browser tests wait for it before they type.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   const hasFiles = definition.fields.some((f) => f.type === "file");
   return (
     <Form
@@ -136,6 +140,7 @@ export function LeadForm({
       encType={hasFiles ? "multipart/form-data" : undefined}
       className="grid gap-6 sm:grid-cols-2"
       aria-label={`${submitLabel} form`}
+      data-hydrated={hydrated ? "" : undefined}
     >
       <input type="hidden" name={metaFields.token} value={token} />
       <input type="hidden" name={metaFields.sourcePage} value={sourcePage} />

@@ -1,48 +1,22 @@
-import {
-  BadgeCheck,
-  Briefcase,
-  CalendarDays,
-  Car,
-  Check,
-  Clock,
-  Gem,
-  Gift,
-  Heart,
-  Hotel,
-  KeyRound,
-  type LucideIcon,
-  MapPin,
-  Phone,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Users,
-  Wine,
-} from "lucide-react";
 import type { IconName } from "~/content/types";
 
-const icons: Record<IconName, LucideIcon> = {
-  key: KeyRound,
-  shield: ShieldCheck,
-  star: Star,
-  clock: Clock,
-  users: Users,
-  car: Car,
-  calendar: CalendarDays,
-  sparkle: Sparkles,
-  rings: Gem,
-  briefcase: Briefcase,
-  glass: Wine,
-  hotel: Hotel,
-  gift: Gift,
-  heart: Heart,
-  map: MapPin,
-  phone: Phone,
-  check: Check,
-  badge: BadgeCheck,
-};
-
+/**
+ * A content icon from the /icons.svg sprite: each page carries a reference, not the drawing, and the form
+ * pages' JavaScript carries no icon set.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph aria-hidden="true" className={className} strokeWidth={1.5} />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <use href={`/icons.svg#${name}`} />
+    </svg>
+  );
 }

@@ -7,7 +7,7 @@ import { humanValue } from "~/forms/format";
 import type { Services } from "~/lib/services.server";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { type LeadSubmission, recordLead } from "./leads.server";
-import { BadRequest, badRequestResponse, readFormData } from "./request-body.server";
+import { BadRequest, readFormData } from "./request-body.server";
 import { detectResume, resumeContentMessage, storeResume } from "./resume.server";
 
 /** Faster than this from render to submit, a "visitor" is a script. */
@@ -65,8 +65,10 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   try {
     form = await readFormData(request, { files: definition.form === "application" });
   } catch (failure) {
-    if (failure instanceof BadRequest) throw badRequestResponse(failure);
-    throw failure;
+    if (!(failure instanceof BadRequest)) throw failure;
+    // The visitor stays on the form page, told what went wrong, with a fresh form.
+    const result = { status: "error" as const, error: { "": [`${failure.message} Please try again, or call us at ${site.phone.display}.`] } };
+    return error({ status: "error", result, token: freshToken() }, failure.status);
   }
 
   const submission = parseWithZod(form, { schema: definition.schema });

@@ -99,7 +99,12 @@ export async function readFormData(request: Request, options: { files: boolean }
   throw new BadRequest(415, "Please send the form from our website.");
 }
 
-/** A 4xx response React Router renders with the root error boundary's request-problem page. */
-export function badRequestResponse(error: BadRequest) {
-  return data({ message: error.message }, { status: error.status });
+/** For routes without a form to show errors in: a refused body becomes a 4xx error page, never a 500. */
+export async function readFormDataOrRefuse(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request, { files: false });
+  } catch (failure) {
+    if (failure instanceof BadRequest) throw data({ message: failure.message }, { status: failure.status });
+    throw failure;
+  }
 }

@@ -1,0 +1,45 @@
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarDays,
+  Car,
+  Check,
+  Clock,
+  Gem,
+  Gift,
+  Heart,
+  Hotel,
+  KeyRound,
+  type LucideIcon,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Users,
+  Wine,
+} from "lucide-react";
+import type { IconName } from "~/content/types";
+
+/** The content icons, drawn once into the /icons.svg sprite (see routes/icons[.]svg.ts). */
+export const iconGlyphs: Record<IconName, LucideIcon> = {
+  key: KeyRound,
+  shield: ShieldCheck,
+  star: Star,
+  clock: Clock,
+  users: Users,
+  car: Car,
+  calendar: CalendarDays,
+  sparkle: Sparkles,
+  rings: Gem,
+  briefcase: Briefcase,
+  glass: Wine,
+  hotel: Hotel,
+  gift: Gift,
+  heart: Heart,
+  map: MapPin,
+  phone: Phone,
+  check: Check,
+  badge: BadgeCheck,
+};
+
