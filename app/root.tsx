@@ -3,6 +3,7 @@ import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.w
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+// Linked here; prerendered pages get it inlined at build time (react-router.config.ts), form pages keep the link.
 import "./app.css";
 import siteScriptUrl from "./client/site.js?url";
 import { ScrollTop } from "./components/layout/ScrollTop";
@@ -13,6 +14,7 @@ import { RequestProblem, ServerError } from "./components/sections/ServerError";
 import { site } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { env } from "./lib/env.server";
+import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
 import { type RootData, seo } from "./lib/seo";
 
 /**
@@ -29,8 +31,6 @@ export function loader(): RootData {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -43,9 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
     ? [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }]
     : seo(args, { title: "Page", description: "" });
 
-const fontFaces = `
-@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:optional;src:url(${interUrl}) format("woff2")}
-@font-face{font-family:"Cormorant Garamond Variable";font-style:normal;font-weight:300 700;font-display:optional;src:url(${cormorantUrl}) format("woff2")}`;
+const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
 
 const speculationRules = JSON.stringify({
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
@@ -56,14 +54,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = handles.some((h) => h.hydrate);
   const staff = handles.some((h) => h.staff);
   return (
-    <html lang="en-US">
+    // site.js marks <html> with class "js" before hydration.
+    <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet and font faces */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }} />
+        <noscript>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
+          <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
+        </noscript>
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

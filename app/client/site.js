@@ -5,6 +5,18 @@
   const doc = document;
   doc.documentElement.classList.add("js");
 
+  // Web fonts load after the first paint: text shows at once in metric-matched fallbacks, then swaps in place.
+  const fonts = JSON.parse(doc.documentElement.getAttribute("data-fonts") || "[]");
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const { family, url, weight } of fonts) {
+        const face = new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" });
+        doc.fonts.add(face);
+        face.load().catch(() => {});
+      }
+    }),
+  );
+
   // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
   try {
     const store = sessionStorage;
@@ -115,7 +127,6 @@
       el.textContent = open
         ? "Office open now"
         : `Office closed now${holiday ? " for the holiday" : ""}. Event valet still runs.`;
-      el.removeAttribute("hidden");
     }
   }
 

@@ -56,7 +56,7 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
   ];
 }
 
-const noNavigation: SiteNavigation = { services: [], locations: [], footer: [] };
+const noNavigation: SiteNavigation = { services: [], locations: [] };
 
 /**
  * The root loader's data. It is missing only on an error page after a refused form post (loaders do not run

@@ -48,7 +48,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </p>
             <h1
               id="page-heading"
-              className="rise font-display text-5xl leading-[1.05] sm:text-6xl"
+              className="settle font-display text-5xl leading-[1.05] sm:text-6xl"
               style={{ "--i": 1 } as React.CSSProperties}
             >
               {post.title}

@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { AnotherRequest, LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -71,34 +70,21 @@ export default function Book({ loaderData }: Route.ComponentProps) {
 }
 
 function FormArea() {
-  const { token, sourcePage } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  if (result?.status === "success") {
-    return (
-      <SuccessPanel heading="Thank You!">
-        <p>
-          We received your booking request and will reply within {site.replyHours.request} hours to confirm the details.
-        </p>
-        <Reference value={result.reference} />
-        <p>A confirmation is on its way to your inbox.</p>
-        <p>
-          <a
-            href="/book"
-            className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
-          >
-            Submit Another Request
-          </a>
-        </p>
-      </SuccessPanel>
-    );
-  }
   return (
-    <LeadForm
+    <LeadFormArea
       definition={bookingForm}
-      token={result?.token ?? token}
-      sourcePage={sourcePage}
-      lastResult={result?.result ?? null}
       submitLabel="Request Booking"
+      success={(reference) => (
+        <SuccessPanel heading="Thank You!">
+          <p>
+            We received your booking request and will reply within {site.replyHours.request} hours to confirm the
+            details.
+          </p>
+          <Reference value={reference} />
+          <p>A confirmation is on its way to your inbox.</p>
+          <AnotherRequest href="/book" />
+        </SuccessPanel>
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { data, useActionData, useLoaderData, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -97,18 +97,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 function FormArea() {
-  const { token, sourcePage } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  if (result?.status === "success") {
-    return <ContactThankYou reference={result.reference} />;
-  }
   return (
-    <LeadForm
+    <LeadFormArea
       definition={contactQuoteForm}
-      token={result?.token ?? token}
-      sourcePage={sourcePage}
-      lastResult={result?.result ?? null}
       submitLabel="Send Request"
+      success={(reference) => <ContactThankYou reference={reference} />}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -66,26 +65,19 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
 }
 
 function FormArea() {
-  const { token, sourcePage } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  if (result?.status === "success") {
-    return (
-      <SuccessPanel heading="Application Submitted">
-        <p>
-          Thank you for applying. Our hiring team reviews every application and will reply within{" "}
-          {site.replyHours.application} hours.
-        </p>
-        <Reference value={result.reference} />
-      </SuccessPanel>
-    );
-  }
   return (
-    <LeadForm
+    <LeadFormArea
       definition={applicationForm}
-      token={result?.token ?? token}
-      sourcePage={sourcePage}
-      lastResult={result?.result ?? null}
       submitLabel="Submit Application"
+      success={(reference) => (
+        <SuccessPanel heading="Application Submitted">
+          <p>
+            Thank you for applying. Our hiring team reviews every application and will reply within{" "}
+            {site.replyHours.application} hours.
+          </p>
+          <Reference value={reference} />
+        </SuccessPanel>
+      )}
     />
   );
 }

@@ -42,7 +42,7 @@ export default function Home() {
             </p>
             <h1
               id="page-heading"
-              className="rise font-display text-5xl leading-[1.02] sm:text-7xl lg:text-8xl"
+              className="settle font-display text-5xl leading-[1.02] sm:text-7xl lg:text-8xl"
               style={{ "--i": 1 } as React.CSSProperties}
             >
               {home.hero.headline}

@@ -42,9 +42,7 @@ export default function Hours() {
         )}
       />
       <PageHero eyebrow="Hours" heading={hoursPage.hero.heading} intro={<p>{hoursPage.hero.intro}</p>}>
-        <div className="rise rounded-full bg-white/5 px-4 py-2" style={{ "--i": 3 } as React.CSSProperties}>
-          <OpenNow />
-        </div>
+        <OpenNow className="rounded-full bg-white/5 px-4 py-2 text-sm" />
       </PageHero>
       <Section heading="Regular Office Hours" eyebrow="Central Time, with Pacific beside it">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">

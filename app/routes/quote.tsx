@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadForm, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { AnotherRequest, LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
 import { CardGrid } from "~/components/sections/Cards";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -81,32 +80,18 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
 }
 
 function FormArea() {
-  const { token, sourcePage } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  if (result?.status === "success") {
-    return (
-      <SuccessPanel heading="Quote Request Received">
-        <p>Thank you. We will reply with a tailored quote within {site.replyHours.request} hours.</p>
-        <Reference value={result.reference} />
-        <p>A confirmation is on its way to your inbox.</p>
-        <p>
-          <a
-            href="/quote#quote-form"
-            className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
-          >
-            Submit Another Request
-          </a>
-        </p>
-      </SuccessPanel>
-    );
-  }
   return (
-    <LeadForm
+    <LeadFormArea
       definition={quoteForm}
-      token={result?.token ?? token}
-      sourcePage={sourcePage}
-      lastResult={result?.result ?? null}
       submitLabel="Request a Quote"
+      success={(reference) => (
+        <SuccessPanel heading="Quote Request Received">
+          <p>Thank you. We will reply with a tailored quote within {site.replyHours.request} hours.</p>
+          <Reference value={reference} />
+          <p>A confirmation is on its way to your inbox.</p>
+          <AnotherRequest href="/quote#quote-form" />
+        </SuccessPanel>
+      )}
     />
   );
 }

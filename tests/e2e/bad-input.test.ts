@@ -15,7 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const forms = ["/book", "/quote", "/contact", "/employment", "/newsletter", "/newsletter/unsubscribe?token=x", "/staff"];
+const forms = [
+  "/book",
+  "/quote",
+  "/contact",
+  "/employment",
+  "/newsletter",
+  "/newsletter/unsubscribe?token=x",
+  "/staff",
+];
 
 /** A raw HTTP request, so bodies and headers can be as broken as an attacker likes. */
 function raw(method: string, path: string, headers: Record<string, string>, body?: Buffer | string) {

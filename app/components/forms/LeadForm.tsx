@@ -10,8 +10,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { type LeadFormDefinition, metaFields } from "~/forms/definitions";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/definitions";
 import type { FieldSpec } from "~/forms/fields";
 import { cn } from "~/lib/cn";
 
@@ -219,6 +219,47 @@ export function Reference({ value }: { value: string }) {
       <strong className="text-ink-950 font-mono text-lg tracking-wider" data-testid="reference">
         {value}
       </strong>
+    </p>
+  );
+}
+
+/**
+ * The form of a form page, or its success state once the action has stored the lead. The page's loader gives
+ * the token and source page (`leadFormLoader`), its action the result (`leadAction`).
+ */
+export function LeadFormArea({
+  definition,
+  submitLabel,
+  success,
+}: {
+  definition: LeadFormDefinition;
+  submitLabel: string;
+  success: (reference: string) => ReactNode;
+}) {
+  const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
+  const result = useActionData() as LeadActionData | undefined;
+  if (result?.status === "success") return success(result.reference);
+  return (
+    <LeadForm
+      definition={definition}
+      token={result?.token ?? token}
+      sourcePage={sourcePage}
+      lastResult={result?.result ?? null}
+      submitLabel={submitLabel}
+    />
+  );
+}
+
+/** "Submit Another Request": a fresh page, so a fresh form and token. */
+export function AnotherRequest({ href }: { href: string }) {
+  return (
+    <p>
+      <a
+        href={href}
+        className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
+      >
+        Submit Another Request
+      </a>
     </p>
   );
 }

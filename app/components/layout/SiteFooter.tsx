@@ -1,11 +1,17 @@
 import { KeyMark } from "~/components/art/Logo";
 import { mailHref, site, telHref } from "~/config/site";
+import { companyLinks } from "~/content/company-links";
 import { openingHours } from "~/content/hours";
 import { useRootData } from "~/lib/seo";
 
 export function SiteFooter() {
   const { address } = site;
-  const footerColumns = useRootData().nav.footer;
+  const { nav } = useRootData();
+  const footerColumns = [
+    { heading: "Services", links: nav.services },
+    { heading: "Locations", links: nav.locations },
+    { heading: "Company", links: companyLinks },
+  ];
   return (
     <footer className="bg-ink-950 text-ivory-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_repeat(3,1fr)]">

@@ -43,7 +43,7 @@ export function PageHero({
           ) : null}
           <h1
             id="page-heading"
-            className="rise font-display text-ivory-50 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl"
+            className="settle font-display text-ivory-50 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl"
             style={{ "--i": 1 } as React.CSSProperties}
           >
             {heading}

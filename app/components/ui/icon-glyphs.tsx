@@ -42,4 +42,3 @@ export const iconGlyphs: Record<IconName, LucideIcon> = {
   check: Check,
   badge: BadgeCheck,
 };
-

@@ -67,7 +67,10 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   } catch (failure) {
     if (!(failure instanceof BadRequest)) throw failure;
     // The visitor stays on the form page, told what went wrong, with a fresh form.
-    const result = { status: "error" as const, error: { "": [`${failure.message} Please try again, or call us at ${site.phone.display}.`] } };
+    const result = {
+      status: "error" as const,
+      error: { "": [`${failure.message} Please try again, or call us at ${site.phone.display}.`] },
+    };
     return error({ status: "error", result, token: freshToken() }, failure.status);
   }
 

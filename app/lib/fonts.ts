@@ -1,0 +1,56 @@
+/*
+ * The two web fonts and their metric-matched fallbacks. Text paints at once in the fallback (font-display:
+ * swap) and the web font takes over without moving anything, because the fallback faces are scaled to the web
+ * fonts' metrics (numbers from Capsize; fonts.test.ts recomputes them). Liberation fonts stand in where Arial and
+ * Times New Roman are missing, with the same metrics.
+ */
+
+export const fallbackFaces = {
+  inter: {
+    family: "Inter Fallback",
+    local: ["Arial", "ArialMT", "Liberation Sans"],
+    ascent: "90.4365%",
+    descent: "22.518%",
+    lineGap: "0%",
+    sizeAdjust: "107.1194%",
+  },
+  cormorant: {
+    family: "Cormorant Garamond Fallback",
+    local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif"],
+    ascent: "95.2728%",
+    descent: "29.5923%",
+    lineGap: "0%",
+    sizeAdjust: "96.9846%",
+  },
+} as const;
+
+export interface WebFont {
+  family: string;
+  url: string;
+  weight: string;
+}
+
+export const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
+  { family: "Inter Variable", url: urls.inter, weight: "100 900" },
+  { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "300 700" },
+];
+
+/** The fallback faces, always in the page's CSS. */
+export function fallbackFaceCss(): string {
+  return Object.values(fallbackFaces)
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";src:${f.local.map((n) => `local("${n}")`).join(",")};ascent-override:${f.ascent};descent-override:${f.descent};line-gap-override:${f.lineGap};size-adjust:${f.sizeAdjust}}`,
+    )
+    .join("");
+}
+
+/** The web fonts as CSS: for pages without JavaScript (site.js adds them after the first paint otherwise). */
+export function webFontCss(fonts: WebFont[]): string {
+  return fonts
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format("woff2")}`,
+    )
+    .join("");
+}
