@@ -92,11 +92,15 @@ for (const database of databases) {
     let ids: Record<string, { id: number; reference: string }>;
     beforeAll(async () => {
       storage = await database.open();
-      ids = {
-        ana: await recordLead(storage.db, lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"), mail),
-        ben: await recordLead(storage.db, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"), mail),
-        bot: await recordLead(storage.db, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"), mail),
-      };
+      // A few milliseconds apart, so "newest first" has one right answer.
+      const tick = () => new Promise((r) => setTimeout(r, 3));
+      const ana = await recordLead(storage.db, lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"), mail);
+      await tick();
+      const ben = await recordLead(storage.db, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"), mail);
+      await tick();
+      const bot = await recordLead(storage.db, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"), mail);
+      ids = { ana, ben, bot };
+      await tick();
       await subscribe(storage.db, {
         email: "reader@example.com",
         sourcePage: "/blog",
