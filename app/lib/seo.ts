@@ -24,9 +24,12 @@ export interface PageSeo {
   fullTitle?: boolean;
 }
 
+/** Only while the root loader's data is missing (an error page after a refused post). */
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root?.siteUrl ?? "http://localhost:3000";
+  return root?.siteUrl || DEFAULT_SITE_URL;
 }
 
 /** Title, description, canonical URL and share tags of one page, from its content data. */
@@ -68,4 +71,4 @@ export function useRootData(): RootData {
 }
 
 /** The absolute site URL, for structured data rendered in page components. */
-export const useSiteUrl = () => useRootData().siteUrl || "http://localhost:3000";
+export const useSiteUrl = () => useRootData().siteUrl || DEFAULT_SITE_URL;

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { type Env, env } from "~/lib/env.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
+import { log } from "~/lib/log.server";
 import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
@@ -17,9 +18,6 @@ export interface Services {
   limits: Limits;
   formSecret: string;
 }
-
-const log = (fields: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
 
 let current: Promise<Services> | undefined;
 

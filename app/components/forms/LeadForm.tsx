@@ -14,6 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "react-router"
 import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/definitions";
 import type { FieldSpec } from "~/forms/fields";
 import { cn } from "~/lib/cn";
+import { Honeypot } from "./Honeypot";
 
 const control =
   "block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
@@ -148,12 +149,7 @@ export function LeadForm({
       {metaFields.utm.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" data-visit={name} />
       ))}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       {definition.fields.map((spec) => {
         const meta = metas[spec.name];
         return meta ? <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} /> : null;

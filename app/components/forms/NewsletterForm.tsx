@@ -1,4 +1,4 @@
-import { metaFields } from "~/forms/definitions";
+import { Honeypot } from "./Honeypot";
 
 /** The newsletter sign-up: a plain form posting to /newsletter, so it works on prerendered pages without script. */
 export function NewsletterForm({ error, email }: { error?: string; email?: string }) {
@@ -34,12 +34,7 @@ export function NewsletterForm({ error, email }: { error?: string; email?: strin
           {error}
         </p>
       ) : null}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <p className="text-ivory-100/70 text-xs">About once a month. Every e-mail has an unsubscribe link.</p>
     </form>
   );

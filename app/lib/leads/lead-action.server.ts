@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/definitions";
 import { metaFields } from "~/forms/definitions";
 import { humanValue } from "~/forms/format";
+import { log } from "~/lib/log.server";
 import type { Services } from "~/lib/services.server";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { type LeadSubmission, recordLead } from "./leads.server";
@@ -14,9 +15,6 @@ import { detectResume, resumeContentMessage, storeResume } from "./resume.server
 export const MIN_FILL_MS = 3_000;
 
 export const CLIENT_IP_HEADER = "x-valet-client-ip";
-
-const log = (fields: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
 
 export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";

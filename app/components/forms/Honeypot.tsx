@@ -1,0 +1,13 @@
+import { metaFields } from "~/forms/definitions";
+
+/** A field people never see or reach; bots fill it in, and the server holds what they send as spam. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={metaFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
