@@ -9,10 +9,10 @@ import { site } from "~/config/site";
 import { bookPage } from "~/content/company";
 import { bookFaqs } from "~/content/faqs";
 import { bookingForm } from "~/forms/definitions";
-import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
+import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
-import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
+import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
 
 export const handle = { hydrate: true };
@@ -20,21 +20,11 @@ export const handle = { hydrate: true };
 // Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
 // content modules.
 export async function loader({ request }: Route.LoaderArgs) {
-  const svc = await services();
-  const siteUrl = svc.env.SITE_URL;
-  return {
-    ...leadFormLoader(svc, request),
-    page: bookPage,
-    faqs: bookFaqs,
-    jsonLd: graph(
-      webPage(siteUrl, "/book", title, description),
-      breadcrumbs(siteUrl, [{ name: "Book Now", path: "/book" }]),
-      faqPage(bookFaqs),
-    ),
-  };
+  const form = await formPageData(request, { name: "Book Now", title, description, nodes: () => [faqPage(bookFaqs)] });
+  return { ...form, page: bookPage, faqs: bookFaqs };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return leadAction(request, bookingForm, await services());

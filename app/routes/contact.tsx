@@ -10,26 +10,23 @@ import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { contactPage } from "~/content/company";
 import { contactQuoteForm } from "~/forms/definitions";
-import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
+import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
-import { breadcrumbs, business, graph, webPage } from "~/lib/structured-data";
+import { business } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const svc = await services();
-  const siteUrl = svc.env.SITE_URL;
-  return {
-    ...leadFormLoader(svc, request),
-    page: contactPage,
-    jsonLd: graph(
-      business(siteUrl),
-      { ...webPage(siteUrl, "/contact", title, description), "@type": "ContactPage" },
-      breadcrumbs(siteUrl, [{ name: "Contact", path: "/contact" }]),
-    ),
-  };
+  const form = await formPageData(request, {
+    name: "Contact",
+    title,
+    description,
+    type: "ContactPage",
+    nodes: (siteUrl) => [business(siteUrl)],
+  });
+  return { ...form, page: contactPage };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,11 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     : result;
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-};
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 /** How long the thank-you panel stays before the form returns, cleared (spec §9). */
 const THANK_YOU_MS = 3000;

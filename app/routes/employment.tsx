@@ -7,30 +7,25 @@ import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { careers, jobPosting } from "~/content/careers";
 import { applicationForm } from "~/forms/definitions";
-import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
+import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
 import { services } from "~/lib/services.server";
-import { breadcrumbs, graph, jobPosting as jobPostingNode, webPage } from "~/lib/structured-data";
+import { jobPosting as jobPostingNode } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
 
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const svc = await services();
-  const siteUrl = svc.env.SITE_URL;
-  return {
-    ...leadFormLoader(svc, request),
-    page: careers,
-    jobTitle: jobPosting.title,
-    jsonLd: graph(
-      webPage(siteUrl, "/employment", title, description),
-      breadcrumbs(siteUrl, [{ name: "Careers", path: "/employment" }]),
-      jobPostingNode(siteUrl, jobPosting, new Date()),
-    ),
-  };
+  const form = await formPageData(request, {
+    name: "Careers",
+    title,
+    description,
+    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, new Date())],
+  });
+  return { ...form, page: careers, jobTitle: jobPosting.title };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return leadAction(request, applicationForm, await services());

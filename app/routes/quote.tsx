@@ -9,28 +9,18 @@ import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { quotePage } from "~/content/company";
 import { quoteForm } from "~/forms/definitions";
-import { leadAction, leadFormLoader } from "~/lib/leads/lead-action.server";
+import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo, useRootData } from "~/lib/seo";
 import { services } from "~/lib/services.server";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/quote";
 
 export const handle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const svc = await services();
-  const siteUrl = svc.env.SITE_URL;
-  return {
-    ...leadFormLoader(svc, request),
-    page: quotePage,
-    jsonLd: graph(
-      webPage(siteUrl, "/quote", title, description),
-      breadcrumbs(siteUrl, [{ name: "Request a Quote", path: "/quote" }]),
-    ),
-  };
+  return { ...(await formPageData(request, { name: "Request a Quote", title, description })), page: quotePage };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return leadAction(request, quoteForm, await services());

@@ -221,7 +221,7 @@ export function Reference({ value }: { value: string }) {
 
 /**
  * The form of a form page, or its success state once the action has stored the lead. The page's loader gives
- * the token and source page (`leadFormLoader`), its action the result (`leadAction`).
+ * the token and source page (`formPageData`), its action the result (`leadAction`).
  */
 export function LeadFormArea({
   definition,

@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/definitions";
 import { metaFields } from "~/forms/definitions";
 import { humanValue } from "~/forms/format";
 import { log } from "~/lib/log.server";
-import type { Services } from "~/lib/services.server";
+import { normalizePath } from "~/lib/paths";
+import { type Services, services } from "~/lib/services.server";
+import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { type LeadSubmission, recordLead } from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
@@ -169,8 +172,38 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
 }
 
-/** The loader of a form page: a fresh signed token for this rendering of the form. */
-export function leadFormLoader(svc: Services, request: Request) {
+/**
+ * What every form page's loader returns: a fresh signed token for this rendering of the form, the page it is
+ * on, and the page's structured data (built here so the browser never loads the builders).
+ */
+export async function formPageData(
+  request: Request,
+  page: {
+    name: string;
+    title: string;
+    description: string;
+    type?: "WebPage" | "ContactPage";
+    nodes?: (siteUrl: string) => (Thing | undefined)[];
+  },
+) {
+  const svc = await services();
+  const siteUrl = svc.env.SITE_URL;
   const url = new URL(request.url);
-  return { token: issueFormToken(svc.formSecret), sourcePage: `${url.pathname}${url.search}` };
+  const path = normalizePath(url.pathname);
+  return {
+    token: issueFormToken(svc.formSecret),
+    sourcePage: `${url.pathname}${url.search}`,
+    jsonLd: graph(
+      { ...webPage(siteUrl, path, page.title, page.description), "@type": page.type ?? "WebPage" },
+      breadcrumbs(siteUrl, [{ name: page.name, path }]),
+      ...(page.nodes?.(siteUrl) ?? []),
+    ),
+  };
 }
+
+/** Form pages carry a one-time token: never cached. Action headers (the contact form's Refresh) pass through. */
+export const formPageHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
