@@ -1,9 +1,8 @@
 /**
  * Office hours and holiday closures. The spec keeps the hours in Central Time (the company's Chicago roots);
- * DESIGN.md asks for the Pacific equivalent beside them and an open-now indicator computed in America/Chicago.
+ * DESIGN.md asks for the Pacific equivalent beside them and an open-now indicator computed in America/Chicago,
+ * which app/client/site.js does in the visitor's browser from `closedDates` (tested in tests/e2e/layout.test.ts).
  */
-export const officeTimeZone = "America/Chicago";
-
 export const openingHours = {
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   opens: "09:00",
@@ -68,35 +67,4 @@ export function holidays(year: number): Holiday[] {
 /** Dates (YYYY-MM-DD) the office is closed for a holiday, in this year and the next. */
 export function closedDates(year: number): string[] {
   return [...holidays(year), ...holidays(year + 1)].map((h) => h.observed);
-}
-
-/** The calendar date, weekday and minutes past midnight of an instant in the office's time zone. */
-export function officeClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: officeTimeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday as string,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-export function isOfficeOpen(at: Date): boolean {
-  const clock = officeClock(at);
-  if (clock.weekday === "Sat" || clock.weekday === "Sun") return false;
-  const year = Number(clock.date.slice(0, 4));
-  if (closedDates(year).includes(clock.date)) return false;
-  return clock.minutes >= 9 * 60 && clock.minutes < 17 * 60;
 }

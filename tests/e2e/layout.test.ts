@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launch, open, phone } from "./browser";
+import { baseUrl, desktop, launch, open, phone } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -184,5 +184,30 @@ describe("mobile menu", () => {
     await Promise.all([page.waitForURL("**/faq"), menu(page).getByRole("link", { name: "FAQ" }).click()]);
     expect(await menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await page.context().close();
+  });
+});
+
+describe("open-now indicator (site.js, in Central Time)", () => {
+  const statusAt = async (iso: string) => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date(iso) });
+    await page.goto(`${baseUrl()}/hours`);
+    const text = await page.locator("main [data-open-now]").textContent();
+    await context.close();
+    return text;
+  };
+
+  it("is open on a weekday at 9:00 CT, closed at 8:59 and at 17:00, daylight saving followed", async () => {
+    expect(await statusAt("2026-11-23T15:00:00Z")).toBe("Office open now"); // Mon 9:00 CST
+    expect(await statusAt("2026-11-23T14:59:00Z")).toMatch(/^Office closed now/);
+    expect(await statusAt("2026-11-23T23:00:00Z")).toMatch(/^Office closed now/); // 17:00 CST
+    expect(await statusAt("2026-07-08T14:30:00Z")).toBe("Office open now"); // Wed 9:30 CDT
+  });
+
+  it("is closed at weekends and on observed holidays", async () => {
+    expect(await statusAt("2026-11-21T17:00:00Z")).toBe("Office closed now. Event valet still runs."); // Saturday
+    expect(await statusAt("2026-11-26T17:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
+    expect(await statusAt("2026-07-03T17:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
   });
 });
