@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 // Linked here; prerendered pages get it inlined at build time (react-router.config.ts), form pages keep the link.
 import "./app.css";
-import siteScriptUrl from "./client/site.js?url";
+import siteScriptUrl from "virtual:site-script";
 import { ScrollTop } from "./components/layout/ScrollTop";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = handles.some((h) => h.hydrate);
   const staff = handles.some((h) => h.staff);
   return (
-    // site.js marks <html> with class "js" before hydration.
+    // site.ts marks <html> with class "js" before hydration.
     <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
       <head>
         <meta charSet="utf-8" />
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-        <script src={siteScriptUrl} defer />
+        <script type="module" src={siteScriptUrl} />
       </head>
       <body id="top">
         <a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closedDates, holidays } from "./hours";
+import { holidays, officeStatus, officeYear } from "./hours";
 
 const observed = (year: number) => Object.fromEntries(holidays(year).map((h) => [h.name, h.observed]));
 
@@ -35,6 +35,35 @@ describe("holiday closures", () => {
 describe("a New Year's Day on Saturday", () => {
   it("closes the office on the Friday before, in the previous year", () => {
     expect(holidays(2028)[0]).toMatchObject({ date: "2028-01-01", observed: "2027-12-31" });
-    expect(closedDates(2027)).toContain("2027-12-31");
+    expect(officeStatus(new Date("2027-12-31T16:00:00Z"))).toMatchObject({
+      open: false,
+      holiday: { name: "New Year's Day" },
+    });
+  });
+});
+
+describe("the open-now rule, in Central Time", () => {
+  const at = (iso: string) => officeStatus(new Date(iso));
+
+  it("opens at 9:00 and closes at 17:00 on weekdays, following daylight saving", () => {
+    expect(at("2026-11-23T15:00:00Z").open).toBe(true); // Monday 9:00 CST
+    expect(at("2026-11-23T14:59:00Z").open).toBe(false); // 8:59
+    expect(at("2026-11-23T22:59:00Z").open).toBe(true); // 16:59
+    expect(at("2026-11-23T23:00:00Z").open).toBe(false); // 17:00
+    expect(at("2026-07-08T14:30:00Z").open).toBe(true); // Wednesday 9:30 CDT
+    expect(at("2026-07-08T13:30:00Z").open).toBe(false); // 8:30 CDT, though 9:30 in winter
+  });
+
+  it("is closed at weekends and on observed holidays of any year", () => {
+    expect(at("2026-11-21T17:00:00Z")).toEqual({ open: false, holiday: undefined }); // Saturday
+    expect(at("2026-11-26T17:00:00Z").holiday?.name).toBe("Thanksgiving Day");
+    expect(at("2026-07-03T17:00:00Z").holiday?.name).toBe("Independence Day");
+    expect(at("2031-11-27T17:00:00Z").holiday?.name).toBe("Thanksgiving Day");
+    expect(at("2031-11-28T17:00:00Z").open).toBe(true);
+  });
+
+  it("counts the year at the office, not in UTC", () => {
+    expect(officeYear(new Date("2027-01-01T03:00:00Z"))).toBe(2026); // 21:00 on New Year's Eve in Chicago
+    expect(officeYear(new Date("2027-01-01T06:00:00Z"))).toBe(2027);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Office hours and holiday closures. The spec keeps the hours in Central Time (the company's Chicago roots);
- * DESIGN.md asks for the Pacific equivalent beside them and an open-now indicator computed in America/Chicago,
- * which app/client/site.js does in the visitor's browser from `closedDates` (tested in tests/e2e/layout.test.ts).
+ * Office hours and holiday closures: the one rule set behind the hours table, the holiday list and the open-now
+ * indicator, which the server renders and the browser (app/client/site.ts, bundled from this file) evaluates.
+ * The spec keeps the hours in Central Time (the company's Chicago roots); the Pacific equivalent is shown beside.
  */
 export const openingHours = {
+  timeZone: "America/Chicago",
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   opens: "09:00",
   closes: "17:00",
@@ -64,7 +65,49 @@ export function holidays(year: number): Holiday[] {
   ];
 }
 
-/** Dates (YYYY-MM-DD) the office is closed for a holiday, in this year and the next. */
-export function closedDates(year: number): string[] {
-  return [...holidays(year), ...holidays(year + 1)].map((h) => h.observed);
+/** The office's wall clock at `now`: its date, weekday and minutes past midnight. */
+function officeClock(now: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: openingHours.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: String(parts.weekday),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The calendar year at the office: what the footer's © and the holiday list follow. */
+export const officeYear = (now: Date) => officeClock(now).year;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+export interface OfficeStatus {
+  open: boolean;
+  /** The holiday the office is closed for today, if any. */
+  holiday?: Holiday;
+}
+
+export function officeStatus(now: Date): OfficeStatus {
+  const clock = officeClock(now);
+  // New Year's Day of next year can be observed on December 31 of this one.
+  const holiday = [...holidays(clock.year), ...holidays(clock.year + 1)].find((h) => h.observed === clock.date);
+  const open =
+    !holiday &&
+    (openingHours.days as readonly string[]).includes(clock.weekday) &&
+    clock.minutes >= minutesOf(openingHours.opens) &&
+    clock.minutes < minutesOf(openingHours.closes);
+  return { open, holiday };
 }

@@ -45,7 +45,7 @@ export function fallbackFaceCss(): string {
     .join("");
 }
 
-/** The web fonts as CSS: for pages without JavaScript (site.js adds them after the first paint otherwise). */
+/** The web fonts as CSS: for pages without JavaScript (site.ts adds them after the first paint otherwise). */
 export function webFontCss(fonts: WebFont[]): string {
   return fonts
     .map(

@@ -86,7 +86,8 @@ describe("scroll effects", () => {
     });
   const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(100);
+    // Scroll effects apply by the next rendered frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   };
 
   it("turns the transparent header into a dark bar past 50 px", async () => {
@@ -187,7 +188,7 @@ describe("mobile menu", () => {
   });
 });
 
-describe("open-now indicator (site.js, in Central Time)", () => {
+describe("open-now indicator (site.ts, in Central Time)", () => {
   const statusAt = async (iso: string) => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();

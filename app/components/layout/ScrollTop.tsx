@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react";
 
-/** Shown past 500 px of scroll by a CSS scroll-driven animation (site.js stands in where unsupported). */
+/** Shown past 500 px of scroll by a CSS scroll-driven animation (site.ts stands in where unsupported). */
 export function ScrollTop() {
   return (
     <a

@@ -22,7 +22,7 @@ function TopLink({ href, children, pathname }: { href: string; children: ReactNo
 
 /**
  * A disclosure dropdown: a button with aria-expanded controlling a panel. Without JavaScript the panel
- * opens on hover and focus (CSS); with it, /site.js opens it on hover, click and keyboard and keeps
+ * opens on hover and focus (CSS); with it, site.ts opens it on hover, click and keyboard and keeps
  * aria-expanded true to what is shown.
  */
 function Dropdown({

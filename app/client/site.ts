@@ -1,6 +1,8 @@
-// @ts-check
 // The only script on content pages: header dropdowns, the mobile menu where the platform lacks invoker
 // commands, the open-now indicator, and scroll effects where CSS scroll-driven animations are missing.
+// Bundled on its own (vite.config.ts, siteScript) into one small file with the office-hours rules it imports.
+import { officeStatus } from "../content/hours";
+
 (() => {
   const doc = document;
   doc.documentElement.classList.add("js");
@@ -9,7 +11,7 @@
   const fonts = JSON.parse(doc.documentElement.getAttribute("data-fonts") || "[]");
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const { family, url, weight } of fonts) {
+      for (const { family, url, weight } of fonts as { family: string; url: string; weight: string }[]) {
         const face = new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" });
         doc.fonts.add(face);
         face.load().catch(() => {});
@@ -36,22 +38,20 @@
     for (const input of doc.querySelectorAll("input[data-visit]")) {
       const key = input.getAttribute("data-visit") || "";
       const value = key === "referrer" ? store.getItem("visit-referrer") : utm[key];
-      if (value) /** @type {HTMLInputElement} */ (input).value = value;
+      if (value) (input as HTMLInputElement).value = value;
     }
   } catch {
     // Storage can be unavailable (private modes); the server falls back to the form page's own URL.
   }
 
-  /** @param {HTMLButtonElement} button @param {boolean} open */
-  const setOpen = (button, open) => button.setAttribute("aria-expanded", String(open));
-  /** @type {HTMLButtonElement[]} */
-  const toggles = Array.from(doc.querySelectorAll("[data-dropdown] > button"));
-  const closeAll = (/** @type {HTMLButtonElement | null} */ except) => {
+  const setOpen = (button: HTMLButtonElement, open: boolean) => button.setAttribute("aria-expanded", String(open));
+  const toggles = Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-dropdown] > button"));
+  const closeAll = (except: HTMLButtonElement | null) => {
     for (const b of toggles) if (b !== except) setOpen(b, false);
   };
 
   for (const button of toggles) {
-    const item = /** @type {HTMLElement} */ (button.parentElement);
+    const item = button.parentElement as HTMLElement;
     let timer = 0;
     button.addEventListener("click", () => {
       const open = button.getAttribute("aria-expanded") !== "true";
@@ -67,11 +67,11 @@
       timer = window.setTimeout(() => setOpen(button, false), 150);
     });
     item.addEventListener("focusout", (event) => {
-      if (!item.contains(/** @type {Node | null} */ (event.relatedTarget))) setOpen(button, false);
+      if (!item.contains(event.relatedTarget as Node | null)) setOpen(button, false);
     });
     item.addEventListener("keydown", (event) => {
       const links = Array.from(item.querySelectorAll("a"));
-      const index = links.indexOf(/** @type {HTMLAnchorElement} */ (doc.activeElement));
+      const index = links.indexOf(doc.activeElement as HTMLAnchorElement);
       if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
         setOpen(button, false);
         button.focus();
@@ -87,7 +87,7 @@
     });
   }
 
-  const menu = /** @type {HTMLDialogElement | null} */ (doc.getElementById("mobile-menu"));
+  const menu = doc.getElementById("mobile-menu") as HTMLDialogElement | null;
   const opener = doc.querySelector("[data-open-menu]");
   if (menu && opener) {
     opener.setAttribute("aria-expanded", "false");
@@ -98,31 +98,14 @@
     }
     // Light dismiss where `closedby` is unsupported: a click on the backdrop lands on the dialog itself.
     menu.addEventListener("click", (event) => {
-      if (event.target === menu || /** @type {Element} */ (event.target).closest("a")) menu.close();
+      if (event.target === menu || (event.target as Element).closest("a")) menu.close();
     });
   }
 
   const openNow = doc.querySelectorAll("[data-open-now]");
   if (openNow.length) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/Chicago",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        weekday: "short",
-        hour: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(new Date())
-        .map((p) => [p.type, p.value]),
-    );
-    const today = `${parts.year}-${parts.month}-${parts.day}`;
-    const hour = Number(parts.hour);
+    const { open, holiday } = officeStatus(new Date());
     for (const el of openNow) {
-      const holiday = (el.getAttribute("data-closed") || "").split(" ").includes(today);
-      const weekend = parts.weekday === "Sat" || parts.weekday === "Sun";
-      const open = !holiday && !weekend && hour >= 9 && hour < 17;
       el.setAttribute("data-state", open ? "open" : "closed");
       el.textContent = open
         ? "Office open now"
