@@ -1,10 +1,15 @@
-import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
+import { officeYear } from "./app/content/hours";
 import { prerenderPaths } from "./app/content/routes-index";
+import { buildStamp, writeStamp } from "./scripts/build-stamp.js";
 import { inlineStylesheets } from "./scripts/inline-css.js";
 
 // BUILD_DIR lets the benchmark build apart from the tests' build.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
+// Taken before the build reads its inputs, so an edit made during the build makes the next start rebuild.
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+const inputs = buildStamp(process.cwd(), siteUrl);
+const startYear = officeYear(new Date());
 
 export default {
   ssr: true,
@@ -12,8 +17,9 @@ export default {
   prerender: { paths: () => prerenderPaths(), concurrency: 2 },
   buildEnd() {
     inlineStylesheets(`${buildDirectory}/client`);
-    // Prerendered pages hold absolute URLs; `npm start` rebuilds when SITE_URL differs from this stamp.
-    writeFileSync(`${buildDirectory}/.site-url`, process.env.SITE_URL ?? "http://localhost:3000");
+    // `npm start` rebuilds when the inputs no longer match; the server re-renders pages when the year differs.
+    const year = officeYear(new Date()) === startYear ? startYear : null;
+    writeStamp(buildDirectory, { inputs, siteUrl, year });
   },
   future: {
     v8_middleware: true,

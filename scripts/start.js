@@ -1,13 +1,13 @@
 // @ts-check
-// `npm start`: build when there is no build or it was made for another SITE_URL (prerendered pages hold
-// absolute URLs), then serve.
+// `npm start`: build when the build is missing or was made from other inputs (sources, content, lockfile,
+// SITE_URL: see build-stamp.js), then serve.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { buildIsCurrent } from "./build-stamp.js";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const stamp = `${buildDir}/.site-url`;
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== siteUrl) {
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+if (!buildIsCurrent(process.cwd(), buildDir, process.env.SITE_URL ?? "http://localhost:3000")) {
+  console.log("The build is missing or older than its sources: building.");
   execSync("npx react-router build", { stdio: "inherit" });
 }
 const { main } = await import("../server/index.js");

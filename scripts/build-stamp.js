@@ -1,0 +1,78 @@
+// @ts-check
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * What goes into a build: the sources and content, static files, the build configuration and the lockfile. Tests
+ * do not; neither does the server, which runs from the source tree.
+ */
+const inputs = [
+  "app",
+  "public",
+  "scripts/inline-css.js",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+const isTest = (/** @type {string} */ file) => /\.test\.[jt]sx?$/.test(file);
+
+/** @param {string} root @param {string} rel @returns {string[]} */
+function files(root, rel) {
+  const full = path.join(root, rel);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return isTest(rel) ? [] : [rel];
+  return readdirSync(full)
+    .sort()
+    .flatMap((entry) => files(root, path.posix.join(rel, entry)));
+}
+
+/**
+ * A hash of everything a build is made from, `SITE_URL` included (prerendered pages hold absolute URLs).
+ * @param {string} root the project folder
+ * @param {string} siteUrl
+ */
+export function buildStamp(root, siteUrl) {
+  const hash = createHash("sha256").update(`SITE_URL=${siteUrl}\n`);
+  for (const rel of inputs.flatMap((input) => files(root, input))) {
+    hash
+      .update(`${rel}\n`)
+      .update(readFileSync(path.join(root, rel)))
+      .update("\n");
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Written by the build beside its output: the hash of its inputs, its SITE_URL and the office year its pages
+ * were prerendered in (null when the year turned during the build).
+ * @typedef {{ inputs: string, siteUrl: string, year: number | null }} Stamp
+ */
+
+/** @param {string} buildDir */
+const stampFile = (buildDir) => path.join(buildDir, "build-stamp.json");
+
+/** @param {string} buildDir @param {Stamp} stamp */
+export const writeStamp = (buildDir, stamp) => writeFileSync(stampFile(buildDir), JSON.stringify(stamp));
+
+/** @param {string} buildDir @returns {Stamp | null} */
+export function readStamp(buildDir) {
+  try {
+    return JSON.parse(readFileSync(stampFile(buildDir), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** True when `buildDir` holds a build made from exactly these inputs. */
+export function buildIsCurrent(
+  /** @type {string} */ root,
+  /** @type {string} */ buildDir,
+  /** @type {string} */ siteUrl,
+) {
+  return (
+    existsSync(path.join(buildDir, "server/index.js")) && readStamp(buildDir)?.inputs === buildStamp(root, siteUrl)
+  );
+}
