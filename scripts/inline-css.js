@@ -18,15 +18,23 @@ export function inlineStylesheets(clientDir) {
   let count = 0;
   for (const file of pages(clientDir)) {
     const html = readFileSync(file, "utf8");
-    const inlined = html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_, href) => {
-      const css = readFileSync(path.join(clientDir, href), "utf8");
-      if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
-      return `<style>${css}</style>`;
-    });
+    const inlined = inlineStylesheet(html, clientDir);
     if (inlined !== html) {
       writeFileSync(file, inlined);
       count++;
     }
   }
   return count;
+}
+
+/**
+ * One page's stylesheet links replaced by the stylesheets themselves.
+ * @param {string} html @param {string} clientDir
+ */
+export function inlineStylesheet(html, clientDir) {
+  return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_, href) => {
+    const css = readFileSync(path.join(clientDir, href), "utf8");
+    if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
 }

@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { createRequestHandler as createFetchHandler } from "react-router";
+import { readStamp } from "../scripts/build-stamp.js";
+import { inlineStylesheet } from "../scripts/inline-css.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -35,6 +38,34 @@ function prerenderedPages() {
   return pages;
 }
 
+/**
+ * Prerendered pages show the year (the footer's ©, this and next year's holiday closures). A build keeps
+ * serving them as files in the year it was made; after that each page is rendered once more for the new year
+ * and kept in memory, so a site built last year never shows last year.
+ * @param {any} build @param {string} siteUrl @param {Map<string, string>} pages
+ */
+function yearAwarePages(build, siteUrl, pages) {
+  const { officeYear } = build.entry.module;
+  const builtIn = readStamp(buildDir)?.year;
+  const render = createFetchHandler(build, "production");
+  /** @type {Map<string, { year: number, html: string }>} */
+  const rendered = new Map();
+  /** @param {string} pathname @returns {Promise<{ file: string } | { html: string } | null>} */
+  return async (pathname) => {
+    const file = pages.get(pathname);
+    if (!file) return null;
+    const year = officeYear(new Date());
+    if (year === builtIn) return { file };
+    const cached = rendered.get(pathname);
+    if (cached && cached.year === year) return { html: cached.html };
+    const response = await render(new Request(new URL(pathname, siteUrl)));
+    if (!response.ok) return { file };
+    const html = inlineStylesheet(await response.text(), clientDir);
+    rendered.set(pathname, { year, html });
+    return { html };
+  };
+}
+
 /** @param {import("express").Response} res @param {boolean} https */
 function securityHeaders(res, https) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -51,13 +82,13 @@ function securityHeaders(res, https) {
 
 export async function createServer() {
   const build = await import(path.join(buildDir, "server/index.js"));
-  const { parseEnv, startServices, CLIENT_IP_HEADER, site } = build.entry.module;
+  const { parseEnv, startServices, readiness, CLIENT_IP_HEADER, site } = build.entry.module;
   const phone = site.phone.display;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
   await startServices();
   const https = env.SITE_URL.startsWith("https:");
-  const pages = prerenderedPages();
+  const prerendered = yearAwarePages(build, env.SITE_URL, prerenderedPages());
 
   const app = express();
   app.disable("x-powered-by");
@@ -99,11 +130,22 @@ export async function createServer() {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
-  app.get(/.*/, (req, res, next) => {
-    const file = pages.get(req.path);
-    if (!file) return next();
+  // Liveness (the process answers) and readiness (it can store a lead; the outbox backlog) for monitors.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    const state = await readiness();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(state.ready ? 200 : 503).json(state);
+  });
+  app.get(/.*/, async (req, res, next) => {
+    const page = await prerendered(req.path);
+    if (!page) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(file);
+    if ("file" in page) res.sendFile(page.file);
+    else res.type("html").send(page.html);
   });
   app.use(
     express.static(clientDir, {

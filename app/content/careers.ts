@@ -17,10 +17,14 @@ export interface JobPosting {
   title: string;
   description: string[];
   employmentTypes: EmploymentType[];
-  /** ISO date */
-  datePosted: string;
-  /** ISO date */
-  validThrough: string;
+  /**
+   * The company hires all year: the posting is renewed every `renewEveryDays` days from `firstPosted` (ISO
+   * date), so search engines always see a current posting with a near expiry date.
+   */
+  firstPosted: string;
+  renewEveryDays: number;
+  /** ISO date: set it when hiring stops, and the posting leaves search results after that day. */
+  closesOn: string | null;
   locality: string;
   region: string;
   /** Not stated by the company. */
@@ -72,9 +76,24 @@ export const jobPosting: JobPosting = {
     "We are looking for courteous, reliable team members with a valid driver's license, a clean driving record and a professional, guest-focused manner. All attendants complete a background check and wear a company uniform. Full-time and part-time positions are available, including evening, weekend and holiday shifts.",
   ],
   employmentTypes: ["FULL_TIME", "PART_TIME"],
-  datePosted: "2026-10-01",
-  validThrough: "2027-03-31",
+  firstPosted: "2026-10-01",
+  renewEveryDays: 90,
+  closesOn: null,
   locality: "Los Angeles",
   region: "CA",
   baseSalary: null,
 };
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The dates of the posting in force on `today` (UTC calendar days), or null once hiring has closed. */
+export function postingDates(job: JobPosting, today: Date): { datePosted: string; validThrough: string } | null {
+  const first = Date.parse(`${job.firstPosted}T00:00:00Z`);
+  const period = job.renewEveryDays * DAY;
+  const start = first + Math.max(0, Math.floor((today.getTime() - first) / period)) * period;
+  let validThrough = isoDay(start + period - DAY);
+  if (job.closesOn && job.closesOn < validThrough) validThrough = job.closesOn;
+  if (validThrough < isoDay(today.getTime())) return null;
+  return { datePosted: isoDay(start), validThrough };
+}

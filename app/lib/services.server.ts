@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { site } from "~/config/site";
 import { type Env, env } from "~/lib/env.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
@@ -55,4 +56,39 @@ export async function stopServices(): Promise<void> {
   if (!running) return;
   await running.outbox.stop();
   await running.storage.close();
+}
+
+export interface Readiness {
+  ready: boolean;
+  database: "ok" | "unavailable";
+  /** Messages waiting to be sent, held as suspected spam, and given up on; the oldest waiting one's age. */
+  outbox?: { pending: number; held: number; failed: number; oldestPendingSeconds: number | null };
+}
+
+/** For load balancers and uptime monitors (`/readyz`): can this server store a lead right now? */
+export async function readiness(now = new Date()): Promise<Readiness> {
+  try {
+    const { storage } = await services();
+    const rows = await storage.db
+      .selectFrom("outbox")
+      .select(["status", sql<number>`count(*)`.as("count"), sql<string | null>`min(created_at)`.as("oldest")])
+      .where("status", "in", ["pending", "held", "failed"])
+      .groupBy("status")
+      .execute();
+    const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+    const oldest = rows.find((r) => r.status === "pending")?.oldest;
+    return {
+      ready: true,
+      database: "ok",
+      outbox: {
+        pending: count("pending"),
+        held: count("held"),
+        failed: count("failed"),
+        oldestPendingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000)) : null,
+      },
+    };
+  } catch (error) {
+    log({ level: "warn", msg: "not ready", reason: error instanceof Error ? error.message : String(error) });
+    return { ready: false, database: "unavailable" };
+  }
 }

@@ -29,16 +29,28 @@ describe("structured data", () => {
     expect(node.areaServed).toMatchObject({ "@type": "City", name: "Santa Monica" });
   });
 
-  it("leaves the job posting out once it is past validThrough", () => {
-    expect(jobPosting(siteUrl, job, new Date(`${job.validThrough}T12:00:00Z`))).toMatchObject({
+  it("renews the job posting every period, so it is valid on any date", () => {
+    const rolling = { ...job, firstPosted: "2026-10-01", renewEveryDays: 90, closesOn: null };
+    const at = (iso: string) => jobPosting(siteUrl, rolling, new Date(`${iso}T12:00:00Z`));
+    expect(at("2026-10-01")).toMatchObject({
       "@type": "JobPosting",
-      datePosted: job.datePosted,
-      validThrough: job.validThrough,
+      datePosted: "2026-10-01",
+      validThrough: "2026-12-29",
       employmentType: ["FULL_TIME", "PART_TIME"],
     });
-    const dayAfter = new Date(`${job.validThrough}T00:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    expect(jobPosting(siteUrl, job, dayAfter)).toBeUndefined();
-    expect(graph(jobPosting(siteUrl, job, dayAfter))["@graph"]).toEqual([]);
+    expect(at("2026-12-29")).toMatchObject({ datePosted: "2026-10-01", validThrough: "2026-12-29" });
+    expect(at("2026-12-30")).toMatchObject({ datePosted: "2026-12-30", validThrough: "2027-03-29" });
+    expect(at("2027-06-01")).toMatchObject({ datePosted: "2027-03-30", validThrough: "2027-06-27" });
+    expect(at("2031-02-14")).toMatchObject({ validThrough: expect.stringMatching(/^2031-/) });
+  });
+
+  it("leaves the job posting out once hiring has closed", () => {
+    const closing = { ...job, firstPosted: "2026-10-01", renewEveryDays: 90, closesOn: "2026-11-15" };
+    expect(jobPosting(siteUrl, closing, new Date("2026-11-15T20:00:00Z"))).toMatchObject({
+      validThrough: "2026-11-15",
+    });
+    const dayAfter = new Date("2026-11-16T00:00:00Z");
+    expect(jobPosting(siteUrl, closing, dayAfter)).toBeUndefined();
+    expect(graph(jobPosting(siteUrl, closing, dayAfter))["@graph"]).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type {
   WebPage,
 } from "schema-dts";
 import { site } from "~/config/site";
-import type { JobPosting as JobPostingContent } from "~/content/careers";
+import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
 import { openingHours } from "~/content/hours";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
 
@@ -164,15 +164,15 @@ export function blogPosting(siteUrl: string, path: string, post: BlogPost): Blog
   };
 }
 
-/** The job posting, or nothing once it is past `validThrough` (a stale posting must leave search results). */
+/** The posting in force today, or nothing once hiring has closed (a stale posting must leave search results). */
 export function jobPosting(siteUrl: string, job: JobPostingContent, today: Date): JobPosting | undefined {
-  if (new Date(`${job.validThrough}T23:59:59Z`) < today) return undefined;
+  const dates = postingDates(job, today);
+  if (!dates) return undefined;
   return {
     "@type": "JobPosting",
     title: job.title,
     description: job.description.map((p) => `<p>${p}</p>`).join(""),
-    datePosted: job.datePosted,
-    validThrough: job.validThrough,
+    ...dates,
     employmentType: job.employmentTypes,
     hiringOrganization: { "@type": "Organization", "@id": businessId(siteUrl), name: site.name, sameAs: `${siteUrl}/` },
     jobLocation: {

@@ -6,15 +6,19 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
 import { hoursPage } from "~/content/company";
-import { holidays, openingHours } from "~/content/hours";
+import { holidays, officeYear, openingHours } from "~/content/hours";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
 
 const title = "Hours of Operation and Holiday Closures";
-const description = `Office hours Monday to Friday, 9:00 am to 5:00 pm Central Time (7:00 am to 3:00 pm Pacific). Event valet runs 7 days a week. Holiday closures for ${new Date().getFullYear()}.`;
+const description = (year: number) =>
+  `Office hours Monday to Friday, 9:00 am to 5:00 pm Central Time (7:00 am to 3:00 pm Pacific). Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
+// The page shows this year's and next year's closures: the server renders it again when the year turns
+// (server/index.js), so a build from last year never shows last year's list.
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title, description: description(officeYear(new Date())), image: "company" });
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -22,11 +26,13 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** "Friday, December 31", with the year when it is not the year listed. */
+const formatDate = (iso: string, listedYear: number) =>
+  `${dateFormat.format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
 
 export default function Hours() {
   const siteUrl = useSiteUrl();
-  const year = new Date().getFullYear();
+  const year = officeYear(new Date());
   const rows = [
     ...openingHours.days.map((day) => ({ day, ct: openingHours.hoursCT, pt: openingHours.hoursPT })),
     { day: "Saturday", ct: "Closed", pt: "Closed" },
@@ -37,7 +43,7 @@ export default function Hours() {
     <>
       <JsonLd
         data={graph(
-          webPage(siteUrl, "/hours", title, description),
+          webPage(siteUrl, "/hours", title, description(year)),
           breadcrumbs(siteUrl, [{ name: "Hours", path: "/hours" }]),
         )}
       />
@@ -76,18 +82,25 @@ export default function Hours() {
           <p className="text-slate-text text-lg leading-relaxed">{hoursPage.officeNote}</p>
         </div>
       </Section>
-      <Section heading={`Holiday Closures ${year}`} eyebrow="Office closed" tone="sand">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {holidays(year).map((h) => (
-            <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
-              <p className="font-display text-ink-950 text-2xl">{h.name}</p>
-              <p className="text-ink-800 mt-1">{formatDate(h.observed)}</p>
-              {h.observed !== h.date ? (
-                <p className="text-slate-text mt-1 text-sm">Observed; the holiday falls on {formatDate(h.date)}.</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+      <Section heading="Holiday Closures" eyebrow="Office closed" tone="sand">
+        {[year, year + 1].map((y) => (
+          <div key={y} className="mt-10 first:mt-0">
+            <h3 className="font-display text-ink-950 mb-5 text-3xl">{y}</h3>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {holidays(y).map((h) => (
+                <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
+                  <p className="font-display text-ink-950 text-2xl">{h.name}</p>
+                  <p className="text-ink-800 mt-1">{formatDate(h.observed, y)}</p>
+                  {h.observed !== h.date ? (
+                    <p className="text-slate-text mt-1 text-sm">
+                      Observed; the holiday falls on {formatDate(h.date, y)}.
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <p className="text-slate-text mt-8">Holiday hours may vary. Event valet service runs on holidays as booked.</p>
       </Section>
       <Section heading="Office Location">
