@@ -20,12 +20,23 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (the last build) as a child process, as an operator would. */
+/**
+ * Starts the production server (the last build) as a child process, as an operator would. The minimum fill time
+ * is off (tests fill forms at machine speed; the rule has its unit tests); `TEST_CLOCK` sets the server's date.
+ */
 export async function startSite(env: Record<string, string | undefined> = {}, dataDir?: string): Promise<RunningSite> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
   const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      FORM_MIN_FILL_MS: "0",
+      NODE_OPTIONS: "--import ./tests/support/clock.js",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
