@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { officeYear } from "./app/content/hours";
 import { prerenderPaths } from "./app/content/routes-index";
+import { officeYear } from "./app/lib/office-hours";
 import { buildStamp, writeStamp } from "./scripts/build-stamp.js";
 import { inlineStylesheets } from "./scripts/inline-css.js";
 

@@ -6,9 +6,9 @@ import { type EntryContext, ServerRouter } from "react-router";
 // The Express server (server/index.js) reads the configuration through the build, so the environment schema
 // is written once, in TypeScript.
 export { site } from "./config/site";
-export { officeYear } from "./content/hours";
 export { parseEnv } from "./lib/env.server";
 export { CLIENT_IP_HEADER } from "./lib/leads/lead-action.server";
+export { officeYear } from "./lib/office-hours";
 export { readiness, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;

@@ -15,6 +15,7 @@ import { site } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
+import { officeYear } from "./lib/office-hours";
 import { type RootData, seo } from "./lib/seo";
 
 /**
@@ -27,7 +28,7 @@ export interface RouteHandle {
 }
 
 export function loader(): RootData {
-  return { siteUrl: env().SITE_URL, nav: siteNavigation() };
+  return { siteUrl: env().SITE_URL, nav: siteNavigation(), year: officeYear(new Date()) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-        <script type="module" src={siteScriptUrl} />
+        {/* A plain deferred script in the build (one bundled file); Vite serves its source as a module. */}
+        <script src={siteScriptUrl} {...(import.meta.env.DEV ? { type: "module" } : { defer: true })} />
       </head>
       <body id="top">
         <a

@@ -1,7 +1,7 @@
 // The only script on content pages: header dropdowns, the mobile menu where the platform lacks invoker
 // commands, the open-now indicator, and scroll effects where CSS scroll-driven animations are missing.
 // Bundled on its own (vite.config.ts, siteScript) into one small file with the office-hours rules it imports.
-import { officeStatus } from "../content/hours";
+import { officeStatus } from "../lib/office-hours";
 
 (() => {
   const doc = document;

@@ -6,6 +6,8 @@ import { normalizePath } from "~/lib/paths";
 export interface RootData {
   siteUrl: string;
   nav: SiteNavigation;
+  /** The office's calendar year when the page was rendered (the footer's ©). */
+  year: number;
 }
 
 interface MetaArgs {
@@ -67,7 +69,7 @@ const noNavigation: SiteNavigation = { services: [], locations: [] };
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { siteUrl: "", nav: noNavigation };
+  return data ?? { siteUrl: "", nav: noNavigation, year: new Date().getFullYear() };
 }
 
 /** The absolute site URL, for structured data rendered in page components. */

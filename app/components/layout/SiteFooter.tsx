@@ -1,12 +1,12 @@
 import { KeyMark } from "~/components/art/Logo";
 import { mailHref, site, telHref } from "~/config/site";
 import { companyLinks } from "~/content/company-links";
-import { officeYear, openingHours } from "~/content/hours";
+import { openingHours } from "~/content/hours";
 import { useRootData } from "~/lib/seo";
 
 export function SiteFooter() {
   const { address } = site;
-  const { nav } = useRootData();
+  const { nav, year } = useRootData();
   const footerColumns = [
     { heading: "Services", links: nav.services },
     { heading: "Locations", links: nav.locations },
@@ -62,7 +62,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="text-ivory-100/70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {officeYear(new Date())} {site.legalName}. Founded in {site.founded.city} in {site.founded.year}.
+            © {year} {site.legalName}. Founded in {site.founded.city} in {site.founded.year}.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

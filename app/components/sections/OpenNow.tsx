@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * "Office open now / closed now", filled in by app/client/site.ts from the visitor's clock with the rules of
- * app/content/hours.ts (pages are prerendered, so the server cannot know the time of the visit). Its line is
+ * app/lib/office-hours.ts (pages are prerendered, so the server cannot know the time of the visit). Its line is
  * reserved but invisible until then, so nothing shifts; React leaves the script's text alone on hydrated pages.
  */
 export function OpenNow({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holidays, officeStatus, officeYear } from "./hours";
+import { holidays, officeStatus, officeYear } from "./office-hours";
 
 const observed = (year: number) => Object.fromEntries(holidays(year).map((h) => [h.name, h.observed]));
 

@@ -1,0 +1,105 @@
+/**
+ * The office's calendar: federal holiday closures with their observance rules, the office year and whether the
+ * office is open at a given moment, from the hours in app/content/hours.ts. The server renders with it and the
+ * browser's site script (app/client/site.ts) runs the same code.
+ */
+// A relative path: the site script is bundled without the app's path aliases.
+import { openingHours } from "../content/hours";
+
+export interface Holiday {
+  name: string;
+  /** The calendar date of the holiday, YYYY-MM-DD. */
+  date: string;
+  /** The weekday the office is closed for it (a Saturday holiday is observed on Friday, a Sunday one on Monday). */
+  observed: string;
+}
+
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+const weekday = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+
+/** The n-th given weekday of a month (n = -1 for the last). */
+function nthWeekday(y: number, m: number, day: number, n: number): number {
+  if (n > 0) {
+    const first = weekday(y, m, 1);
+    return 1 + ((day - first + 7) % 7) + (n - 1) * 7;
+  }
+  const lastDate = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = weekday(y, m, lastDate);
+  return lastDate - ((last - day + 7) % 7);
+}
+
+function observedDate(y: number, m: number, d: number): string {
+  const shifted = new Date(Date.UTC(y, m - 1, d));
+  const day = shifted.getUTCDay();
+  if (day === 6) shifted.setUTCDate(d - 1);
+  if (day === 0) shifted.setUTCDate(d + 1);
+  return shifted.toISOString().slice(0, 10);
+}
+
+function fixed(name: string, y: number, m: number, d: number): Holiday {
+  return { name, date: iso(y, m, d), observed: observedDate(y, m, d) };
+}
+
+/** The office's holiday closures of spec §9 for one year, with US federal observance rules. */
+export function holidays(year: number): Holiday[] {
+  const floating = (name: string, m: number, day: number, n: number): Holiday => {
+    const date = iso(year, m, nthWeekday(year, m, day, n));
+    return { name, date, observed: date };
+  };
+  return [
+    fixed("New Year's Day", year, 1, 1),
+    floating("Memorial Day", 5, 1, -1),
+    fixed("Independence Day", year, 7, 4),
+    floating("Labor Day", 9, 1, 1),
+    floating("Thanksgiving Day", 11, 4, 4),
+    fixed("Christmas Day", year, 12, 25),
+  ];
+}
+
+/** The office's wall clock at `now`: its date, weekday and minutes past midnight. */
+function officeClock(now: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: openingHours.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: String(parts.weekday),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The calendar year at the office: what the footer's © and the holiday list follow. */
+export const officeYear = (now: Date) => officeClock(now).year;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+export interface OfficeStatus {
+  open: boolean;
+  /** The holiday the office is closed for today, if any. */
+  holiday?: Holiday;
+}
+
+export function officeStatus(now: Date): OfficeStatus {
+  const clock = officeClock(now);
+  // New Year's Day of next year can be observed on December 31 of this one.
+  const holiday = [...holidays(clock.year), ...holidays(clock.year + 1)].find((h) => h.observed === clock.date);
+  const open =
+    !holiday &&
+    (openingHours.days as readonly string[]).includes(clock.weekday) &&
+    clock.minutes >= minutesOf(openingHours.opens) &&
+    clock.minutes < minutesOf(openingHours.closes);
+  return { open, holiday };
+}
