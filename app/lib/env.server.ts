@@ -17,6 +17,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.email({ message: "must be an e-mail address" }).default(site.email),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).default(site.email),
+  /** A form sent sooner than this after it was rendered is a script's; the browser tests turn it off. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   ADMIN_PASSWORD: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().min(12, { message: "must be at least 12 characters" }).optional(),

@@ -1,12 +1,21 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookingForm } from "~/forms/definitions";
+import { applicationForm, bookingForm } from "~/forms/definitions";
 import { parseEnv } from "~/lib/env.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { issueFormToken } from "./form-token.server";
-import { CLIENT_IP_HEADER, leadAction, MIN_FILL_MS, storageDownMessage, tooManyMessage } from "./lead-action.server";
+import {
+  CLIENT_IP_HEADER,
+  expiredMessage,
+  FORM_TOKEN_LIFETIME_MS,
+  leadAction,
+  storageDownMessage,
+  tooManyMessage,
+} from "./lead-action.server";
 import { createLimits } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -39,7 +48,8 @@ function post(fields: Record<string, string>, ip = `10.0.0.${++ipCounter}`) {
   });
 }
 
-const oldToken = () => issueFormToken(secret, Date.now() - MIN_FILL_MS - 1000);
+/** A token rendered four seconds ago: past the default 3 s minimum fill time. */
+const oldToken = () => issueFormToken(secret, Date.now() - 4_000);
 type ErrorResult = {
   data: { status: string; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
   init: { status: number };
@@ -136,5 +146,86 @@ describe("the lead action", () => {
     )) as unknown as ErrorResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error?.[""]?.[0]).toMatch(/expired/);
+  });
+
+  it("answers a form rendered more than a day ago like an expired one, keeping what was typed", async () => {
+    const stale = issueFormToken(secret, Date.now() - FORM_TOKEN_LIFETIME_MS - 60_000);
+    const result = (await leadAction(
+      post({ ...validBooking("late@example.com"), formToken: stale }),
+      bookingForm,
+      svc,
+    )) as unknown as ErrorResult & { data: { token: string } };
+    expect(result.init.status).toBe(400);
+    expect(result.data.result.error?.[""]).toEqual([expiredMessage]);
+    expect(result.data.result.initialValue).toMatchObject({ email: "late@example.com", venueName: "Garden Estate" });
+    expect(result.data.token).not.toBe(stale);
+    expect(await storage.db.selectFrom("leads").select("id").execute()).toEqual([]);
+
+    const lastMinute = issueFormToken(secret, Date.now() - FORM_TOKEN_LIFETIME_MS + 60_000);
+    const accepted = await leadAction(
+      post({ ...validBooking("late@example.com"), formToken: lastMinute }),
+      bookingForm,
+      svc,
+    );
+    expect(accepted).toMatchObject({ status: "success" });
+  });
+
+  it("flags a form sent faster than FORM_MIN_FILL_MS, and not when it is set to 0", async () => {
+    const fast = () => post({ ...validBooking("quick@example.com"), formToken: issueFormToken(secret) });
+    await leadAction(fast(), bookingForm, svc);
+    await leadAction(fast(), bookingForm, { ...svc, env: { ...svc.env, FORM_MIN_FILL_MS: 0 } });
+    const rows = await storage.db.selectFrom("leads").select("spam_reason").orderBy("id").execute();
+    expect(rows).toEqual([{ spam_reason: "too-fast" }, { spam_reason: null }]);
+  });
+});
+
+describe("résumé files", () => {
+  const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n%fake résumé\n")], "cv.pdf");
+  const apply = (token: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      fullName: "Rae Kim",
+      phone: "3235550100",
+      email: "rae@example.com",
+      coverLetter: "Evenings and weekends.",
+      formToken: token,
+    })) {
+      form.set(k, v);
+    }
+    form.set("resume", pdf());
+    return new Request("http://localhost/employment", {
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: `10.1.0.${++ipCounter}` },
+      body: form,
+    });
+  };
+  const files = () => {
+    try {
+      return readdirSync(path.join(storage.dataDir, "resumes"));
+    } catch {
+      return [];
+    }
+  };
+
+  it("keeps exactly one file when the same form is sent twice, in turn or at once", async () => {
+    const token = oldToken();
+    const first = await leadAction(apply(token), applicationForm, svc);
+    const again = await leadAction(apply(token), applicationForm, svc);
+    expect(again).toEqual(first);
+    expect(files()).toHaveLength(1);
+
+    const racing = oldToken();
+    const both = await Promise.all([1, 2].map(() => leadAction(apply(racing), applicationForm, svc)));
+    expect(both[0]).toEqual(both[1]);
+    expect(files()).toHaveLength(2);
+    const stored = await storage.db.selectFrom("leads").select("resume_file").execute();
+    expect(stored.map((r) => r.resume_file).sort()).toEqual(files().sort());
+  });
+
+  it("leaves no file behind when the lead cannot be saved", async () => {
+    await storage.db.schema.dropTable("outbox").execute(); // the lead's transaction fails after the file is written
+    const result = (await leadAction(apply(oldToken()), applicationForm, svc)) as unknown as ErrorResult;
+    expect(result.init.status).toBe(503);
+    expect(files()).toEqual([]);
   });
 });

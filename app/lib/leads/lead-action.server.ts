@@ -10,12 +10,12 @@ import { normalizePath } from "~/lib/paths";
 import { type Services, services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
-import { type LeadSubmission, recordLead } from "./leads.server";
+import { findSubmission, type LeadSubmission, recordLead } from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
-import { detectResume, resumeContentMessage, storeResume } from "./resume.server";
+import { detectResume, removeResume, resumeContentMessage, storeResume } from "./resume.server";
 
-/** Faster than this from render to submit, a "visitor" is a script. */
-export const MIN_FILL_MS = 3_000;
+/** A rendered form is good for a day; older ones are answered like an invalid token, with the values kept. */
+export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 
 export const CLIENT_IP_HEADER = "x-valet-client-ip";
 
@@ -54,7 +54,8 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   svc: Services,
 ) {
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const freshToken = () => issueFormToken(svc.formSecret);
+  const now = Date.now();
+  const freshToken = () => issueFormToken(svc.formSecret, now);
   if (!(await svc.limits.allow("ipHard", ip))) {
     return error(
       { status: "error", result: { status: "error", error: { "": [tooManyMessage] } }, token: freshToken() },
@@ -76,7 +77,8 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
 
   const submission = parseWithZod(form, { schema: definition.schema });
-  const token = readFormToken(svc.formSecret, form.get(metaFields.token));
+  const given = readFormToken(svc.formSecret, form.get(metaFields.token));
+  const token = given && now - given.issuedAt <= FORM_TOKEN_LIFETIME_MS ? given : null;
   const tokenString = token ? String(form.get(metaFields.token)) : freshToken();
   if (submission.status !== "success") {
     return error({ status: "error", result: submission.reply(), token: tokenString }, 400);
@@ -109,7 +111,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   const person = definition.person(submission.value);
   const spamReason = short(form.get(metaFields.honeypot))
     ? "honeypot"
-    : Date.now() - token.issuedAt < MIN_FILL_MS
+    : now - token.issuedAt < svc.env.FORM_MIN_FILL_MS
       ? "too-fast"
       : !(await svc.limits.allow("ip", ip))
         ? "rate-ip"
@@ -117,11 +119,16 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
           ? "rate-address"
           : null;
 
+  let storedFile: string | null = null;
   try {
+    // A resent form is answered with its lead's reference before anything is written again.
+    const previous = await findSubmission(svc.storage.db, token.id);
+    if (previous) return { status: "success", reference: previous.reference } satisfies LeadActionData;
+    if (resumeBytes && resumeKind) storedFile = await storeResume(svc.env.DATA_DIR, resumeBytes, resumeKind);
     const resume =
-      resumeBytes && resumeKind && value.resume instanceof File
+      storedFile && resumeBytes && resumeKind && value.resume instanceof File
         ? {
-            file: await storeResume(svc.env.DATA_DIR, resumeBytes, resumeKind),
+            file: storedFile,
             name: value.resume.name.slice(0, 200),
             type: resumeKind.type,
             size: resumeBytes.byteLength,
@@ -148,6 +155,8 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
       siteUrl: svc.env.SITE_URL,
       notifyEmail: svc.env.NOTIFY_EMAIL,
     });
+    // The same form sent twice at once: the other request's lead holds its own copy of the file.
+    if (recorded.duplicate && storedFile) await removeResume(svc.env.DATA_DIR, storedFile);
     log({
       level: "info",
       msg: "lead stored",
@@ -159,6 +168,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     void svc.outbox.run();
     return { status: "success", reference: recorded.reference } satisfies LeadActionData;
   } catch (failure) {
+    if (storedFile) await removeResume(svc.env.DATA_DIR, storedFile).catch(() => undefined);
     log({
       level: "error",
       msg: "lead not stored",

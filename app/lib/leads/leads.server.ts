@@ -40,7 +40,8 @@ export interface RecordedLead {
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
 
-async function existing(db: Kysely<Database> | Transaction<Database>, submissionId: string) {
+/** The lead a rendered form (its token id) already made, if any. */
+export async function findSubmission(db: Kysely<Database> | Transaction<Database>, submissionId: string) {
   return db
     .selectFrom("leads")
     .select(["id", "reference"])
@@ -57,7 +58,7 @@ export async function recordLead(
   submission: LeadSubmission,
   mail: LeadMailSettings,
 ): Promise<RecordedLead> {
-  const previous = await existing(db, submission.submissionId);
+  const previous = await findSubmission(db, submission.submissionId);
   if (previous) return { ...previous, duplicate: true };
 
   for (let attempt = 0; ; attempt++) {
@@ -101,7 +102,7 @@ export async function recordLead(
       return { id, reference, duplicate: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await existing(db, submission.submissionId);
+      const raced = await findSubmission(db, submission.submissionId);
       if (raced) return { ...raced, duplicate: true };
       if (attempt >= 5) throw error;
       // Otherwise the reference collided with another lead's: draw again.

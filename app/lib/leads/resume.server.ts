@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 /*
@@ -42,6 +42,11 @@ export async function storeResume(dataDir: string, bytes: Uint8Array, kind: Resu
   }
   await rename(temporary, path.join(dir, name));
   return name;
+}
+
+/** Removes a stored résumé whose lead was not saved; a file already gone is fine. */
+export async function removeResume(dataDir: string, storedName: string): Promise<void> {
+  await rm(resumePath(dataDir, storedName), { force: true });
 }
 
 export function resumePath(dataDir: string, storedName: string): string {
