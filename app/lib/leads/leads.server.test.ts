@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
+import type { Database } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { startSmtp } from "../../../tests/support/smtp";
 import { type LeadSubmission, recordLead } from "./leads.server";
@@ -41,6 +43,29 @@ function recordingTransport() {
     close() {},
   };
   return { sent, state, transport };
+}
+
+/** A clock that moves only when told to, starting a day ahead so earlier tests' messages are all due. */
+function testClock() {
+  let time = Date.now() + 86_400_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+/** The outbox's database with its "mark sent" write failing `times` times, as if the connection dropped. */
+function failingSentRecord(db: Kysely<Database>, times: number) {
+  const state = { failures: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      const marksSent = node.kind === "UpdateQueryNode" && JSON.stringify(node).includes('"sent_at"');
+      if (marksSent && state.failures < times) {
+        state.failures++;
+        throw new Error("Connection terminated unexpectedly");
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), state };
 }
 
 for (const database of databases) {
@@ -115,12 +140,14 @@ for (const database of databases) {
 
     it("retries with backoff while the mail server is down, then delivers each message once", async () => {
       const { sent, state, transport } = recordingTransport();
+      const clock = testClock();
       const outbox = createOutbox({
         db: storage.db,
         dialect: storage.dialect,
         transport,
         from: "site@valet.example",
-        retryBaseMs: 50,
+        retryBaseMs: 60_000,
+        now: clock.now,
       });
       await outbox.run();
       sent.length = 0;
@@ -134,12 +161,41 @@ for (const database of databases) {
       await outbox.run();
       expect(sent).toHaveLength(0); // not due yet: backoff
       state.down = false;
-      await new Promise((r) => setTimeout(r, 80));
+      clock.advance(59_000);
+      await outbox.run();
+      expect(sent).toHaveLength(0);
+      clock.advance(1_000);
       await outbox.run();
       await outbox.run();
       expect(sent.filter((m) => m.subject.includes(lead.reference))).toHaveLength(2);
       const rows = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
       expect(rows.every((m) => m.status === "sent" && m.sent_at && m.attempts === 2)).toBe(true);
+    });
+
+    it("never sends a message twice when recording its send fails", async () => {
+      const { sent, transport } = recordingTransport();
+      const clock = testClock();
+      const flaky = failingSentRecord(storage.db, 3);
+      // A claim that expires at once: only the worker's memory stands between a failed record and a second send.
+      const options = { dialect: storage.dialect, transport, from: "site@valet.example", lockMs: 0, now: clock.now };
+      const outbox = createOutbox({ ...options, db: flaky.db });
+      await createOutbox({ ...options, db: storage.db }).run();
+      sent.length = 0;
+      const lead = await recordLead(storage.db, submission(), mail);
+      await outbox.run(); // both sends succeed, all three record attempts fail
+      await outbox.run(); // the records are retried before anything is claimed
+      await outbox.run();
+      expect(flaky.state.failures).toBe(3);
+      expect(sent.map((m) => m.messageId).sort()).toEqual(
+        (await storage.db.selectFrom("outbox").select("message_id").where("lead_id", "=", lead.id).execute())
+          .map((m) => m.message_id)
+          .sort(),
+      );
+      const rows = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(rows.map((m) => [m.status, m.attempts])).toEqual([
+        ["sent", 1],
+        ["sent", 1],
+      ]);
     });
 
     it("shares the outbox between several workers without sending a message twice", async () => {
@@ -168,12 +224,13 @@ for (const database of databases) {
     it("delivers through a real SMTP server after an outage", async () => {
       const smtp = await startSmtp();
       const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });
+      const clock = testClock();
       const outbox = createOutbox({
         db: storage.db,
         dialect: storage.dialect,
         transport,
         from: "site@valet.example",
-        retryBaseMs: 50,
+        now: clock.now,
       });
       await outbox.run();
       smtp.received.length = 0;
@@ -182,7 +239,7 @@ for (const database of databases) {
       await outbox.run();
       expect(smtp.received).toHaveLength(0);
       await smtp.start();
-      await new Promise((r) => setTimeout(r, 80));
+      clock.advance(15_000);
       await outbox.run();
       const mine = smtp.received.filter((m) => m.header("Subject").includes(lead.reference));
       expect(mine.map((m) => m.to[0]).sort()).toEqual(

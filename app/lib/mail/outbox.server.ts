@@ -8,6 +8,11 @@ import type { MailTransport } from "./transport.server";
  * claimed by setting `locked_until`; on PostgreSQL the claim skips rows another server holds (FOR UPDATE SKIP
  * LOCKED), so several servers share the outbox without sending a message twice. Failures retry with exponential
  * backoff; after MAX_ATTEMPTS the message is marked failed and shown to staff.
+ *
+ * A send and its record are two steps. When the record fails after the server accepted the message (the database
+ * hiccuped), the worker keeps the message id in memory and records it again before claiming anything else: it
+ * never sends that message again, and its claim keeps other workers off meanwhile. Only a crash between the two
+ * steps can repeat a message (at least once, never lost).
  */
 
 export const MAX_ATTEMPTS = 8;
@@ -24,6 +29,8 @@ export interface OutboxOptions {
   lockMs?: number;
   pollMs?: number;
   log?: (fields: Record<string, unknown>) => void;
+  /** The clock, for tests. */
+  now?: () => number;
 }
 
 export function retryDelay(attempts: number, baseMs: number): number {
@@ -37,19 +44,23 @@ export function createOutbox(options: OutboxOptions) {
   const retryBaseMs = options.retryBaseMs ?? 15_000;
   const lockMs = options.lockMs ?? 60_000;
   const log = options.log ?? (() => {});
+  const clock = options.now ?? Date.now;
+  /** Sent, but not yet recorded as sent: never to be sent again by this worker. */
+  const unrecorded = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
 
   async function claim(): Promise<OutboxMessage[]> {
-    const now = Date.now();
+    const now = clock();
     let due = db
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", iso(now))
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso(now))]))
+      .$if(unrecorded.size > 0, (q) => q.where("id", "not in", [...unrecorded]))
       .orderBy("id")
       .limit(BATCH);
     if (dialect === "postgres") due = due.forUpdate().skipLocked();
@@ -59,6 +70,20 @@ export function createOutbox(options: OutboxOptions) {
       .where("id", "in", due)
       .returningAll()
       .execute();
+  }
+
+  async function recordSent(id: number) {
+    await db
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: iso(clock()), locked_until: null, last_error: null })
+      .where("id", "=", id)
+      .execute();
+    unrecorded.delete(id);
+  }
+
+  /** Records the sends whose record failed; until it works, nothing new is claimed. */
+  async function recordUnrecorded() {
+    for (const id of unrecorded) await recordSent(id);
   }
 
   async function deliver(message: OutboxMessage) {
@@ -72,43 +97,56 @@ export function createOutbox(options: OutboxOptions) {
         html: message.html_body,
         messageId: message.message_id,
       });
-      await db
-        .updateTable("outbox")
-        .set({ status: "sent", sent_at: iso(Date.now()), locked_until: null, last_error: null })
-        .where("id", "=", message.id)
-        .execute();
+    } catch (error) {
+      await recordFailure(message, error);
+      return;
+    }
+    unrecorded.add(message.id);
+    try {
+      await recordSent(message.id);
       log({ level: "info", msg: "mail sent", outboxId: message.id, kind: message.kind });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const failed = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .updateTable("outbox")
-        .set({
-          status: failed ? "failed" : "pending",
-          next_attempt_at: iso(Date.now() + retryDelay(message.attempts, retryBaseMs)),
-          locked_until: null,
-          last_error: reason.slice(0, 500),
-        })
-        .where("id", "=", message.id)
-        .execute();
       log({
-        level: failed ? "error" : "warn",
-        msg: "mail not sent",
+        level: "error",
+        msg: "mail sent but not recorded: recording again before sending more",
         outboxId: message.id,
-        attempts: message.attempts,
-        reason,
+        reason: error instanceof Error ? error.message : String(error),
       });
     }
+  }
+
+  async function recordFailure(message: OutboxMessage, error: unknown) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = message.attempts >= MAX_ATTEMPTS;
+    await db
+      .updateTable("outbox")
+      .set({
+        status: failed ? "failed" : "pending",
+        next_attempt_at: iso(clock() + retryDelay(message.attempts, retryBaseMs)),
+        locked_until: null,
+        last_error: reason.slice(0, 500),
+      })
+      .where("id", "=", message.id)
+      .execute();
+    log({
+      level: failed ? "error" : "warn",
+      msg: "mail not sent",
+      outboxId: message.id,
+      attempts: message.attempts,
+      reason,
+    });
   }
 
   /** Sends everything due now; returns how many messages were attempted. */
   async function drain(): Promise<number> {
     let attempted = 0;
+    await recordUnrecorded();
     for (;;) {
       const batch = await claim();
       if (!batch.length) return attempted;
       await Promise.all(batch.map(deliver));
       attempted += batch.length;
+      await recordUnrecorded();
     }
   }
 
@@ -163,7 +201,7 @@ export function createOutbox(options: OutboxOptions) {
     async release(where: { leadId: number } | { outboxId: number }) {
       let query = db
         .updateTable("outbox")
-        .set({ status: "pending", next_attempt_at: iso(Date.now()), attempts: 0, last_error: null })
+        .set({ status: "pending", next_attempt_at: iso(clock()), attempts: 0, last_error: null })
         .where("status", "in", ["held", "failed"]);
       query = "leadId" in where ? query.where("lead_id", "=", where.leadId) : query.where("id", "=", where.outboxId);
       const result = await query.executeTakeFirst();
