@@ -15,7 +15,12 @@ const errors = (schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Re
   const result = parseWithZod(form(fields), { schema });
   return Object.fromEntries(Object.entries(result.reply().error ?? {}).map(([k, v]) => [k, v?.[0]]));
 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date `days` from today in Los Angeles (the schemas' calendar), whatever the time of day in UTC. */
+const inDays = (days: number) => {
+  const date = new Date(`${todayInLosAngeles()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
 
 describe("the spec's messages (§5)", () => {
   it("Book Now", () => {
