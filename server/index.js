@@ -14,6 +14,10 @@ import { inlineStylesheet } from "../scripts/inline-css.js";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
+/** How much of a refused request body is read and thrown away so its sender sees the answer. */
+const DISCARD_CAP = 64 * 1024 * 1024;
+/** How long the answer to a refused body waits for the rest of it. */
+const DISCARD_WAIT_MS = 60_000;
 
 /** @param {Record<string, unknown>} fields */
 const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
@@ -98,6 +102,8 @@ export async function createServer() {
     const start = process.hrtime.bigint();
     // The only trustworthy client address for rate limits: set here, never taken from the request.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
+    // HTTP/1.0 clients may omit Host; requests are built on it.
+    req.headers.host ||= new URL(env.SITE_URL).host;
     securityHeaders(res, https);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -112,17 +118,58 @@ export async function createServer() {
     res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed.");
   });
 
+  // A refused body must not reset the connection before the client has read the answer: browsers read it only
+  // once their upload is done. So whoever stops reading a body early (a form action past its limit cancels its
+  // stream, which would destroy the request) and every answer given before the body has arrived leave the rest
+  // to be read and discarded here, up to a cap, and the answer is completed after it.
+  app.use((req, res, next) => {
+    const destroy = req.destroy.bind(req);
+    const end = res.end.bind(res);
+    let discarding = false;
+    const discard = () => {
+      if (discarding) return;
+      discarding = true;
+      let seen = 0;
+      // Whoever read the body before (a stream nobody will read from now) must not hold it back.
+      req.removeAllListeners("data");
+      req.on("data", (chunk) => {
+        seen += chunk.length;
+        if (seen > DISCARD_CAP) destroy();
+      });
+      req.resume();
+    };
+    req.destroy = (error) => {
+      if (req.complete) return destroy(error);
+      discard();
+      return req;
+    };
+    /** @type {any} */ (res).end = (/** @type {any[]} */ ...args) => {
+      if (req.complete || req.destroyed) return end(...args);
+      // A body that will never fit the cap, or never arrives: answer now and close.
+      if (Number(req.headers["content-length"] ?? 0) > DISCARD_CAP) {
+        res.setHeader("Connection", "close");
+        return end(...args);
+      }
+      discard();
+      let ended = false;
+      const finish = () => {
+        clearTimeout(timer);
+        if (!ended) end(...args);
+        ended = true;
+      };
+      const timer = setTimeout(finish, DISCARD_WAIT_MS);
+      req.once("end", finish);
+      req.once("close", finish);
+      return res;
+    };
+    next();
+  });
+
   // Refuse a body that announces itself as too large before reading any of it. (Bodies without a length are
   // counted while streaming, in the form actions.)
   app.use((req, res, next) => {
     const limit = req.path === "/employment" ? 9 * 1024 * 1024 : 128 * 1024;
     if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
-    // Read and discard the upload (up to a cap) so the browser gets to see this answer instead of a reset.
-    let drained = 0;
-    req.on("data", (chunk) => {
-      drained += chunk.length;
-      if (drained > 64 * 1024 * 1024) req.destroy();
-    });
     res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 

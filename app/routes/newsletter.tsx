@@ -4,11 +4,12 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { metaFields } from "~/forms/definitions";
 import { newsletterSchema } from "~/forms/newsletter";
-import { CLIENT_IP_HEADER } from "~/lib/leads/lead-action.server";
+import { CLIENT_IP_HEADER, storageDownMessage } from "~/lib/leads/lead-action.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
+import { log } from "~/lib/log.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { seo } from "~/lib/seo";
-import { services } from "~/lib/services.server";
+import { type Services, services } from "~/lib/services.server";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,6 +41,22 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  try {
+    return await store(svc, request, form, submission.value.email);
+  } catch (failure) {
+    log({
+      level: "error",
+      msg: "subscription not stored",
+      reason: failure instanceof Error ? failure.message : String(failure),
+    });
+    return data(
+      { status: "error" as const, error: storageDownMessage, email: submission.value.email },
+      { status: 503 },
+    );
+  }
+}
+
+async function store(svc: Services, request: Request, form: FormData, email: string) {
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   if (!(await svc.limits.allow("ipHard", ip))) {
     return data(
@@ -53,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       ? "rate-ip"
       : null;
   await subscribe(svc.storage.db, {
-    email: submission.value.email,
+    email,
     sourcePage: "/blog",
     spamReason,
     siteUrl: svc.env.SITE_URL,

@@ -5,6 +5,9 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+/** A form posted to an unknown path is as unknown as the path. */
+export const action = loader;
+
 export default function NotFoundRoute() {
   return null;
 }

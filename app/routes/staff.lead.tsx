@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { resumeExists } from "~/lib/leads/resume.server";
 import { requireCsrf, requireStaff, staffHeaders } from "~/lib/staff/auth.server";
 import { formNames, losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
@@ -27,7 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const found = await getLead(staff.svc.storage.db, leadId(params));
   if (!found) throw data("No such lead", { status: 404 });
-  return { ...found, csrf: staff.csrf, now: Date.now() };
+  const resumeMissing = Boolean(found.lead.resume_file) && !(await resumeExists(staff.svc.env.DATA_DIR, found.lead));
+  return { ...found, resumeMissing, csrf: staff.csrf, now: Date.now() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -73,7 +75,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, csrf, now } = loaderData;
+  const { lead, row, messages, csrf, now, resumeMissing } = loaderData;
   const due = replyDue(row, now);
   const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
@@ -120,9 +122,16 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
             ))}
             {lead.resume_file ? (
               <Row label="Résumé">
-                <a href={`/staff/leads/${lead.id}/resume`} className="underline">
-                  Download {lead.resume_name} ({Math.ceil((lead.resume_size ?? 0) / 1024)} KB)
-                </a>
+                {resumeMissing ? (
+                  <span>
+                    {lead.resume_name}: the file is missing from the server's storage. Ask the applicant to send it
+                    again.
+                  </span>
+                ) : (
+                  <a href={`/staff/leads/${lead.id}/resume`} className="underline">
+                    Download {lead.resume_name} ({Math.ceil((lead.resume_size ?? 0) / 1024)} KB)
+                  </a>
+                )}
               </Row>
             ) : null}
             <Row label="Source page">{row.sourcePage}</Row>

@@ -16,7 +16,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .executeTakeFirst();
   if (!lead?.resume_file || !lead.resume_type) throw data("No résumé", { status: 404 });
   const file = resumePath(staff.svc.env.DATA_DIR, lead.resume_file);
-  const { size } = await stat(file);
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => null,
+  );
+  if (size === null) {
+    throw data("This résumé's file is missing from the server's storage. Ask the applicant to send it again.", {
+      status: 404,
+    });
+  }
   const extension = lead.resume_file.slice(lead.resume_file.lastIndexOf("."));
   const name = `${lead.reference}-resume${extension}`;
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {

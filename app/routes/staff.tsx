@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
-import { readFormData } from "~/lib/leads/request-body.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { services } from "~/lib/services.server";
 import { logIn, staffEnabled, staffHeaders } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff";
@@ -19,15 +19,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 };
 
 /** Only in-site paths after signing in: never an open redirect. */
-const safeNext = (next: string | null) =>
-  next?.startsWith("/staff/") && !next.startsWith("//") ? next : "/staff/leads";
+/** Only a path inside the staff area, with nothing that could end a header or turn into another host. */
+const safeNext = (next: string | null) => (next && /^\/staff\/[^\s\\]*$/.test(next) ? next : "/staff/leads");
 
 export async function loader() {
   return { enabled: staffEnabled(await services()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request, { files: false }).catch(() => new FormData());
+  const form = await readFormDataOrRefuse(request);
   const password = form.get("password");
   const result = await logIn(request, typeof password === "string" ? password : "");
   if (!result.ok) return data({ error: result.error }, { status: result.status });

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
+import { formToken, postForm, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { baseUrl } from "./browser";
 
@@ -26,7 +27,7 @@ describe("health endpoints for monitors and load balancers", () => {
     const sites: RunningSite[] = [];
     afterAll(() => Promise.all(sites.map((s) => s.stop())));
 
-    it("/readyz answers 503 and /healthz still 200", async () => {
+    it("/readyz answers 503, forms answer 503 with the phone number, /healthz still 200", async () => {
       const schema = `readyz_${process.pid}`;
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
@@ -42,6 +43,17 @@ describe("health endpoints for monitors and load balancers", () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ ready: false, database: "unavailable" });
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+
+      const token = await formToken(site.url, "/book");
+      const booking = await postForm(site.url, "/book", { ...validBooking("down@example.com"), formToken: token }, "");
+      const newsletter = await postForm(site.url, "/newsletter", { email: "down@example.com" }, "");
+      for (const answer of [booking, newsletter]) {
+        expect(answer.status).toBe(503);
+        const page = await answer.text();
+        expect(page).toContain("Nothing you typed is lost");
+        expect(page).toContain("(310) 555-0147");
+        expect(page).toContain('value="down@example.com"');
+      }
     });
   });
   if (!postgresUrl) it.skip(postgresSkipReason, () => {});

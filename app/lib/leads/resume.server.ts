@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 /*
@@ -47,6 +47,15 @@ export async function storeResume(dataDir: string, bytes: Uint8Array, kind: Resu
 /** Removes a stored résumé whose lead was not saved; a file already gone is fine. */
 export async function removeResume(dataDir: string, storedName: string): Promise<void> {
   await rm(resumePath(dataDir, storedName), { force: true });
+}
+
+/** Whether a lead's stored résumé is still on disk (a restored backup may lack it). */
+export async function resumeExists(dataDir: string, lead: { resume_file: string | null }): Promise<boolean> {
+  if (!lead.resume_file) return false;
+  return access(resumePath(dataDir, lead.resume_file)).then(
+    () => true,
+    () => false,
+  );
 }
 
 export function resumePath(dataDir: string, storedName: string): string {
