@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, KyselyPlugin } from "kysely";
+import type { Kysely, KyselyPlugin, QueryId } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
@@ -51,21 +51,29 @@ function testClock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-/** The outbox's database with its "mark sent" write failing `times` times, as if the connection dropped. */
-function failingSentRecord(db: Kysely<Database>, times: number) {
-  const state = { failures: 0 };
+/**
+ * The outbox's database with its next "mark sent" writes failing as if the connection dropped: "before" the write
+ * reached the database, or "after" it was made (its answer lost).
+ */
+function failingSentRecord(db: Kysely<Database>, failures: ("before" | "after")[]) {
+  const pending = [...failures];
+  const answerLost = new WeakSet<QueryId>();
+  const dropped = () => new Error("Connection terminated unexpectedly");
   const plugin: KyselyPlugin = {
-    transformQuery({ node }) {
-      const marksSent = node.kind === "UpdateQueryNode" && JSON.stringify(node).includes('"sent_at"');
-      if (marksSent && state.failures < times) {
-        state.failures++;
-        throw new Error("Connection terminated unexpectedly");
+    transformQuery({ node, queryId }) {
+      if (node.kind === "UpdateQueryNode" && JSON.stringify(node).includes('"sent_at"')) {
+        const failure = pending.shift();
+        if (failure === "before") throw dropped();
+        if (failure === "after") answerLost.add(queryId);
       }
       return node;
     },
-    transformResult: async ({ result }) => result,
+    async transformResult({ result, queryId }) {
+      if (answerLost.has(queryId)) throw dropped();
+      return result;
+    },
   };
-  return { db: db.withPlugin(plugin), state };
+  return { db: db.withPlugin(plugin), failuresLeft: () => pending.length };
 }
 
 for (const database of databases) {
@@ -76,6 +84,8 @@ for (const database of databases) {
       storage = await database.open();
     });
     afterAll(() => storage?.cleanup());
+    const messagesOf = (leadId: number) =>
+      storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
 
     it("stores a lead with its two e-mails in one go, with a readable reference", async () => {
       const lead = await recordLead(storage.db, submission(), mail);
@@ -175,27 +185,61 @@ for (const database of databases) {
     it("never sends a message twice when recording its send fails", async () => {
       const { sent, transport } = recordingTransport();
       const clock = testClock();
-      const flaky = failingSentRecord(storage.db, 3);
+      const flaky = failingSentRecord(storage.db, ["after", "before", "after"]);
       // A claim that expires at once: only the worker's memory stands between a failed record and a second send.
       const options = { dialect: storage.dialect, transport, from: "site@valet.example", lockMs: 0, now: clock.now };
       const outbox = createOutbox({ ...options, db: flaky.db });
       await createOutbox({ ...options, db: storage.db }).run();
       sent.length = 0;
       const lead = await recordLead(storage.db, submission(), mail);
-      await outbox.run(); // both sends succeed, all three record attempts fail
+      const sentAt = new Date(clock.now()).toISOString();
+      await outbox.run(); // both sends succeed; both records fail, and so does the first retry of a record
+      expect(flaky.failuresLeft()).toBe(0);
+      clock.advance(60_000);
       await outbox.run(); // the records are retried before anything is claimed
+      clock.advance(86_400_000); // past any backoff: a message taken for unsent would go again now
       await outbox.run();
-      expect(flaky.state.failures).toBe(3);
-      expect(sent.map((m) => m.messageId).sort()).toEqual(
-        (await storage.db.selectFrom("outbox").select("message_id").where("lead_id", "=", lead.id).execute())
-          .map((m) => m.message_id)
-          .sort(),
-      );
-      const rows = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
-      expect(rows.map((m) => [m.status, m.attempts])).toEqual([
-        ["sent", 1],
-        ["sent", 1],
+      const rows = await messagesOf(lead.id);
+      expect(sent.map((m) => m.messageId).sort()).toEqual(rows.map((m) => m.message_id).sort());
+      expect(rows.map((m) => [m.status, m.attempts, m.sent_at])).toEqual([
+        ["sent", 1, sentAt],
+        ["sent", 1, sentAt],
       ]);
+    });
+
+    it("keeps other workers off a sent message while its record is retried", async () => {
+      const { sent, transport } = recordingTransport();
+      const clock = testClock();
+      const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
+      const options = { dialect: storage.dialect, transport, from: "site@valet.example", now: clock.now };
+      const hiccuped = createOutbox({ ...options, db: flaky.db, lockMs: 60_000 });
+      const other = createOutbox({ ...options, db: storage.db });
+      await other.run();
+      sent.length = 0;
+      const lead = await recordLead(storage.db, submission(), mail);
+      await hiccuped.run();
+      expect(sent).toHaveLength(2);
+      clock.advance(59_000); // past the retry delay of a failed send, within the claim
+      await other.run();
+      expect(sent).toHaveLength(2);
+      await hiccuped.run();
+      clock.advance(86_400_000);
+      await other.run();
+      expect(sent).toHaveLength(2);
+      expect((await messagesOf(lead.id)).map((m) => m.status)).toEqual(["sent", "sent"]);
+    });
+
+    it("records a send whose record failed when it stops, before forgetting it", async () => {
+      const { transport } = recordingTransport();
+      const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
+      const options = { dialect: storage.dialect, transport, from: "site@valet.example", now: testClock().now };
+      await createOutbox({ ...options, db: storage.db }).run();
+      const lead = await recordLead(storage.db, submission(), mail);
+      const outbox = createOutbox({ ...options, db: flaky.db });
+      await outbox.run();
+      expect((await messagesOf(lead.id)).map((m) => m.status)).toEqual(["pending", "pending"]);
+      await outbox.stop();
+      expect((await messagesOf(lead.id)).map((m) => m.status)).toEqual(["sent", "sent"]);
     });
 
     it("shares the outbox between several workers without sending a message twice", async () => {

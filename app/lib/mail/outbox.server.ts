@@ -38,6 +38,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createOutbox(options: OutboxOptions) {
   const { db, dialect, transport } = options;
@@ -45,8 +46,8 @@ export function createOutbox(options: OutboxOptions) {
   const lockMs = options.lockMs ?? 60_000;
   const log = options.log ?? (() => {});
   const clock = options.now ?? Date.now;
-  /** Sent, but not yet recorded as sent: never to be sent again by this worker. */
-  const unrecorded = new Set<number>();
+  /** Sent but not yet recorded as sent, by id, with the time of the send: never to be sent again. */
+  const unrecorded = new Map<number, string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -60,7 +61,6 @@ export function createOutbox(options: OutboxOptions) {
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", iso(now))
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso(now))]))
-      .$if(unrecorded.size > 0, (q) => q.where("id", "not in", [...unrecorded]))
       .orderBy("id")
       .limit(BATCH);
     if (dialect === "postgres") due = due.forUpdate().skipLocked();
@@ -72,18 +72,18 @@ export function createOutbox(options: OutboxOptions) {
       .execute();
   }
 
-  async function recordSent(id: number) {
+  async function recordSent(id: number, sentAt: string) {
     await db
       .updateTable("outbox")
-      .set({ status: "sent", sent_at: iso(clock()), locked_until: null, last_error: null })
+      .set({ status: "sent", sent_at: sentAt, locked_until: null, last_error: null })
       .where("id", "=", id)
       .execute();
     unrecorded.delete(id);
   }
 
-  /** Records the sends whose record failed; until it works, nothing new is claimed. */
+  /** Records the sends whose record failed; throws while the database still refuses. */
   async function recordUnrecorded() {
-    for (const id of unrecorded) await recordSent(id);
+    for (const [id, sentAt] of unrecorded) await recordSent(id, sentAt);
   }
 
   async function deliver(message: OutboxMessage) {
@@ -101,22 +101,23 @@ export function createOutbox(options: OutboxOptions) {
       await recordFailure(message, error);
       return;
     }
-    unrecorded.add(message.id);
+    const sentAt = iso(clock());
+    unrecorded.set(message.id, sentAt);
     try {
-      await recordSent(message.id);
+      await recordSent(message.id, sentAt);
       log({ level: "info", msg: "mail sent", outboxId: message.id, kind: message.kind });
     } catch (error) {
       log({
         level: "error",
         msg: "mail sent but not recorded: recording again before sending more",
         outboxId: message.id,
-        reason: error instanceof Error ? error.message : String(error),
+        reason: reasonOf(error),
       });
     }
   }
 
   async function recordFailure(message: OutboxMessage, error: unknown) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = reasonOf(error);
     const failed = message.attempts >= MAX_ATTEMPTS;
     await db
       .updateTable("outbox")
@@ -137,16 +138,22 @@ export function createOutbox(options: OutboxOptions) {
     });
   }
 
-  /** Sends everything due now; returns how many messages were attempted. */
+  /**
+   * Sends everything due now; returns how many messages were attempted. Nothing is claimed until every earlier
+   * send is recorded, and a batch is settled in full before the run ends, so no send is still in flight when the
+   * next run claims.
+   */
   async function drain(): Promise<number> {
     let attempted = 0;
     await recordUnrecorded();
     for (;;) {
       const batch = await claim();
       if (!batch.length) return attempted;
-      await Promise.all(batch.map(deliver));
+      const results = await Promise.allSettled(batch.map(deliver));
       attempted += batch.length;
       await recordUnrecorded();
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (failure) throw failure.reason;
     }
   }
 
@@ -160,7 +167,7 @@ export function createOutbox(options: OutboxOptions) {
         log({
           level: "error",
           msg: "outbox run failed",
-          reason: error instanceof Error ? error.message : String(error),
+          reason: reasonOf(error),
         });
         return 0;
       })
@@ -196,6 +203,15 @@ export function createOutbox(options: OutboxOptions) {
       stopped = true;
       clearTimeout(timer);
       await running;
+      // A last chance to record sends before their ids are forgotten and their claims expire.
+      await recordUnrecorded().catch((error) =>
+        log({
+          level: "error",
+          msg: "mail sent but not recorded at shutdown: may be sent again",
+          outboxIds: [...unrecorded.keys()],
+          reason: reasonOf(error),
+        }),
+      );
     },
     /** Puts held or failed messages back in line, e.g. when staff mark a lead "not spam" or retry. */
     async release(where: { leadId: number } | { outboxId: number }) {
