@@ -24,6 +24,12 @@ describe("configuration", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("reads FORM_MIN_FILL_MS as whole milliseconds, 3000 when unset or empty", () => {
+    const fill = (value?: string) => parseEnv(value === undefined ? {} : { FORM_MIN_FILL_MS: value }).FORM_MIN_FILL_MS;
+    expect([fill(), fill(""), fill("0"), fill("1500")]).toEqual([3000, 3000, 0, 1500]);
+    for (const bad of ["-1", "1.5", "soon"]) expect(() => fill(bad)).toThrow(/FORM_MIN_FILL_MS/);
+  });
+
   it("drops a trailing slash from SITE_URL", () => {
     expect(parseEnv({ SITE_URL: "https://valet.example/" }).SITE_URL).toBe("https://valet.example");
   });

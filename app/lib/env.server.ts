@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { site } from "~/config/site";
 
+/** A variable set to nothing counts as unset. */
+const blankAsUnset = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type);
 const optionalUrl = (protocols: RegExp, message: string) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: protocols, message }).optional());
+  blankAsUnset(z.url({ protocol: protocols, message }).optional());
 
 /** The configuration contract of DESIGN.md §3. */
 const schema = z.object({
@@ -18,11 +20,8 @@ const schema = z.object({
   MAIL_FROM: z.email({ message: "must be an e-mail address" }).default(site.email),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).default(site.email),
   /** A form sent sooner than this after it was rendered is a script's; the browser tests turn it off. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  ADMIN_PASSWORD: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().min(12, { message: "must be at least 12 characters" }).optional(),
-  ),
+  FORM_MIN_FILL_MS: blankAsUnset(z.coerce.number().int().min(0).default(3000)),
+  ADMIN_PASSWORD: blankAsUnset(z.string().min(12, { message: "must be at least 12 characters" }).optional()),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,15 +7,8 @@ import { createOutbox } from "~/lib/mail/outbox.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
-import { issueFormToken } from "./form-token.server";
-import {
-  CLIENT_IP_HEADER,
-  expiredMessage,
-  FORM_TOKEN_LIFETIME_MS,
-  leadAction,
-  storageDownMessage,
-  tooManyMessage,
-} from "./lead-action.server";
+import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
+import { CLIENT_IP_HEADER, expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
 import { createLimits } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -48,8 +41,10 @@ function post(fields: Record<string, string>, ip = `10.0.0.${++ipCounter}`) {
   });
 }
 
+/** The action's clock in these tests. */
+const now = Date.parse("2026-06-01T17:00:00Z");
 /** A token rendered four seconds ago: past the default 3 s minimum fill time. */
-const oldToken = () => issueFormToken(secret, Date.now() - 4_000);
+const oldToken = () => issueFormToken(secret, now - 4_000);
 type ErrorResult = {
   data: { status: string; result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
   init: { status: number };
@@ -61,6 +56,7 @@ describe("the lead action", () => {
       post({ ...validBooking("ana@example.com"), formToken: oldToken() }),
       bookingForm,
       svc,
+      now,
     );
     expect(result).toMatchObject({ status: "success", reference: expect.stringMatching(/^GK-/) });
     const lead = await storage.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
@@ -73,6 +69,7 @@ describe("the lead action", () => {
       post({ formToken: oldToken(), email: "nope" }),
       bookingForm,
       svc,
+      now,
     )) as unknown as ErrorResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error?.email).toEqual(["Please enter a valid email address"]);
@@ -84,11 +81,13 @@ describe("the lead action", () => {
       post({ ...validBooking("bot@example.com"), formToken: oldToken(), leaveBlank: "http://spam" }),
       bookingForm,
       svc,
+      now,
     );
     const tooFast = await leadAction(
-      post({ ...validBooking("fast@example.com"), formToken: issueFormToken(secret) }),
+      post({ ...validBooking("fast@example.com"), formToken: issueFormToken(secret, now) }),
       bookingForm,
       svc,
+      now,
     );
     expect(honeypot).toMatchObject({ status: "success" });
     expect(tooFast).toMatchObject({ status: "success" });
@@ -112,6 +111,7 @@ describe("the lead action", () => {
         post({ ...validBooking(`flood${i}@example.com`), formToken: oldToken() }, "10.9.9.9"),
         bookingForm,
         svc,
+        now,
       );
       statuses.push("init" in result ? String((result as unknown as ErrorResult).init.status) : "ok");
     }
@@ -124,6 +124,7 @@ describe("the lead action", () => {
       post({ ...validBooking("x@example.com"), formToken: oldToken() }, "10.9.9.9"),
       bookingForm,
       svc,
+      now,
     )) as unknown as ErrorResult;
     expect(refused.data.result.error?.[""]).toEqual([tooManyMessage]);
   });
@@ -131,7 +132,7 @@ describe("the lead action", () => {
   it("tells the visitor honestly when storage is down, with the phone number, keeping what they typed", async () => {
     await storage.close();
     const typed = { ...validBooking("kept@example.com"), formToken: oldToken() };
-    const result = (await leadAction(post(typed), bookingForm, svc)) as unknown as ErrorResult;
+    const result = (await leadAction(post(typed), bookingForm, svc, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
     expect(result.data.result.error?.[""]).toEqual([storageDownMessage]);
     expect(storageDownMessage).toContain("(310) 555-0147");
@@ -143,39 +144,44 @@ describe("the lead action", () => {
       post({ ...validBooking("a@example.com"), formToken: "x.y.z" }),
       bookingForm,
       svc,
+      now,
     )) as unknown as ErrorResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error?.[""]?.[0]).toMatch(/expired/);
   });
 
   it("answers a form rendered more than a day ago like an expired one, keeping what was typed", async () => {
-    const stale = issueFormToken(secret, Date.now() - FORM_TOKEN_LIFETIME_MS - 60_000);
-    const result = (await leadAction(
-      post({ ...validBooking("late@example.com"), formToken: stale }),
-      bookingForm,
-      svc,
-    )) as unknown as ErrorResult & { data: { token: string } };
+    const token = issueFormToken(secret, now);
+    const send = (at: number) =>
+      leadAction(post({ ...validBooking("late@example.com"), formToken: token }), bookingForm, svc, at);
+    const late = now + FORM_TOKEN_LIFETIME_MS + 1;
+    const result = (await send(late)) as unknown as ErrorResult & { data: { token: string } };
     expect(result.init.status).toBe(400);
     expect(result.data.result.error?.[""]).toEqual([expiredMessage]);
     expect(result.data.result.initialValue).toMatchObject({ email: "late@example.com", venueName: "Garden Estate" });
-    expect(result.data.token).not.toBe(stale);
+    expect(readFormToken(secret, result.data.token, late)).toMatchObject({ issuedAt: late });
     expect(await storage.db.selectFrom("leads").select("id").execute()).toEqual([]);
 
-    const lastMinute = issueFormToken(secret, Date.now() - FORM_TOKEN_LIFETIME_MS + 60_000);
-    const accepted = await leadAction(
-      post({ ...validBooking("late@example.com"), formToken: lastMinute }),
-      bookingForm,
-      svc,
-    );
-    expect(accepted).toMatchObject({ status: "success" });
+    expect(await send(now + FORM_TOKEN_LIFETIME_MS)).toMatchObject({ status: "success" });
   });
 
-  it("flags a form sent faster than FORM_MIN_FILL_MS, and not when it is set to 0", async () => {
-    const fast = () => post({ ...validBooking("quick@example.com"), formToken: issueFormToken(secret) });
-    await leadAction(fast(), bookingForm, svc);
-    await leadAction(fast(), bookingForm, { ...svc, env: { ...svc.env, FORM_MIN_FILL_MS: 0 } });
-    const rows = await storage.db.selectFrom("leads").select("spam_reason").orderBy("id").execute();
-    expect(rows).toEqual([{ spam_reason: "too-fast" }, { spam_reason: null }]);
+  it("flags a form sent sooner than FORM_MIN_FILL_MS (3 s by default) after it was rendered", async () => {
+    const sentAfter = (ms: number, services = svc) =>
+      leadAction(
+        post({ ...validBooking(`after${ms}@example.com`), formToken: issueFormToken(secret, now - ms) }),
+        bookingForm,
+        services,
+        now,
+      );
+    await sentAfter(2_999);
+    await sentAfter(3_000);
+    await sentAfter(0, { ...svc, env: parseEnv({ DATA_DIR: storage.dataDir, FORM_MIN_FILL_MS: "0" }) });
+    const rows = await storage.db.selectFrom("leads").select(["email", "spam_reason"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { email: "after2999@example.com", spam_reason: "too-fast" },
+      { email: "after3000@example.com", spam_reason: null },
+      { email: "after0@example.com", spam_reason: null },
+    ]);
   });
 });
 
@@ -209,13 +215,13 @@ describe("résumé files", () => {
 
   it("keeps exactly one file when the same form is sent twice, in turn or at once", async () => {
     const token = oldToken();
-    const first = await leadAction(apply(token), applicationForm, svc);
-    const again = await leadAction(apply(token), applicationForm, svc);
+    const first = await leadAction(apply(token), applicationForm, svc, now);
+    const again = await leadAction(apply(token), applicationForm, svc, now);
     expect(again).toEqual(first);
     expect(files()).toHaveLength(1);
 
     const racing = oldToken();
-    const both = await Promise.all([1, 2].map(() => leadAction(apply(racing), applicationForm, svc)));
+    const both = await Promise.all([1, 2].map(() => leadAction(apply(racing), applicationForm, svc, now)));
     expect(both[0]).toEqual(both[1]);
     expect(files()).toHaveLength(2);
     const stored = await storage.db.selectFrom("leads").select("resume_file").execute();
@@ -224,7 +230,7 @@ describe("résumé files", () => {
 
   it("leaves no file behind when the lead cannot be saved", async () => {
     await storage.db.schema.dropTable("outbox").execute(); // the lead's transaction fails after the file is written
-    const result = (await leadAction(apply(oldToken()), applicationForm, svc)) as unknown as ErrorResult;
+    const result = (await leadAction(apply(oldToken()), applicationForm, svc, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
     expect(files()).toEqual([]);
   });
