@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { services } from "~/lib/services.server";
-import { logIn, staffEnabled, staffHeaders } from "~/lib/staff/auth.server";
+import { logIn, safeNext, staffEnabled, staffHeaders } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff";
 
 export const handle = { staff: true };
@@ -17,10 +17,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   for (const [k, v] of [...loaderHeaders, ...actionHeaders]) headers.set(k, v);
   return headers;
 };
-
-/** Only in-site paths after signing in: never an open redirect. */
-/** Only a path inside the staff area, with nothing that could end a header or turn into another host. */
-const safeNext = (next: string | null) => (next && /^\/staff\/[^\s\\]*$/.test(next) ? next : "/staff/leads");
 
 export async function loader() {
   return { enabled: staffEnabled(await services()) };

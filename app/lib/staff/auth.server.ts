@@ -67,6 +67,22 @@ export async function requireStaff(request: Request): Promise<Staff> {
   return { csrf: session.get("csrf") ?? "", svc };
 }
 
+const inbox = "/staff/leads";
+
+/**
+ * Where to go after signing in: a path inside the staff area of this site, re-encoded by the URL parser so it
+ * is always a valid header value; anything else (another host, control characters, a path outside /staff)
+ * goes to the inbox.
+ */
+export function safeNext(next: string | null): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!next?.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return inbox;
+  const origin = "http://staff.invalid";
+  const url = URL.canParse(next, origin) ? new URL(next, origin) : null;
+  if (url?.origin !== origin || !url.pathname.startsWith("/staff/")) return inbox;
+  return url.pathname + url.search;
+}
+
 /** Refuses a state change whose form does not carry the session's CSRF token. */
 export function requireCsrf(staff: Staff, form: FormData): void {
   const given = form.get("csrf");
