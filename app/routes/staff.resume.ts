@@ -1,10 +1,12 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { data } from "react-router";
 import { resumePath } from "~/lib/leads/resume.server";
 import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.resume";
+
+const notFound = (message: string) =>
+  new Response(message, { status: 404, headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" } });
 
 /** A résumé, for staff only, always as a download with its checked content type. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -14,16 +16,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .select(["resume_file", "resume_name", "resume_type", "reference"])
     .where("id", "=", Number(params.id) || 0)
     .executeTakeFirst();
-  if (!lead?.resume_file || !lead.resume_type) throw data("No résumé", { status: 404 });
+  if (!lead?.resume_file || !lead.resume_type) throw notFound("This lead has no résumé.");
   const file = resumePath(staff.svc.env.DATA_DIR, lead.resume_file);
   const size = await stat(file).then(
-    (s) => s.size,
+    (s) => (s.isFile() ? s.size : null),
     () => null,
   );
   if (size === null) {
-    throw data("This résumé's file is missing from the server's storage. Ask the applicant to send it again.", {
-      status: 404,
-    });
+    throw notFound("This résumé's file is missing from the server's storage. Ask the applicant to send it again.");
   }
   const extension = lead.resume_file.slice(lead.resume_file.lastIndexOf("."));
   const name = `${lead.reference}-resume${extension}`;
