@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
+import { site } from "~/config/site";
 import { metaFields } from "~/forms/definitions";
 import { newsletterSchema } from "~/forms/newsletter";
 import { CLIENT_IP_HEADER, storageDownMessage } from "~/lib/leads/lead-action.server";
@@ -27,7 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
     form = await readFormData(request, { files: false });
   } catch (failure) {
     if (!(failure instanceof BadRequest)) throw failure;
-    return data({ status: "error" as const, error: failure.message, email: "" }, { status: failure.status });
+    const error = `${failure.message} Please try again, or call us at ${site.phone.display}.`;
+    return data({ status: "error" as const, error, email: "" }, { status: failure.status });
   }
   const submission = parseWithZod(form, { schema: newsletterSchema });
   if (submission.status !== "success") {
