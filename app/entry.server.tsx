@@ -30,6 +30,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     });
     return;
   }
+  logFailure(request, error);
+};
+
+/** A real failure: one JSON line, its stack inside it. */
+function logFailure(request: Request, error: unknown) {
   log({
     level: "error",
     msg: "unhandled error",
@@ -37,7 +42,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     url: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
-};
+}
 
 /** Renders whole documents (no streaming): pages are small and every response is complete for crawlers. */
 export default function handleRequest(
@@ -67,7 +72,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         status = 500;
-        console.error(error);
+        if (!request.signal.aborted) logFailure(request, error);
       },
     });
   });
