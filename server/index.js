@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler as createFetchHandler } from "react-router";
+import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
 import { inlineStylesheet } from "../scripts/inline-css.js";
 
@@ -112,20 +112,59 @@ export async function createServer() {
     next();
   });
 
-  // Pages are read with GET and forms sent with POST; nothing else is served.
-  app.use((req, res, next) => {
-    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
-    res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed.");
-  });
+  /** How long a connection closed before its body ended goes on reading, so its client can read the answer. */
+  const LINGER_MS = 2_000;
+  /**
+   * Closes a connection whose request body was not read to its end: the answer and a FIN first, then whatever
+   * the client still sends is read and dropped for a moment. Closing at once, with unread data, would send a
+   * reset, and a reset can destroy the answer before the client has read it.
+   * @param {import("express").Request} req @param {import("express").Response} res
+   */
+  const closeGently = (req, res) => {
+    const { socket } = req;
+    let closing = false;
+    socket.destroySoon = () => {
+      if (closing) return;
+      closing = true;
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
+    res.once("finish", () => socket.destroySoon());
+  };
 
   // A refused body must not reset the connection before the client has read the answer: browsers read it only
   // once their upload is done. So whoever stops reading a body early (a form action past its limit cancels its
   // stream, which would destroy the request) and every answer given before the body has arrived leave the rest
-  // to be read and discarded here, up to a cap, and the answer is completed after it.
+  // to be read and discarded here, up to a cap, and the answer is completed after it. A body past the cap, or
+  // too slow, is answered at once and its connection closed gently.
   app.use((req, res, next) => {
+    const { socket } = req;
     const destroy = req.destroy.bind(req);
     const end = res.end.bind(res);
+    /** The answer, held back until the rest of the body has been read. @type {any[] | null} */
+    let held = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
     let discarding = false;
+    let answerNow = false;
+    /** @param {any[]} args */
+    const endAndClose = (args) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      closeGently(req, res);
+      answerNow = true;
+      discard();
+      req.resume();
+      return end(...args);
+    };
+    /** Sends the held answer: after the whole body, or at once (closing the connection) when it will not come. */
+    const release = (/** @type {{ close: boolean }} */ { close }) => {
+      if (!held) return;
+      const args = held;
+      held = null;
+      clearTimeout(timer);
+      if (close) endAndClose(args);
+      else end(...args);
+    };
     const discard = () => {
       if (discarding) return;
       discarding = true;
@@ -134,35 +173,71 @@ export async function createServer() {
       req.removeAllListeners("data");
       req.on("data", (chunk) => {
         seen += chunk.length;
-        if (seen > DISCARD_CAP) destroy();
+        if (seen <= DISCARD_CAP || answerNow) return;
+        answerNow = true;
+        // No answer yet: hold the sender back until there is one.
+        if (held) release({ close: true });
+        else req.pause();
       });
       req.resume();
     };
+    // A client that stops sending halfway (half-closes) is answered at once: right after this listener Node gives
+    // up on the connection, and would cut short an answer still waiting for the body.
+    const stoppedSending = () => release({ close: true });
+    socket.prependListener("end", stoppedSending);
+    res.once("close", () => {
+      socket.removeListener("end", stoppedSending);
+      clearTimeout(timer);
+    });
     req.destroy = (error) => {
-      if (req.complete) return destroy(error);
+      // Only a reader giving up is turned into discarding; a connection that is gone takes its request along.
+      if (req.complete || socket.destroyed) return destroy(error);
       discard();
       return req;
     };
     /** @type {any} */ (res).end = (/** @type {any[]} */ ...args) => {
       if (req.complete || req.destroyed) return end(...args);
-      // A body that will never fit the cap, or never arrives: answer now and close.
-      if (Number(req.headers["content-length"] ?? 0) > DISCARD_CAP) {
-        res.setHeader("Connection", "close");
-        return end(...args);
-      }
+      if (answerNow || Number(req.headers["content-length"] ?? 0) > DISCARD_CAP) return endAndClose(args);
+      held = args;
       discard();
-      let ended = false;
-      const finish = () => {
-        clearTimeout(timer);
-        if (!ended) end(...args);
-        ended = true;
-      };
-      const timer = setTimeout(finish, DISCARD_WAIT_MS);
-      req.once("end", finish);
-      req.once("close", finish);
+      timer = setTimeout(() => release({ close: true }), DISCARD_WAIT_MS);
+      req.once("end", () => release({ close: false }));
+      req.once("close", () => release({ close: false }));
       return res;
     };
     next();
+  });
+
+  // Pages are read with GET and forms sent with POST; nothing else is served.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed.");
+  });
+  // An address whose percent-encoding does not decode is no page of ours, and not worth a warning in the log.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      return next();
+    } catch {
+      res.status(400).type("text/plain").send("This address could not be read. Please check it and try again.");
+    }
+  });
+
+  // A POST to a page without a form is answered here, plainly, rather than as a routing error. (Unknown paths
+  // reach the not-found route, whose action answers 404.)
+  /** @param {string | undefined} parentId @returns {any[]} */
+  const routeTree = (parentId) =>
+    Object.values(build.routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ ...route, children: routeTree(route.id) }));
+  const routes = routeTree(undefined);
+  app.post(/.*/, (req, res, next) => {
+    if (matchRoutes(routes, req.path)?.some((match) => match.route.module.action)) return next();
+    res
+      .set("Allow", "GET, HEAD")
+      .status(405)
+      .type("text/plain")
+      .send(`This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`);
   });
 
   // Refuse a body that announces itself as too large before reading any of it. (Bodies without a length are
@@ -206,6 +281,35 @@ export async function createServer() {
     }),
   );
   app.all(/.*/, createRequestHandler({ build, mode: "production" }));
+  // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the
+  // proxy, is no host name) is the client's mistake; anything else is ours. One log line, a plain answer.
+  app.use(
+    /** @type {import("express").ErrorRequestHandler} */
+    (error, req, res, _next) => {
+      const given = Number(error?.status ?? error?.statusCode);
+      const status = error?.code === "ERR_INVALID_URL" ? 400 : given >= 400 && given < 600 ? given : 500;
+      const ours = status >= 500;
+      log({
+        level: ours ? "error" : "info",
+        msg: ours ? "unhandled error" : "request refused",
+        method: req.method,
+        path: req.path,
+        status,
+        error: ours ? (error?.stack ?? String(error)) : String(error?.message ?? error),
+      });
+      if (res.headersSent) return req.socket.destroy();
+      res
+        .status(status)
+        .type("text/plain")
+        .send(
+          ours
+            ? `Something went wrong on our side. Please try again, or call us at ${phone}.`
+            : error?.code === "ERR_INVALID_URL"
+              ? "This request could not be read: its Host header is not a valid host name."
+              : `${error?.expose && error.message ? error.message : "This request could not be read"}.`,
+        );
+    },
+  );
 
   return { app, env, stop: build.entry.module.stopServices };
 }
