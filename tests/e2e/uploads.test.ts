@@ -72,8 +72,9 @@ describe("résumé uploads", () => {
   });
 
   it("stops reading a far larger upload and answers 413", async () => {
-    const { status } = await apply({ name: "huge.pdf", type: "application/pdf", bytes: pdf(20 * 1024 * 1024) });
+    const { status, html } = await apply({ name: "huge.pdf", type: "application/pdf", bytes: pdf(20 * 1024 * 1024) });
     expect(status).toBe(413);
+    expect(html).toBe("This request is too large. Please call us at (310) 555-0147 instead.");
   });
 
   it("accepts a 5 MB PDF and stores it privately under a random name", async () => {
