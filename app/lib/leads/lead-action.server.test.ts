@@ -228,6 +228,40 @@ describe("résumé files", () => {
     expect(stored.map((r) => r.resume_file).sort()).toEqual(files().sort());
   });
 
+  it("keeps the file of a lead saved although its save was answered with an error", async () => {
+    const { db } = storage;
+    // The commit goes through but its answer is lost, as when the connection drops at that moment.
+    const answerLost = new Proxy(db, {
+      get(target, key) {
+        if (key === "transaction") {
+          return () => ({
+            async execute(work: Parameters<ReturnType<typeof db.transaction>["execute"]>[0]) {
+              await target.transaction().execute(work);
+              throw new Error("Connection terminated unexpectedly");
+            },
+          });
+        }
+        const member = Reflect.get(target, key);
+        return typeof member === "function" ? member.bind(target) : member;
+      },
+    });
+    const token = oldToken();
+    const failed = (await leadAction(
+      apply(token),
+      applicationForm,
+      { ...svc, storage: { ...storage, db: answerLost } },
+      now,
+    )) as unknown as ErrorResult;
+    expect(failed.init.status).toBe(503);
+    const saved = await db.selectFrom("leads").select(["reference", "resume_file"]).executeTakeFirstOrThrow();
+    expect(files()).toEqual([saved.resume_file]);
+    // The visitor sends the form again and is thanked with the lead's reference.
+    expect(await leadAction(apply(token), applicationForm, svc, now)).toEqual({
+      status: "success",
+      reference: saved.reference,
+    });
+  });
+
   it("leaves no file behind when the lead cannot be saved", async () => {
     await storage.db.schema.dropTable("outbox").execute(); // the lead's transaction fails after the file is written
     const result = (await leadAction(apply(oldToken()), applicationForm, svc, now)) as unknown as ErrorResult;

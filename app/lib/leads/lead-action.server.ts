@@ -10,9 +10,9 @@ import { normalizePath } from "~/lib/paths";
 import { type Services, services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
-import { findSubmission, type LeadSubmission, recordLead } from "./leads.server";
+import { findSubmission, type LeadSubmission, type RecordedLead, recordLead } from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
-import { detectResume, removeResume, resumeContentMessage, storeResume } from "./resume.server";
+import { detectResume, type ResumeKind, removeResume, resumeContentMessage, storeResume } from "./resume.server";
 
 export const CLIENT_IP_HEADER = "x-valet-client-ip";
 
@@ -88,12 +88,11 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
 
   const value = submission.value as Record<string, unknown>;
-  let resumeBytes: Uint8Array | null = null;
-  let resumeKind: ReturnType<typeof detectResume> = null;
+  let upload: { bytes: Uint8Array; kind: ResumeKind; name: string } | null = null;
   if (value.resume instanceof File) {
-    resumeBytes = new Uint8Array(await value.resume.arrayBuffer());
-    resumeKind = detectResume(resumeBytes);
-    if (!resumeKind) {
+    const bytes = new Uint8Array(await value.resume.arrayBuffer());
+    const kind = detectResume(bytes);
+    if (!kind) {
       return error(
         {
           status: "error",
@@ -103,6 +102,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
         400,
       );
     }
+    upload = { bytes, kind, name: value.resume.name.slice(0, 200) };
   }
 
   const person = definition.person(submission.value);
@@ -115,57 +115,42 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
         : !(await svc.limits.allow("address", person.email))
           ? "rate-address"
           : null;
+  const values: Record<string, string | number> = {};
+  for (const spec of definition.fields) {
+    const v = value[spec.name];
+    if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
+  }
+  const lead: Omit<LeadSubmission, "resume"> = {
+    form: definition.form,
+    submissionId: token.id,
+    ...person,
+    values,
+    labelled: definition.fields.map((spec) => ({ label: spec.label, value: humanValue(spec, value[spec.name]) })),
+    ...visitMeta(form),
+    ip,
+    userAgent: short(request.headers.get("user-agent")),
+    spamReason,
+  };
 
   let storedFile: string | null = null;
+  let recorded: RecordedLead;
   try {
     // A resent form is answered with its lead's reference before anything is written again.
     const previous = await findSubmission(svc.storage.db, token.id);
     if (previous) return { status: "success", reference: previous.reference } satisfies LeadActionData;
-    if (resumeBytes && resumeKind) storedFile = await storeResume(svc.env.DATA_DIR, resumeBytes, resumeKind);
-    const resume =
-      storedFile && resumeBytes && resumeKind && value.resume instanceof File
-        ? {
-            file: storedFile,
-            name: value.resume.name.slice(0, 200),
-            type: resumeKind.type,
-            size: resumeBytes.byteLength,
-          }
-        : null;
-    const values: Record<string, string | number> = {};
-    for (const spec of definition.fields) {
-      const v = value[spec.name];
-      if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
+    let resume: LeadSubmission["resume"] = null;
+    if (upload) {
+      storedFile = await storeResume(svc.env.DATA_DIR, upload.bytes, upload.kind);
+      resume = { file: storedFile, name: upload.name, type: upload.kind.type, size: upload.bytes.byteLength };
     }
-    const lead: LeadSubmission = {
-      form: definition.form,
-      submissionId: token.id,
-      ...person,
-      values,
-      labelled: definition.fields.map((spec) => ({ label: spec.label, value: humanValue(spec, value[spec.name]) })),
-      ...visitMeta(form),
-      ip,
-      userAgent: short(request.headers.get("user-agent")),
-      resume,
-      spamReason,
-    };
-    const recorded = await recordLead(svc.storage.db, lead, {
-      siteUrl: svc.env.SITE_URL,
-      notifyEmail: svc.env.NOTIFY_EMAIL,
-    });
-    // The same form sent twice at once: the other request's lead holds its own copy of the file.
-    if (recorded.duplicate && storedFile) await removeResume(svc.env.DATA_DIR, storedFile);
-    log({
-      level: "info",
-      msg: "lead stored",
-      form: definition.form,
-      reference: recorded.reference,
-      spamReason,
-      duplicate: recorded.duplicate,
-    });
-    void svc.outbox.run();
-    return { status: "success", reference: recorded.reference } satisfies LeadActionData;
+    recorded = await recordLead(
+      svc.storage.db,
+      { ...lead, resume },
+      { siteUrl: svc.env.SITE_URL, notifyEmail: svc.env.NOTIFY_EMAIL },
+      new Date(now),
+    );
   } catch (failure) {
-    if (storedFile) await removeResume(svc.env.DATA_DIR, storedFile).catch(() => undefined);
+    if (storedFile) await discardResume(svc, storedFile);
     log({
       level: "error",
       msg: "lead not stored",
@@ -176,6 +161,40 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
       { status: "error", result: submission.reply({ formErrors: [storageDownMessage] }), token: tokenString },
       503,
     );
+  }
+  // The same form sent twice at once: the other request's lead holds its own copy of the file.
+  if (recorded.duplicate && storedFile) await discardResume(svc, storedFile);
+  log({
+    level: "info",
+    msg: "lead stored",
+    form: definition.form,
+    reference: recorded.reference,
+    spamReason,
+    duplicate: recorded.duplicate,
+  });
+  void svc.outbox.run();
+  return { status: "success", reference: recorded.reference } satisfies LeadActionData;
+}
+
+/**
+ * Removes a résumé written for a lead that was not saved. When the database cannot say that no lead holds the
+ * file (a commit whose answer was lost, then the database gone), the file stays: a lead never loses its résumé.
+ */
+async function discardResume(svc: Services, storedFile: string) {
+  try {
+    const holder = await svc.storage.db
+      .selectFrom("leads")
+      .select("id")
+      .where("resume_file", "=", storedFile)
+      .executeTakeFirst();
+    if (!holder) await removeResume(svc.env.DATA_DIR, storedFile);
+  } catch (failure) {
+    log({
+      level: "error",
+      msg: "résumé of an unsaved lead kept",
+      file: storedFile,
+      reason: failure instanceof Error ? failure.message : String(failure),
+    });
   }
 }
 

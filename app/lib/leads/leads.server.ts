@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
@@ -41,7 +41,7 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
 
 /** The lead a rendered form (its token id) already made, if any. */
-export async function findSubmission(db: Kysely<Database> | Transaction<Database>, submissionId: string) {
+export async function findSubmission(db: Kysely<Database>, submissionId: string) {
   return db
     .selectFrom("leads")
     .select(["id", "reference"])
@@ -50,20 +50,19 @@ export async function findSubmission(db: Kysely<Database> | Transaction<Database
 }
 
 /**
- * Stores the lead and both of its e-mails in one transaction. When this resolves, the lead is durable and
- * the visitor may be thanked; the outbox delivers the e-mails afterwards.
+ * Stores the lead and both of its e-mails in one transaction, received at `receivedAt`. When this resolves, the
+ * lead is durable and the visitor may be thanked; the outbox delivers the e-mails afterwards. A rendered form
+ * already stored (its submission id is unique) is answered with its first lead, marked duplicate.
  */
 export async function recordLead(
   db: Kysely<Database>,
   submission: LeadSubmission,
   mail: LeadMailSettings,
+  receivedAt = new Date(),
 ): Promise<RecordedLead> {
-  const previous = await findSubmission(db, submission.submissionId);
-  if (previous) return { ...previous, duplicate: true };
-
+  const now = receivedAt.toISOString();
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
-    const now = new Date().toISOString();
     try {
       const id = await db.transaction().execute(async (trx) => {
         const lead = await trx
@@ -102,8 +101,8 @@ export async function recordLead(
       return { id, reference, duplicate: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await findSubmission(db, submission.submissionId);
-      if (raced) return { ...raced, duplicate: true };
+      const previous = await findSubmission(db, submission.submissionId);
+      if (previous) return { ...previous, duplicate: true };
       if (attempt >= 5) throw error;
       // Otherwise the reference collided with another lead's: draw again.
     }
