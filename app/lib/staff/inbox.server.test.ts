@@ -49,8 +49,10 @@ describe("staff password", () => {
   });
 });
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
 describe("reply promises", () => {
-  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+  const at = (hours: number) => hoursAgo(hours).toISOString();
   it("flags new leads near and past the promised reply time", () => {
     expect(replyDue({ form: "booking", status: "new", createdAt: at(2) })).toBeNull();
     expect(replyDue({ form: "booking", status: "new", createdAt: at(20) })).toBe("soon");
@@ -92,15 +94,13 @@ for (const database of databases) {
     let ids: Record<string, { id: number; reference: string }>;
     beforeAll(async () => {
       storage = await database.open();
-      // A few milliseconds apart, so "newest first" has one right answer.
-      const tick = () => new Promise((r) => setTimeout(r, 3));
-      const ana = await recordLead(storage.db, lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"), mail);
-      await tick();
-      const ben = await recordLead(storage.db, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"), mail);
-      await tick();
-      const bot = await recordLead(storage.db, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"), mail);
+      // Stored out of order, hours apart: "newest first" goes by the time received. The sign-up, now, is newest.
+      const received = (hours: number, submission: ReturnType<typeof lead>) =>
+        recordLead(storage.db, submission, mail, hoursAgo(hours));
+      const ben = await received(2, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"));
+      const bot = await received(1, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"));
+      const ana = await received(3, lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"));
       ids = { ana, ben, bot };
-      await tick();
       await subscribe(storage.db, {
         email: "reader@example.com",
         sourcePage: "/blog",
