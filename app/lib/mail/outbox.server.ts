@@ -11,8 +11,9 @@ import type { MailTransport } from "./transport.server";
  *
  * A send and its record are two steps. When the record fails after the server accepted the message (the database
  * hiccuped), the worker keeps the message id in memory and records it again before claiming anything else: it
- * never sends that message again, and its claim keeps other workers off meanwhile. Only a crash between the two
- * steps can repeat a message (at least once, never lost).
+ * never sends that message again, and its claim (`lockMs`) keeps other workers off meanwhile. Only a crash between
+ * the two steps, or a database outage that outlasts the claim while another server runs, can repeat a message (at
+ * least once, never lost).
  */
 
 export const MAX_ATTEMPTS = 8;
