@@ -1,14 +1,26 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-index";
+import { parseEnv } from "./app/lib/env.server";
 import { officeYear } from "./app/lib/office-hours";
 import { buildStamp, writeStamp } from "./scripts/build-stamp.js";
 import { inlineStylesheets } from "./scripts/inline-css.js";
 
 // BUILD_DIR lets the benchmark build apart from the tests' build.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
+const siteUrl = checkedSiteUrl();
 // Taken before the build reads its inputs, so an edit made during the build makes the next start rebuild.
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 const inputs = buildStamp(process.cwd(), siteUrl);
+
+/** The configuration is checked before anything is built: pages are prerendered with SITE_URL. One line if not. */
+function checkedSiteUrl(): string {
+  try {
+    parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  return process.env.SITE_URL ?? "http://localhost:3000";
+}
 const startYear = officeYear(new Date());
 
 export default {

@@ -1,48 +1,42 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { log } from "./lib/log.server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { logger } from "./lib/log.server";
+import { requestContext } from "./lib/request-context.server";
 
-// The Express server (server/index.js) reads the configuration through the build, so the environment schema
-// is written once, in TypeScript.
+// What server/index.js takes from the build, so configuration, services and logging are written once, in
+// TypeScript.
 export { site } from "./config/site";
 export { parseEnv } from "./lib/env.server";
-export { CLIENT_IP_HEADER } from "./lib/leads/lead-action.server";
+export { logger } from "./lib/log.server";
 export { officeYear } from "./lib/office-hours";
+export { loadContext } from "./lib/request-context.server";
 export { readiness, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
+
+const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 
 /**
  * Errors React Router caught in a loader, action or render. A client's mistake (a 4xx such as a POST to a page
  * without a form) and a request the client abandoned are not the server's faults: no stack trace for them.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const log = logOf(context);
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log({
-      level: "info",
-      msg: "request refused",
-      method: request.method,
-      status: error.status,
-      reason: error.statusText,
-    });
+    log.info({ method: request.method, status: error.status, reason: error.statusText }, "request refused");
     return;
   }
-  logFailure(request, error);
+  log.error({ method: request.method, url: new URL(request.url).pathname, err: error }, "unhandled error");
 };
-
-/** A real failure: one JSON line, its stack inside it. */
-function logFailure(request: Request, error: unknown) {
-  log({
-    level: "error",
-    msg: "unhandled error",
-    method: request.method,
-    url: new URL(request.url).pathname,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
-}
 
 /** Renders whole documents (no streaming): pages are small and every response is complete for crawlers. */
 export default function handleRequest(
@@ -50,6 +44,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -72,7 +67,9 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         status = 500;
-        if (!request.signal.aborted) logFailure(request, error);
+        if (!request.signal.aborted) {
+          logOf(loadContext).error({ url: new URL(request.url).pathname, err: error }, "render failed");
+        }
       },
     });
   });

@@ -1,30 +1,21 @@
 import cormorantUrl from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 // Linked here; prerendered pages get it inlined at build time (react-router.config.ts), form pages keep the link.
 import "./app.css";
 import siteScriptUrl from "virtual:site-script";
-import { ScrollTop } from "./components/layout/ScrollTop";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { NotFound } from "./components/sections/NotFound";
-import { RequestProblem, ServerError } from "./components/sections/ServerError";
-import { site } from "./config/site";
+import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
 import { officeYear } from "./lib/office-hours";
-import { type RootData, seo } from "./lib/seo";
+import { errorMeta, type RootData, seo } from "./lib/seo";
 
-/**
- * A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only), and
- * `handle = { staff: true }` to render without the public header and footer.
- */
+/** A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only). */
 export interface RouteHandle {
   hydrate?: boolean;
-  staff?: boolean;
 }
 
 export function loader(): RootData {
@@ -40,9 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error
-    ? [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }]
-    : seo(args, { title: "Page", description: "" });
+  args.error ? errorMeta(args.error) : seo(args, { title: "Page", description: "" });
 
 const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
 
@@ -51,9 +40,7 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
-  const hydrate = handles.some((h) => h.hydrate);
-  const staff = handles.some((h) => h.staff);
+  const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
   return (
     // site.ts marks <html> with class "js" before hydration.
     <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
@@ -81,18 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {staff ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-            <ScrollTop />
-          </>
-        )}
+        {children}
         {hydrate ? (
           <>
             <ScrollRestoration />
@@ -108,11 +84,14 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    const message = typeof error.data === "string" ? error.data : (error.data as { message?: string } | null)?.message;
-    return <RequestProblem message={message ?? error.statusText} />;
-  }
-  return <ServerError />;
+/** The last resort, for an error no layout caught (the root loader's own): no frame, no data, a way to reach us. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-5 py-24">
+      <h1 className="font-display text-4xl">We could not load this page</h1>
+      <p className="mt-4">
+        Please try again in a moment, or call us at <a href={telHref}>{site.phone.display}</a>.
+      </p>
+    </main>
+  );
 }

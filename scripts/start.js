@@ -8,7 +8,12 @@ import { buildIsCurrent } from "./build-stamp.js";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 if (!buildIsCurrent(process.cwd(), buildDir, process.env.SITE_URL ?? "http://localhost:3000")) {
   console.log("The build is missing or older than its sources: building.");
-  execSync("npx react-router build", { stdio: "inherit" });
+  try {
+    execSync("npx react-router build", { stdio: "inherit" });
+  } catch {
+    // The build has said what went wrong.
+    process.exit(1);
+  }
 }
 const { main } = await import("../server/index.js");
 await main();

@@ -1,12 +1,16 @@
 // @ts-check
-// The production server: prerendered pages and hashed assets from disk, everything else through the React
-// Router handler (dynamic routes, 404s, redirects, form posts).
+// The one server, in production and in development (`--dev`): security headers, body limits, method checks and
+// logging are the same in both. In production, prerendered pages and hashed assets come from the build on disk;
+// in development Vite serves the sources and renders every page on request. Everything else goes through the
+// React Router handler (dynamic routes, 404s, redirects, form posts).
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
 import { inlineStylesheet } from "../scripts/inline-css.js";
@@ -18,9 +22,6 @@ const clientDir = path.join(buildDir, "client");
 const DISCARD_CAP = 64 * 1024 * 1024;
 /** How long the answer to a refused body waits for the rest of it. */
 const DISCARD_WAIT_MS = 60_000;
-
-/** @param {Record<string, unknown>} fields */
-const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
 
 /** Maps "/about" to "about/index.html" for every prerendered page, so no path gains a trailing slash. */
 function prerenderedPages() {
@@ -70,8 +71,8 @@ function yearAwarePages(build, siteUrl, pages) {
   };
 }
 
-/** @param {import("express").Response} res @param {boolean} https */
-function securityHeaders(res, https) {
+/** @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options */
+function securityHeaders(res, { https, dev }) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
@@ -79,36 +80,68 @@ function securityHeaders(res, https) {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   res.setHeader(
     "Content-Security-Policy",
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    // Vite's hot reload talks over a WebSocket in development.
+    `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; font-src 'self'; connect-src 'self'${dev ? " ws:" : ""}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
   );
   if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }
 
-export async function createServer() {
-  const build = await import(path.join(buildDir, "server/index.js"));
-  const { parseEnv, startServices, readiness, CLIENT_IP_HEADER, site } = build.entry.module;
+/** A request id from the proxy in front is kept (so its log and ours line up) when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * The React Router build: the one on disk, or in development the sources compiled by Vite on each request.
+ * @param {boolean} dev
+ * @returns {Promise<{ load: () => Promise<any>, vite?: import("vite").ViteDevServer }>}
+ */
+async function serverBuild(dev) {
+  if (!dev) {
+    const build = await import(path.join(buildDir, "server/index.js"));
+    return { load: async () => build };
+  }
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+  return { load: () => vite.ssrLoadModule("virtual:react-router/server-build"), vite };
+}
+
+export async function createServer({ dev = false } = {}) {
+  const { load, vite } = await serverBuild(dev);
+  const build = await load();
+  const { parseEnv, startServices, stopServices, readiness, site, logger } = build.entry.module;
   const phone = site.phone.display;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
-  await startServices();
+  const services = await startServices(env);
   const https = env.SITE_URL.startsWith("https:");
-  const prerendered = yearAwarePages(build, env.SITE_URL, prerenderedPages());
+  const prerendered = dev ? async () => null : yearAwarePages(build, env.SITE_URL, prerenderedPages());
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      genReqId(req, res) {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customSuccessMessage: (req, res) => `${req.method} ${res.statusCode}`,
+      customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
+      serializers: {
+        req: (req) => ({ method: req.method, path: req.url.split("?")[0] }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+    }),
+  );
   app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    // The only trustworthy client address for rate limits: set here, never taken from the request.
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
-    securityHeaders(res, https);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-    });
+    securityHeaders(res, { https, dev });
     next();
   });
 
@@ -248,17 +281,20 @@ export async function createServer() {
     res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-  );
+  if (vite) app.use(vite.middlewares);
+  else {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    );
+  }
   // Liveness (the process answers) and readiness (it can store a lead; the outbox backlog) for monitors.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.type("text/plain").send("ok");
   });
   app.get("/readyz", async (_req, res) => {
-    const state = await readiness();
+    const state = await readiness(services);
     res.setHeader("Cache-Control", "no-store");
     res.status(state.ready ? 200 : 503).json(state);
   });
@@ -269,18 +305,29 @@ export async function createServer() {
     if ("file" in page) res.sendFile(page.file);
     else res.type("html").send(page.html);
   });
-  app.use(
-    express.static(clientDir, {
-      maxAge: "1h",
-      index: false,
-      redirect: false,
-      dotfiles: "ignore",
-      setHeaders(res, file) {
-        if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
-      },
+  if (!dev) {
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+        dotfiles: "ignore",
+        setHeaders(res, file) {
+          if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
+        },
+      }),
+    );
+  }
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build: load,
+      mode: dev ? "development" : "production",
+      // The client address here is the only one rate limits may trust: never a header the client sent.
+      getLoadContext: async (req) =>
+        (await load()).entry.module.loadContext({ services, clientIp: req.ip ?? "unknown", log: req.log }),
     }),
   );
-  app.all(/.*/, createRequestHandler({ build, mode: "production" }));
   // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the
   // proxy, is no host name) is the client's mistake; anything else is ours. One log line, a plain answer.
   app.use(
@@ -289,14 +336,8 @@ export async function createServer() {
       const given = Number(error?.status ?? error?.statusCode);
       const status = error?.code === "ERR_INVALID_URL" ? 400 : given >= 400 && given < 600 ? given : 500;
       const ours = status >= 500;
-      log({
-        level: ours ? "error" : "info",
-        msg: ours ? "unhandled error" : "request refused",
-        method: req.method,
-        path: req.path,
-        status,
-        error: ours ? (error?.stack ?? String(error)) : String(error?.message ?? error),
-      });
+      if (ours) req.log.error({ err: error, status }, "unhandled error");
+      else req.log.info({ reason: String(error?.message ?? error), status }, "request refused");
       if (res.headersSent) return req.socket.destroy();
       res
         .status(status)
@@ -311,28 +352,38 @@ export async function createServer() {
     },
   );
 
-  return { app, env, stop: build.entry.module.stopServices };
+  return {
+    app,
+    env,
+    logger,
+    async stop() {
+      await vite?.close();
+      await stopServices(services);
+    },
+  };
 }
 
 export async function main() {
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  const dev = process.argv.includes("--dev");
+  if (!dev && !existsSync(path.join(buildDir, "server/index.js"))) {
     console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
   }
   /** @type {Awaited<ReturnType<typeof createServer>>} */
   let created;
   try {
-    created = await createServer();
+    created = await createServer({ dev });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { app, env, stop } = created;
+  const { app, env, logger, stop } = created;
   const server = app.listen(env.PORT, env.HOST, () => {
-    log({ level: "info", msg: `listening on http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL });
+    const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${env.PORT}`);
   });
   const shutdown = (/** @type {string} */ signal) => {
-    log({ level: "info", msg: `${signal}: closing` });
+    logger.info(`${signal}: closing`);
     server.close(() => stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

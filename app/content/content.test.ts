@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { href } from "react-router";
 import { describe, expect, it } from "vitest";
-import { categoryPath } from "../lib/paths";
 import { blogCategories, blogPosts } from "./blog";
 import * as careers from "./careers";
 import * as company from "./company";
@@ -16,7 +16,7 @@ import { getTestimonials, testimonials } from "./testimonials";
 
 const routes = new Set([
   ...indexablePaths(),
-  ...blogCategories.map((c) => categoryPath(c.slug)),
+  ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
   "/sitemap.xml",
   "/blog/rss.xml",
   "/newsletter",

@@ -1,4 +1,4 @@
-import { categoryPath, locationPath, postPath, servicePath } from "../lib/paths";
+import { href } from "react-router";
 import { blogCategories, blogPosts } from "./blog";
 import { locations } from "./locations";
 import { services } from "./services";
@@ -27,9 +27,9 @@ export const fixedPagesUpdated = "2026-11-01";
 export function indexablePages(): { path: string; lastmod: string }[] {
   return [
     ...fixedPages.map((path) => ({ path, lastmod: fixedPagesUpdated })),
-    ...services.map((s) => ({ path: servicePath(s.slug), lastmod: s.updated })),
-    ...locations.map((l) => ({ path: locationPath(l.slug), lastmod: l.updated })),
-    ...blogPosts.map((p) => ({ path: postPath(p.slug), lastmod: p.date })),
+    ...services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
+    ...locations.map((l) => ({ path: href("/locations/:city", { city: l.slug }), lastmod: l.updated })),
+    ...blogPosts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),
   ];
 }
 
@@ -44,7 +44,7 @@ export const formPages: readonly string[] = ["/book", "/quote", "/contact", "/em
 export function prerenderPaths(): string[] {
   return [
     ...indexablePaths().filter((path) => !formPages.includes(path)),
-    ...blogCategories.map((c) => categoryPath(c.slug)),
+    ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
     "/sitemap.xml",
     "/robots.txt",
     "/blog/rss.xml",

@@ -31,7 +31,7 @@ export const applicationSchema = z.object({
 
 export type ApplicationRequest = z.infer<typeof applicationSchema>;
 
-export const applicationFields: FieldSpec[] = [
+export const applicationFields: FieldSpec<keyof ApplicationRequest>[] = [
   { name: "fullName", label: "Full name", type: "text", autoComplete: "name" },
   { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },

@@ -30,7 +30,7 @@ export const bookingSchema = z.object({
 
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
-export const bookingFields: FieldSpec[] = [
+export const bookingFields: FieldSpec<keyof BookingRequest>[] = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
   { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },

@@ -23,7 +23,7 @@ export const contactQuoteSchema = z.object({
 
 export type ContactQuoteRequest = z.infer<typeof contactQuoteSchema>;
 
-export const contactQuoteFields: FieldSpec[] = [
+export const contactQuoteFields: FieldSpec<keyof ContactQuoteRequest>[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
   { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },

@@ -79,8 +79,8 @@ export const guestCount = (message: string) =>
     );
 
 /** How a form field is shown: its label, input type and hints. The schema says what is valid. */
-export interface FieldSpec {
-  name: string;
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   label: string;
   type: "text" | "email" | "tel" | "date" | "time" | "datetime-local" | "number" | "select" | "textarea" | "file";
   autoComplete?: string;

@@ -29,7 +29,7 @@ export const quoteSchema = z.object({
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
-export const quoteFields: FieldSpec[] = [
+export const quoteFields: FieldSpec<keyof QuoteRequest>[] = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
   { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { site } from "~/config/site";
+import { site } from "../config/site";
 
 /** A variable set to nothing counts as unset. */
 const blankAsUnset = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type);
 const optionalUrl = (protocols: RegExp, message: string) =>
   blankAsUnset(z.url({ protocol: protocols, message }).optional());
 
-/** The configuration contract of DESIGN.md §3. */
+/** The configuration contract (README, "Configuration"). */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -30,8 +30,8 @@ export type Env = z.infer<typeof schema>;
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("\n  ");
-  throw new Error(`Invalid configuration:\n  ${problems}`);
+  const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
+  throw new Error(`Invalid configuration: ${problems}.`);
 }
 
 let cached: Env | undefined;

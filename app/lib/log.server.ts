@@ -1,4 +1,18 @@
-/** One JSON line per event on stdout, the format of the server's request log. */
-export function log(fields: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
-}
+import { pino } from "pino";
+
+export type { Logger } from "pino";
+
+/**
+ * The one logger of the server: a JSON line per event on stdout, with an ISO time and the level by name. The
+ * Express server logs each request through it (pino-http), and loaders and actions log through the request's
+ * child logger, so a request's lines share its `reqId`. `LOG_LEVEL` sets the threshold (unit tests: silent).
+ */
+export const logger = pino({
+  level: process.env.LOG_LEVEL || "info",
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** An error as one log field: the stack for our failures, the message alone for the expected kind. */
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -7,8 +7,3 @@ export function normalizePath(pathname: string): string {
 export function isWithin(prefix: string, pathname: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
-
-export const servicePath = (slug: string) => `/services/${slug}` as const;
-export const locationPath = (slug: string) => `/locations/${slug}` as const;
-export const postPath = (slug: string) => `/blog/${slug}` as const;
-export const categoryPath = (slug: string) => `/blog/category/${slug}` as const;

@@ -1,4 +1,4 @@
-import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~/config/site";
 import type { SiteNavigation } from "~/content/navigation";
 import { normalizePath } from "~/lib/paths";
@@ -74,3 +74,17 @@ export function useRootData(): RootData {
 
 /** The absolute site URL, for structured data rendered in page components. */
 export const useSiteUrl = () => useRootData().siteUrl || DEFAULT_SITE_URL;
+
+/** The title of an error page, by what went wrong. */
+export function errorTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return "Something Went Wrong";
+  if (error.status === 404) return "Page Not Found";
+  if (error.status === 405) return "Not a Form Page";
+  if (error.status === 413) return "Request Too Large";
+  return error.status < 500 ? "Request Not Accepted" : "Something Went Wrong";
+}
+
+export const errorMeta = (error: unknown): MetaDescriptor[] => [
+  { title: errorTitle(error) },
+  { name: "robots", content: "noindex" },
+];

@@ -2,14 +2,15 @@ import { sql } from "kysely";
 import { site } from "~/config/site";
 import { type Env, env } from "~/lib/env.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
-import { log } from "~/lib/log.server";
+import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
 
 /*
  * The server's long-lived parts: storage (migrated at start), the outbox worker, the rate limits and the key that
- * signs form tokens. The Express server starts them before it listens; loaders and actions ask for them.
+ * signs form tokens. The server starts them once, before it listens, and hands them to every loader and action
+ * in the request context (~/lib/request-context.server).
  */
 
 export interface Services {
@@ -20,40 +21,23 @@ export interface Services {
   formSecret: string;
 }
 
-let current: Promise<Services> | undefined;
-
-async function start(): Promise<Services> {
-  const config = env();
+export async function startServices(config: Env = env()): Promise<Services> {
   const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const outbox = createOutbox({
     db: storage.db,
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: `${site.name} <${config.MAIL_FROM}>`,
-    log,
+    log: logger,
   });
   outbox.start();
   const limits = await createLimits(storage);
   const formSecret = await sharedSecret(storage.db, "form-token");
-  log({ level: "info", msg: "services started", storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" });
+  logger.info({ storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" }, "services started");
   return { env: config, storage, outbox, limits, formSecret };
 }
 
-export function services(): Promise<Services> {
-  current ??= start().catch((error) => {
-    current = undefined;
-    throw error;
-  });
-  return current;
-}
-
-export const startServices = services;
-
-export async function stopServices(): Promise<void> {
-  if (!current) return;
-  const running = await current.catch(() => undefined);
-  current = undefined;
-  if (!running) return;
+export async function stopServices(running: Services): Promise<void> {
   await running.outbox.stop();
   await running.storage.close();
 }
@@ -66,9 +50,8 @@ export interface Readiness {
 }
 
 /** For load balancers and uptime monitors (`/readyz`): can this server store a lead right now? */
-export async function readiness(now = new Date()): Promise<Readiness> {
+export async function readiness({ storage }: Services, now = new Date()): Promise<Readiness> {
   try {
-    const { storage } = await services();
     const rows = await storage.db
       .selectFrom("outbox")
       .select(["status", sql<number>`count(*)`.as("count"), sql<string | null>`min(created_at)`.as("oldest")])
@@ -88,7 +71,7 @@ export async function readiness(now = new Date()): Promise<Readiness> {
       },
     };
   } catch (error) {
-    log({ level: "warn", msg: "not ready", reason: error instanceof Error ? error.message : String(error) });
+    logger.warn({ reason: reasonOf(error) }, "not ready");
     return { ready: false, database: "unavailable" };
   }
 }

@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { blogCategories, getPost } from "~/content/blog";
 import { formatDate } from "~/lib/dates";
-import { postPath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
@@ -24,7 +23,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const post = getPost(loaderData.slug);
   const siteUrl = useSiteUrl();
   if (!post) return null;
-  const path = postPath(post.slug);
+  const path = href("/blog/:slug", { slug: post.slug });
   const category = blogCategories.find((c) => c.slug === post.category);
   return (
     <>

@@ -1,7 +1,7 @@
+import { href } from "react-router";
 import { site } from "~/config/site";
 import { blogPosts } from "~/content/blog";
 import { env } from "~/lib/env.server";
-import { postPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 
 /** The blog as an RSS 2.0 feed, newest first. */
@@ -9,7 +9,7 @@ export function loader() {
   const base = env().SITE_URL;
   const items = blogPosts
     .map((post) => {
-      const url = base + postPath(post.slug);
+      const url = base + href("/blog/:slug", { slug: post.slug });
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${escapeXml(url)}</link>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -7,7 +7,6 @@ import { Section } from "~/components/sections/Section";
 import { blogCategories, blogPosts, comingSoonTopics } from "~/content/blog";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
-import { categoryPath, postPath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
@@ -63,7 +62,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={c.name}>
                   <a
-                    href={c.slug ? categoryPath(c.slug) : "/blog"}
+                    href={c.slug ? href("/blog/category/:category", { category: c.slug }) : "/blog"}
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       chip,
@@ -92,7 +91,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       {blogCategories.find((c) => c.slug === post.category)?.name}
                     </p>
                     <h3 className="font-display text-ink-950 mt-3 text-2xl leading-snug">
-                      <a href={postPath(post.slug)} className="group-hover:text-gold-700 after:absolute after:inset-0">
+                      <a
+                        href={href("/blog/:slug", { slug: post.slug })}
+                        className="group-hover:text-gold-700 after:absolute after:inset-0"
+                      >
                         {post.title}
                       </a>
                     </h3>

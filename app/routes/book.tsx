@@ -1,5 +1,5 @@
 import { FormCard } from "~/components/forms/FormCard";
-import { AnotherRequest, LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { LeadFormArea } from "~/components/forms/LeadForm";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -8,10 +8,9 @@ import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { bookPage } from "~/content/company";
 import { bookFaqs } from "~/content/faqs";
-import { bookingForm } from "~/forms/definitions";
+import { bookingForm } from "~/forms/registry";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
-import { services } from "~/lib/services.server";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
 
@@ -19,20 +18,19 @@ export const handle = { hydrate: true };
 
 // Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
 // content modules.
-export async function loader({ request }: Route.LoaderArgs) {
-  const form = await formPageData(request, { name: "Book Now", title, description, nodes: () => [faqPage(bookFaqs)] });
+export async function loader(args: Route.LoaderArgs) {
+  const form = await formPageData(args, { name: "Book Now", title, description, nodes: () => [faqPage(bookFaqs)] });
   return { ...form, page: bookPage, faqs: bookFaqs };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return leadAction(request, bookingForm, await services());
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args, bookingForm);
 }
 
 const title = "Book Valet Parking Online in Under a Minute";
-const description =
-  "Book uniformed, insured valet attendants for your Los Angeles wedding, party, gala or corporate event. Send your event details; we reply within 24 hours.";
+const description = `Book uniformed, insured valet attendants for your Los Angeles wedding, party, gala or corporate event. Send your event details; we reply within ${site.replyHours.request} hours.`;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home" });
 
@@ -45,7 +43,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
           <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
-            <FormArea />
+            <LeadFormArea definition={bookingForm} />
           </FormCard>
           <ContactAside>
             <AsideList heading="Helpful Tips" items={bookPage.tips} />
@@ -56,25 +54,5 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <FaqList faqs={bookFaqs} />
       </Section>
     </>
-  );
-}
-
-function FormArea() {
-  return (
-    <LeadFormArea
-      definition={bookingForm}
-      submitLabel="Request Booking"
-      success={(reference) => (
-        <SuccessPanel heading="Thank You!">
-          <p>
-            We received your booking request and will reply within {site.replyHours.request} hours to confirm the
-            details.
-          </p>
-          <Reference value={reference} />
-          <p>A confirmation is on its way to your inbox.</p>
-          <AnotherRequest href="/book" />
-        </SuccessPanel>
-      )}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { LeadFormArea, LeadSuccess } from "~/components/forms/LeadForm";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -9,17 +9,16 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { contactPage } from "~/content/company";
-import { contactQuoteForm } from "~/forms/definitions";
+import { contactQuoteForm } from "~/forms/registry";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
-import { services } from "~/lib/services.server";
 import { business } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const form = await formPageData(request, {
+export async function loader(args: Route.LoaderArgs) {
+  const form = await formPageData(args, {
     name: "Contact",
     title,
     description,
@@ -29,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...form, page: contactPage };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await leadAction(request, contactQuoteForm, await services());
+export async function action(args: Route.ActionArgs) {
+  const result = await leadAction(args, contactQuoteForm);
   // Without JavaScript the browser follows this header back to an empty form after the thank-you (spec §4).
   return "reference" in result
     ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact?again=1#contact-form` } })
@@ -48,16 +47,11 @@ function ContactThankYou({ reference }: { reference: string }) {
     const timer = setTimeout(() => navigate(".", { replace: true, preventScrollReset: true }), THANK_YOU_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  return (
-    <SuccessPanel heading="Thank You!">
-      <p>We received your request and will reply within {site.replyHours.request} hours.</p>
-      <Reference value={reference} />
-    </SuccessPanel>
-  );
+  return <LeadSuccess definition={contactQuoteForm} reference={reference} />;
 }
 
 const title = "Contact Us: Call, E-mail or Request a Quote";
-const description = `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within 24 hours.`;
+const description = `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within ${site.replyHours.request} hours.`;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
 
@@ -70,7 +64,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
           <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
-            <FormArea />
+            <LeadFormArea
+              definition={contactQuoteForm}
+              success={(reference) => <ContactThankYou reference={reference} />}
+            />
           </FormCard>
           <ContactAside>
             <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
@@ -86,15 +83,5 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <AreaGrid areas={contactPage.servedAreas} />
       </Section>
     </>
-  );
-}
-
-function FormArea() {
-  return (
-    <LeadFormArea
-      definition={contactQuoteForm}
-      submitLabel="Send Request"
-      success={(reference) => <ContactThankYou reference={reference} />}
-    />
   );
 }

@@ -1,22 +1,21 @@
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadFormArea, Reference, SuccessPanel } from "~/components/forms/LeadForm";
+import { LeadFormArea } from "~/components/forms/LeadForm";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { careers, jobPosting } from "~/content/careers";
-import { applicationForm } from "~/forms/definitions";
+import { applicationForm } from "~/forms/registry";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
-import { services } from "~/lib/services.server";
 import { jobPosting as jobPostingNode } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
 
 export const handle = { hydrate: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const form = await formPageData(request, {
+export async function loader(args: Route.LoaderArgs) {
+  const form = await formPageData(args, {
     name: "Careers",
     title,
     description,
@@ -27,12 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return leadAction(request, applicationForm, await services());
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args, applicationForm);
 }
 
 const title = "Careers: Valet Parking Attendant Jobs in Los Angeles";
-const description = `Join ${site.name}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within 48 hours.`;
+const description = `Join ${site.name}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within ${site.replyHours.application} hours.`;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
 
@@ -51,28 +50,10 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <FormCard id="application-form" heading={`Apply: ${jobTitle}`} intro={careers.applyIntro}>
-            <FormArea />
+            <LeadFormArea definition={applicationForm} />
           </FormCard>
         </div>
       </div>
     </>
-  );
-}
-
-function FormArea() {
-  return (
-    <LeadFormArea
-      definition={applicationForm}
-      submitLabel="Submit Application"
-      success={(reference) => (
-        <SuccessPanel heading="Application Submitted">
-          <p>
-            Thank you for applying. Our hiring team reviews every application and will reply within{" "}
-            {site.replyHours.application} hours.
-          </p>
-          <Reference value={reference} />
-        </SuccessPanel>
-      )}
-    />
   );
 }

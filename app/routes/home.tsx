@@ -17,7 +17,7 @@ import { business, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 const title = `${site.name} | Los Angeles Valet Parking for Events, Hotels & Weddings`;
-const description = `Licensed, insured valet parking in Los Angeles since ${site.californiaSince}: weddings, corporate events, private parties, restaurants and hotels. Reply within 24 hours.`;
+const description = `Licensed, insured valet parking in Los Angeles since ${site.californiaSince}: weddings, corporate events, private parties, restaurants and hotels. Reply within ${site.replyHours.request} hours.`;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home", fullTitle: true });
 

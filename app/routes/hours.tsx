@@ -14,7 +14,7 @@ import type { Route } from "./+types/hours";
 
 const title = "Hours of Operation and Holiday Closures";
 const description = (year: number) =>
-  `Office hours Monday to Friday, 9:00 am to 5:00 pm Central Time (7:00 am to 3:00 pm Pacific). Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`;
+  `Office hours ${openingHours.label}, ${openingHours.hoursCT} (${openingHours.hoursPT}). Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`;
 
 // The page shows this year's and next year's closures: the server renders it again when the year turns
 // (server/index.js), so a build from last year never shows last year's list.

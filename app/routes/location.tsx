@@ -1,5 +1,5 @@
 import { Landmark } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
@@ -10,14 +10,13 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
 import { getLocation, locationAliases, locations } from "~/content/locations";
-import { locationPath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
 export function loader({ params }: Route.LoaderArgs) {
   const alias = locationAliases[params.city];
-  if (alias) throw redirect(locationPath(alias), 301);
+  if (alias) throw redirect(href("/locations/:city", { city: alias }), 301);
   const city = getLocation(params.city);
   if (!city) throw data(null, { status: 404 });
   return { slug: city.slug };
@@ -39,7 +38,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const city = getLocation(loaderData.slug);
   const siteUrl = useSiteUrl();
   if (!city) return null;
-  const path = locationPath(city.slug);
+  const path = href("/locations/:city", { city: city.slug });
   return (
     <>
       <JsonLd

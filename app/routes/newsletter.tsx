@@ -3,14 +3,14 @@ import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { site } from "~/config/site";
-import { metaFields } from "~/forms/definitions";
 import { newsletterSchema } from "~/forms/newsletter";
-import { CLIENT_IP_HEADER, storageDownMessage } from "~/lib/leads/lead-action.server";
+import { metaFields } from "~/forms/registry";
+import { storageDownMessage } from "~/lib/leads/lead-action.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
-import { log } from "~/lib/log.server";
+import { reasonOf } from "~/lib/log.server";
 import { subscribe } from "~/lib/newsletter.server";
+import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { type Services, services } from "~/lib/services.server";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,8 +21,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const svc = await services();
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const visit = requestOf(args);
   let form: FormData;
   try {
     form = await readFormData(request, { files: false });
@@ -44,13 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    return await store(svc, request, form, submission.value.email);
+    return await store(visit, form, submission.value.email);
   } catch (failure) {
-    log({
-      level: "error",
-      msg: "subscription not stored",
-      reason: failure instanceof Error ? failure.message : String(failure),
-    });
+    visit.log.error({ reason: reasonOf(failure) }, "subscription not stored");
     return data(
       { status: "error" as const, error: storageDownMessage, email: submission.value.email },
       { status: 503 },
@@ -58,8 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function store(svc: Services, request: Request, form: FormData, email: string) {
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+async function store(visit: RequestContext, form: FormData, email: string) {
+  const { services: svc, clientIp: ip } = visit;
   if (!(await svc.limits.allow("ipHard", ip))) {
     return data(
       { status: "error" as const, error: "Too many sign-ups from your connection. Please try again later.", email: "" },

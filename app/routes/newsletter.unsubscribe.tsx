@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { unsubscribe } from "~/lib/newsletter.server";
+import { requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
-import { services } from "~/lib/services.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,9 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The button's post, and mail clients' one-click unsubscribe (RFC 8058), both land here. */
-export async function action({ request }: Route.ActionArgs) {
-  const svc = await services();
-  const done = await unsubscribe(svc.storage.db, tokenOf(request));
+export async function action(args: Route.ActionArgs) {
+  const done = await unsubscribe(requestOf(args).services.storage.db, tokenOf(args.request));
   return { done };
 }
 

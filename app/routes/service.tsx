@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { FaqList } from "~/components/sections/FaqList";
@@ -13,7 +13,6 @@ import { getLocation } from "~/content/locations";
 import { getService } from "~/content/services";
 import { getTestimonials } from "~/content/testimonials";
 import type { Location, ServiceSection } from "~/content/types";
-import { servicePath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, serviceNode, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
@@ -123,7 +122,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const service = getService(loaderData.slug);
   const siteUrl = useSiteUrl();
   if (!service) return null;
-  const path = servicePath(service.slug);
+  const path = href("/services/:slug", { slug: service.slug });
   const faqs = service.sections.flatMap((s) => (s.kind === "faq" ? s.faqs : []));
   let toneIndex = 0;
   return (

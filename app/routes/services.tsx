@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { CardGrid } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -7,7 +8,6 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
 import { eventTypes, included } from "~/content/services";
-import { servicePath } from "~/lib/paths";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
@@ -42,7 +42,7 @@ export default function Services() {
         art={<SceneArt art="boulevard" />}
       />
       <Section heading="Event Types We Serve" eyebrow="Six specialities" tone="ivory">
-        <CardGrid cards={eventTypes} hrefs={eventTypes.map((e) => servicePath(e.service))} />
+        <CardGrid cards={eventTypes} hrefs={eventTypes.map((e) => href("/services/:slug", { slug: e.service }))} />
       </Section>
       <Section heading="What's Included" eyebrow="With every booking" tone="sand">
         <CardGrid cards={included} columns={4} />

@@ -1,22 +1,19 @@
 import { data, redirect } from "react-router";
-import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
+import { staffClasses } from "~/components/staff/StaffLayout";
+import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeExists } from "~/lib/leads/resume.server";
-import { requireCsrf, requireStaff, staffHeaders } from "~/lib/staff/auth.server";
-import { formNames, losAngelesTime, replyDue } from "~/lib/staff/inbox";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.lead";
-
-export const handle = { staff: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.row.reference ?? "Lead"} · Staff` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-export const headers: Route.HeadersFunction = () => staffHeaders;
 
 const leadId = (params: { id: string }) => {
   const id = Number(params.id);
@@ -24,16 +21,18 @@ const leadId = (params: { id: string }) => {
   return id;
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const staff = staffOf(args);
   const found = await getLead(staff.svc.storage.db, leadId(params));
   if (!found) throw data("No such lead", { status: 404 });
   const resumeMissing = Boolean(found.lead.resume_file) && !(await resumeExists(staff.svc.env.DATA_DIR, found.lead));
-  return { ...found, resumeMissing, csrf: staff.csrf, now: Date.now() };
+  return { ...found, resumeMissing, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const staff = staffOf(args);
   const form = await readFormDataOrRefuse(request);
   requireCsrf(staff, form);
   const id = leadId(params);
@@ -75,11 +74,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, csrf, now, resumeMissing } = loaderData;
+  const { lead, row, messages, csrf, now, resumeMissing, formNames } = loaderData;
   const due = replyDue(row, now);
   const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
-    <StaffLayout csrf={csrf}>
+    <>
       <p>
         <a href="/staff/leads" className="text-gold-700 text-sm underline underline-offset-2">
           ← All leads
@@ -231,6 +230,6 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-    </StaffLayout>
+    </>
   );
 }

@@ -1,27 +1,24 @@
 import { AlertTriangle, Clock } from "lucide-react";
-import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
+import { staffClasses } from "~/components/staff/StaffLayout";
+import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
-import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
-import { formNames, inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
+import { staffOf } from "~/lib/staff/auth.server";
+import { inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { listInbox, parseFilter } from "~/lib/staff/inbox.server";
 import { leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.leads";
-
-export const handle = { staff: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads · Staff" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: Route.HeadersFunction = () => staffHeaders;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  const url = new URL(args.request.url);
   const filter = parseFilter(url.searchParams);
   const inbox = await listInbox(staff.svc.storage.db, filter);
-  return { ...inbox, filter, csrf: staff.csrf, query: url.searchParams.toString(), now: Date.now() };
+  return { ...inbox, filter, query: url.searchParams.toString(), now: Date.now(), formNames: inboxNames };
 }
 
 const statusStyle: Record<string, string> = {
@@ -35,14 +32,14 @@ const statusStyle: Record<string, string> = {
 };
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, filter, csrf, query, now } = loaderData;
+  const { rows, total, pages, filter, query, now, formNames } = loaderData;
   const pageLink = (page: number) => {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
     return `/staff/leads?${params}`;
   };
   return (
-    <StaffLayout csrf={csrf}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-ink-950 text-4xl">Leads</h1>
@@ -179,6 +176,6 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-    </StaffLayout>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { logOut, requireCsrf, requireStaff } from "~/lib/staff/auth.server";
+import { logOut, requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.logout";
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  requireCsrf(staff, await readFormDataOrRefuse(request));
-  return redirect("/staff", { headers: { "Set-Cookie": await logOut(request) } });
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireCsrf(staff, await readFormDataOrRefuse(args.request));
+  return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, staff.svc) } });
 }
 
 export function loader() {

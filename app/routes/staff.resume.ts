@@ -2,15 +2,16 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { resumePath } from "~/lib/leads/resume.server";
-import { requireStaff, staffHeaders } from "~/lib/staff/auth.server";
+import { staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.resume";
 
 const notFound = (message: string) =>
-  new Response(message, { status: 404, headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+  new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** A résumé, for staff only, always as a download with its checked content type. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const staff = staffOf(args);
   const lead = await staff.svc.storage.db
     .selectFrom("leads")
     .select(["resume_file", "resume_name", "resume_type", "reference"])
@@ -29,7 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const name = `${lead.reference}-resume${extension}`;
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
-      ...staffHeaders,
       "Content-Type": lead.resume_type,
       "Content-Length": String(size),
       "Content-Disposition": `attachment; filename="${name}"`,

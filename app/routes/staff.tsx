@@ -1,31 +1,24 @@
 import { data, redirect } from "react-router";
-import { StaffLayout, staffClasses } from "~/components/staff/StaffLayout";
+import { staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { services } from "~/lib/services.server";
-import { logIn, safeNext, staffEnabled, staffHeaders } from "~/lib/staff/auth.server";
+import { requestOf } from "~/lib/request-context.server";
+import { logIn, safeNext, staffEnabled } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff";
-
-export const handle = { staff: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff sign-in" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(staffHeaders);
-  for (const [k, v] of [...loaderHeaders, ...actionHeaders]) headers.set(k, v);
-  return headers;
-};
-
-export async function loader() {
-  return { enabled: staffEnabled(await services()) };
+export function loader(args: Route.LoaderArgs) {
+  return { enabled: staffEnabled(requestOf(args).services) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const form = await readFormDataOrRefuse(request);
   const password = form.get("password");
-  const result = await logIn(request, typeof password === "string" ? password : "");
+  const result = await logIn(requestOf(args), typeof password === "string" ? password : "");
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": result.cookie } });
@@ -33,42 +26,40 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffLayout>
-      <div className="border-ink-900/10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
-        <h1 className="font-display text-ink-950 text-4xl">Staff sign-in</h1>
-        {loaderData.enabled ? (
-          <form method="post" className="mt-6 space-y-4">
-            <div className="space-y-2">
-              <label htmlFor="password" className="text-ink-950 block text-sm font-medium">
-                Password
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={actionData?.error ? true : undefined}
-                aria-describedby={actionData?.error ? "password-error" : undefined}
-                className={`${staffClasses.input} w-full`}
-              />
-              {actionData?.error ? (
-                <p id="password-error" role="alert" className="text-sm font-medium text-red-700">
-                  {actionData.error}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className={`${staffClasses.button} w-full`}>
-              Sign in
-            </button>
-          </form>
-        ) : (
-          <p className="text-slate-text mt-4">
-            Staff pages are disabled. Set the <code>ADMIN_PASSWORD</code> environment variable (12 characters or more)
-            and restart the server to enable the lead inbox.
-          </p>
-        )}
-      </div>
-    </StaffLayout>
+    <div className="border-ink-900/10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
+      <h1 className="font-display text-ink-950 text-4xl">Staff sign-in</h1>
+      {loaderData.enabled ? (
+        <form method="post" className="mt-6 space-y-4">
+          <div className="space-y-2">
+            <label htmlFor="password" className="text-ink-950 block text-sm font-medium">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "password-error" : undefined}
+              className={`${staffClasses.input} w-full`}
+            />
+            {actionData?.error ? (
+              <p id="password-error" role="alert" className="text-sm font-medium text-red-700">
+                {actionData.error}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={`${staffClasses.button} w-full`}>
+            Sign in
+          </button>
+        </form>
+      ) : (
+        <p className="text-slate-text mt-4">
+          Staff pages are disabled. Set the <code>ADMIN_PASSWORD</code> environment variable (12 characters or more) and
+          restart the server to enable the lead inbox.
+        </p>
+      )}
+    </div>
   );
 }

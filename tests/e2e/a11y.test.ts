@@ -1,11 +1,15 @@
 import type { Browser } from "playwright-core";
+import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
-import { categoryPath } from "~/lib/paths";
 import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
-const routes = [...indexablePaths(), categoryPath(blogCategories[0]?.slug ?? ""), "/no-such-page"];
+const routes = [
+  ...indexablePaths(),
+  href("/blog/category/:category", { category: blogCategories[0]?.slug ?? "" }),
+  "/no-such-page",
+];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,11 +1,14 @@
 import type { Browser } from "playwright-core";
+import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
-import { categoryPath } from "~/lib/paths";
 import { baseUrl, desktop, launch, newPage, open, phone } from "./browser";
 
-const routes = [...indexablePaths(), ...blogCategories.map((c) => categoryPath(c.slug))];
+const routes = [
+  ...indexablePaths(),
+  ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
+];
 
 describe("every route, as served", () => {
   it.each(routes)("%s answers 200 with its h1 in the HTML, before any JavaScript", async (path) => {

@@ -1,4 +1,4 @@
-import { metaFields } from "~/forms/definitions";
+import { metaFields } from "~/forms/registry";
 
 /** A field people never see or reach; bots fill it in, and the server holds what they send as spam. */
 export function Honeypot() {

@@ -11,8 +11,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/definitions";
 import type { FieldSpec } from "~/forms/fields";
+import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
 import { cn } from "~/lib/cn";
 import { Honeypot } from "./Honeypot";
 
@@ -101,14 +101,13 @@ export function LeadForm({
   token,
   sourcePage,
   lastResult,
-  submitLabel,
 }: {
   definition: LeadFormDefinition;
   token: string;
   sourcePage: string;
   lastResult: SubmissionResult<string[]> | null;
-  submitLabel: string;
 }) {
+  const { submitLabel } = definition;
   const [form, fields] = useForm({
     id: `${definition.form}-lead-form`,
     lastResult,
@@ -208,7 +207,7 @@ export function SuccessPanel({ heading, children }: { heading: string; children:
   );
 }
 
-export function Reference({ value }: { value: string }) {
+function Reference({ value }: { value: string }) {
   return (
     <p>
       Your reference:{" "}
@@ -219,18 +218,39 @@ export function Reference({ value }: { value: string }) {
   );
 }
 
+/** A form's thank-you, as its definition words it, with the lead's reference. */
+export function LeadSuccess({ definition, reference }: { definition: LeadFormDefinition; reference: string }) {
+  const { heading, message, confirmationSent, again } = definition.success;
+  return (
+    <SuccessPanel heading={heading}>
+      <p>{message}</p>
+      <Reference value={reference} />
+      {confirmationSent ? <p>A confirmation is on its way to your inbox.</p> : null}
+      {again ? (
+        // A fresh page, so a fresh form and token.
+        <p>
+          <a
+            href={again}
+            className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
+          >
+            Submit Another Request
+          </a>
+        </p>
+      ) : null}
+    </SuccessPanel>
+  );
+}
+
 /**
- * The form of a form page, or its success state once the action has stored the lead. The page's loader gives
- * the token and source page (`formPageData`), its action the result (`leadAction`).
+ * The form of a form page, or its thank-you once the action has stored the lead. The page's loader gives the
+ * token and source page (`formPageData`), its action the result (`leadAction`).
  */
 export function LeadFormArea({
   definition,
-  submitLabel,
-  success,
+  success = (reference) => <LeadSuccess definition={definition} reference={reference} />,
 }: {
   definition: LeadFormDefinition;
-  submitLabel: string;
-  success: (reference: string) => ReactNode;
+  success?: (reference: string) => ReactNode;
 }) {
   const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
   const result = useActionData() as LeadActionData | undefined;
@@ -241,21 +261,6 @@ export function LeadFormArea({
       token={result?.token ?? token}
       sourcePage={sourcePage}
       lastResult={result?.result ?? null}
-      submitLabel={submitLabel}
     />
-  );
-}
-
-/** "Submit Another Request": a fresh page, so a fresh form and token. */
-export function AnotherRequest({ href }: { href: string }) {
-  return (
-    <p>
-      <a
-        href={href}
-        className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
-      >
-        Submit Another Request
-      </a>
-    </p>
   );
 }

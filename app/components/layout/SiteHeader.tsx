@@ -223,6 +223,8 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           {...{ command: "show-modal", commandfor: "mobile-menu" }}
           data-open-menu
+          // site.ts adds aria-expanded once it can keep it true to the dialog, before React hydrates form pages.
+          suppressHydrationWarning
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
+import { href } from "react-router";
 import type { Location } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { locationPath } from "~/lib/paths";
 
 /** Tiles linking to city pages; the current city is marked, and an optional tile says more are coming. */
 export function AreaGrid({
@@ -22,7 +22,7 @@ export function AreaGrid({
         return (
           <li key={area.slug}>
             <a
-              href={locationPath(area.slug)}
+              href={href("/locations/:city", { city: area.slug })}
               aria-current={isCurrent ? "page" : undefined}
               className={cn(
                 "flex min-h-16 items-center gap-3 rounded-2xl border px-5 py-4 transition-colors",

@@ -1,14 +1,16 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applicationForm, bookingForm } from "~/forms/definitions";
+import { applicationForm, bookingForm } from "~/forms/registry";
 import { parseEnv } from "~/lib/env.server";
+import { logger } from "~/lib/log.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
+import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
-import { CLIENT_IP_HEADER, expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
+import { expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
 import { createLimits } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -33,12 +35,18 @@ beforeEach(async () => {
 afterEach(() => storage.cleanup().catch(() => undefined));
 
 let ipCounter = 0;
-function post(fields: Record<string, string>, ip = `10.0.0.${++ipCounter}`) {
-  return new Request("http://localhost/book", {
+/** A form post as the action receives it from the server: the request and its context. */
+const sent = (request: Request, ip: string, services = svc) => ({
+  request,
+  context: loadContext({ services, clientIp: ip, log: logger }),
+});
+function post(fields: Record<string, string>, ip = `10.0.0.${++ipCounter}`, services = svc) {
+  const request = new Request("http://localhost/book", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_IP_HEADER]: ip },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
+  return sent(request, ip, services);
 }
 
 /** The action's clock in these tests. */
@@ -55,7 +63,6 @@ describe("the lead action", () => {
     const result = await leadAction(
       post({ ...validBooking("ana@example.com"), formToken: oldToken() }),
       bookingForm,
-      svc,
       now,
     );
     expect(result).toMatchObject({ status: "success", reference: expect.stringMatching(/^GK-/) });
@@ -68,7 +75,6 @@ describe("the lead action", () => {
     const result = (await leadAction(
       post({ formToken: oldToken(), email: "nope" }),
       bookingForm,
-      svc,
       now,
     )) as unknown as ErrorResult;
     expect(result.init.status).toBe(400);
@@ -80,13 +86,11 @@ describe("the lead action", () => {
     const honeypot = await leadAction(
       post({ ...validBooking("bot@example.com"), formToken: oldToken(), leaveBlank: "http://spam" }),
       bookingForm,
-      svc,
       now,
     );
     const tooFast = await leadAction(
       post({ ...validBooking("fast@example.com"), formToken: issueFormToken(secret, now) }),
       bookingForm,
-      svc,
       now,
     );
     expect(honeypot).toMatchObject({ status: "success" });
@@ -110,7 +114,6 @@ describe("the lead action", () => {
       const result = await leadAction(
         post({ ...validBooking(`flood${i}@example.com`), formToken: oldToken() }, "10.9.9.9"),
         bookingForm,
-        svc,
         now,
       );
       statuses.push("init" in result ? String((result as unknown as ErrorResult).init.status) : "ok");
@@ -123,7 +126,6 @@ describe("the lead action", () => {
     const refused = (await leadAction(
       post({ ...validBooking("x@example.com"), formToken: oldToken() }, "10.9.9.9"),
       bookingForm,
-      svc,
       now,
     )) as unknown as ErrorResult;
     expect(refused.data.result.error?.[""]).toEqual([tooManyMessage]);
@@ -132,7 +134,7 @@ describe("the lead action", () => {
   it("tells the visitor honestly when storage is down, with the phone number, keeping what they typed", async () => {
     await storage.close();
     const typed = { ...validBooking("kept@example.com"), formToken: oldToken() };
-    const result = (await leadAction(post(typed), bookingForm, svc, now)) as unknown as ErrorResult;
+    const result = (await leadAction(post(typed), bookingForm, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
     expect(result.data.result.error?.[""]).toEqual([storageDownMessage]);
     expect(storageDownMessage).toContain("(310) 555-0147");
@@ -143,7 +145,6 @@ describe("the lead action", () => {
     const result = (await leadAction(
       post({ ...validBooking("a@example.com"), formToken: "x.y.z" }),
       bookingForm,
-      svc,
       now,
     )) as unknown as ErrorResult;
     expect(result.init.status).toBe(400);
@@ -153,7 +154,7 @@ describe("the lead action", () => {
   it("answers a form rendered more than a day ago like an expired one, keeping what was typed", async () => {
     const token = issueFormToken(secret, now);
     const send = (at: number) =>
-      leadAction(post({ ...validBooking("late@example.com"), formToken: token }), bookingForm, svc, at);
+      leadAction(post({ ...validBooking("late@example.com"), formToken: token }), bookingForm, at);
     const late = now + FORM_TOKEN_LIFETIME_MS + 1;
     const result = (await send(late)) as unknown as ErrorResult & { data: { token: string } };
     expect(result.init.status).toBe(400);
@@ -168,9 +169,12 @@ describe("the lead action", () => {
   it("flags a form sent sooner than FORM_MIN_FILL_MS (3 s by default) after it was rendered", async () => {
     const sentAfter = (ms: number, services = svc) =>
       leadAction(
-        post({ ...validBooking(`after${ms}@example.com`), formToken: issueFormToken(secret, now - ms) }),
+        post(
+          { ...validBooking(`after${ms}@example.com`), formToken: issueFormToken(secret, now - ms) },
+          undefined,
+          services,
+        ),
         bookingForm,
-        services,
         now,
       );
     await sentAfter(2_999);
@@ -187,7 +191,7 @@ describe("the lead action", () => {
 
 describe("résumé files", () => {
   const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n%fake résumé\n")], "cv.pdf");
-  const apply = (token: string) => {
+  const apply = (token: string, services = svc) => {
     const form = new FormData();
     for (const [k, v] of Object.entries({
       fullName: "Rae Kim",
@@ -199,11 +203,11 @@ describe("résumé files", () => {
       form.set(k, v);
     }
     form.set("resume", pdf());
-    return new Request("http://localhost/employment", {
-      method: "POST",
-      headers: { [CLIENT_IP_HEADER]: `10.1.0.${++ipCounter}` },
-      body: form,
-    });
+    return sent(
+      new Request("http://localhost/employment", { method: "POST", body: form }),
+      `10.1.0.${++ipCounter}`,
+      services,
+    );
   };
   const files = () => {
     try {
@@ -215,13 +219,13 @@ describe("résumé files", () => {
 
   it("keeps exactly one file when the same form is sent twice, in turn or at once", async () => {
     const token = oldToken();
-    const first = await leadAction(apply(token), applicationForm, svc, now);
-    const again = await leadAction(apply(token), applicationForm, svc, now);
+    const first = await leadAction(apply(token), applicationForm, now);
+    const again = await leadAction(apply(token), applicationForm, now);
     expect(again).toEqual(first);
     expect(files()).toHaveLength(1);
 
     const racing = oldToken();
-    const both = await Promise.all([1, 2].map(() => leadAction(apply(racing), applicationForm, svc, now)));
+    const both = await Promise.all([1, 2].map(() => leadAction(apply(racing), applicationForm, now)));
     expect(both[0]).toEqual(both[1]);
     expect(files()).toHaveLength(2);
     const stored = await storage.db.selectFrom("leads").select("resume_file").execute();
@@ -247,16 +251,15 @@ describe("résumé files", () => {
     });
     const token = oldToken();
     const failed = (await leadAction(
-      apply(token),
+      apply(token, { ...svc, storage: { ...storage, db: answerLost } }),
       applicationForm,
-      { ...svc, storage: { ...storage, db: answerLost } },
       now,
     )) as unknown as ErrorResult;
     expect(failed.init.status).toBe(503);
     const saved = await db.selectFrom("leads").select(["reference", "resume_file"]).executeTakeFirstOrThrow();
     expect(files()).toEqual([saved.resume_file]);
     // The visitor sends the form again and is thanked with the lead's reference.
-    expect(await leadAction(apply(token), applicationForm, svc, now)).toEqual({
+    expect(await leadAction(apply(token), applicationForm, now)).toEqual({
       status: "success",
       reference: saved.reference,
     });
@@ -264,7 +267,7 @@ describe("résumé files", () => {
 
   it("leaves no file behind when the lead cannot be saved", async () => {
     await storage.db.schema.dropTable("outbox").execute(); // the lead's transaction fails after the file is written
-    const result = (await leadAction(apply(oldToken()), applicationForm, svc, now)) as unknown as ErrorResult;
+    const result = (await leadAction(apply(oldToken()), applicationForm, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
     expect(files()).toEqual([]);
   });

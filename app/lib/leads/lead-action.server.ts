@@ -2,19 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
-import type { LeadActionData, LeadFormDefinition } from "~/forms/definitions";
-import { metaFields } from "~/forms/definitions";
 import { humanValue } from "~/forms/format";
-import { log } from "~/lib/log.server";
+import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
+import { metaFields } from "~/forms/registry";
+import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
-import { type Services, services } from "~/lib/services.server";
+import { type RequestArgs, requestOf } from "~/lib/request-context.server";
+import type { Services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { findSubmission, type LeadSubmission, type RecordedLead, recordLead } from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
 import { detectResume, type ResumeKind, removeResume, resumeContentMessage, storeResume } from "./resume.server";
-
-export const CLIENT_IP_HEADER = "x-valet-client-ip";
 
 export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
@@ -41,17 +40,25 @@ function visitMeta(form: FormData) {
 
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
 
+/** The first of the form's soft limits the sender is past, as a spam reason; each limit counts this attempt. */
+async function overSoftLimit(svc: Services, definition: LeadFormDefinition, keys: Record<SoftLimit, string>) {
+  for (const limit of definition.softLimits) {
+    if (!(await svc.limits.allow(limit, keys[limit]))) return `rate-${limit}` as const;
+  }
+  return null;
+}
+
 /**
  * The action of every lead form: read the post within limits, validate with the form's schema, check what only
  * the server can (token, résumé content, spam), store the lead and its e-mails durably, then answer.
  */
 export async function leadAction<S extends LeadFormDefinition["schema"]>(
-  request: Request,
+  args: RequestArgs,
   definition: LeadFormDefinition<S>,
-  svc: Services,
   now = Date.now(),
 ) {
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const { request } = args;
+  const { services: svc, clientIp: ip, log } = requestOf(args);
   const freshToken = () => issueFormToken(svc.formSecret, now);
   if (!(await svc.limits.allow("ipHard", ip))) {
     return error(
@@ -110,11 +117,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     ? "honeypot"
     : now - token.issuedAt < svc.env.FORM_MIN_FILL_MS
       ? "too-fast"
-      : !(await svc.limits.allow("ip", ip))
-        ? "rate-ip"
-        : !(await svc.limits.allow("address", person.email))
-          ? "rate-address"
-          : null;
+      : await overSoftLimit(svc, definition, { ip, address: person.email });
   const values: Record<string, string | number> = {};
   for (const spec of definition.fields) {
     const v = value[spec.name];
@@ -150,28 +153,19 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
       new Date(now),
     );
   } catch (failure) {
-    if (storedFile) await discardResume(svc, storedFile);
-    log({
-      level: "error",
-      msg: "lead not stored",
-      form: definition.form,
-      reason: failure instanceof Error ? failure.message : String(failure),
-    });
+    if (storedFile) await discardResume(svc, log, storedFile);
+    log.error({ form: definition.form, reason: reasonOf(failure) }, "lead not stored");
     return error(
       { status: "error", result: submission.reply({ formErrors: [storageDownMessage] }), token: tokenString },
       503,
     );
   }
   // The same form sent twice at once: the other request's lead holds its own copy of the file.
-  if (recorded.duplicate && storedFile) await discardResume(svc, storedFile);
-  log({
-    level: "info",
-    msg: "lead stored",
-    form: definition.form,
-    reference: recorded.reference,
-    spamReason,
-    duplicate: recorded.duplicate,
-  });
+  if (recorded.duplicate && storedFile) await discardResume(svc, log, storedFile);
+  log.info(
+    { form: definition.form, reference: recorded.reference, spamReason, duplicate: recorded.duplicate },
+    "lead stored",
+  );
   void svc.outbox.run();
   return { status: "success", reference: recorded.reference } satisfies LeadActionData;
 }
@@ -180,7 +174,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
  * Removes a résumé written for a lead that was not saved. When the database cannot say that no lead holds the
  * file (a commit whose answer was lost, then the database gone), the file stays: a lead never loses its résumé.
  */
-async function discardResume(svc: Services, storedFile: string) {
+async function discardResume(svc: Services, log: Logger, storedFile: string) {
   try {
     const holder = await svc.storage.db
       .selectFrom("leads")
@@ -189,12 +183,7 @@ async function discardResume(svc: Services, storedFile: string) {
       .executeTakeFirst();
     if (!holder) await removeResume(svc.env.DATA_DIR, storedFile);
   } catch (failure) {
-    log({
-      level: "error",
-      msg: "résumé of an unsaved lead kept",
-      file: storedFile,
-      reason: failure instanceof Error ? failure.message : String(failure),
-    });
+    log.error({ file: storedFile, reason: reasonOf(failure) }, "résumé of an unsaved lead kept");
   }
 }
 
@@ -203,7 +192,7 @@ async function discardResume(svc: Services, storedFile: string) {
  * on, and the page's structured data (built here so the browser never loads the builders).
  */
 export async function formPageData(
-  request: Request,
+  args: RequestArgs,
   page: {
     name: string;
     title: string;
@@ -212,9 +201,9 @@ export async function formPageData(
     nodes?: (siteUrl: string) => (Thing | undefined)[];
   },
 ) {
-  const svc = await services();
+  const svc = requestOf(args).services;
   const siteUrl = svc.env.SITE_URL;
-  const url = new URL(request.url);
+  const url = new URL(args.request.url);
   const path = normalizePath(url.pathname);
   return {
     token: issueFormToken(svc.formSecret),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { type Logger, logger, reasonOf } from "~/lib/log.server";
 import type { DialectName } from "~/lib/storage/db.server";
 import type { Database, OutboxMessage } from "~/lib/storage/schema";
 import type { MailTransport } from "./transport.server";
@@ -29,7 +30,7 @@ export interface OutboxOptions {
   /** How long a claimed message stays locked to its worker. */
   lockMs?: number;
   pollMs?: number;
-  log?: (fields: Record<string, unknown>) => void;
+  log?: Logger;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -39,13 +40,12 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createOutbox(options: OutboxOptions) {
   const { db, dialect, transport } = options;
   const retryBaseMs = options.retryBaseMs ?? 15_000;
   const lockMs = options.lockMs ?? 60_000;
-  const log = options.log ?? (() => {});
+  const log = options.log ?? logger.child({}, { level: "silent" });
   const clock = options.now ?? Date.now;
   /** Sent but not yet recorded as sent, by id, with the time of the send: never to be sent again. */
   const unrecorded = new Map<number, string>();
@@ -106,14 +106,12 @@ export function createOutbox(options: OutboxOptions) {
     unrecorded.set(message.id, sentAt);
     try {
       await recordSent(message.id, sentAt);
-      log({ level: "info", msg: "mail sent", outboxId: message.id, kind: message.kind });
+      log.info({ outboxId: message.id, kind: message.kind }, "mail sent");
     } catch (error) {
-      log({
-        level: "error",
-        msg: "mail sent but not recorded: recording again before sending more",
-        outboxId: message.id,
-        reason: reasonOf(error),
-      });
+      log.error(
+        { outboxId: message.id, reason: reasonOf(error) },
+        "mail sent but not recorded: recording again before sending more",
+      );
     }
   }
 
@@ -130,13 +128,7 @@ export function createOutbox(options: OutboxOptions) {
       })
       .where("id", "=", message.id)
       .execute();
-    log({
-      level: failed ? "error" : "warn",
-      msg: "mail not sent",
-      outboxId: message.id,
-      attempts: message.attempts,
-      reason,
-    });
+    log[failed ? "error" : "warn"]({ outboxId: message.id, attempts: message.attempts, reason }, "mail not sent");
   }
 
   /**
@@ -165,11 +157,7 @@ export function createOutbox(options: OutboxOptions) {
     }
     running = drain()
       .catch((error) => {
-        log({
-          level: "error",
-          msg: "outbox run failed",
-          reason: reasonOf(error),
-        });
+        log.error({ reason: reasonOf(error) }, "outbox run failed");
         return 0;
       })
       .finally(() => {
@@ -206,12 +194,10 @@ export function createOutbox(options: OutboxOptions) {
       await running;
       // A last chance to record sends before their ids are forgotten and their claims expire.
       await recordUnrecorded().catch((error) =>
-        log({
-          level: "error",
-          msg: "mail sent but not recorded at shutdown: may be sent again",
-          outboxIds: [...unrecorded.keys()],
-          reason: reasonOf(error),
-        }),
+        log.error(
+          { outboxIds: [...unrecorded.keys()], reason: reasonOf(error) },
+          "mail sent but not recorded at shutdown: may be sent again",
+        ),
       );
     },
     /** Puts held or failed messages back in line, e.g. when staff mark a lead "not spam" or retry. */

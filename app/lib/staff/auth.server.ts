@@ -1,13 +1,21 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage, redirect } from "react-router";
-import { CLIENT_IP_HEADER } from "~/lib/leads/lead-action.server";
-import { type Services, services } from "~/lib/services.server";
+import {
+  createContext,
+  createCookieSessionStorage,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { type RequestContext, requestOf } from "~/lib/request-context.server";
+import type { Services } from "~/lib/services.server";
 import { sharedSecret } from "~/lib/storage/db.server";
 
 /*
  * Staff access: one password from ADMIN_PASSWORD, compared in constant time; a signed, HttpOnly, SameSite=Lax
  * session cookie that expires; a CSRF token per session checked on every state change; login attempts limited
- * per IP. Every staff loader and action starts with `requireStaff(request)`.
+ * per IP. The staff routes sit under two layouts (ADR 006): one whose middleware marks every staff response
+ * private, and inside it one whose middleware lets only a signed-in member through, so no staff loader or
+ * action can forget the check.
  */
 
 const SESSION_HOURS = 8;
@@ -56,15 +64,42 @@ export interface Staff {
   svc: Services;
 }
 
-/** The guard of every staff loader and action: the signed-in staff member, or a redirect to the login. */
-export async function requireStaff(request: Request): Promise<Staff> {
-  const svc = await services();
-  const url = new URL(request.url);
-  const login = `/staff?next=${encodeURIComponent(url.pathname + url.search)}`;
-  if (!staffEnabled(svc)) throw redirect("/staff");
+/** The signed-in staff member, for routes under the signed-in layout; null elsewhere. */
+export const staffContext = createContext<Staff | null>(null);
+
+/** The signed-in member of a request's session, if any. */
+async function signedIn(request: Request, svc: Services): Promise<Staff | null> {
+  if (!staffEnabled(svc)) return null;
   const session = await (await sessionStorage(svc)).getSession(request.headers.get("Cookie"));
-  if (!session.get("staff")) throw redirect(login);
-  return { csrf: session.get("csrf") ?? "", svc };
+  return session.get("staff") ? { csrf: session.get("csrf") ?? "", svc } : null;
+}
+
+/** The signed-in layout's middleware: a signed-in member goes on; anyone else goes to the sign-in page. */
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const svc = requestOf({ context }).services;
+  const staff = await signedIn(request, svc);
+  if (!staff) {
+    const url = new URL(request.url);
+    throw redirect(staffEnabled(svc) ? `/staff?next=${encodeURIComponent(url.pathname + url.search)}` : "/staff");
+  }
+  context.set(staffContext, staff);
+  return next();
+};
+
+const staffHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The staff frame's middleware: staff responses are private and never cached. */
+export const privateResponses: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(staffHeaders)) response.headers.set(name, value);
+  return response;
+};
+
+/** The signed-in member a route under the signed-in layout serves. */
+export function staffOf({ context }: { context: Readonly<RouterContextProvider> }): Staff {
+  const staff = context.get(staffContext);
+  if (!staff) throw new Error("A staff route outside the signed-in layout");
+  return staff;
 }
 
 const inbox = "/staff/leads";
@@ -93,10 +128,9 @@ export function requireCsrf(staff: Staff, form: FormData): void {
 
 export type LoginResult = { ok: true; cookie: string } | { ok: false; error: string; status: number };
 
-export async function logIn(request: Request, password: string): Promise<LoginResult> {
-  const svc = await services();
+export async function logIn(visit: RequestContext, password: string): Promise<LoginResult> {
+  const { services: svc, clientIp: ip } = visit;
   if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
   if (!(await svc.limits.allow("login", ip))) {
     return { ok: false, error: "Too many attempts. Wait 15 minutes and try again.", status: 429 };
   }
@@ -111,11 +145,7 @@ export async function logIn(request: Request, password: string): Promise<LoginRe
   return { ok: true, cookie: await sessions.commitSession(session) };
 }
 
-export async function logOut(request: Request): Promise<string> {
-  const svc = await services();
+export async function logOut(request: Request, svc: Services): Promise<string> {
   const sessions = await sessionStorage(svc);
   return sessions.destroySession(await sessions.getSession(request.headers.get("Cookie")));
 }
-
-/** Staff responses are private and never cached. */
-export const staffHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

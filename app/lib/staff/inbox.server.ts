@@ -5,8 +5,9 @@ import { contactQuoteFields } from "~/forms/contact-quote";
 import type { FieldSpec } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { quoteFields } from "~/forms/quote";
+import { inboxNames } from "~/forms/registry.server";
 import { type Database, type Lead, type LeadForm, type LeadStatus, leadStatuses } from "~/lib/storage/schema";
-import { formNames, type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
+import { type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
 
 /*
  * The staff inbox's reads and writes. Newsletter sign-ups live in their own table but are listed alongside
@@ -205,7 +206,7 @@ export function inboxCsv(rows: InboxRow[]): string {
     [
       r.reference,
       losAngelesTime(r.createdAt),
-      formNames[r.form],
+      inboxNames[r.form],
       r.status,
       r.name,
       r.email,

@@ -1,21 +1,11 @@
-import type { LeadForm, LeadStatus } from "~/lib/storage/schema";
+import { formRegistry } from "~/forms/registry";
+import type { LeadStatus } from "~/lib/storage/schema";
 import { leadForms } from "~/lib/storage/schema";
 
 /* What the staff pages show about leads, shared by their server code and their templates. */
 
 export const inboxForms = [...leadForms, "newsletter"] as const;
 export type InboxForm = (typeof inboxForms)[number];
-
-export const formNames: Record<InboxForm, string> = {
-  booking: "Booking",
-  contact: "Contact quote",
-  quote: "Quote",
-  application: "Application",
-  newsletter: "Newsletter",
-};
-
-/** Hours within which the company promised a reply (spec §9). */
-export const replyWithinHours = (form: LeadForm) => (form === "application" ? 48 : 24);
 
 export interface InboxRow {
   kind: "lead" | "subscriber";
@@ -40,7 +30,7 @@ export function replyDue(
 ): "overdue" | "soon" | null {
   if (row.status !== "new" || row.form === "newsletter") return null;
   const hours = (now - Date.parse(row.createdAt)) / 3_600_000;
-  const limit = replyWithinHours(row.form);
+  const limit = formRegistry[row.form].replyHours;
   if (hours >= limit) return "overdue";
   return hours >= limit - 6 ? "soon" : null;
 }

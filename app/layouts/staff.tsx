@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { StaffLayout } from "~/components/staff/StaffLayout";
+import { privateResponses, staffContext } from "~/lib/staff/auth.server";
+import type { Route } from "./+types/staff";
+
+/** The staff area's frame: its own header instead of the public one, and private answers, sign-in page included. */
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { csrf: context.get(staffContext)?.csrf };
+}
+
+export default function StaffFrame({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffLayout csrf={loaderData.csrf}>
+      <Outlet />
+    </StaffLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && error.status < 500;
+  const reason =
+    refused && typeof error.data === "string" ? error.data : (error as { data?: { message?: string } }).data?.message;
+  return (
+    <StaffLayout>
+      <h1 className="font-display text-ink-950 text-4xl">{refused ? "Not possible" : "Something went wrong"}</h1>
+      <p className="text-slate-text mt-4">
+        {refused
+          ? (reason ?? "This lead or file does not exist.")
+          : "This page could not be loaded. Try again; if it keeps failing, the server log has the details."}{" "}
+        <a href="/staff/leads" className="underline underline-offset-2">
+          Back to the leads
+        </a>
+      </p>
+    </StaffLayout>
+  );
+}

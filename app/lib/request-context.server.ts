@@ -1,0 +1,35 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Logger } from "~/lib/log.server";
+import type { Services } from "~/lib/services.server";
+
+/**
+ * What the server hands every loader and action (ADR 006): the running services, the client's address as the
+ * server determined it (the only one rate limits may trust), and the request's logger. Prerendering gives none:
+ * only routes rendered on request read it.
+ */
+export interface RequestContext {
+  services: Services;
+  clientIp: string;
+  log: Logger;
+}
+
+export const requestContext = createContext<RequestContext | null>(null);
+
+/** The server's `getLoadContext`. */
+export function loadContext(request: RequestContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, request);
+  return context;
+}
+
+/** A loader's or action's view of its request. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export function requestOf({ context }: Pick<RequestArgs, "context">): RequestContext {
+  const request = context.get(requestContext);
+  if (!request) throw new Error("No request context: this route cannot be prerendered.");
+  return request;
+}
