@@ -21,13 +21,18 @@ export interface RunningSite {
 }
 
 /**
- * Starts the production server (the last build) as a child process, as an operator would. The minimum fill time
- * is off (tests fill forms at machine speed; the rule has its unit tests); `TEST_CLOCK` sets the server's date.
+ * Starts the server as a child process, as an operator would: the last build, or the sources with `--dev`. The
+ * minimum fill time is off (tests fill forms at machine speed; the rule has its unit tests); `TEST_CLOCK` sets the
+ * server's date.
  */
-export async function startSite(env: Record<string, string | undefined> = {}, dataDir?: string): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string | undefined> = {},
+  dataDir?: string,
+  args: string[] = [],
+): Promise<RunningSite> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["server/index.js", ...args], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSite, startSite } from "../support/site";
+import { baseUrl, launch } from "./browser";
+
+/** The headers every answer carries, whatever serves it. */
+const securityHeaders = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+  "referrer-policy",
+  "x-content-type-options",
+  "x-frame-options",
+];
+
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+describe("npm run dev: the same server, with Vite serving the sources", () => {
+  let dev: RunningSite;
+  beforeAll(async () => {
+    dev = await startSite({}, undefined, ["--dev"]);
+  }, 120_000);
+  afterAll(() => dev?.stop());
+
+  it("answers with production's security headers and the spec's 404", async () => {
+    const [local, production] = await Promise.all([
+      fetch(`${dev.url}/no-such-page`),
+      fetch(`${baseUrl()}/no-such-page`),
+    ]);
+    expect(local.status).toBe(404);
+    expect(titleOf(await local.text())).toBe("Page Not Found");
+    for (const name of securityHeaders) {
+      const expected = production.headers.get(name);
+      expect(expected, name).toBeTruthy();
+      // Vite's hot reload connects over a WebSocket: the policy allows that in development only.
+      expect(local.headers.get(name)?.replace(" ws:", ""), name).toBe(expected);
+    }
+  });
+
+  it("refuses what production refuses: other methods, oversized bodies, posts to pages without a form", async () => {
+    expect((await fetch(`${dev.url}/about`, { method: "PUT" })).status).toBe(405);
+    expect((await fetch(`${dev.url}/about`, { method: "POST", body: "a=b" })).status).toBe(405);
+    const big = await fetch(`${dev.url}/book`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a".repeat(200 * 1024),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it("serves a form page that hydrates on the first visit without errors", async () => {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") problems.push(m.text());
+      });
+      page.on("pageerror", (e) => problems.push(e.message));
+      page.on("response", (r) => {
+        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+      });
+      await page.goto(`${dev.url}/book`, { waitUntil: "networkidle" });
+      // Hydrated: client-side validation answers a submit of the empty form.
+      await page.getByRole("button", { name: "Request Booking" }).click();
+      await expect.poll(() => page.getByText("First name is required").count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
+
+describe("the framework's places for cross-cutting concerns", () => {
+  it("ties each answer to its log lines with a request id", async () => {
+    const ids = await Promise.all(
+      ["/", "/book", "/no-such-page"].map(async (path) => (await fetch(baseUrl() + path)).headers.get("x-request-id")),
+    );
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("sends every staff route through the sign-in, privately", async () => {
+    for (const path of [
+      "/staff/leads",
+      "/staff/leads.csv",
+      "/staff/leads/1",
+      "/staff/leads/1/resume",
+      "/staff/logout",
+    ]) {
+      const answer = await fetch(baseUrl() + path, { redirect: "manual" });
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toMatch(/^\/staff(\?next=|$)/);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const signIn = await fetch(`${baseUrl()}/staff`);
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    expect(signIn.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("titles an error page by what went wrong", async () => {
+    expect(titleOf(await (await fetch(`${baseUrl()}/no-such-page`)).text())).toBe("Page Not Found");
+    // A body past the limit, streamed without a length, so the route's own reader refuses it.
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`password=${"a".repeat(100 * 1024)}`));
+        controller.close();
+      },
+    });
+    const refused = await fetch(`${baseUrl()}/staff`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(refused.status).toBe(413);
+    expect(titleOf(await refused.text())).toBe("Request Too Large");
+  });
+});
