@@ -1,24 +1,21 @@
 import * as z from "zod/mini";
 import {
   choice,
-  email,
   eventDate,
   eventTime,
   type FieldSpec,
   guestCount,
   optionalText,
-  phone,
   requiredText,
+  visitorFields,
+  visitorSchema,
 } from "./fields";
 
 export const serviceTypes = ["Wedding", "Corporate", "Private Party", "Charity", "Hotel", "Holiday", "Other"] as const;
 
 /** Book Now (spec §3, §5). */
 export const bookingSchema = z.object({
-  firstName: requiredText("First name is required"),
-  lastName: requiredText("Last name is required"),
-  email,
-  phone,
+  ...visitorSchema,
   serviceType: choice(serviceTypes, "Service type is required"),
   eventDate: eventDate("Event date is required"),
   eventTime: eventTime("Event time is required"),
@@ -31,10 +28,7 @@ export const bookingSchema = z.object({
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
 export const bookingFields: FieldSpec<keyof BookingRequest>[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
-  { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
+  ...visitorFields,
   { name: "serviceType", label: "Service type", type: "select", options: serviceTypes, half: true },
   { name: "guestCount", label: "Guest count", type: "number", half: true, hint: "About 1 attendant per 25–30 guests." },
   { name: "eventDate", label: "Event date", type: "date", half: true },

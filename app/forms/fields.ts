@@ -92,3 +92,18 @@ export interface FieldSpec<Name extends string = string> {
   half?: boolean;
   accept?: string;
 }
+
+/** The name and contact fields that open the booking and quote forms. */
+export const visitorSchema = {
+  firstName: requiredText("First name is required"),
+  lastName: requiredText("Last name is required"),
+  email,
+  phone,
+};
+
+export const visitorFields: FieldSpec<keyof typeof visitorSchema>[] = [
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
+  { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
+];

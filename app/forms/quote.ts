@@ -1,24 +1,21 @@
 import * as z from "zod/mini";
 import {
   choice,
-  email,
   eventDate,
   eventTime,
   type FieldSpec,
   guestCount,
   optionalText,
-  phone,
   requiredText,
+  visitorFields,
+  visitorSchema,
 } from "./fields";
 
 export const quoteEventTypes = ["Wedding", "Restaurant", "Hotel", "Private Party", "Corporate", "Other"] as const;
 
 /** The Quote page form (spec §3, §5). */
 export const quoteSchema = z.object({
-  firstName: requiredText("First name is required"),
-  lastName: requiredText("Last name is required"),
-  email,
-  phone,
+  ...visitorSchema,
   eventType: choice(quoteEventTypes, "Event type is required"),
   eventDate: eventDate("Event date is required"),
   eventTime: eventTime("Event time is required"),
@@ -30,10 +27,7 @@ export const quoteSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
 export const quoteFields: FieldSpec<keyof QuoteRequest>[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
-  { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
+  ...visitorFields,
   { name: "eventType", label: "Event type", type: "select", options: quoteEventTypes, half: true },
   { name: "guestCount", label: "Guest count", type: "number", half: true },
   { name: "eventDate", label: "Event date", type: "date", half: true },

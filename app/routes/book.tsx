@@ -1,4 +1,4 @@
-import { FormCard } from "~/components/forms/FormCard";
+import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { LeadFormArea } from "~/components/forms/LeadForm";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { FaqList } from "~/components/sections/FaqList";
@@ -40,16 +40,17 @@ export default function Book({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={jsonLd} />
       <PageHero eyebrow="Book Now" heading={bookPage.hero.heading} intro={<p>{bookPage.hero.intro}</p>} />
-      <div className="bg-ivory-50 py-16 sm:py-24">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
-          <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
-            <LeadFormArea definition={bookingForm} />
-          </FormCard>
+      <FormPageBody
+        aside={
           <ContactAside>
             <AsideList heading="Helpful Tips" items={bookPage.tips} />
           </ContactAside>
-        </div>
-      </div>
+        }
+      >
+        <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
+          <LeadFormArea definition={bookingForm} />
+        </FormCard>
+      </FormPageBody>
       <Section heading="Booking Questions" tone="sand">
         <FaqList faqs={bookFaqs} />
       </Section>

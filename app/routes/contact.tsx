@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
-import { FormCard } from "~/components/forms/FormCard";
+import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { LeadFormArea, LeadSuccess } from "~/components/forms/LeadForm";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
@@ -61,14 +61,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={jsonLd} />
       <PageHero eyebrow="Contact" heading={contactPage.hero.heading} intro={<p>{contactPage.hero.intro}</p>} />
-      <div className="bg-ivory-50 py-16 sm:py-24">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
-          <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
-            <LeadFormArea
-              definition={contactQuoteForm}
-              success={(reference) => <ContactThankYou reference={reference} />}
-            />
-          </FormCard>
+      <FormPageBody
+        aside={
           <ContactAside>
             <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
               <h2 className="font-display text-ink-950 text-2xl">Service Area</h2>
@@ -77,8 +71,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </ContactAside>
-        </div>
-      </div>
+        }
+      >
+        <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
+          <LeadFormArea
+            definition={contactQuoteForm}
+            success={(reference) => <ContactThankYou reference={reference} />}
+          />
+        </FormCard>
+      </FormPageBody>
       <Section heading="Areas We Serve" tone="sand">
         <AreaGrid areas={contactPage.servedAreas} />
       </Section>

@@ -1,4 +1,4 @@
-import { FormCard } from "~/components/forms/FormCard";
+import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { LeadFormArea } from "~/components/forms/LeadForm";
 import { CardGrid } from "~/components/sections/Cards";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
@@ -37,11 +37,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={jsonLd} />
       <PageHero eyebrow="Request a Quote" heading={quotePage.hero.heading} intro={<p>{quotePage.hero.intro}</p>} />
-      <div className="bg-ivory-50 py-16 sm:py-24">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
-          <FormCard id="quote-form" heading="Tell Us About Your Event">
-            <LeadFormArea definition={quoteForm} />
-          </FormCard>
+      <FormPageBody
+        aside={
           <ContactAside>
             <AsideList
               heading="Service Areas"
@@ -53,8 +50,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             />
             <AsideList heading="Quote Tips" items={quotePage.quoteTips} />
           </ContactAside>
-        </div>
-      </div>
+        }
+      >
+        <FormCard id="quote-form" heading="Tell Us About Your Event">
+          <LeadFormArea definition={quoteForm} />
+        </FormCard>
+      </FormPageBody>
       <Section heading="Why Get a Quote?" tone="sand">
         <CardGrid cards={quotePage.whyQuote} columns={4} />
       </Section>

@@ -54,28 +54,20 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         method="get"
         className="border-ink-900/10 mt-6 grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto]"
       >
-        <label className="grid gap-1 text-sm">
-          Form
-          <select name="form" defaultValue={filter.form ?? ""} className={staffClasses.input}>
-            <option value="">All forms</option>
-            {inboxForms.map((f) => (
-              <option key={f} value={f}>
-                {formNames[f]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm">
-          Status
-          <select name="status" defaultValue={filter.status ?? ""} className={staffClasses.input}>
-            <option value="">Any status</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Form"
+          name="form"
+          value={filter.form}
+          any="All forms"
+          options={inboxForms.map((f) => [f, formNames[f]])}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          any="Any status"
+          options={leadStatuses.map((s) => [s, s])}
+        />
         <label className="grid gap-1 text-sm">
           Search
           <input
@@ -177,5 +169,27 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </>
+  );
+}
+
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  any: string;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <label className="grid gap-1 text-sm">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={staffClasses.input}>
+        <option value="">{props.any}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

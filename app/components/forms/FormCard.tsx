@@ -26,3 +26,15 @@ export function FormCard({
     </section>
   );
 }
+
+/** A form page's body: the form's card, and beside it (below it on phones) the contact details. */
+export function FormPageBody({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="bg-ivory-50 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.7fr_1fr]">
+        {children}
+        {aside}
+      </div>
+    </div>
+  );
+}
