@@ -130,7 +130,9 @@ export async function createServer({ dev = false } = {}) {
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-      customSuccessMessage: (req, res) => `${req.method} ${res.statusCode}`,
+      // A client that hangs up first (a cancelled prefetch, a closed tab) is no failure of ours.
+      customSuccessMessage: (req, res) =>
+        `${req.method} ${res.writableEnded ? res.statusCode : "aborted by the client"}`,
       customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
       serializers: {
         req: (req) => ({ method: req.method, path: req.url.split("?")[0] }),
