@@ -1,40 +1,15 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A message as the test SMTP server received it. */
+/** A message as the test SMTP server received it, parsed by mailparser. */
 export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-  /** Header value (first occurrence), with RFC 2047 encoded words decoded. */
+  /** A header's value (the first, decoded), or "" without it. */
   header(name: string): string;
-  /** The raw message with quoted-printable and base64 text parts decoded, for searching. */
+  /** Subject, plain-text part and HTML part, decoded, for searching. */
   decoded: string;
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _charset, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text
-            .replace(/_/g, " ")
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          "latin1",
-        ).toString("utf8"),
-  );
-}
-
-function decodeBody(raw: string): string {
-  const qp = Buffer.from(
-    raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from((m[1] ?? "").replace(/\s/g, ""), "base64").toString("utf8"));
-  return [qp, ...base64Parts].join("\n");
 }
 
 /** A real SMTP peer on loopback that can be stopped and started again (an outage). */
@@ -52,19 +27,25 @@ export async function startSmtp(port = 0) {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            const raw = Buffer.concat(chunks).toString("utf8");
-            const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? "";
-            const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, " ");
+          stream.on("end", async () => {
+            const raw = Buffer.concat(chunks);
+            const parsed = await simpleParser(raw);
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
-              raw,
+              raw: raw.toString("utf8"),
               header(name) {
-                const match = unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, "im"));
-                return decodeWords(match?.[1]?.trim() ?? "");
+                const value = parsed.headers.get(name.toLowerCase());
+                if (value === undefined) return "";
+                if (typeof value === "string") return value;
+                if (typeof value === "object" && value && "text" in value) return String(value.text);
+                return String(value);
               },
-              decoded: decodeBody(raw),
+              decoded: [
+                parsed.subject ?? "",
+                parsed.text ?? "",
+                typeof parsed.html === "string" ? parsed.html : "",
+              ].join("\n"),
             });
             callback();
           });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { leadFormWords } from "~/forms/registry.server";
+import { sampleEmails, samples } from "./samples.server";
 import {
-  escapeHtml,
   formatPacificTime,
-  formLabels,
   type LeadEmailData,
   leadConfirmation,
   leadNotification,
@@ -53,22 +53,14 @@ const application = (overrides: Partial<LeadEmailData> = {}) =>
 /** The text of the HTML with tags removed and entities decoded, to check what a reader sees. */
 function visible(html: string): string {
   return html
-    .replace(/<br>/g, "\n")
+    .replace(/<br\/>/g, "\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&");
 }
-
-describe("escapeHtml", () => {
-  it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
-    );
-  });
-});
 
 describe("hostile input", () => {
   const hostile = lead({
@@ -153,7 +145,7 @@ describe("lead notification", () => {
     expect(text).toContain("Special requirements: Two ramps\nValet at the north gate");
     expect(text).toContain("utm_source: google");
     expect(text).toContain("Source page: https://valet.example/book");
-    expect(html).toContain("Two ramps<br>Valet at the north gate");
+    expect(html).toContain("Two ramps<br/>Valet at the north gate");
     expect(html).toContain('href="https://valet.example/book"');
     expect(html).toContain('href="https://www.google.com/search?q=valet&amp;hl=en"');
     expect(html).toContain('href="tel:+13105550199"');
@@ -216,7 +208,7 @@ describe("lead confirmation", () => {
   it("summarises the fields, says how to reach the company and why the mail was sent", () => {
     const { text, html } = leadConfirmation(lead(), ctx);
     expect(text).toContain("Guest count: 150");
-    expect(html).toContain("Two ramps<br>Valet at the north gate");
+    expect(html).toContain("Two ramps<br/>Valet at the north gate");
     for (const part of [text, html]) {
       expect(part).toContain(site.phone.display);
       expect(part).toContain(site.email);
@@ -254,7 +246,7 @@ describe("newsletter confirmation", () => {
     expect(subject).not.toMatch(/[\r\n]/);
     expect(subject).toContain("newsletter");
     expect(text).toContain(unsubscribeUrl);
-    expect(html).toContain(`href="${escapeHtml(unsubscribeUrl)}"`);
+    expect(html).toContain(`href="${unsubscribeUrl.replace(/&/g, "&amp;")}"`);
     expect(visible(html)).toContain(unsubscribeUrl);
     for (const part of [text, visible(html)]) {
       expect(part).toContain("reader@example.com");
@@ -288,11 +280,49 @@ describe("HTML layout", () => {
   });
 
   it("has a label for every form", () => {
-    expect(formLabels).toEqual({
+    expect(Object.fromEntries(Object.entries(leadFormWords).map(([form, words]) => [form, words.staff]))).toEqual({
       booking: "Booking request",
       contact: "Quote request (contact page)",
       quote: "Quote request",
       application: "Job application",
     });
   });
+});
+
+describe("the plain-text part, rendered from the same components", () => {
+  const emails = sampleEmails();
+
+  it("renders every e-mail the site sends", () => {
+    expect(emails.map((e) => e.name)).toEqual([
+      "booking-notification",
+      "booking-confirmation",
+      "quote-notification",
+      "quote-confirmation",
+      "contact-notification",
+      "contact-confirmation",
+      "application-notification",
+      "application-confirmation",
+      "newsletter-confirmation",
+    ]);
+  });
+
+  for (const { name, email } of emails) {
+    it(`${name}: plain text with every answer and every link of the HTML`, () => {
+      // Markup the visitor typed is shown as typed; nothing else may look like a tag or an entity.
+      const own = email.text.replace(/<script>alert\(1\)<\/(script>|scrip…)/g, "");
+      expect(own).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(own).not.toMatch(/&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);
+      const form = name.split("-")[0] as keyof typeof samples;
+      for (const field of samples[form]?.fields ?? []) {
+        expect(email.text).toContain(`${field.label}: ${field.value || "—"}`);
+      }
+      const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(email.text.includes(href) || email.text.includes(href.replace(/^mailto:/, "").replace(/\/$/, ""))).toBe(
+          true,
+        );
+      }
+    });
+  }
 });

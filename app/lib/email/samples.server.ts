@@ -1,0 +1,123 @@
+import type { LeadForm } from "~/lib/storage/schema";
+import {
+  type EmailContext,
+  type LeadEmailData,
+  leadConfirmation,
+  leadNotification,
+  newsletterConfirmation,
+  type RenderedEmail,
+} from "./templates.server";
+
+/*
+ * Every e-mail the site sends, rendered from realistic data, for the preview (`npm run emails`) and the tests.
+ * One value is hostile and one word very long, as visitors' values can be.
+ */
+
+const ctx: EmailContext = { siteUrl: "https://www.goldenkeyvalet.example" };
+
+const common = {
+  reference: "GK-7F3K2Q",
+  receivedAt: "2027-05-14T21:42:00Z",
+  email: "amelia.hart@example.com",
+  phone: "(310) 555-0199",
+  referrer: "https://www.google.com/search?q=wedding+valet+los+angeles",
+  utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "weddings-2027" },
+  resumeUrl: null,
+};
+
+const samples: Record<LeadForm, LeadEmailData> = {
+  booking: {
+    ...common,
+    form: "booking",
+    name: "Amelia Hart",
+    sourcePage: "/book",
+    fields: [
+      { label: "First name", value: "Amelia" },
+      { label: "Last name", value: "Hart" },
+      { label: "Service type", value: "Wedding" },
+      { label: "Guest count", value: "180" },
+      { label: "Event date", value: "Saturday, June 19, 2027" },
+      { label: "Event time", value: "4:30 PM" },
+      { label: "Venue name", value: "The Rose Garden Estate" },
+      { label: "Venue address", value: "2200 Hillcrest Rd, Beverly Hills, CA 90210" },
+      {
+        label: "Special requirements",
+        value: "Two guests use wheelchairs.\nStaggered arrivals from 4:00; the ceremony starts at 5:00 sharp.",
+      },
+    ],
+  },
+  quote: {
+    ...common,
+    form: "quote",
+    name: "Daniel Okafor",
+    email: "daniel@okafor-events.example",
+    sourcePage: "/quote?utm_source=newsletter",
+    fields: [
+      { label: "First name", value: "Daniel" },
+      { label: "Last name", value: "Okafor" },
+      { label: "Event type", value: "Corporate" },
+      { label: "Guest count", value: "450" },
+      { label: "Event date", value: "Thursday, September 9, 2027" },
+      { label: "Event time", value: "6:00 PM" },
+      { label: "Event location", value: "Pacific Design Center, West Hollywood" },
+      { label: "Special requirements", value: "" },
+    ],
+  },
+  contact: {
+    ...common,
+    form: "contact",
+    name: 'Priya "P" Raman <script>alert(1)</script>',
+    email: "priya@example.com",
+    referrer: null,
+    utm: {},
+    sourcePage: "/contact",
+    fields: [
+      { label: "Name", value: 'Priya "P" Raman <script>alert(1)</script>' },
+      { label: "Event type", value: "Private Party" },
+      { label: "Event date and time", value: "Friday, July 2, 2027, 7:00 PM" },
+      {
+        label: "Message",
+        value:
+          "Backyard party in the hills, narrow street: Supercalifragilisticexpialidociousstreetnamewithnospacesatall.",
+      },
+    ],
+  },
+  application: {
+    ...common,
+    form: "application",
+    name: "Marco Alvarez",
+    email: "marco.alvarez@example.com",
+    referrer: null,
+    utm: {},
+    sourcePage: "/employment",
+    resumeUrl: "https://www.goldenkeyvalet.example/staff/leads/42/resume",
+    fields: [
+      { label: "Full name", value: "Marco Alvarez" },
+      { label: "Résumé", value: "marco-alvarez-resume.pdf" },
+      { label: "Brief message", value: "Three years parking cars at the Beverly Wilshire. Weekends and evenings." },
+    ],
+  },
+};
+
+export interface SampleEmail {
+  name: string;
+  email: RenderedEmail;
+}
+
+export function sampleEmails(): SampleEmail[] {
+  return [
+    ...(Object.keys(samples) as LeadForm[]).flatMap((form) => [
+      { name: `${form}-notification`, email: leadNotification(samples[form], ctx) },
+      { name: `${form}-confirmation`, email: leadConfirmation(samples[form], ctx) },
+    ]),
+    {
+      name: "newsletter-confirmation",
+      email: newsletterConfirmation(
+        { email: "reader@example.com", unsubscribeUrl: `${ctx.siteUrl}/newsletter/unsubscribe?token=3f9a1c` },
+        ctx,
+      ),
+    },
+  ];
+}
+
+export { samples };

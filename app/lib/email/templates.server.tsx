@@ -1,0 +1,415 @@
+/**
+ * E-mail templates of the lead pipeline: the notification to the company, the confirmation to the visitor and
+ * the newsletter confirmation. React components over the blocks of components.server.tsx, rendered to
+ * { subject, text, html }; the sender (outbox) sets the addresses and headers (reply-to = the visitor on
+ * notifications). `npm run emails` writes every one of them to email-previews/ to look at in a browser.
+ *
+ * Everything a visitor typed is untrusted: React escapes it in the HTML part, subjects and single-line values are
+ * stripped of line breaks and control characters, and only http(s) URLs ever become links.
+ */
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { leadFormWords } from "~/forms/registry.server";
+import type { LeadForm } from "~/lib/storage/schema";
+import {
+  Break,
+  Button,
+  Details,
+  EmailLayout,
+  Heading,
+  Link,
+  MultiLine,
+  Paragraph,
+  ReferenceBox,
+  type RenderedEmail,
+  renderEmail,
+  Strong,
+  Subheading,
+} from "./components.server";
+
+export type { RenderedEmail };
+
+export interface LeadEmailData {
+  /** Short human-readable reference, e.g. "GK-7F3K2Q". */
+  reference: string;
+  form: LeadForm;
+  /** ISO instant. */
+  receivedAt: string;
+  /** Visitor's full name. */
+  name: string;
+  email: string;
+  phone: string;
+  /** Every submitted field in form order, human-readable ("Guest count", "150"). */
+  fields: { label: string; value: string }[];
+  /** Path the form was sent from, e.g. "/book". */
+  sourcePage: string | null;
+  /** External referrer of the visit, full URL. */
+  referrer: string | null;
+  /** utm_source, utm_medium, … (may be empty). */
+  utm: Record<string, string>;
+  /** Absolute staff-only link to the résumé (applications only). */
+  resumeUrl: string | null;
+}
+
+export interface EmailContext {
+  /** Absolute, no trailing slash. */
+  siteUrl: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sanitising helpers
+
+/**
+ * One line of text safe for a header such as the subject: line breaks, C0/C1 control characters, Unicode line
+ * and paragraph separators and bidirectional overrides become spaces; runs of whitespace collapse.
+ */
+export function oneLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Multi-line text: line endings normalised to "\n", other control characters (except tab) removed. */
+function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/\p{Cc}/gu, (ch) => (ch === "\n" || ch === "\t" ? ch : ""));
+}
+
+function truncate(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
+}
+
+/** The URL if it is an absolute http(s) URL, otherwise null (javascript:, data:, relative, garbage). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed) || /[\s\p{Cc}]/u.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The absolute URL of a source page path on the site, or null when it is not a plain path. */
+function sourceUrl(sourcePage: string | null, siteUrl: string): string | null {
+  if (!sourcePage) return null;
+  const path = sourcePage.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
+  return safeHttpUrl(`${siteUrl.replace(/\/+$/, "")}${path}`);
+}
+
+/** A tel: URI from whatever the visitor typed, or null when there are too few digits to dial. */
+function telUri(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** A mailto: URI for a plain address, or null when the address has anything unusual in it. */
+function mailtoUri(email: string): string | null {
+  const address = email.trim();
+  return /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(address) ? `mailto:${address}` : null;
+}
+
+function firstName(name: string): string {
+  return oneLine(name).split(" ")[0] ?? "";
+}
+
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+}
+
+const LA_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Los_Angeles",
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Saturday, November 21, 2026, 3:04 PM PT" for an ISO instant, in Los Angeles time whatever the server's zone. */
+export function formatPacificTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return oneLine(iso);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    LA_FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} PT`;
+}
+
+const UTM_ORDER = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+
+/** UTM parameters, the standard five first in their usual order, then any others alphabetically. */
+function utmEntries(utm: Record<string, string>): [string, string][] {
+  const rank = (key: string) => {
+    const i = UTM_ORDER.indexOf(key);
+    return i === -1 ? UTM_ORDER.length : i;
+  };
+  return Object.entries(utm)
+    .filter(([key, value]) => oneLine(key) !== "" && typeof value === "string")
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** A link when the URL is http(s), otherwise the value as text. */
+function SafeLink({ url, label }: { url: string | null; label?: string }) {
+  const href = safeHttpUrl(url);
+  const shown = oneLine(label ?? url ?? "");
+  return href ? <Link href={href}>{shown}</Link> : shown;
+}
+
+/** The visitor's answers, as typed; an empty one as a dash. */
+const fieldRows = (fields: LeadEmailData["fields"]) =>
+  fields.map((f) => ({
+    label: oneLine(f.label),
+    value: f.value.trim() === "" ? "—" : <MultiLine value={multiLine(f.value)} />,
+  }));
+
+const companyTel = `tel:${site.phone.e164}`;
+const companyMailto = `mailto:${site.email}`;
+const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/** The small print of the e-mails to visitors: why they got it, and who we are. */
+function CompanyFooter({ why }: { why: ReactNode }) {
+  return (
+    <>
+      <Paragraph small>{why}</Paragraph>
+      <Paragraph small>
+        {site.legalName} · {addressLine}
+        <Break />
+        <Link href={companyTel} muted>
+          {site.phone.display}
+        </Link>{" "}
+        ·{" "}
+        <Link href={companyMailto} muted>
+          {site.email}
+        </Link>
+      </Paragraph>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lead notification (to the company)
+
+function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
+  const label = leadFormWords[lead.form].staff;
+  const reference = oneLine(lead.reference);
+  const name = oneLine(lead.name);
+  const email = oneLine(lead.email);
+  const phone = oneLine(lead.phone);
+  const received = formatPacificTime(lead.receivedAt);
+  const source = sourceUrl(lead.sourcePage, ctx.siteUrl);
+  const referrer = lead.referrer ? oneLine(lead.referrer) : "";
+  const utm = utmEntries(lead.utm);
+  const tel = telUri(lead.phone);
+  const mailto = mailtoUri(lead.email);
+  const resume = lead.resumeUrl ? oneLine(lead.resumeUrl) : "";
+  const who = name || "the visitor";
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={`${label} from ${who}, reference ${reference}, received ${received}.`}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={ctx.siteUrl} />
+          ).
+        </Paragraph>
+      }
+    >
+      <Heading>{`New ${label.toLowerCase()}`}</Heading>
+      <Paragraph>
+        Reference <Strong>{reference}</Strong>
+        <Break />
+        Received {received}
+        <Break />
+        Form: {label}
+      </Paragraph>
+      <Paragraph>
+        Reply to this e-mail to answer {who} directly: the reply goes to {email || "the visitor"}.
+      </Paragraph>
+      {tel ? <Button href={tel}>{`Call ${truncate(name || "the visitor", 40)}: ${truncate(phone, 30)}`}</Button> : null}
+      <Details
+        rows={[
+          { label: "Name", value: name || "—" },
+          { label: "Email", value: mailto ? <Link href={mailto}>{email}</Link> : email || "—" },
+          { label: "Phone", value: tel ? <Link href={tel}>{phone}</Link> : phone || "—" },
+        ]}
+      />
+      <Subheading>Submitted details</Subheading>
+      <Details rows={fieldRows(lead.fields)} />
+      {lead.form === "application" ? (
+        <>
+          <Subheading>Résumé</Subheading>
+          <Paragraph>
+            Résumé (staff only): {resume ? <SafeLink url={resume} label={resume} /> : "not available"}
+          </Paragraph>
+        </>
+      ) : null}
+      <Subheading>Where the lead came from</Subheading>
+      <Details
+        rows={[
+          {
+            label: "Source page",
+            value: source ? <SafeLink url={source} /> : lead.sourcePage ? oneLine(lead.sourcePage) : "unknown",
+          },
+          { label: "Referrer", value: referrer ? <SafeLink url={referrer} /> : "none" },
+          ...(utm.length > 0
+            ? utm.map(([k, v]) => ({ label: oneLine(k), value: oneLine(v) || "none" }))
+            : [{ label: "UTM parameters", value: "none" }]),
+        ]}
+      />
+    </EmailLayout>
+  );
+}
+
+export function leadNotification(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
+  const label = leadFormWords[lead.form].staff;
+  const name = oneLine(lead.name);
+  const who = truncate(name || oneLine(lead.email) || "(no name)", 80);
+  const subject = `New ${label.charAt(0).toLowerCase()}${label.slice(1)} ${oneLine(lead.reference)} — ${who}`;
+  return renderEmail(subject, <LeadNotification lead={lead} ctx={ctx} subject={subject} />);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lead confirmation (to the visitor)
+
+function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
+  const words = leadFormWords[lead.form];
+  const reference = oneLine(lead.reference);
+  const first = firstName(lead.name);
+  const isApplication = lead.form === "application";
+  const host = siteHost(ctx.siteUrl);
+  const replyEmail = isApplication ? site.careersEmail : site.email;
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={`Reference ${reference}. ${words.nextSteps}`}
+      footer={
+        <CompanyFooter
+          why={
+            <>
+              You received this e-mail because you submitted the {isApplication ? "job application" : words.visitor}{" "}
+              form on <SafeLink url={ctx.siteUrl} label={host} />. If that wasn't you, you can ignore this message.
+            </>
+          }
+        />
+      }
+    >
+      <Heading>{first ? `Hi ${first},` : "Hello,"}</Heading>
+      <Paragraph>
+        {isApplication
+          ? `Thank you for applying to ${site.name}. We received your job application.`
+          : `Thank you for contacting ${site.name}. We received your ${words.visitor}.`}
+      </Paragraph>
+      <ReferenceBox reference={reference} received={formatPacificTime(lead.receivedAt)} />
+      <Subheading>What happens next</Subheading>
+      <Paragraph>{words.nextSteps}</Paragraph>
+      <Subheading>{isApplication ? "Your application" : "Your request"}</Subheading>
+      <Details rows={fieldRows(lead.fields)} />
+      <Subheading>How to reach us</Subheading>
+      <Paragraph>
+        {isApplication ? "Questions about your application?" : "Questions or changes?"} Call{" "}
+        <Link href={companyTel}>{site.phone.display}</Link> or e-mail{" "}
+        <Link href={`mailto:${replyEmail}`}>{replyEmail}</Link>
+        {isApplication ? (
+          <>
+            {" "}
+            (or <Link href={companyMailto}>{site.email}</Link>)
+          </>
+        ) : null}
+        , and mention reference <Strong>{reference}</Strong>.
+      </Paragraph>
+      <Paragraph>— The {site.name} team</Paragraph>
+    </EmailLayout>
+  );
+}
+
+export function leadConfirmation(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
+  const subject = `We received your ${leadFormWords[lead.form].visitor} (${oneLine(lead.reference)})`;
+  return renderEmail(subject, <LeadConfirmation lead={lead} ctx={ctx} subject={subject} />);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Newsletter confirmation
+
+export interface NewsletterEmailData {
+  email: string;
+  unsubscribeUrl: string;
+}
+
+function NewsletterConfirmation({
+  data,
+  ctx,
+  subject,
+}: {
+  data: NewsletterEmailData;
+  ctx: EmailContext;
+  subject: string;
+}) {
+  const email = oneLine(data.email);
+  const unsubscribe = oneLine(data.unsubscribeUrl);
+  const unsubscribeHref = safeHttpUrl(unsubscribe);
+  const blogUrl = `${ctx.siteUrl.replace(/\/+$/, "")}/blog`;
+  return (
+    <EmailLayout
+      title={subject}
+      preheader="New articles and seasonal planning reminders, about once a month. Unsubscribe anytime."
+      footer={
+        <CompanyFooter
+          why={
+            <>
+              You received this e-mail because {email} was entered in the newsletter box on {siteHost(ctx.siteUrl)}. If
+              that wasn't you,{" "}
+              {unsubscribeHref ? (
+                <Link href={unsubscribeHref}>unsubscribe here</Link>
+              ) : (
+                "use the unsubscribe link above"
+              )}
+              .
+            </>
+          }
+        />
+      }
+    >
+      <Heading>You're subscribed!</Heading>
+      <Paragraph>
+        Thanks for signing up for the {site.name} blog newsletter. Your address {email} is now on the list.
+      </Paragraph>
+      <Paragraph>
+        You'll get our new articles and seasonal planning reminders (wedding season, the holidays and other busy dates),
+        about once a month.
+      </Paragraph>
+      <Paragraph>
+        Read the blog: <SafeLink url={blogUrl} />
+      </Paragraph>
+      <Subheading>Changed your mind?</Subheading>
+      <Paragraph>You can unsubscribe at any time:</Paragraph>
+      {unsubscribeHref ? (
+        <>
+          <Button href={unsubscribeHref}>Unsubscribe</Button>
+          <Paragraph small>
+            Or open this link: <Link href={unsubscribeHref}>{unsubscribeHref}</Link>
+          </Paragraph>
+        </>
+      ) : (
+        <Paragraph>Unsubscribe: {unsubscribe}</Paragraph>
+      )}
+    </EmailLayout>
+  );
+}
+
+export function newsletterConfirmation(data: NewsletterEmailData, ctx: EmailContext): RenderedEmail {
+  const subject = `You're subscribed to the ${site.name} newsletter`;
+  return renderEmail(subject, <NewsletterConfirmation data={data} ctx={ctx} subject={subject} />);
+}

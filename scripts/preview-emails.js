@@ -1,0 +1,29 @@
+// @ts-check
+// `npm run emails`: every e-mail the site sends, rendered from sample data into email-previews/, with an index
+// to open in a browser (HTML and plain-text part side by side).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createServer } from "vite";
+
+const out = path.resolve("email-previews");
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
+try {
+  const { sampleEmails } = await vite.ssrLoadModule("/app/lib/email/samples.server.ts");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out);
+  /** @type {string[]} */
+  const rows = [];
+  for (const { name, email } of sampleEmails()) {
+    writeFileSync(path.join(out, `${name}.html`), email.html);
+    writeFileSync(path.join(out, `${name}.txt`), email.text);
+    const subject = email.subject.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+    rows.push(`<li><a href="${name}.html">${name}</a> (<a href="${name}.txt">text</a>): ${subject}</li>`);
+  }
+  writeFileSync(
+    path.join(out, "index.html"),
+    `<!DOCTYPE html><meta charset="utf-8"><title>E-mail previews</title><h1>E-mail previews</h1><ul>${rows.join("")}</ul>`,
+  );
+  console.log(`${rows.length} e-mails written to ${path.relative(process.cwd(), out)}/ (open index.html)`);
+} finally {
+  await vite.close();
+}
