@@ -5,7 +5,7 @@ import { subscribe } from "~/lib/newsletter.server";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { passwordMatches } from "./auth.server";
 import { replyDue } from "./inbox";
-import { csvCell, getLead, inboxCsv, listInbox, parseFilter, setNote, setStatus } from "./inbox.server";
+import { csvCell, getLead, inboxCsvStream, listInbox, parseFilter, setNote, setStatus } from "./inbox.server";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
@@ -13,31 +13,6 @@ describe("CSV export", () => {
     for (const start of ["+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvCell('Ana, "the planner"')).toBe(`"Ana, ""the planner"""`);
     expect(csvCell(null)).toBe(`""`);
-  });
-
-  it("is UTF-8 with a byte-order mark and keeps accents", () => {
-    const csv = inboxCsv([
-      {
-        kind: "lead",
-        id: 1,
-        reference: "GK-ABCDEF",
-        form: "booking",
-        status: "new",
-        name: "José Núñez",
-        email: "jose@example.com",
-        phone: "+1 310 555 0100",
-        createdAt: "2026-07-04T19:30:00.000Z",
-        sourcePage: "/book",
-        referrer: null,
-        utm: { utm_source: "google" },
-        details: [{ label: "Venue name", value: "=cmd|' /C calc'!A0" }],
-      },
-    ]);
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv).toContain("José Núñez");
-    expect(csv).toContain(`"'+1 310 555 0100"`);
-    expect(csv).toContain("Venue name: =cmd");
-    expect(csv).toContain("Jul 4, 2026, 12:30");
   });
 });
 
@@ -152,6 +127,75 @@ for (const database of databases) {
       expect(second.rows).toHaveLength(7);
       expect(first.pages).toBe(2);
       expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(32);
+    });
+
+    it("pages through leads and sign-ups together, in the database's order", async () => {
+      const { total, pages } = await list("");
+      const paged = [];
+      for (let page = 1; page <= pages; page++) paged.push(...(await list(`page=${page}`)).rows);
+      expect(paged).toHaveLength(total);
+      expect(new Set(paged.map((r) => `${r.kind}-${r.id}`)).size).toBe(total);
+      const times = paged.map((r) => r.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect((await list(`page=${pages + 1}`)).rows).toEqual([]);
+    });
+
+    it("exports every matching row as CSV, streamed in batches, with no gap or repeat where times tie", async () => {
+      // Leads and sign-ups received at the same instant, across several batches of three.
+      const tie = new Date("2026-01-01T00:00:00.000Z");
+      for (let i = 0; i < 5; i++) {
+        await recordLead(
+          storage.db,
+          lead("booking", `José Núñez ${i}`, `tie${i}@example.com`, "+1 310 555 0100"),
+          mail,
+          tie,
+        );
+      }
+      for (let i = 0; i < 4; i++) {
+        await subscribe(storage.db, {
+          email: `tie-reader${i}@example.com`,
+          sourcePage: "/blog",
+          spamReason: null,
+          siteUrl: mail.siteUrl,
+        });
+      }
+      await storage.db
+        .updateTable("subscribers")
+        .set({ created_at: tie.toISOString() })
+        .where("email", "like", "tie-reader%")
+        .execute();
+      const { total, pages } = await list("");
+      const paged = [];
+      for (let page = 1; page <= pages; page++) paged.push(...(await list(`page=${page}`)).rows.map((r) => r.email));
+
+      const bytes = new Uint8Array(
+        await new Response(inboxCsvStream(storage.db, parseFilter(new URLSearchParams()), 3)).arrayBuffer(),
+      );
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark Excel needs
+      const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+      const lines = csv.slice(1).trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^"Reference","Received \(Los Angeles\)"/);
+      const emails = lines.slice(1).map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)][5]?.[1]);
+      expect(emails).toHaveLength(total);
+      expect(emails).toEqual(paged);
+      expect(csv).toContain("José Núñez 4");
+      expect(csv).toContain(`"'+1 310 555 0100"`);
+
+      const ties = await new Response(inboxCsvStream(storage.db, parseFilter(new URLSearchParams("q=tie")), 2)).text();
+      expect(ties.trimEnd().split("\r\n")).toHaveLength(1 + 9);
+    });
+
+    it("fails the export, rather than ending it short, when the database fails midway", async () => {
+      let reads = 0;
+      const failing = new Proxy(storage.db, {
+        get(target, key) {
+          if (key === "selectFrom" && ++reads > 4) throw new Error("connection lost");
+          const member = Reflect.get(target, key);
+          return typeof member === "function" ? member.bind(target) : member;
+        },
+      });
+      const reading = new Response(inboxCsvStream(failing, parseFilter(new URLSearchParams()), 2)).text();
+      await expect(reading).rejects.toThrow();
     });
   });
 }

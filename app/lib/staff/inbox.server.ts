@@ -1,25 +1,14 @@
-import type { Kysely } from "kysely";
-import { applicationFields } from "~/forms/application";
-import { bookingFields } from "~/forms/booking";
-import { contactQuoteFields } from "~/forms/contact-quote";
-import type { FieldSpec } from "~/forms/fields";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { humanValue } from "~/forms/format";
-import { quoteFields } from "~/forms/quote";
+import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
-import { type Database, type Lead, type LeadForm, type LeadStatus, leadStatuses } from "~/lib/storage/schema";
+import { type Database, type Lead, type LeadStatus, leadStatuses, type SubscriberTable } from "~/lib/storage/schema";
 import { type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
 
 /*
  * The staff inbox's reads and writes. Newsletter sign-ups live in their own table but are listed alongside
  * leads (form "newsletter"), so staff see everything that came in through the site in one place.
  */
-
-export const fieldsOf: Record<LeadForm, FieldSpec[]> = {
-  booking: bookingFields,
-  contact: contactQuoteFields,
-  quote: quoteFields,
-  application: applicationFields,
-};
 
 export interface InboxFilter {
   form?: InboxForm;
@@ -49,7 +38,7 @@ const plain = (q: string) => q.toLowerCase().replace(/[\\%_]/g, "");
 /** The submitted fields, labelled and formatted, without the contact details every lead has anyway. */
 function detailsOf(lead: Pick<Lead, "form" | "fields">): { label: string; value: string }[] {
   const values = JSON.parse(lead.fields) as Record<string, string | number>;
-  return fieldsOf[lead.form].flatMap((spec) =>
+  return formRegistry[lead.form].fields.flatMap((spec) =>
     values[spec.name] === undefined || ["email", "phone"].includes(spec.type)
       ? []
       : [{ label: spec.label, value: humanValue(spec, values[spec.name]) }],
@@ -105,18 +94,90 @@ const toRow = (lead: Lead): InboxRow => ({
   details: detailsOf(lead),
 });
 
-/** Newest first, filtered, one page (or every row, for the CSV export). */
-export async function listInbox(db: Kysely<Database>, filter: InboxFilter, all = false) {
+type Subscriber = Selectable<SubscriberTable>;
+
+const subscriberRow = (s: Subscriber): InboxRow => ({
+  kind: "subscriber",
+  id: s.id,
+  reference: null,
+  form: "newsletter",
+  status: s.unsubscribed_at ? "unsubscribed" : "subscribed",
+  name: "",
+  email: s.email,
+  phone: "",
+  createdAt: s.created_at,
+  sourcePage: s.source_page,
+  referrer: null,
+  utm: {},
+  details: s.spam_reason ? [{ label: "Held as spam", value: s.spam_reason }] : [],
+});
+
+/** Where a row stands in the inbox's order: newest first, then the higher id, then leads before sign-ups. */
+interface InboxKey {
+  kind: InboxRow["kind"];
+  id: number;
+  created_at: string;
+}
+
+/**
+ * One stretch of the filtered inbox, in order, read in the database: the keys of both tables' rows as one
+ * UNION ALL, sorted and cut there, then the rows of that stretch. `after` continues past a row (keyset, for the
+ * export); `offset` skips rows (for pages).
+ */
+async function inboxSlice(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  { limit, offset = 0, after }: { limit: number; offset?: number; after?: InboxKey },
+): Promise<InboxRow[]> {
+  const leadKeys = leadQuery(db, filter).select([sql<InboxKey["kind"]>`'lead'`.as("kind"), "id", "created_at"]);
+  const subscriberKeys = subscriberQuery(db, filter).select([
+    sql<InboxKey["kind"]>`'subscriber'`.as("kind"),
+    "id",
+    "created_at",
+  ]);
+  const keys =
+    filter.form === "newsletter"
+      ? subscriberKeys
+      : filter.form === undefined
+        ? leadKeys.unionAll(subscriberKeys)
+        : leadKeys;
+  let query = db.selectFrom(keys.as("k")).selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.created_at),
+        eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
+        eb.and([eb("created_at", "=", after.created_at), eb("id", "=", after.id), eb("kind", ">", after.kind)]),
+      ]),
+    );
+  }
+  const slice = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .orderBy("kind", "asc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const ids = (kind: InboxKey["kind"]) => slice.filter((k) => k.kind === kind).map((k) => Number(k.id));
+  const [leads, subscribers] = await Promise.all([
+    ids("lead").length ? db.selectFrom("leads").selectAll().where("id", "in", ids("lead")).execute() : [],
+    ids("subscriber").length
+      ? db.selectFrom("subscribers").selectAll().where("id", "in", ids("subscriber")).execute()
+      : [],
+  ]);
+  const rows = new Map<string, InboxRow>([
+    ...leads.map((l) => [`lead-${l.id}`, toRow(l)] as const),
+    ...subscribers.map((s) => [`subscriber-${s.id}`, subscriberRow(s)] as const),
+  ]);
+  return slice.flatMap((k) => rows.get(`${k.kind}-${k.id}`) ?? []);
+}
+
+/** Newest first, filtered, one page, with the count of every matching row. */
+export async function listInbox(db: Kysely<Database>, filter: InboxFilter) {
   const includeLeads = filter.form !== "newsletter";
   const includeSubscribers = filter.form === undefined || filter.form === "newsletter";
-  const limit = all ? 100_000 : filter.page * PAGE_SIZE;
-  const [leads, subscribers, leadCount, subscriberCount] = await Promise.all([
-    includeLeads
-      ? leadQuery(db, filter).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute()
-      : [],
-    includeSubscribers
-      ? subscriberQuery(db, filter).selectAll().orderBy("created_at", "desc").limit(limit).execute()
-      : [],
+  const [rows, leadCount, subscriberCount] = await Promise.all([
+    inboxSlice(db, filter, { limit: PAGE_SIZE, offset: (filter.page - 1) * PAGE_SIZE }),
     includeLeads
       ? leadQuery(db, filter)
           .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -128,32 +189,20 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter, all =
           .executeTakeFirstOrThrow()
       : { n: 0 },
   ]);
-  const rows: InboxRow[] = [
-    ...leads.map(toRow),
-    ...subscribers.map(
-      (s): InboxRow => ({
-        kind: "subscriber",
-        id: s.id,
-        reference: null,
-        form: "newsletter",
-        status: s.unsubscribed_at ? "unsubscribed" : "subscribed",
-        name: "",
-        email: s.email,
-        phone: "",
-        createdAt: s.created_at,
-        sourcePage: s.source_page,
-        referrer: null,
-        utm: {},
-        details: s.spam_reason ? [{ label: "Held as spam", value: s.spam_reason }] : [],
-      }),
-    ),
-  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
   const total = Number(leadCount.n) + Number(subscriberCount.n);
-  return {
-    rows: all ? rows : rows.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE),
-    total,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-  };
+  return { rows, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+/** Every matching row, newest first, in batches: memory stays flat however many rows there are. */
+export async function* inboxRows(db: Kysely<Database>, filter: InboxFilter, batchSize = 500) {
+  let after: InboxKey | undefined;
+  for (;;) {
+    const batch = await inboxSlice(db, filter, { limit: batchSize, after });
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1] as InboxRow;
+    after = { kind: last.kind, id: last.id, created_at: last.createdAt };
+  }
 }
 
 export async function getLead(db: Kysely<Database>, id: number) {
@@ -187,39 +236,64 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** UTF-8 with a byte-order mark, so Excel reads accents right. */
-export function inboxCsv(rows: InboxRow[]): string {
-  const header = [
-    "Reference",
-    "Received (Los Angeles)",
-    "Form",
-    "Status",
-    "Name",
-    "Email",
-    "Phone",
-    "Details",
-    "Source page",
-    "Referrer",
-    "UTM",
-  ];
-  const lines = rows.map((r) =>
-    [
-      r.reference,
-      losAngelesTime(r.createdAt),
-      inboxNames[r.form],
-      r.status,
-      r.name,
-      r.email,
-      r.phone,
-      r.details.map((d) => `${d.label}: ${d.value}`).join("; "),
-      r.sourcePage,
-      r.referrer,
-      Object.entries(r.utm)
-        .map(([k, v]) => `${k}=${v}`)
-        .join("; "),
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `\ufeff${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+const csvHeader = [
+  "Reference",
+  "Received (Los Angeles)",
+  "Form",
+  "Status",
+  "Name",
+  "Email",
+  "Phone",
+  "Details",
+  "Source page",
+  "Referrer",
+  "UTM",
+];
+
+const csvLine = (r: InboxRow) =>
+  [
+    r.reference,
+    losAngelesTime(r.createdAt),
+    inboxNames[r.form],
+    r.status,
+    r.name,
+    r.email,
+    r.phone,
+    r.details.map((d) => `${d.label}: ${d.value}`).join("; "),
+    r.sourcePage,
+    r.referrer,
+    Object.entries(r.utm)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; "),
+  ]
+    .map(csvCell)
+    .join(",");
+
+/**
+ * The filtered inbox as CSV, streamed batch by batch: UTF-8 with a byte-order mark, so Excel reads accents
+ * right. A database failure midway errors the stream, so the download fails instead of ending short.
+ */
+export function inboxCsvStream(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  batchSize?: number,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = inboxRows(db, filter, batchSize);
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\ufeff${csvHeader.map(csvCell).join(",")}\r\n`));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(`${next.value.map(csvLine).join("\r\n")}\r\n`));
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
 }
