@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
-    globalSetup: ["tests/e2e/global-setup.ts"],
+    globalSetup: ["tests/support/postgres-notice.ts", "tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

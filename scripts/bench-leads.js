@@ -3,7 +3,7 @@
 // Every request is a valid booking from its own address with its own rendered-form token, older than the
 // minimum fill time, so each one stores a lead and two outbox rows (durably: WAL, synchronous=FULL).
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -87,4 +87,6 @@ try {
   if (result.non2xx || result.errors) process.exitCode = 1;
 } finally {
   server.kill("SIGTERM");
+  if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -18,8 +18,10 @@ const KILL_AFTER = 40;
 const sites: RunningSite[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 
+const dataDirs: string[] = [];
 afterAll(async () => {
   for (const s of sites) await s.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   await smtp?.stop();
 });
 
@@ -28,6 +30,7 @@ describe("durability", () => {
     smtp = await startSmtp();
     await smtp.stop(); // the mail server is down while leads arrive
     const dataDir = mkdtempSync(path.join(tmpdir(), "valet-durable-"));
+    dataDirs.push(dataDir);
     const env = { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@valet.example" };
     const first = await startSite(env, dataDir);
     sites.push(first);

@@ -267,6 +267,7 @@ describe("form states", () => {
     await page.getByRole("heading", { name: "Quote Request Received" }).waitFor();
     const reference = (await page.getByTestId("reference").textContent()) ?? "";
     await waitForMail(reference, 2);
+    expect(posts).toHaveLength(1);
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
     await page.context().close();
   });

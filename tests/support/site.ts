@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -63,9 +63,11 @@ export async function startSite(
     dataDir: dir,
     process: child,
     output,
+    /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
