@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Reads like the route table of the spec (§2), plus the targets DESIGN.md §1 gives its dangling links.
+// The public pages (docs/product.md, "Pages") and the staff area.
 export default [
   // The public site: its header and footer, and the spec's 404 for any unknown path.
   layout("layouts/site.tsx", [

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: builds the production site, serves it on a free local port, then measures every route of the
 // sitemap with Lighthouse (mobile preset, median of several runs) and with Chromium (gzip bytes loaded per type),
-// prints both tables, writes bench-results/bench.json and exits non-zero when a bar of DESIGN.md §4 is missed.
+// prints both tables, writes bench-results/bench.json and exits non-zero when a bar of docs/quality-bars.md is missed.
 // BENCH_RUNS=n changes the Lighthouse runs per route (default 3); BENCH_ROUTES=/,/faq restricts the routes.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -30,7 +30,7 @@ const onlyRoutes = (process.env.BENCH_ROUTES ?? "")
   .map((r) => r.trim())
   .filter(Boolean);
 
-/** Bars of DESIGN.md §4. */
+/** The bars of docs/quality-bars.md. */
 const bars = {
   score: 100,
   lcpMs: 1000,
@@ -532,8 +532,8 @@ async function main() {
   );
   console.log(
     misses.length
-      ? `\n${misses.length} bar(s) of DESIGN.md §4 missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`
-      : "\nEvery bar of DESIGN.md §4 checked here is met.",
+      ? `\n${misses.length} bar(s) of docs/quality-bars.md missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`
+      : "\nEvery bar of docs/quality-bars.md checked here is met.",
   );
   if (server.restarts()) {
     console.log(

@@ -1,6 +1,6 @@
 /**
  * Privacy Policy and Terms of Service. The privacy policy describes what the site really collects
- * (DESIGN.md §1 "Forms deliver"): lead and application forms, newsletter sign-ups, the page, referrer
+ * (docs/product.md, "Forms and what they promise"): lead and application forms, newsletter sign-ups, the page, referrer
  * and campaign parameters of a request, and the IP address for rate limiting and spam defense.
  */
 import { site } from "../config/site";

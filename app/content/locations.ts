@@ -1,7 +1,7 @@
 /**
  * City pages under /locations/{slug}. One shared template renders every city; the data differs city by city
  * (landmarks, venues, local logistics), so no two pages read as the same text with the name swapped.
- * The first eleven entries are the header's Locations list, in the header's order (spec §2).
+ * The first eleven entries are the header's Locations list, in the header's order.
  */
 import { site } from "../config/site";
 import type { Location } from "./types";

@@ -20,7 +20,7 @@ export const resume = z.pipe(
   ),
 );
 
-/** Careers application (spec §3, §5). */
+/** Careers application. */
 export const applicationSchema = z.object({
   fullName: requiredText("Full name is required"),
   phone,

@@ -13,7 +13,7 @@ import {
 
 export const serviceTypes = ["Wedding", "Corporate", "Private Party", "Charity", "Hotel", "Holiday", "Other"] as const;
 
-/** Book Now (spec §3, §5). */
+/** Book Now. */
 export const bookingSchema = z.object({
   ...visitorSchema,
   serviceType: choice(serviceTypes, "Service type is required"),

@@ -11,7 +11,7 @@ export const contactEventTypes = [
   "Other",
 ] as const;
 
-/** The Contact page's "Request a Quote" form (spec §3, §5). */
+/** The Contact page's "Request a Quote" form. */
 export const contactQuoteSchema = z.object({
   name: requiredText("Name is required"),
   email,

@@ -17,7 +17,7 @@ export const requiredText = (message: string, max = TEXT_MAX) =>
 export const optionalText = (max = LONG_TEXT_MAX) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
 
-// Non-space text, an at sign, non-space text, a dot, non-space text (spec §5, the stricter of its two patterns).
+// Non-space text, an at sign, non-space text, a dot, non-space text (the stricter of the brief's two patterns, docs/product.md).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = z
   .string({ error: "Email is required" })

@@ -22,7 +22,7 @@ const inDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-describe("the spec's messages (§5)", () => {
+describe("the validation messages", () => {
   it("Book Now", () => {
     expect(errors(bookingSchema, { specialRequirements: "" })).toEqual({
       firstName: "First name is required",

@@ -13,7 +13,7 @@ import {
 
 export const quoteEventTypes = ["Wedding", "Restaurant", "Hotel", "Private Party", "Corporate", "Other"] as const;
 
-/** The Quote page form (spec §3, §5). */
+/** The Quote page form. */
 export const quoteSchema = z.object({
   ...visitorSchema,
   eventType: choice(quoteEventTypes, "Event type is required"),

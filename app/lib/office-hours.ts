@@ -41,7 +41,7 @@ function fixed(name: string, y: number, m: number, d: number): Holiday {
   return { name, date: iso(y, m, d), observed: observedDate(y, m, d) };
 }
 
-/** The office's holiday closures of spec §9 for one year, with US federal observance rules. */
+/** The office's holiday closures (docs/product.md) for one year, with US federal observance rules. */
 export function holidays(year: number): Holiday[] {
   const floating = (name: string, m: number, day: number, n: number): Holiday => {
     const date = iso(year, m, nthWeekday(year, m, day, n));

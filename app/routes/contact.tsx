@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const result = await leadAction(args, contactQuoteForm);
-  // Without JavaScript the browser follows this header back to an empty form after the thank-you (spec §4).
+  // Without JavaScript the browser follows this header back to an empty form after the thank-you.
   return "reference" in result
     ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact?again=1#contact-form` } })
     : result;
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-/** How long the thank-you panel stays before the form returns, cleared (spec §9). */
+/** How long the thank-you panel stays before the form returns, cleared. */
 const THANK_YOU_MS = 3000;
 
 function ContactThankYou({ reference }: { reference: string }) {

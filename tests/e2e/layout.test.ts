@@ -50,7 +50,7 @@ describe("header dropdowns on desktop", () => {
     await page.context().close();
   });
 
-  it("show the Hours of spec §2 with the Pacific equivalent", async () => {
+  it("show the office hours with the Pacific equivalent", async () => {
     const { page } = await open(browser, "/");
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();

@@ -93,7 +93,7 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
 }
 
 /**
- * A lead form over its definition. Validation runs on submit, then on every change (spec §4), with the same
+ * A lead form over its definition. Validation runs on submit, then on every change (docs/product.md), with the same
  * schema the server uses; without JavaScript the server answers with the same messages and the typed values.
  */
 export function LeadForm({

@@ -17,7 +17,7 @@ export function PageHero({
   actions?: ReactNode;
   /** Artwork behind the hero (a <SceneArt>), passed in so pages without it do not ship it. */
   art?: ReactNode;
-  /** City pages: at least 70% of the viewport height (spec §9). */
+  /** City pages: at least 70% of the viewport height (docs/product.md). */
   tall?: boolean;
   children?: ReactNode;
 }) {
