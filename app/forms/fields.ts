@@ -17,8 +17,13 @@ export const requiredText = (message: string, max = TEXT_MAX) =>
 export const optionalText = (max = LONG_TEXT_MAX) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
 
-// Non-space text, an at sign, non-space text, a dot, non-space text (the stricter of the brief's two patterns, docs/product.md).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain `local@domain.tld` address and nothing else: no display name (`<postmaster>probe@…`), no comments, no
+ * query part (`victim@x?cc=…`), no quoted local part. The local part takes the characters real mailboxes use; the
+ * domain is dot-separated labels of letters, digits and inner hyphens, ending in a letters-only top-level label.
+ */
+export const EMAIL =
+  /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const email = z
   .string({ error: "Email is required" })
   .check(

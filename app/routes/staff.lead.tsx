@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
+import { mailtoHref } from "~/lib/email-address";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeExists } from "~/lib/leads/resume.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -102,10 +103,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
           <dl className="mt-2">
             <Row label="Received">{losAngelesTime(row.createdAt)} (Los Angeles)</Row>
             <Row label="Email">
-              <a
-                href={`mailto:${row.email}?subject=${encodeURIComponent(`Your request ${row.reference}`)}`}
-                className="underline"
-              >
+              <a href={mailtoHref(row.email, { subject: `Your request ${row.reference}` })} className="underline">
                 {row.email}
               </a>
             </Row>

@@ -34,10 +34,10 @@ const samples: Record<LeadForm, LeadEmailData> = {
     fields: [
       { label: "First name", value: "Amelia" },
       { label: "Last name", value: "Hart" },
-      { label: "Service type", value: "Wedding" },
-      { label: "Guest count", value: "180" },
-      { label: "Event date", value: "Saturday, June 19, 2027" },
-      { label: "Event time", value: "4:30 PM" },
+      { label: "Service type", value: "Wedding", chosen: true },
+      { label: "Guest count", value: "180", chosen: true },
+      { label: "Event date", value: "Saturday, June 19, 2027", chosen: true },
+      { label: "Event time", value: "4:30 PM", chosen: true },
       { label: "Venue name", value: "The Rose Garden Estate" },
       { label: "Venue address", value: "2200 Hillcrest Rd, Beverly Hills, CA 90210" },
       {
@@ -55,10 +55,10 @@ const samples: Record<LeadForm, LeadEmailData> = {
     fields: [
       { label: "First name", value: "Daniel" },
       { label: "Last name", value: "Okafor" },
-      { label: "Event type", value: "Corporate" },
-      { label: "Guest count", value: "450" },
-      { label: "Event date", value: "Thursday, September 9, 2027" },
-      { label: "Event time", value: "6:00 PM" },
+      { label: "Event type", value: "Corporate", chosen: true },
+      { label: "Guest count", value: "450", chosen: true },
+      { label: "Event date", value: "Thursday, September 9, 2027", chosen: true },
+      { label: "Event time", value: "6:00 PM", chosen: true },
       { label: "Event location", value: "Pacific Design Center, West Hollywood" },
       { label: "Special requirements", value: "" },
     ],
@@ -73,8 +73,8 @@ const samples: Record<LeadForm, LeadEmailData> = {
     sourcePage: "/contact",
     fields: [
       { label: "Name", value: 'Priya "P" Raman <script>alert(1)</script>' },
-      { label: "Event type", value: "Private Party" },
-      { label: "Event date and time", value: "Friday, July 2, 2027, 7:00 PM" },
+      { label: "Event type", value: "Private Party", chosen: true },
+      { label: "Event date and time", value: "Friday, July 2, 2027, 7:00 PM", chosen: true },
       {
         label: "Message",
         value:

@@ -25,7 +25,7 @@ function lead(overrides: Partial<LeadEmailData> = {}): LeadEmailData {
     fields: [
       { label: "First name", value: "Jane" },
       { label: "Last name", value: "Doe" },
-      { label: "Guest count", value: "150" },
+      { label: "Guest count", value: "150", chosen: true },
       { label: "Special requirements", value: "Two ramps\nValet at the north gate" },
     ],
     sourcePage: "/book",
@@ -76,23 +76,30 @@ describe("hostile input", () => {
     sourcePage: `/book?x=${IMG}`,
   });
 
-  for (const [what, render] of [
-    ["notification", leadNotification],
-    ["confirmation", leadConfirmation],
-  ] as const) {
-    it(`never puts markup from the visitor unescaped into the ${what} html`, () => {
-      const { html, text } = render(hostile, ctx);
-      expect(html).not.toContain(SCRIPT);
-      expect(html).not.toContain("<img");
-      expect(html).not.toContain(IMG);
-      expect(html).not.toMatch(/<script/i);
-      expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-      expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
-      // The text part shows what was typed, verbatim.
-      expect(text).toContain(SCRIPT);
-      expect(text).toContain(IMG);
-    });
-  }
+  it("never puts markup from the visitor unescaped into the notification html", () => {
+    const { html, text } = leadNotification(hostile, ctx);
+    expect(html).not.toContain(SCRIPT);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain(IMG);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+    // The text part shows what was typed, verbatim.
+    expect(text).toContain(SCRIPT);
+    expect(text).toContain(IMG);
+  });
+
+  it("keeps the visitor's typing out of the confirmation, even values marked as chosen are escaped", () => {
+    const chosenHostile = lead({ ...hostile, fields: [{ label: "Service type", value: SCRIPT, chosen: true }] });
+    const { html } = leadConfirmation(chosenHostile, ctx);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    const plain = leadConfirmation(hostile, ctx);
+    for (const part of [plain.html, plain.text, plain.subject]) {
+      expect(part).not.toContain("alert(1)");
+      expect(part).not.toContain("evil.example");
+    }
+  });
 
   it("keeps the subject on one line even when the name contains line breaks and control characters", () => {
     const evil = lead({ name: "Jane\r\nBcc: victim@example.com\n\u0000Doe\u2028X" });
@@ -169,7 +176,7 @@ describe("lead notification", () => {
 });
 
 describe("lead confirmation", () => {
-  it("greets by first name and has the reference in subject and both parts", () => {
+  it("has the reference in subject and both parts, and greets without repeating the name", () => {
     for (const data of [lead(), application()]) {
       for (const mail of [leadConfirmation(data, ctx), leadNotification(data, ctx)]) {
         expect(mail.subject).toContain("GK-7F3K2Q");
@@ -179,8 +186,8 @@ describe("lead confirmation", () => {
     }
     const { subject, text, html } = leadConfirmation(lead(), ctx);
     expect(subject).toBe("We received your booking request (GK-7F3K2Q)");
-    expect(text.startsWith("Hi Jane,")).toBe(true);
-    expect(html).toContain("Hi Jane,");
+    expect(text.startsWith("Hello,")).toBe(true);
+    expect(html).not.toContain("Jane");
   });
 
   it("promises 24 hours for requests and 48 hours for job applications", () => {
@@ -208,7 +215,7 @@ describe("lead confirmation", () => {
   it("summarises the fields, says how to reach the company and why the mail was sent", () => {
     const { text, html } = leadConfirmation(lead(), ctx);
     expect(text).toContain("Guest count: 150");
-    expect(html).toContain("Two ramps<br/>Valet at the north gate");
+    expect(html).toContain("Guest count");
     for (const part of [text, html]) {
       expect(part).toContain(site.phone.display);
       expect(part).toContain(site.email);
@@ -216,6 +223,27 @@ describe("lead confirmation", () => {
     }
     expect(html).toContain(`href="tel:${site.phone.e164}"`);
     expect(html).toContain(`href="mailto:${site.email}"`);
+  });
+
+  it("relays nothing a spammer could type: no name, no message, no link", () => {
+    const spam = lead({
+      name: "Cheap pills https://spam.example/buy",
+      fields: [
+        { label: "First name", value: "Visit https://spam.example" },
+        { label: "Service type", value: "Wedding", chosen: true },
+        { label: "Special requirements", value: "Win big at https://spam.example/win <a href=x>now</a>" },
+      ],
+    });
+    const { subject, text, html } = leadConfirmation(spam, ctx);
+    for (const part of [subject, text, html]) {
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Cheap pills");
+      expect(part).not.toContain("Win big");
+    }
+    expect(text).toContain("Service type: Wedding");
+    const notification = leadNotification(spam, ctx);
+    expect(notification.text).toContain("Win big at https://spam.example/win");
+    expect(notification.text).toContain("Cheap pills https://spam.example/buy");
   });
 
   it("never shows the visitor the staff-only résumé link or the tracking data", () => {
@@ -313,8 +341,12 @@ describe("the plain-text part, rendered from the same components", () => {
       expect(own).not.toMatch(/<\/?[a-z][^>]*>/i);
       expect(own).not.toMatch(/&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);
       const form = name.split("-")[0] as keyof typeof samples;
+      // The confirmation repeats only what the visitor chose from lists; the notification everything.
+      const confirmation = name.endsWith("-confirmation");
       for (const field of samples[form]?.fields ?? []) {
-        expect(email.text).toContain(`${field.label}: ${field.value || "—"}`);
+        const line = `${field.label}: ${field.value || "—"}`;
+        if (!confirmation || field.chosen) expect(email.text).toContain(line);
+        else expect(email.text).not.toContain(line);
       }
       const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
       expect(hrefs.length).toBeGreaterThan(0);

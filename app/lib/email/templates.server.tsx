@@ -5,11 +5,15 @@
  * notifications). `npm run emails` writes every one of them to email-previews/ to look at in a browser.
  *
  * Everything a visitor typed is untrusted: React escapes it in the HTML part, subjects and single-line values are
- * stripped of line breaks and control characters, and only http(s) URLs ever become links.
+ * stripped of line breaks and control characters, and only http(s) URLs ever become links. The confirmation goes
+ * to whatever address was typed, so it carries only fixed company text, the reference and values chosen from
+ * lists: never the name, a message or a link someone typed, which would make the form a spam relay.
  */
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
+import { EMAIL } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
+import { mailtoHref } from "~/lib/email-address";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
   Break,
@@ -39,8 +43,11 @@ export interface LeadEmailData {
   name: string;
   email: string;
   phone: string;
-  /** Every submitted field in form order, human-readable ("Guest count", "150"). */
-  fields: { label: string; value: string }[];
+  /**
+   * Every submitted field in form order, human-readable ("Guest count", "150"); `chosen` marks a value picked from
+   * a list or a date, time or number input, never free text: only those go back to the visitor.
+   */
+  fields: { label: string; value: string; chosen?: boolean }[];
   /** Path the form was sent from, e.g. "/book". */
   sourcePage: string | null;
   /** External referrer of the visit, full URL. */
@@ -112,12 +119,7 @@ function telUri(phone: string): string | null {
 
 /** A mailto: URI for a plain address, or null when the address has anything unusual in it. */
 function mailtoUri(email: string): string | null {
-  const address = email.trim();
-  return /^[A-Za-z0-9.!#$%&*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(address) ? `mailto:${address}` : null;
-}
-
-function firstName(name: string): string {
-  return oneLine(name).split(" ")[0] ?? "";
+  return EMAIL.test(email.trim()) ? mailtoHref(email) : null;
 }
 
 function siteHost(siteUrl: string): string {
@@ -287,8 +289,8 @@ export function leadNotification(lead: LeadEmailData, ctx: EmailContext): Render
 function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
   const words = leadFormWords[lead.form];
   const reference = oneLine(lead.reference);
-  const first = firstName(lead.name);
   const isApplication = lead.form === "application";
+  const chosen = lead.fields.filter((f) => f.chosen);
   const host = siteHost(ctx.siteUrl);
   const replyEmail = isApplication ? site.careersEmail : site.email;
   return (
@@ -306,7 +308,7 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
         />
       }
     >
-      <Heading>{first ? `Hi ${first},` : "Hello,"}</Heading>
+      <Heading>Hello,</Heading>
       <Paragraph>
         {isApplication
           ? `Thank you for applying to ${site.name}. We received your job application.`
@@ -315,8 +317,16 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
       <ReferenceBox reference={reference} received={formatPacificTime(lead.receivedAt)} />
       <Subheading>What happens next</Subheading>
       <Paragraph>{words.nextSteps}</Paragraph>
-      <Subheading>{isApplication ? "Your application" : "Your request"}</Subheading>
-      <Details rows={fieldRows(lead.fields)} />
+      {chosen.length > 0 ? (
+        <>
+          <Subheading>Your request</Subheading>
+          <Details rows={fieldRows(chosen)} />
+        </>
+      ) : null}
+      <Paragraph small>
+        Everything you wrote reached our team. For your privacy, this e-mail repeats only the reference
+        {chosen.length > 0 ? " and the choices you made" : ""}.
+      </Paragraph>
       <Subheading>How to reach us</Subheading>
       <Paragraph>
         {isApplication ? "Questions about your application?" : "Questions or changes?"} Call{" "}

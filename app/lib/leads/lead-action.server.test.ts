@@ -82,6 +82,32 @@ describe("the lead action", () => {
     expect(result.data.result.error?.firstName).toEqual(["First name is required"]);
   });
 
+  it("refuses an address with a display name or a query part with the spec's message", async () => {
+    for (const address of ["<postmaster>probe@example.com", "victim@x?cc=attacker%40evil.example"]) {
+      const result = (await leadAction(
+        post({ ...validBooking(address), formToken: oldToken() }),
+        bookingForm,
+        now,
+      )) as unknown as ErrorResult;
+      expect(result.init.status, address).toBe(400);
+      expect(result.data.result.error?.email).toEqual(["Please enter a valid email address"]);
+    }
+    expect(await storage.db.selectFrom("leads").select("id").execute()).toEqual([]);
+  });
+
+  it("counts +tag and dotted variants of one mailbox against the same per-address limit", async () => {
+    const variants = ["jane.doe", "janedoe+a", "j.a.n.e.doe+b", "JaneDoe+c", "jane.d.o.e", "jane.doe+f", "janedoe+g"];
+    for (const [i, local] of variants.entries()) {
+      await leadAction(
+        post({ ...validBooking(`${local}@gmail.com`), formToken: oldToken() }, `10.7.7.${i}`),
+        bookingForm,
+        now,
+      );
+    }
+    const reasons = await storage.db.selectFrom("leads").select("spam_reason").orderBy("id").execute();
+    expect(reasons.map((r) => r.spam_reason)).toEqual([null, null, null, null, null, "rate-address", "rate-address"]);
+  });
+
   it("stores suspected spam flagged, answering it like any other lead", async () => {
     const honeypot = await leadAction(
       post({ ...validBooking("bot@example.com"), formToken: oldToken(), leaveBlank: "http://spam" }),

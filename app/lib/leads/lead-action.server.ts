@@ -2,9 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
+import type { FieldSpec } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
 import { metaFields } from "~/forms/registry";
+import { normalizeAddress } from "~/lib/email-address";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
 import { type RequestArgs, requestOf } from "~/lib/request-context.server";
@@ -37,6 +39,9 @@ function visitMeta(form: FormData) {
     utm,
   };
 }
+
+/** Inputs whose value the visitor picks rather than types: the only ones the confirmation repeats. */
+const chosenTypes = new Set<FieldSpec["type"]>(["select", "date", "time", "datetime-local", "number"]);
 
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
 
@@ -117,7 +122,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     ? "honeypot"
     : now - token.issuedAt < svc.env.FORM_MIN_FILL_MS
       ? "too-fast"
-      : await overSoftLimit(svc, definition, { ip, address: person.email });
+      : await overSoftLimit(svc, definition, { ip, address: normalizeAddress(person.email) });
   const values: Record<string, string | number> = {};
   for (const spec of definition.fields) {
     const v = value[spec.name];
@@ -128,7 +133,11 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     submissionId: token.id,
     ...person,
     values,
-    labelled: definition.fields.map((spec) => ({ label: spec.label, value: humanValue(spec, value[spec.name]) })),
+    labelled: definition.fields.map((spec) => ({
+      label: spec.label,
+      value: humanValue(spec, value[spec.name]),
+      chosen: chosenTypes.has(spec.type),
+    })),
     ...visitMeta(form),
     ip,
     userAgent: short(request.headers.get("user-agent")),

@@ -19,7 +19,7 @@ function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
     email: `ana.${randomUUID().slice(0, 8)}@example.com`,
     phone: "310 555 0100",
     values: { firstName: "Ana", lastName: "Ruiz", guestCount: 120 },
-    labelled: [{ label: "Guest count", value: "120" }],
+    labelled: [{ label: "Guest count", value: "120", chosen: true }],
     sourcePage: "/book",
     referrer: "https://www.google.com/",
     utm: { utm_source: "google" },

@@ -14,7 +14,7 @@ export interface LeadSubmission {
   /** Submitted values by field name. */
   values: Record<string, string | number>;
   /** The same values as the visitor saw them, labelled, in form order (for the e-mails). */
-  labelled: { label: string; value: string }[];
+  labelled: { label: string; value: string; chosen: boolean }[];
   sourcePage: string | null;
   referrer: string | null;
   utm: Record<string, string>;
