@@ -117,7 +117,8 @@ export async function createServer({ dev = false } = {}) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(
     pinoHttp({

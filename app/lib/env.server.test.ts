@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { ownerEmail, parseEnv } from "./env.server";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -28,6 +28,29 @@ describe("configuration", () => {
     const fill = (value?: string) => parseEnv(value === undefined ? {} : { FORM_MIN_FILL_MS: value }).FORM_MIN_FILL_MS;
     expect([fill(), fill(""), fill("0"), fill("1500")]).toEqual([3000, 3000, 0, 1500]);
     for (const bad of ["-1", "1.5", "soon"]) expect(() => fill(bad)).toThrow(/FORM_MIN_FILL_MS/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxies, none when unset", () => {
+    const trust = (value?: string) => parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.7")).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "2001:db8::/32",
+      "192.0.2.7",
+    ]);
+    for (const bad of ["true", "*", "10.0.0.0/33", "proxy.example", "1.2.3", "loopback,"]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("makes the owner's account ADMIN_EMAIL, or NOTIFY_EMAIL by default", () => {
+    expect(ownerEmail(parseEnv({ NOTIFY_EMAIL: "Office@Valet.example" }))).toBe("office@valet.example");
+    expect(ownerEmail(parseEnv({ NOTIFY_EMAIL: "office@valet.example", ADMIN_EMAIL: "ana@valet.example" }))).toBe(
+      "ana@valet.example",
+    );
   });
 
   it("drops a trailing slash from SITE_URL", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../config/site";
 
@@ -5,6 +6,15 @@ import { site } from "../config/site";
 const blankAsUnset = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type);
 const optionalUrl = (protocols: RegExp, message: string) =>
   blankAsUnset(z.url({ protocol: protocols, message }).optional());
+
+/** Express's names for address ranges, an IP address, or an address range in CIDR notation. */
+const trustedProxy = (entry: string) => {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
 
 /** The configuration contract (README, "Configuration"). */
 const schema = z.object({
@@ -22,9 +32,31 @@ const schema = z.object({
   /** A form sent sooner than this after it was rendered is a script's; the browser tests turn it off. */
   FORM_MIN_FILL_MS: blankAsUnset(z.coerce.number().int().min(0).default(3000)),
   ADMIN_PASSWORD: blankAsUnset(z.string().min(12, { message: "must be at least 12 characters" }).optional()),
+  /** The owner's staff account; its password is ADMIN_PASSWORD. */
+  ADMIN_EMAIL: blankAsUnset(z.email({ message: "must be an e-mail address" }).optional()),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): a number of hops, or a comma-separated list of
+   * addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. Unset: none, the connection's address counts.
+   */
+  TRUST_PROXY: blankAsUnset(
+    z
+      .string()
+      .optional()
+      .transform((value, ctx): number | string[] | false => {
+        if (value === undefined) return false;
+        if (/^\d{1,2}$/.test(value.trim())) return Number(value);
+        const list = value.split(",").map((entry) => entry.trim());
+        if (list.every(trustedProxy)) return list;
+        ctx.addIssue({ code: "custom", message: "must be a hop count or a list of addresses, ranges or loopback" });
+        return z.NEVER;
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The owner's staff account: ADMIN_EMAIL, or the address lead notifications go to. */
+export const ownerEmail = (env: Env) => (env.ADMIN_EMAIL ?? env.NOTIFY_EMAIL).toLowerCase();
 
 /** Reads the environment; an invalid value stops the process with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -6,6 +6,7 @@ import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
+import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
  * The server's long-lived parts: storage (migrated at start), the outbox worker, the rate limits and the key that
@@ -22,6 +23,7 @@ export interface Services {
 }
 
 export async function startServices(config: Env = env()): Promise<Services> {
+  tightenDataDir(config.DATA_DIR);
   const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const outbox = createOutbox({
     db: storage.db,

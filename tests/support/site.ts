@@ -39,6 +39,8 @@ export async function startSite(
       HOST: "127.0.0.1",
       DATA_DIR: dir,
       FORM_MIN_FILL_MS: "0",
+      // The tests play the proxy: each simulated visitor has its own X-Forwarded-For address.
+      TRUST_PROXY: "loopback",
       NODE_OPTIONS: "--import ./tests/support/clock.js",
       ...env,
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, open, rename, rm } from "node:fs/promises";
+import { access, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE, privateDir } from "~/lib/storage/private-files.server";
 
 /*
  * Résumés are checked by content, not by name: PDF, legacy Word (OLE2) or Word 2007+ (a ZIP holding word/).
@@ -29,11 +30,10 @@ export const resumeContentMessage = "This file is not a PDF or Word document. Pl
 
 /** Writes the file durably (fsync, then an atomic rename) and returns its stored name. */
 export async function storeResume(dataDir: string, bytes: Uint8Array, kind: ResumeKind): Promise<string> {
-  const dir = path.join(dataDir, "resumes");
-  await mkdir(dir, { recursive: true });
+  const dir = privateDir(path.join(dataDir, "resumes"));
   const name = `${randomUUID()}${kind.extension}`;
   const temporary = path.join(dir, `.${name}.tmp`);
-  const handle = await open(temporary, "wx", 0o600);
+  const handle = await open(temporary, "wx", PRIVATE_FILE);
   try {
     await handle.writeFile(bytes);
     await handle.sync();

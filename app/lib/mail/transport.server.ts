@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_FILE, privateDir } from "~/lib/storage/private-files.server";
 
 export interface OutgoingMail {
   from: string;
@@ -47,9 +48,9 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
   return {
     async send(mail) {
       const info = await files.sendMail(toNodemailer(mail));
-      await mkdir(dir, { recursive: true });
+      privateDir(dir);
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^\w.-]/g, "")}.eml`;
-      await writeFile(path.join(dir, `.${name}`), info.message as Buffer);
+      await writeFile(path.join(dir, `.${name}`), info.message as Buffer, { mode: PRIVATE_FILE });
       await rename(path.join(dir, `.${name}`), path.join(dir, name));
     },
     close: () => files.close(),

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrate } from "./migrations.server";
+import { privateDir, privateFile } from "./private-files.server";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -28,8 +28,8 @@ export async function openStorage(options: { dataDir: string; databaseUrl?: stri
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     storage = { db, dialect: "postgres", pool, close: () => db.destroy() };
   } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    const sqlite = new SQLite(path.join(options.dataDir, "leads.sqlite"));
+    privateDir(options.dataDir);
+    const sqlite = new SQLite(privateFile(path.join(options.dataDir, "leads.sqlite")));
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
