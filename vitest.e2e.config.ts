@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/support/postgres-notice.ts", "tests/e2e/global-setup.ts"],
+    setupFiles: ["tests/e2e/csp.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

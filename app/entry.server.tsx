@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { logger } from "./lib/log.server";
+import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 
 // What server/index.js takes from the build, so configuration, services and logging are written once, in
@@ -18,7 +19,7 @@ export { parseEnv } from "./lib/env.server";
 export { logger } from "./lib/log.server";
 export { officeYear } from "./lib/office-hours";
 export { loadContext } from "./lib/request-context.server";
-export { readiness, startServices, stopServices } from "./lib/services.server";
+export { purgeOnce, readiness, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +53,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext?.get(requestContext)?.nonce;
+    const document = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

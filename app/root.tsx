@@ -10,6 +10,7 @@ import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
+import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { errorMeta, type RootData, seo } from "./lib/seo";
 
@@ -41,6 +42,7 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const nonce = useNonce();
   return (
     // site.ts marks <html> with class "js" before hydration.
     <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
@@ -57,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {/* A plain deferred script in the build (one bundled file); Vite serves its source as a module. */}
         <script src={siteScriptUrl} {...(import.meta.env.DEV ? { type: "module" } : { defer: true })} />
       </head>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

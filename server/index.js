@@ -3,8 +3,8 @@
 // logging are the same in both. In production, prerendered pages and hashed assets come from the build on disk;
 // in development Vite serves the sources and renders every page on request. Everything else goes through the
 // React Router handler (dynamic routes, 404s, redirects, form posts).
-import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -71,19 +71,54 @@ function yearAwarePages(build, siteUrl, pages) {
   };
 }
 
-/** @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options */
+/**
+ * The Content-Security-Policy. Scripts run only from the site's own files and from inline scripts the server
+ * vouches for: by a per-response nonce on pages rendered on request, by their hashes on prerendered pages.
+ * @param {{ dev: boolean, scripts: string[] }} options
+ */
+function contentSecurityPolicy({ dev, scripts }) {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scripts].join(" "),
+    "font-src 'self'",
+    // Vite's hot reload talks over a WebSocket in development.
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The hash sources of the inline scripts a page runs; data blocks (JSON-LD) do not run and need none.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(attributes) || /\stype="application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
+ * @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options
+ */
 function securityHeaders(res, { https, dev }) {
+  const nonce = randomBytes(16).toString("base64");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  res.setHeader(
-    "Content-Security-Policy",
-    // Vite's hot reload talks over a WebSocket in development.
-    `default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; font-src 'self'; connect-src 'self'${dev ? " ws:" : ""}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
-  );
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`] }));
   if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  return nonce;
 }
 
 /** A request id from the proxy in front is kept (so its log and ours line up) when it looks like one. */
@@ -144,7 +179,7 @@ export async function createServer({ dev = false } = {}) {
   app.use((req, res, next) => {
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
-    securityHeaders(res, { https, dev });
+    res.locals.nonce = securityHeaders(res, { https, dev });
     next();
   });
 
@@ -301,9 +336,17 @@ export async function createServer({ dev = false } = {}) {
     res.setHeader("Cache-Control", "no-store");
     res.status(state.ready ? 200 : 503).json(state);
   });
+  /** @type {Map<string, string[]>} */
+  const fileHashes = new Map();
   app.get(/.*/, async (req, res, next) => {
     const page = await prerendered(req.path);
     if (!page) return next();
+    let scripts = "file" in page ? fileHashes.get(page.file) : undefined;
+    if (!scripts) {
+      scripts = inlineScriptHashes("file" in page ? readFileSync(page.file, "utf8") : page.html);
+      if ("file" in page) fileHashes.set(page.file, scripts);
+    }
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if ("file" in page) res.sendFile(page.file);
     else res.type("html").send(page.html);
@@ -327,8 +370,13 @@ export async function createServer({ dev = false } = {}) {
       build: load,
       mode: dev ? "development" : "production",
       // The client address here is the only one rate limits may trust: never a header the client sent.
-      getLoadContext: async (req) =>
-        (await load()).entry.module.loadContext({ services, clientIp: req.ip ?? "unknown", log: req.log }),
+      getLoadContext: async (req, res) =>
+        (await load()).entry.module.loadContext({
+          services,
+          clientIp: req.ip ?? "unknown",
+          log: req.log,
+          nonce: res.locals.nonce,
+        }),
     }),
   );
   // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the

@@ -23,6 +23,10 @@ const routes = new Set([
   "/staff",
   "/staff/leads",
   "/staff/logout",
+  "/staff/subscribers.csv",
+  "/staff/privacy",
+  "/staff/users",
+  "/staff/account",
 ]);
 
 /** Every in-site href held anywhere in a content value. */

@@ -7,12 +7,13 @@ import type { Route } from "./+types/staff";
 export const middleware: Route.MiddlewareFunction[] = [privateResponses];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { csrf: context.get(staffContext)?.csrf };
+  const staff = context.get(staffContext);
+  return staff ? { csrf: staff.csrf, member: { name: staff.member.name, role: staff.member.role } } : {};
 }
 
 export default function StaffFrame({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffLayout csrf={loaderData.csrf}>
+    <StaffLayout csrf={loaderData.csrf} member={loaderData.member}>
       <Outlet />
     </StaffLayout>
   );

@@ -1,14 +1,27 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newsletterConfirmation } from "~/lib/email/templates.server";
+import { csvCell } from "~/lib/staff/inbox.server";
 import type { Database } from "~/lib/storage/schema";
 
 /** The unsubscribe link of a subscriber. */
 export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/unsubscribe?token=${token}`;
+/** The link that confirms a sign-up (double opt-in). */
+export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm?token=${token}`;
 
 /**
- * Subscribes an address (again, if it had left) and queues the confirmation e-mail in the same transaction.
- * Subscribing twice is harmless: no second row, no second e-mail.
+ * Headers of every message to a subscriber: mail clients show an unsubscribe button, and its one-click POST
+ * (RFC 8058) lands on the unsubscribe route.
+ */
+export const listUnsubscribeHeaders = (siteUrl: string, token: string) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl(siteUrl, token)}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+/**
+ * Signs an address up (again, if it had left) and queues the e-mail with the confirmation link in the same
+ * transaction: nothing else is sent until the link is followed (double opt-in). Signing up twice is harmless: no
+ * second row, no second e-mail.
  */
 export async function subscribe(
   db: Kysely<Database>,
@@ -24,7 +37,7 @@ export async function subscribe(
       ? (
           await trx
             .updateTable("subscribers")
-            .set({ token, unsubscribed_at: null, spam_reason: input.spamReason, created_at: now })
+            .set({ token, unsubscribed_at: null, confirmed_at: null, spam_reason: input.spamReason, created_at: now })
             .where("id", "=", current.id)
             .returning("id")
             .executeTakeFirstOrThrow()
@@ -37,7 +50,7 @@ export async function subscribe(
             .executeTakeFirstOrThrow()
         ).id;
     const rendered = newsletterConfirmation(
-      { email, unsubscribeUrl: unsubscribeUrl(input.siteUrl, token) },
+      { email, confirmUrl: confirmUrl(input.siteUrl, token) },
       { siteUrl: input.siteUrl },
     );
     await trx
@@ -46,6 +59,7 @@ export async function subscribe(
         subscriber_id: id,
         kind: "newsletter-confirmation",
         to_address: email,
+        headers: JSON.stringify(listUnsubscribeHeaders(input.siteUrl, token)),
         subject: rendered.subject,
         text_body: rendered.text,
         html_body: rendered.html,
@@ -59,9 +73,39 @@ export async function subscribe(
   });
 }
 
+const validToken = (token: string) => /^[\w-]{20,64}$/.test(token);
+
+/** Confirms a sign-up; true when the token names a subscriber who has not left. */
+export async function confirmSubscription(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+  if (!validToken(token)) return false;
+  const row = await db
+    .selectFrom("subscribers")
+    .select(["id", "confirmed_at", "unsubscribed_at"])
+    .where("token", "=", token)
+    .executeTakeFirst();
+  if (!row || row.unsubscribed_at) return false;
+  if (!row.confirmed_at) {
+    await db.updateTable("subscribers").set({ confirmed_at: now.toISOString() }).where("id", "=", row.id).execute();
+  }
+  return true;
+}
+
+/** Confirmed subscribers who have not left, for a mailing service: a CSV with the columns such services import. */
+export async function* confirmedSubscribersCsv(db: Kysely<Database>) {
+  yield "Email Address,Confirmed At,Signed Up At,Source Page\r\n";
+  const rows = await db
+    .selectFrom("subscribers")
+    .select(["email", "confirmed_at", "created_at", "source_page"])
+    .where("confirmed_at", "is not", null)
+    .where("unsubscribed_at", "is", null)
+    .orderBy("id")
+    .execute();
+  for (const r of rows) yield `${[r.email, r.confirmed_at, r.created_at, r.source_page].map(csvCell).join(",")}\r\n`;
+}
+
 /** Ends a subscription; true when the token named a subscriber. */
 export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
-  if (!/^[\w-]{20,64}$/.test(token)) return false;
+  if (!validToken(token)) return false;
   const row = await db
     .selectFrom("subscribers")
     .select(["id", "unsubscribed_at"])

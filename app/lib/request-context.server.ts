@@ -11,6 +11,8 @@ export interface RequestContext {
   services: Services;
   clientIp: string;
   log: Logger;
+  /** This response's Content-Security-Policy nonce, for the inline scripts of a page rendered on request. */
+  nonce?: string;
 }
 
 export const requestContext = createContext<RequestContext | null>(null);

@@ -5,12 +5,14 @@ import { createLimits, type Limits } from "~/lib/leads/limits.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
+import { purge, schedulePurge } from "~/lib/privacy.server";
+import { ensureOwner } from "~/lib/staff/accounts.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
 import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
- * The server's long-lived parts: storage (migrated at start), the outbox worker, the rate limits and the key that
- * signs form tokens. The server starts them once, before it listens, and hands them to every loader and action
+ * The server's long-lived parts: storage (migrated at start), the outbox worker, the rate limits, the key that
+ * signs form tokens, the owner's staff account and the daily retention purge. The server starts them once, before it listens, and hands them to every loader and action
  * in the request context (~/lib/request-context.server).
  */
 
@@ -20,6 +22,8 @@ export interface Services {
   outbox: Outbox;
   limits: Limits;
   formSecret: string;
+  /** The daily retention purge (absent where a test builds its own services). */
+  purge?: { stop(): Promise<void> };
 }
 
 export async function startServices(config: Env = env()): Promise<Services> {
@@ -35,11 +39,14 @@ export async function startServices(config: Env = env()): Promise<Services> {
   outbox.start();
   const limits = await createLimits(storage);
   const formSecret = await sharedSecret(storage.db, "form-token");
+  await ensureOwner(storage.db, config);
+  const purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits, log: logger });
   logger.info({ storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" }, "services started");
-  return { env: config, storage, outbox, limits, formSecret };
+  return { env: config, storage, outbox, limits, formSecret, purge };
 }
 
 export async function stopServices(running: Services): Promise<void> {
+  await running.purge?.stop();
   await running.outbox.stop();
   await running.storage.close();
 }
@@ -75,5 +82,16 @@ export async function readiness({ storage }: Services, now = new Date()): Promis
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, "not ready");
     return { ready: false, database: "unavailable" };
+  }
+}
+
+/** `npm run purge` (for cron): one retention purge over the configured storage, then exit. */
+export async function purgeOnce(config: Env = env()) {
+  tightenDataDir(config.DATA_DIR);
+  const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  try {
+    return await purge({ storage, dataDir: config.DATA_DIR });
+  } finally {
+    await storage.close();
   }
 }

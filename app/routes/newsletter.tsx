@@ -75,19 +75,20 @@ async function store(visit: RequestContext, form: FormData, email: string) {
     siteUrl: svc.env.SITE_URL,
   });
   void svc.outbox.run();
-  return { status: "subscribed" as const };
+  return { status: "pending" as const, email };
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const subscribed = actionData?.status === "subscribed";
+  const pending = actionData?.status === "pending" ? actionData : null;
   return (
     <PageHero
       eyebrow="Newsletter"
-      heading={subscribed ? "You're Subscribed" : "Event Notes, Once a Month"}
+      heading={pending ? "Check Your Inbox" : "Event Notes, Once a Month"}
       intro={
-        subscribed ? (
+        pending ? (
           <p>
-            Thank you. A confirmation is on its way to your inbox, with a link to unsubscribe at any time.{" "}
+            Almost done. We sent a link to {pending.email}: open it to confirm your subscription. Nothing else is sent
+            until you do.{" "}
             <a href="/blog" className="text-gold-300 underline underline-offset-4">
               Back to the blog
             </a>
@@ -97,7 +98,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         )
       }
     >
-      {subscribed ? null : (
+      {pending ? null : (
         <div className="pt-4">
           <NewsletterForm
             error={actionData?.status === "error" ? actionData.error : undefined}

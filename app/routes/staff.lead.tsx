@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeExists } from "~/lib/leads/resume.server";
+import { deleteLead } from "~/lib/privacy.server";
+import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
@@ -25,10 +27,12 @@ const leadId = (params: { id: string }) => {
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
   const staff = staffOf(args);
-  const found = await getLead(staff.svc.storage.db, leadId(params));
+  const { db } = staff.svc.storage;
+  const found = await getLead(db, leadId(params));
   if (!found) throw data("No such lead", { status: 404 });
   const resumeMissing = Boolean(found.lead.resume_file) && !(await resumeExists(staff.svc.env.DATA_DIR, found.lead));
-  return { ...found, resumeMissing, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
+  const history = await leadHistory(db, found.lead.id);
+  return { ...found, history, resumeMissing, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,27 +42,40 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const id = leadId(params);
   const { db } = staff.svc.storage;
+  const lead = await db.selectFrom("leads").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
+  if (!lead) throw data("No such lead", { status: 404 });
+  const record = (action: string, detail?: string) => recordEvent(db, staff.member, { leadId: id, action, detail });
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");
     if (!(leadStatuses as readonly unknown[]).includes(status)) throw data("Unknown status", { status: 400 });
-    await setStatus(db, id, status as LeadStatus);
+    if (status !== lead.status) {
+      await setStatus(db, id, status as LeadStatus);
+      await record("changed the status", `${lead.status} → ${status}`);
+    }
   } else if (intent === "note") {
     await setNote(db, id, String(form.get("note") ?? ""));
+    await record("edited the note");
   } else if (intent === "release") {
     // "Not spam": the lead becomes new again and the e-mails held back go out now.
     await setStatus(db, id, "new");
-    await staff.svc.outbox.release({ leadId: id });
+    const released = await staff.svc.outbox.release({ leadId: id });
+    await record("marked not spam", `${released} e-mail(s) released`);
   } else if (intent === "retry") {
     const outboxId = Number(form.get("outboxId"));
     const message = await db
       .selectFrom("outbox")
-      .select("id")
+      .select(["id", "kind"])
       .where("id", "=", outboxId)
       .where("lead_id", "=", id)
       .executeTakeFirst();
     if (!message) throw data("No such message", { status: 404 });
     await staff.svc.outbox.release({ outboxId });
+    await record("retried sending", message.kind === "lead-notification" ? "notification" : "confirmation");
+  } else if (intent === "delete") {
+    const { storage, env, limits } = staff.svc;
+    await deleteLead({ storage, dataDir: env.DATA_DIR, limits }, staff.member, id);
+    return redirect(`/staff/leads?deleted=${encodeURIComponent(lead.reference)}`);
   } else {
     throw data("Unknown action", { status: 400 });
   }
@@ -75,7 +92,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, csrf, now, resumeMissing, formNames } = loaderData;
+  const { lead, row, messages, history, csrf, now, resumeMissing, formNames } = loaderData;
   const due = replyDue(row, now);
   const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
@@ -225,6 +242,50 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="history-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+            <h2 id="history-heading" className="font-display text-ink-950 text-2xl">
+              History
+            </h2>
+            <ol className="mt-4 space-y-3 text-sm">
+              <li>
+                <span className="text-ink-950 font-medium">Received</span>{" "}
+                <span className="text-slate-text">{losAngelesTime(row.createdAt)}</span>
+              </li>
+              {history.map((event) => (
+                <li key={event.id}>
+                  <span className="text-ink-950 font-medium">{event.actor_name}</span> {event.action}
+                  {event.detail ? `: ${event.detail}` : ""}
+                  <br />
+                  <span className="text-slate-text">
+                    {losAngelesTime(event.created_at)} · {event.actor_email}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-900/20 bg-white p-6">
+            <h2 id="delete-heading" className="font-display text-ink-950 text-2xl">
+              Delete
+            </h2>
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer font-medium text-red-800">Delete this lead…</summary>
+              <p className="text-slate-text mt-3">
+                Deletes {row.reference}, its e-mails, history and résumé for good. To erase everything about this
+                person, use{" "}
+                <a href={`/staff/privacy?email=${encodeURIComponent(row.email)}`} className="underline">
+                  privacy requests
+                </a>
+                .
+              </p>
+              <form method="post" className="mt-3">
+                {hidden}
+                <input type="hidden" name="intent" value="delete" />
+                <button type="submit" className={cn(staffClasses.secondary, "border-red-800/40 text-red-800")}>
+                  Delete {row.reference} for good
+                </button>
+              </form>
+            </details>
           </section>
         </div>
       </div>

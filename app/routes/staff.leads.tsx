@@ -18,7 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filter = parseFilter(url.searchParams);
   const inbox = await listInbox(staff.svc.storage.db, filter);
-  return { ...inbox, filter, query: url.searchParams.toString(), now: Date.now(), formNames: inboxNames };
+  const deleted = url.searchParams.get("deleted")?.slice(0, 20) ?? null;
+  url.searchParams.delete("deleted");
+  return { ...inbox, filter, deleted, query: url.searchParams.toString(), now: Date.now(), formNames: inboxNames };
 }
 
 const statusStyle: Record<string, string> = {
@@ -28,11 +30,12 @@ const statusStyle: Record<string, string> = {
   closed: "bg-ink-900/10 text-ink-800",
   spam: "bg-red-100 text-red-900",
   subscribed: "bg-emerald-100 text-emerald-900",
+  unconfirmed: "bg-ink-900/5 text-ink-800",
   unsubscribed: "bg-ink-900/10 text-ink-800",
 };
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, filter, query, now, formNames } = loaderData;
+  const { rows, total, pages, filter, query, now, formNames, deleted } = loaderData;
   const pageLink = (page: number) => {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
@@ -45,10 +48,20 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-ink-950 text-4xl">Leads</h1>
           <p className="text-slate-text">{total} in this view, newest first.</p>
         </div>
-        <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
+            Export CSV
+          </a>
+          <a href="/staff/subscribers.csv" className={staffClasses.secondary} download>
+            Newsletter subscribers (CSV)
+          </a>
+        </div>
       </div>
+      {deleted ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          {deleted} was deleted, with its e-mails and files.
+        </p>
+      ) : null}
 
       <form
         method="get"

@@ -17,8 +17,8 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await readFormDataOrRefuse(request);
-  const password = form.get("password");
-  const result = await logIn(requestOf(args), typeof password === "string" ? password : "");
+  const text = (name: string) => String(form.get(name) ?? "");
+  const result = await logIn(requestOf(args), text("email"), text("password"));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": result.cookie } });
@@ -30,6 +30,19 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-display text-ink-950 text-4xl">Staff sign-in</h1>
       {loaderData.enabled ? (
         <form method="post" className="mt-6 space-y-4">
+          <div className="space-y-2">
+            <label htmlFor="email" className="text-ink-950 block text-sm font-medium">
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className={`${staffClasses.input} w-full`}
+            />
+          </div>
           <div className="space-y-2">
             <label htmlFor="password" className="text-ink-950 block text-sm font-medium">
               Password
@@ -57,7 +70,8 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <p className="text-slate-text mt-4">
           Staff pages are disabled. Set the <code>ADMIN_PASSWORD</code> environment variable (12 characters or more) and
-          restart the server to enable the lead inbox.
+          restart the server to enable the lead inbox; the owner signs in with <code>ADMIN_EMAIL</code> (by default{" "}
+          <code>NOTIFY_EMAIL</code>) and that password.
         </p>
       )}
     </div>

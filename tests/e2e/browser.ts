@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
 
@@ -8,8 +8,38 @@ export const baseUrl = () => inject("baseUrl");
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** Every Content-Security-Policy violation any page of this test file reported (tests/e2e/csp.ts checks none). */
+export const cspViolations: string[] = [];
+
+async function watchCsp(context: BrowserContext) {
+  await context.exposeBinding("__reportCspViolation", ({ page }, report: string) => {
+    cspViolations.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`;
+      (window as unknown as { __reportCspViolation(report: string): void }).__reportCspViolation(report);
+    });
+  });
+}
+
+/** Chromium, with every page it opens listening for CSP violations. */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // Closing the page closes the context made for it, as Playwright's own newPage does.
+    page.once("close", () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 /** A page in its own context (axe needs one); close it with `page.context().close()`. */

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexablePaths } from "~/content/routes-index";
 import { type RunningSite, startSite } from "../support/site";
-import { baseUrl, launch } from "./browser";
+import { baseUrl, cspViolations, launch } from "./browser";
 
 /** The headers every answer carries, whatever serves it. */
 const securityHeaders = [
@@ -31,8 +33,9 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
     for (const name of securityHeaders) {
       const expected = production.headers.get(name);
       expect(expected, name).toBeTruthy();
-      // Vite's hot reload connects over a WebSocket: the policy allows that in development only.
-      expect(local.headers.get(name)?.replace(" ws:", ""), name).toBe(expected);
+      // Vite's hot reload connects over a WebSocket: the policy allows that in development only. Nonces differ.
+      const same = (value: string | null | undefined) => value?.replace(" ws:", "").replace(/'nonce-[^']+'/, "'nonce'");
+      expect(same(local.headers.get(name)), name).toBe(same(expected));
     }
   });
 
@@ -114,5 +117,67 @@ describe("the framework's places for cross-cutting concerns", () => {
     } as RequestInit);
     expect(refused.status).toBe(413);
     expect(titleOf(await refused.text())).toBe("Request Too Large");
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const scriptSources = (response: Response) =>
+    (response.headers.get("content-security-policy") ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))
+      ?.split(" ")
+      .slice(1) ?? [];
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attributes = ""]) => !/\ssrc=|application\/(ld\+)?json/.test(attributes),
+    );
+
+  it("allows no inline script it does not vouch for, on any page", async () => {
+    const paths = [...indexablePaths(), "/book", "/quote", "/contact", "/employment", "/newsletter", "/staff", "/nope"];
+    for (const path of paths) {
+      const response = await fetch(baseUrl() + path);
+      const sources = scriptSources(response);
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(sources[0], path).toBe("'self'");
+      const html = await response.text();
+      const nonce = sources.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      for (const [, attributes = "", body = ""] of inlineScripts(html)) {
+        if (nonce) expect(attributes, `${path}: every inline script carries the nonce`).toContain(`nonce="${nonce}"`);
+        else {
+          const hash = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+          expect(sources, `${path}: the hash of every inline script`).toContain(hash);
+        }
+      }
+    }
+  });
+
+  it("gives every rendered page a new nonce", async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => scriptSources(await fetch(`${baseUrl()}/book`)).find((s) => s.startsWith("'nonce-"))),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("is watched in every browser test: a blocked inline script is reported", async () => {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      const site = await fetch(`${baseUrl()}/about`);
+      await page.route(`${baseUrl()}/csp-probe`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          headers: { "Content-Security-Policy": site.headers.get("content-security-policy") ?? "" },
+          body: "<!doctype html><title>probe</title><script>document.title = 'ran'</script>",
+        }),
+      );
+      await page.goto(`${baseUrl()}/csp-probe`);
+      await expect.poll(() => cspViolations.length).toBe(1);
+      expect(await page.title()).toBe("probe");
+      expect(cspViolations[0]).toContain("script-src-elem blocked inline");
+    } finally {
+      cspViolations.length = 0;
+      await browser.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
@@ -8,6 +9,8 @@ import { startSmtp } from "../support/smtp";
 import { baseUrl, launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-staff-test-password";
+/** The owner: ADMIN_EMAIL is unset, so the owner's account is NOTIFY_EMAIL's. */
+const OWNER = "office@valet.example";
 let site: RunningSite;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
@@ -34,8 +37,8 @@ async function submitBooking(email: string, extra: Record<string, string> = {}) 
   return reference;
 }
 
-async function logIn(): Promise<{ cookie: string; csrf: string }> {
-  const response = await postForm(site.url, "/staff", { password: PASSWORD }, ip());
+async function logIn(email = OWNER, password = PASSWORD): Promise<{ cookie: string; csrf: string }> {
+  const response = await postForm(site.url, "/staff", { email, password }, ip());
   expect(response.status).toBe(302);
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const html = await (await fetch(`${site.url}/staff/leads`, { headers: { Cookie: cookie } })).text();
@@ -81,11 +84,11 @@ describe("staff pages, anonymous", () => {
     const address = ip();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await postForm(site.url, "/staff", { password: `wrong-${i}` }, address)).status);
+      statuses.push((await postForm(site.url, "/staff", { email: OWNER, password: `wrong-${i}` }, address)).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // Even the right password waits out the limit from that address.
-    expect((await postForm(site.url, "/staff", { password: PASSWORD }, address)).status).toBe(429);
+    expect((await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, address)).status).toBe(429);
   });
 
   it("is never cached and never indexed", async () => {
@@ -173,6 +176,230 @@ describe("staff actions", () => {
   });
 });
 
+/** A state change as the staff pages' forms send it. */
+const act = (path: string, cookie: string, fields: Record<string, string>) =>
+  fetch(site.url + path, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+const opens = async (cookie: string, path = "/staff/leads") =>
+  (await fetch(site.url + path, { headers: { Cookie: cookie }, redirect: "manual" })).status === 200;
+
+describe("named accounts and sessions", () => {
+  let member = 0;
+  /** The owner adds a staff member; returns their address. */
+  async function addStaff(owner: { cookie: string; csrf: string }, name = "Ana Ruiz") {
+    const email = `staff${++member}.${randomUUID().slice(0, 6)}@valet.example`;
+    const added = await act("/staff/users", owner.cookie, {
+      csrf: owner.csrf,
+      intent: "add",
+      name,
+      email,
+      role: "staff",
+      password: "a-staff-password-1",
+    });
+    expect(added.status).toBe(302);
+    return email;
+  }
+  const memberId = async (cookie: string, email: string) => {
+    const html = await (await fetch(`${site.url}/staff/users`, { headers: { Cookie: cookie } })).text();
+    const block = html.slice(0, html.indexOf(email));
+    return [...block.matchAll(/name="id" value="(\d+)"/g)].at(-1)?.[1] ?? "";
+  };
+
+  it("refuses an old session cookie after sign-out", async () => {
+    const { cookie, csrf } = await logIn();
+    expect(await opens(cookie)).toBe(true);
+    const out = await act("/staff/logout", cookie, { csrf });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("set-cookie")).toMatch(/^__staff=;.*Max-Age=0/);
+    expect(await opens(cookie)).toBe(false);
+  });
+
+  it("refuses every session of a member after 'sign out everywhere'", async () => {
+    const owner = await logIn();
+    const email = await addStaff(owner);
+    const phoneSession = await logIn(email, "a-staff-password-1");
+    const laptop = await logIn(email, "a-staff-password-1");
+    expect(await opens(phoneSession.cookie)).toBe(true);
+    const out = await act("/staff/account", laptop.cookie, { csrf: laptop.csrf, intent: "everywhere" });
+    expect(out.headers.get("location")).toBe("/staff");
+    expect(await opens(phoneSession.cookie)).toBe(false);
+    expect(await opens(laptop.cookie)).toBe(false);
+    expect(await opens(owner.cookie)).toBe(true);
+  });
+
+  it("refuses a removed member's session at once", async () => {
+    const owner = await logIn();
+    const email = await addStaff(owner);
+    const theirs = await logIn(email, "a-staff-password-1");
+    expect(await opens(theirs.cookie)).toBe(true);
+    const removed = await act("/staff/users", owner.cookie, {
+      csrf: owner.csrf,
+      intent: "remove",
+      id: await memberId(owner.cookie, email),
+    });
+    expect(removed.status).toBe(302);
+    expect(await opens(theirs.cookie)).toBe(false);
+    expect((await postForm(site.url, "/staff", { email, password: "a-staff-password-1" }, ip())).status).toBe(401);
+  });
+
+  it("lets a staff member work the leads but not manage accounts", async () => {
+    const owner = await logIn();
+    const email = await addStaff(owner);
+    const staff = await logIn(email, "a-staff-password-1");
+    expect(await opens(staff.cookie)).toBe(true);
+    expect((await fetch(`${site.url}/staff/users`, { headers: { Cookie: staff.cookie } })).status).toBe(403);
+    const attempt = await act("/staff/users", staff.cookie, {
+      csrf: staff.csrf,
+      intent: "add",
+      name: "Mallory",
+      email: "mallory@evil.example",
+      role: "owner",
+      password: "mallory-password-1",
+    });
+    expect(attempt.status).toBe(403);
+    expect(
+      (await postForm(site.url, "/staff", { email: "mallory@evil.example", password: "mallory-password-1" }, ip()))
+        .status,
+    ).toBe(401);
+    const ownPage = await (await fetch(`${site.url}/staff/leads`, { headers: { Cookie: staff.cookie } })).text();
+    expect(ownPage).not.toContain('href="/staff/users"');
+  });
+
+  it("names who changed a lead, and when, on the lead's page", async () => {
+    const reference = await submitBooking(`audit.${randomUUID().slice(0, 6)}@example.com`);
+    const owner = await logIn();
+    const email = await addStaff(owner, "Bea Lopez");
+    const bea = await logIn(email, "a-staff-password-1");
+    const id = await leadIdOf(bea.cookie, reference);
+    await act(`/staff/leads/${id}`, bea.cookie, { csrf: bea.csrf, intent: "status", status: "contacted" });
+    await act(`/staff/leads/${id}`, owner.cookie, { csrf: owner.csrf, intent: "note", note: "Called back" });
+    const html = await (await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: owner.cookie } })).text();
+    const history = html.slice(html.indexOf('id="history-heading"'));
+    expect(history).toMatch(/Bea Lopez<\/span> changed the status: new → contacted/);
+    expect(history).toContain(email);
+    expect(history).toMatch(/Owner<\/span> edited the note/);
+    expect(history.indexOf("Bea Lopez")).toBeLessThan(history.indexOf("edited the note"));
+  });
+
+  it("pauses every sign-in after many failures from many addresses", async () => {
+    const paused = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push(
+          (await postForm(paused.url, "/staff", { email: OWNER, password: `guess-${i}` }, `198.18.0.${i}`)).status,
+        );
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      const right = await postForm(paused.url, "/staff", { email: OWNER, password: PASSWORD }, "198.18.1.1");
+      expect(right.status).toBe(429);
+      expect(await right.text()).toContain("Sign-in is paused");
+    } finally {
+      await paused.stop();
+    }
+  });
+
+  it("does not let a client choose its address with X-Forwarded-For unless TRUST_PROXY says so", async () => {
+    const direct = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER, TRUST_PROXY: "" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await postForm(direct.url, "/staff", { email: OWNER, password: `guess-${i}` }, `203.0.113.${i}`)).status,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+});
+
+describe("privacy requests and the newsletter", () => {
+  it("exports, then erases, everything held for one person; nothing of the address is left", async () => {
+    const local = `erase.${randomUUID().slice(0, 6)}`;
+    const first = await submitBooking(`${local}@example.com`);
+    const second = await submitBooking(`${local}+events@Example.com`);
+    const other = await submitBooking(`keep.${randomUUID().slice(0, 6)}@example.com`);
+    await postForm(site.url, "/newsletter", { email: `${local}@example.com` }, ip());
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(local)).length, { timeout: 10_000 }).toBe(3);
+    const { cookie, csrf } = await logIn();
+    const found = await (
+      await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(found).toContain(first);
+    expect(found).toContain(second);
+    expect(found).not.toContain(other);
+    const exported = await fetch(`${site.url}/staff/privacy.json?email=${local}@example.com`, {
+      headers: { Cookie: cookie },
+    });
+    expect(exported.headers.get("content-disposition")).toContain("attachment");
+    const json = await exported.json();
+    expect(json.leads.map((l: { reference: string }) => l.reference).sort()).toEqual([first, second].sort());
+    expect(json.newsletter).toHaveLength(1);
+
+    const refused = await act("/staff/privacy", cookie, { csrf, intent: "erase", email: `${local}@example.com` });
+    expect(refused.status).toBe(400);
+    const erased = await act("/staff/privacy", cookie, {
+      csrf,
+      intent: "erase",
+      email: `${local}@example.com`,
+      verified: "yes",
+    });
+    expect(erased.status).toBe(200);
+    expect(await erased.text()).toContain(`Erased 2 leads`);
+    const again = await (
+      await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(again).toContain("Nothing held for this address");
+    expect(await leadIdOf(cookie, other)).toBeGreaterThan(0);
+    // No byte of the address anywhere in the data folder: database, its log, résumés, mail files.
+    for (const entry of readdirSync(site.dataDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const bytes = readFileSync(path.join(entry.parentPath, entry.name));
+      expect(bytes.includes(local), entry.name).toBe(false);
+    }
+  });
+
+  it("sends nothing to a newsletter address until it is confirmed, then exports it", async () => {
+    const email = `reader.${randomUUID().slice(0, 6)}@example.com`;
+    const signedUp = await postForm(site.url, "/newsletter", { email }, ip());
+    expect(await signedUp.text()).toContain("Check Your Inbox");
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail?.header("Subject")).toContain("Confirm your subscription");
+    const rawHeader = (name: string) => mail?.raw.match(new RegExp(`^${name}: (.+)$`, "m"))?.[1]?.trim() ?? "";
+    const unsubscribe = rawHeader("List-Unsubscribe");
+    expect(unsubscribe).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    expect(rawHeader("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const { cookie } = await logIn();
+    const exported = async () =>
+      (await fetch(`${site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
+    expect(await exported()).not.toContain(email);
+    const link = mail?.decoded.match(/http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "";
+    // Opening the link (as a mail scanner would) confirms nothing; the button on the page does.
+    expect((await fetch(link)).status).toBe(200);
+    expect(await exported()).not.toContain(email);
+    expect((await fetch(link, { method: "POST" })).status).toBe(200);
+    const csv = await exported();
+    expect(csv.split("\r\n")[0]).toBe("Email Address,Confirmed At,Signed Up At,Source Page");
+    expect(csv).toContain(email);
+    // A mail client's one-click unsubscribe (RFC 8058).
+    const oneClick = await fetch(unsubscribe.slice(1, -1), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await exported()).not.toContain(email);
+  });
+});
+
 describe("staff inbox in the browser", () => {
   it("logs in, finds a lead sent through the public form by its reference, changes its status and exports CSV", async () => {
     const email = `browser.${randomUUID().slice(0, 6)}@example.com`;
@@ -180,6 +407,7 @@ describe("staff inbox in the browser", () => {
     const page = await newPage(browser, phone);
     await page.goto(`${site.url}/staff/leads`);
     expect(new URL(page.url()).pathname).toBe("/staff");
+    await page.getByLabel("Email").fill(OWNER);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/staff/leads");

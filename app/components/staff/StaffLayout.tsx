@@ -2,26 +2,52 @@ import type { ReactNode } from "react";
 import { KeyMark } from "~/components/art/Logo";
 import { site } from "~/config/site";
 
-/** The staff pages' own frame: no marketing header, a way out, and the CSRF-protected sign-out. */
-export function StaffLayout({ csrf, children }: { csrf?: string; children: ReactNode }) {
+const navLink = "rounded-full px-3 py-2 text-ivory-100/85 hover:bg-white/10 hover:text-ivory-50";
+
+/** The staff pages' own frame: no marketing header, the staff area's pages, and the CSRF-protected sign-out. */
+export function StaffLayout({
+  csrf,
+  member,
+  children,
+}: {
+  csrf?: string;
+  member?: { name: string; role: "owner" | "staff" };
+  children: ReactNode;
+}) {
   return (
     <div className="bg-ivory-50 min-h-screen">
       <header className="bg-ink-950 text-ivory-100">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-5 py-4 sm:px-8">
           <a href="/staff/leads" className="flex items-center gap-3">
             <KeyMark className="text-gold-400 size-8" />
             <span className="font-display text-ivory-50 text-xl">{site.name} · Leads</span>
           </a>
-          {csrf ? (
-            <form method="post" action="/staff/logout">
-              <input type="hidden" name="csrf" value={csrf} />
-              <button
-                type="submit"
-                className="hover:border-gold-300 min-h-11 rounded-full border border-white/20 px-4 text-sm"
-              >
-                Sign out
-              </button>
-            </form>
+          {csrf && member ? (
+            <nav aria-label="Staff" className="flex flex-wrap items-center gap-1 text-sm">
+              <a href="/staff/leads" className={navLink}>
+                Leads
+              </a>
+              <a href="/staff/privacy" className={navLink}>
+                Privacy requests
+              </a>
+              {member.role === "owner" ? (
+                <a href="/staff/users" className={navLink}>
+                  Staff accounts
+                </a>
+              ) : null}
+              <a href="/staff/account" className={navLink}>
+                {member.name}
+              </a>
+              <form method="post" action="/staff/logout" className="ml-2">
+                <input type="hidden" name="csrf" value={csrf} />
+                <button
+                  type="submit"
+                  className="hover:border-gold-300 min-h-11 rounded-full border border-white/20 px-4 text-sm"
+                >
+                  Sign out
+                </button>
+              </form>
+            </nav>
           ) : null}
         </div>
       </header>

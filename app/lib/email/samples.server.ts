@@ -113,7 +113,7 @@ export function sampleEmails(): SampleEmail[] {
     {
       name: "newsletter-confirmation",
       email: newsletterConfirmation(
-        { email: "reader@example.com", unsubscribeUrl: `${ctx.siteUrl}/newsletter/unsubscribe?token=3f9a1c` },
+        { email: "reader@example.com", confirmUrl: `${ctx.siteUrl}/newsletter/confirm?token=3f9a1c` },
         ctx,
       ),
     },

@@ -267,26 +267,25 @@ describe("formatPacificTime", () => {
 });
 
 describe("newsletter confirmation", () => {
-  const unsubscribeUrl = "https://valet.example/newsletter/unsubscribe?token=abc123&x=1";
+  const confirmUrl = "https://valet.example/newsletter/confirm?token=abc123&x=1";
 
-  it("confirms the sign-up and gives the unsubscribe link in both parts", () => {
-    const { subject, text, html } = newsletterConfirmation({ email: "reader@example.com", unsubscribeUrl }, ctx);
+  it("asks to confirm the sign-up with the link in both parts", () => {
+    const { subject, text, html } = newsletterConfirmation({ email: "reader@example.com", confirmUrl }, ctx);
     expect(subject).not.toMatch(/[\r\n]/);
-    expect(subject).toContain("newsletter");
-    expect(text).toContain(unsubscribeUrl);
-    expect(html).toContain(`href="${unsubscribeUrl.replace(/&/g, "&amp;")}"`);
-    expect(visible(html)).toContain(unsubscribeUrl);
+    expect(subject).toBe("Confirm your subscription to the Golden Key Valet newsletter");
+    expect(text).toContain(confirmUrl);
+    expect(html).toContain(`href="${confirmUrl.replace(/&/g, "&amp;")}"`);
+    expect(visible(html)).toContain(confirmUrl);
     for (const part of [text, visible(html)]) {
       expect(part).toContain("reader@example.com");
       expect(part).toMatch(/new articles/i);
-      expect(part).toMatch(/seasonal planning reminders/i);
       expect(part).toMatch(/about once a month/i);
-      expect(part).toMatch(/unsubscribe/i);
+      expect(part).toMatch(/you will not hear from us again/i);
     }
   });
 
   it("escapes the address", () => {
-    const { html, text } = newsletterConfirmation({ email: `a@b.co${IMG}`, unsubscribeUrl }, ctx);
+    const { html, text } = newsletterConfirmation({ email: `a@b.co${IMG}`, confirmUrl }, ctx);
     expect(html).not.toContain(IMG);
     expect(text).toContain(IMG);
   });

@@ -355,7 +355,8 @@ export function leadConfirmation(lead: LeadEmailData, ctx: EmailContext): Render
 
 export interface NewsletterEmailData {
   email: string;
-  unsubscribeUrl: string;
+  /** The double opt-in link. */
+  confirmUrl: string;
 }
 
 function NewsletterConfirmation({
@@ -368,58 +369,42 @@ function NewsletterConfirmation({
   subject: string;
 }) {
   const email = oneLine(data.email);
-  const unsubscribe = oneLine(data.unsubscribeUrl);
-  const unsubscribeHref = safeHttpUrl(unsubscribe);
-  const blogUrl = `${ctx.siteUrl.replace(/\/+$/, "")}/blog`;
+  const confirm = safeHttpUrl(oneLine(data.confirmUrl));
   return (
     <EmailLayout
       title={subject}
-      preheader="New articles and seasonal planning reminders, about once a month. Unsubscribe anytime."
+      preheader="One click to confirm, and you will get our articles and seasonal reminders about once a month."
       footer={
         <CompanyFooter
           why={
             <>
               You received this e-mail because {email} was entered in the newsletter box on {siteHost(ctx.siteUrl)}. If
-              that wasn't you,{" "}
-              {unsubscribeHref ? (
-                <Link href={unsubscribeHref}>unsubscribe here</Link>
-              ) : (
-                "use the unsubscribe link above"
-              )}
-              .
+              that wasn't you, ignore it: without a click on the link you will not hear from us again.
             </>
           }
         />
       }
     >
-      <Heading>You're subscribed!</Heading>
+      <Heading>Please confirm your subscription</Heading>
       <Paragraph>
-        Thanks for signing up for the {site.name} blog newsletter. Your address {email} is now on the list.
+        Someone, hopefully you, asked to receive the {site.name} blog newsletter at {email}. Confirm with the button
+        below and you'll get our new articles and seasonal planning reminders (wedding season, the holidays and other
+        busy dates), about once a month.
       </Paragraph>
-      <Paragraph>
-        You'll get our new articles and seasonal planning reminders (wedding season, the holidays and other busy dates),
-        about once a month.
-      </Paragraph>
-      <Paragraph>
-        Read the blog: <SafeLink url={blogUrl} />
-      </Paragraph>
-      <Subheading>Changed your mind?</Subheading>
-      <Paragraph>You can unsubscribe at any time:</Paragraph>
-      {unsubscribeHref ? (
+      {confirm ? (
         <>
-          <Button href={unsubscribeHref}>Unsubscribe</Button>
+          <Button href={confirm}>Yes, subscribe me</Button>
           <Paragraph small>
-            Or open this link: <Link href={unsubscribeHref}>{unsubscribeHref}</Link>
+            Or open this link: <Link href={confirm}>{confirm}</Link>
           </Paragraph>
         </>
-      ) : (
-        <Paragraph>Unsubscribe: {unsubscribe}</Paragraph>
-      )}
+      ) : null}
+      <Paragraph>Every newsletter has an unsubscribe link, and you can leave at any time.</Paragraph>
     </EmailLayout>
   );
 }
 
 export function newsletterConfirmation(data: NewsletterEmailData, ctx: EmailContext): RenderedEmail {
-  const subject = `You're subscribed to the ${site.name} newsletter`;
+  const subject = `Confirm your subscription to the ${site.name} newsletter`;
   return renderEmail(subject, <NewsletterConfirmation data={data} ctx={ctx} subject={subject} />);
 }

@@ -14,6 +14,8 @@ const rules = {
   ip: { points: 8, duration: 600 },
   address: { points: 5, duration: 3600 },
   login: { points: 5, duration: 900 },
+  /** Failed sign-ins from every address together. */
+  loginFailures: { points: 30, duration: 900 },
 } as const;
 
 export type LimitName = keyof typeof rules;
@@ -48,6 +50,11 @@ export async function createLimits(storage: Storage) {
       } catch (error) {
         return !(error instanceof RateLimiterRes);
       }
+    },
+    /** Whether the limit is used up, without counting an attempt. A failing store never blocks. */
+    async exhausted(name: LimitName, key: string): Promise<boolean> {
+      const used = await limiters[name].get(key.toLowerCase()).catch(() => null);
+      return used !== null && used.consumedPoints >= rules[name].points;
     },
     async reset(name: LimitName, key: string) {
       await limiters[name].delete(key.toLowerCase()).catch(() => undefined);

@@ -97,6 +97,7 @@ export function createOutbox(options: OutboxOptions) {
         text: message.text_body,
         html: message.html_body,
         messageId: message.message_id,
+        headers: message.headers ? (JSON.parse(message.headers) as Record<string, string>) : undefined,
       });
     } catch (error) {
       await recordFailure(message, error);

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -26,6 +28,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  headers: mail.headers,
 });
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */

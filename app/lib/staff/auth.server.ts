@@ -1,77 +1,60 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import {
   createContext,
-  createCookieSessionStorage,
+  createCookie,
+  data,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
-import { sharedSecret } from "~/lib/storage/db.server";
+import { authenticate, endSession, type Member, readSession, SESSION_MAX_MS, startSession } from "./accounts.server";
 
 /*
- * Staff access: one password from ADMIN_PASSWORD, compared in constant time; a signed, HttpOnly, SameSite=Lax
- * session cookie that expires; a CSRF token per session checked on every state change; login attempts limited
- * per IP. The staff routes sit under two layouts (ADR 006): one whose middleware marks every staff response
- * private, and inside it one whose middleware lets only a signed-in member through, so no staff loader or
- * action can forget the check.
+ * Staff access: named accounts (accounts.server.ts) and sessions kept on the server behind an HttpOnly,
+ * SameSite=Lax cookie; a CSRF token per session checked on every state change; sign-in attempts limited per
+ * address and for the whole site. The staff routes sit under two layouts (ADR 006): one whose middleware marks
+ * every staff response private, and inside it one whose middleware lets only a signed-in member through, so no
+ * staff loader or action can forget the check.
  */
 
-const SESSION_HOURS = 8;
+const cookieFor = (svc: Services) =>
+  createCookie("__staff", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: svc.env.SITE_URL.startsWith("https:"),
+    path: "/staff",
+    maxAge: SESSION_MAX_MS / 1000,
+  });
 
-interface StaffSession {
-  staff: boolean;
-  csrf: string;
-}
-
-let storage: ReturnType<typeof createCookieSessionStorage<StaffSession>> | undefined;
-
-async function sessionStorage(svc: Services) {
-  if (!storage) {
-    // The signing key lives in the database, so every server signs alike; the password is part of it, so
-    // changing ADMIN_PASSWORD signs every session out.
-    const key = await sharedSecret(svc.storage.db, "staff-session");
-    storage = createCookieSessionStorage<StaffSession>({
-      cookie: {
-        name: "__staff",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: svc.env.SITE_URL.startsWith("https:"),
-        path: "/staff",
-        maxAge: SESSION_HOURS * 3600,
-        secrets: [
-          createHash("sha256")
-            .update(`${key}:${svc.env.ADMIN_PASSWORD ?? ""}`)
-            .digest("base64url"),
-        ],
-      },
-    });
-  }
-  return storage;
-}
-
+/** The staff area is open when the owner's account is configured (ADMIN_PASSWORD). */
 export const staffEnabled = (svc: Services) => Boolean(svc.env.ADMIN_PASSWORD);
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export function passwordMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export interface Staff {
   csrf: string;
   svc: Services;
+  member: Member;
+  /** The stored id of this session, kept when the member changes their own password. */
+  sessionId: string;
 }
 
 /** The signed-in staff member, for routes under the signed-in layout; null elsewhere. */
 export const staffContext = createContext<Staff | null>(null);
 
+async function tokenOf(request: Request, svc: Services): Promise<string | null> {
+  const token = await cookieFor(svc).parse(request.headers.get("Cookie"));
+  return typeof token === "string" ? token : null;
+}
+
 /** The signed-in member of a request's session, if any. */
 async function signedIn(request: Request, svc: Services): Promise<Staff | null> {
   if (!staffEnabled(svc)) return null;
-  const session = await (await sessionStorage(svc)).getSession(request.headers.get("Cookie"));
-  return session.get("staff") ? { csrf: session.get("csrf") ?? "", svc } : null;
+  const token = await tokenOf(request, svc);
+  const session = token ? await readSession(svc.storage.db, token) : null;
+  return session ? { csrf: session.csrf, svc, member: session.member, sessionId: session.id } : null;
 }
 
 /** The signed-in layout's middleware: a signed-in member goes on; anyone else goes to the sign-in page. */
@@ -126,26 +109,43 @@ export function requireCsrf(staff: Staff, form: FormData): void {
   }
 }
 
-export type LoginResult = { ok: true; cookie: string } | { ok: false; error: string; status: number };
-
-export async function logIn(visit: RequestContext, password: string): Promise<LoginResult> {
-  const { services: svc, clientIp: ip } = visit;
-  if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
-  if (!(await svc.limits.allow("login", ip))) {
-    return { ok: false, error: "Too many attempts. Wait 15 minutes and try again.", status: 429 };
-  }
-  if (!passwordMatches(password, svc.env.ADMIN_PASSWORD ?? "")) {
-    return { ok: false, error: "That password is not right.", status: 401 };
-  }
-  await svc.limits.reset("login", ip);
-  const sessions = await sessionStorage(svc);
-  const session = await sessions.getSession();
-  session.set("staff", true);
-  session.set("csrf", randomBytes(24).toString("base64url"));
-  return { ok: true, cookie: await sessions.commitSession(session) };
+/** Refuses what only the owner may do. */
+export function requireOwner(staff: Staff): void {
+  if (staff.member.role !== "owner") throw data("Only the owner can manage staff accounts.", { status: 403 });
 }
 
+export const signInMessages = {
+  wrong: "That e-mail address and password do not match an account.",
+  tooMany: "Too many attempts. Wait 15 minutes and try again.",
+  paused: "Sign-in is paused for a few minutes after many failed attempts. Try again later.",
+};
+
+export type LoginResult = { ok: true; cookie: string } | { ok: false; error: string; status: number };
+
+/**
+ * Signs a member in. Each client address has 5 attempts per 15 minutes; failures from every address together
+ * pause all sign-ins past 30 per 15 minutes, so guessing from many addresses gains nothing.
+ */
+export async function logIn(visit: RequestContext, email: string, password: string): Promise<LoginResult> {
+  const { services: svc, clientIp: ip } = visit;
+  if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
+  if (await svc.limits.exhausted("loginFailures", "site")) {
+    return { ok: false, error: signInMessages.paused, status: 429 };
+  }
+  if (!(await svc.limits.allow("login", ip))) return { ok: false, error: signInMessages.tooMany, status: 429 };
+  const member = await authenticate(svc.storage.db, email, password);
+  if (!member) {
+    await svc.limits.allow("loginFailures", "site");
+    return { ok: false, error: signInMessages.wrong, status: 401 };
+  }
+  await svc.limits.reset("login", ip);
+  const token = await startSession(svc.storage.db, member.id);
+  return { ok: true, cookie: await cookieFor(svc).serialize(token) };
+}
+
+/** Ends this browser's session; returns the header that clears its cookie. */
 export async function logOut(request: Request, svc: Services): Promise<string> {
-  const sessions = await sessionStorage(svc);
-  return sessions.destroySession(await sessions.getSession(request.headers.get("Cookie")));
+  const token = await tokenOf(request, svc);
+  if (token) await endSession(svc.storage.db, token);
+  return cookieFor(svc).serialize("", { maxAge: 0 });
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordLead } from "~/lib/leads/leads.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { passwordMatches } from "./auth.server";
 import { replyDue } from "./inbox";
 import { csvCell, getLead, inboxCsvStream, listInbox, parseFilter, setNote, setStatus } from "./inbox.server";
 
@@ -13,14 +12,6 @@ describe("CSV export", () => {
     for (const start of ["+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(csvCell('Ana, "the planner"')).toBe(`"Ana, ""the planner"""`);
     expect(csvCell(null)).toBe(`""`);
-  });
-});
-
-describe("staff password", () => {
-  it("compares whole passwords", () => {
-    expect(passwordMatches("correct horse battery", "correct horse battery")).toBe(true);
-    expect(passwordMatches("correct horse batter", "correct horse battery")).toBe(false);
-    expect(passwordMatches("", "correct horse battery")).toBe(false);
   });
 });
 

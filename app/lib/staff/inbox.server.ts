@@ -101,7 +101,7 @@ const subscriberRow = (s: Subscriber): InboxRow => ({
   id: s.id,
   reference: null,
   form: "newsletter",
-  status: s.unsubscribed_at ? "unsubscribed" : "subscribed",
+  status: s.unsubscribed_at ? "unsubscribed" : s.confirmed_at ? "subscribed" : "unconfirmed",
   name: "",
   email: s.email,
   phone: "",

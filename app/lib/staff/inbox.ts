@@ -12,7 +12,7 @@ export interface InboxRow {
   id: number;
   reference: string | null;
   form: InboxForm;
-  status: LeadStatus | "subscribed" | "unsubscribed";
+  status: LeadStatus | "subscribed" | "unconfirmed" | "unsubscribed";
   name: string;
   email: string;
   phone: string;

@@ -34,6 +34,8 @@ export async function openStorage(options: { dataDir: string; databaseUrl?: stri
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten, not left in free pages: an erased address is gone from the file.
+    sqlite.pragma("secure_delete = ON");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     storage = { db, dialect: "sqlite", pool: null, close: () => db.destroy() };
   }

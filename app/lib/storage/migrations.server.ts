@@ -75,6 +75,43 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "002-staff-accounts-privacy": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await id(db.schema.createTable("staff_users"))
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("staff_sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "integer", (c) => c.notNull().references("staff_users.id").onDelete("cascade"))
+          .addColumn("csrf", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("seen_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("staff_sessions_user").on("staff_sessions").column("user_id").execute();
+        await id(db.schema.createTable("audit_events"))
+          .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("cascade"))
+          .addColumn("actor_name", "text", (c) => c.notNull())
+          .addColumn("actor_email", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("detail", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("audit_events_lead").on("audit_events").column("lead_id").execute();
+        // Sign-ups from before double opt-in never confirmed: they stay unconfirmed and are not sent to.
+        await db.schema.alterTable("subscribers").addColumn("confirmed_at", "text").execute();
+        await db.schema.alterTable("outbox").addColumn("headers", "text").execute();
+        await db.schema.createIndex("outbox_subscriber").on("outbox").column("subscriber_id").execute();
+        // The key that signed the cookies of the single shared password.
+        await db.deleteFrom("settings").where("name", "=", "staff-session").execute();
+      },
+    },
   };
 }
 

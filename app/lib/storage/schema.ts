@@ -50,6 +50,8 @@ export interface OutboxTable {
   kind: "lead-notification" | "lead-confirmation" | "newsletter-confirmation";
   to_address: string;
   reply_to: string | null;
+  /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
+  headers: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -72,7 +74,45 @@ export interface SubscriberTable {
   source_page: string | null;
   spam_reason: string | null;
   created_at: string;
+  /** When the subscriber followed the confirmation link (double opt-in); only confirmed addresses are sent to. */
+  confirmed_at: string | null;
   unsubscribed_at: string | null;
+}
+
+export const staffRoles = ["owner", "staff"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, with its parameters and salt (accounts.server.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 of the session cookie's random token: the database never holds a usable token. */
+  id: string;
+  user_id: number;
+  csrf: string;
+  created_at: string;
+  seen_at: string;
+}
+
+/** Who did what and when: every change staff make to a lead, and the erasures and deletions. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  /** The lead changed; null for events that outlive it (a deletion names the reference in `detail`). */
+  lead_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  detail: string;
+  created_at: string;
 }
 
 export interface SettingTable {
@@ -85,6 +125,9 @@ export interface Database {
   outbox: OutboxTable;
   subscribers: SubscriberTable;
   settings: SettingTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  audit_events: AuditEventTable;
 }
 
 export type Lead = Selectable<LeadTable>;
@@ -92,3 +135,5 @@ export type NewLead = Insertable<LeadTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type NewOutboxMessage = Insertable<OutboxTable>;
 export type Subscriber = Selectable<SubscriberTable>;
+export type StaffUser = Selectable<StaffUserTable>;
+export type AuditEvent = Selectable<AuditEventTable>;

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
+import { storeResume } from "~/lib/leads/resume.server";
+import { createMailTransport } from "~/lib/mail/transport.server";
+import { subscribe } from "~/lib/newsletter.server";
+import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
+import { erasePerson, findPerson, purge } from "./privacy.server";
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+const now = new Date("2027-06-15T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const owner = { id: 1, name: "Ana Ruiz", email: "ana@valet.example", role: "owner" as const };
+
+for (const database of databases) {
+  const skip = database.name === "postgres" && !postgresUrl;
+  describe.skipIf(skip)(`privacy on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
+    let storage: Awaited<ReturnType<typeof database.open>>;
+    beforeEach(async () => {
+      storage = await database.open();
+    });
+    afterEach(() => storage.cleanup());
+
+    const ctx = () => ({ storage, dataDir: storage.dataDir });
+    const transport = () => createMailTransport({ dataDir: storage.dataDir });
+
+    /** A lead received `days` ago, with its e-mails delivered as .eml files and, for applications, a résumé. */
+    async function lead(
+      reference: string,
+      form: LeadSubmission["form"],
+      days: number,
+      options: { email?: string; spam?: boolean } = {},
+    ) {
+      const resume =
+        form === "application"
+          ? {
+              file: await storeResume(storage.dataDir, new TextEncoder().encode("%PDF-1.4"), {
+                type: "application/pdf",
+                extension: ".pdf",
+              }),
+              name: "cv.pdf",
+              type: "application/pdf",
+              size: 8,
+            }
+          : null;
+      const recorded = await recordLead(
+        storage.db,
+        {
+          form,
+          submissionId: randomUUID(),
+          name: `Person ${reference}`,
+          email: options.email ?? `${reference.toLowerCase()}@example.com`,
+          phone: "310 555 0100",
+          values: {},
+          labelled: [],
+          sourcePage: "/book",
+          referrer: null,
+          utm: {},
+          ip: "192.0.2.1",
+          userAgent: null,
+          resume,
+          spamReason: options.spam ? "honeypot" : null,
+        },
+        mail,
+        daysAgo(days),
+      );
+      const messages = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", recorded.id).execute();
+      for (const m of messages) {
+        await transport().send({
+          from: "web@valet.example",
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+          messageId: m.message_id,
+        });
+      }
+      return { ...recorded, resume: resume?.file ?? null };
+    }
+
+    const references = async () =>
+      (await storage.db.selectFrom("leads").select("reference").orderBy("reference").execute()).map((r) => r.reference);
+    const mailFiles = () => readdirSync(path.join(storage.dataDir, "mail"));
+
+    it("deletes exactly what is past its retention, with its e-mails and files", async () => {
+      const oldRequest = await lead("REQ-OLD", "booking", 24 * 31 + 5);
+      await lead("REQ-KEPT", "quote", 24 * 30 - 30);
+      const oldApplication = await lead("APP-OLD", "application", 370);
+      const newApplication = await lead("APP-NEW", "application", 300);
+      await lead("SPAM-OLD", "contact", 91, { spam: true });
+      await lead("SPAM-NEW", "contact", 80, { spam: true });
+      // A request staff worked on recently is kept: 24 months run from the last contact.
+      const touched = await lead("REQ-TOUCHED", "booking", 24 * 31 + 5);
+      await storage.db
+        .updateTable("leads")
+        .set({ updated_at: daysAgo(10).toISOString() })
+        .where("id", "=", touched.id)
+        .execute();
+      await subscribe(storage.db, {
+        email: "left@example.com",
+        sourcePage: "/blog",
+        spamReason: null,
+        siteUrl: mail.siteUrl,
+      });
+      await storage.db
+        .updateTable("subscribers")
+        .set({ unsubscribed_at: daysAgo(1).toISOString() })
+        .execute();
+      await subscribe(storage.db, {
+        email: "pending@example.com",
+        sourcePage: "/blog",
+        spamReason: null,
+        siteUrl: mail.siteUrl,
+      });
+      await storage.db
+        .updateTable("subscribers")
+        .set({ created_at: daysAgo(8).toISOString() })
+        .where("email", "=", "pending@example.com")
+        .execute();
+      await subscribe(storage.db, {
+        email: "reader@example.com",
+        sourcePage: "/blog",
+        spamReason: null,
+        siteUrl: mail.siteUrl,
+      });
+      await storage.db
+        .updateTable("subscribers")
+        .set({ created_at: daysAgo(400).toISOString(), confirmed_at: daysAgo(400).toISOString() })
+        .where("email", "=", "reader@example.com")
+        .execute();
+      const filesBefore = mailFiles().length;
+
+      const report = await purge(ctx(), now);
+
+      expect(report.leads).toHaveLength(3);
+      expect(await references()).toHaveLength(4);
+      const left = await storage.db.selectFrom("leads").select("email").orderBy("email").execute();
+      expect(left.map((l) => l.email.split("@")[0])).toEqual(["app-new", "req-kept", "req-touched", "spam-new"]);
+      // Their e-mails went with them, from the outbox and from the mail folder.
+      const outbox = await storage.db.selectFrom("outbox").select(["lead_id", "to_address"]).execute();
+      expect(outbox.filter((m) => m.lead_id !== null)).toHaveLength(8);
+      expect(outbox.some((m) => m.to_address.startsWith("req-old"))).toBe(false);
+      expect(mailFiles()).toHaveLength(filesBefore - 6);
+      for (const file of mailFiles()) {
+        const content = readFileSync(path.join(storage.dataDir, "mail", file), "utf8");
+        expect(content).not.toMatch(/req-old|app-old|spam-old/);
+      }
+      expect(existsSync(path.join(storage.dataDir, "resumes", oldApplication.resume ?? ""))).toBe(false);
+      expect(existsSync(path.join(storage.dataDir, "resumes", newApplication.resume ?? ""))).toBe(true);
+      expect(oldRequest.resume).toBeNull();
+      const subscribers = await storage.db.selectFrom("subscribers").select("email").execute();
+      expect(subscribers.map((s) => s.email)).toEqual(["reader@example.com"]);
+      const log = await storage.db.selectFrom("audit_events").selectAll().execute();
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ lead_id: null, actor_name: "Retention schedule", action: "purged" });
+      expect(log[0]?.detail).not.toMatch(/@/);
+
+      // Nothing more is due the same day.
+      expect(await purge(ctx(), now)).toEqual({ leads: [], subscribers: 0, orphanResumes: 0 });
+    });
+
+    it("erases one person's every lead, subscription, e-mail and file, and nobody else's", async () => {
+      await lead("JANE-1", "booking", 3, { email: "jane.doe@gmail.com" });
+      await lead("JANE-2", "application", 2, { email: "JaneDoe+jobs@gmail.com" });
+      await lead("OTHER", "booking", 1, { email: "someone@gmail.com" });
+      await subscribe(storage.db, {
+        email: "jane.doe+news@gmail.com",
+        sourcePage: "/blog",
+        spamReason: null,
+        siteUrl: mail.siteUrl,
+      });
+      expect((await findPerson(storage.db, "janedoe@gmail.com")).leads).toHaveLength(2);
+
+      const result = await erasePerson(ctx(), owner, "Jane.Doe@gmail.com", now);
+
+      expect(result.subscribers).toBe(1);
+      expect(result.leads).toHaveLength(2);
+      expect(await findPerson(storage.db, "janedoe@gmail.com")).toEqual({ leads: [], subscribers: [] });
+      expect((await storage.db.selectFrom("leads").select("email").execute()).map((l) => l.email)).toEqual([
+        "someone@gmail.com",
+      ]);
+      const outbox = await storage.db.selectFrom("outbox").select(["to_address", "reply_to", "text_body"]).execute();
+      expect(JSON.stringify(outbox).toLowerCase()).not.toMatch(/jane\.?doe/);
+      const events = await storage.db.selectFrom("audit_events").selectAll().execute();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ actor_name: "Ana Ruiz", action: "erased on request" });
+      expect(events[0]?.detail).not.toMatch(/jane/i);
+      // Every byte of the data folder: the database (and on SQLite its log), résumés, mail files.
+      for (const entry of readdirSync(storage.dataDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const bytes = readFileSync(path.join(entry.parentPath, entry.name)).toString("latin1").toLowerCase();
+        expect(bytes.includes("janedoe") || bytes.includes("jane.doe"), entry.name).toBe(false);
+      }
+      expect(readdirSync(path.join(storage.dataDir, "resumes"))).toEqual([]);
+    });
+  });
+}

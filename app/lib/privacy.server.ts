@@ -1,0 +1,314 @@
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { type Kysely, sql } from "kysely";
+import { normalizeAddress } from "~/lib/email-address";
+import type { Limits } from "~/lib/leads/limits.server";
+import { removeResume } from "~/lib/leads/resume.server";
+import { type Logger, reasonOf } from "~/lib/log.server";
+import { deleteExpiredSessions, type Member } from "~/lib/staff/accounts.server";
+import { recordEvent } from "~/lib/staff/audit.server";
+import type { Storage } from "~/lib/storage/db.server";
+import type { Database, Lead, Subscriber } from "~/lib/storage/schema";
+
+/*
+ * The privacy policy's promises, kept (ADR 013): a daily purge deletes what is past its retention with every copy
+ * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and staff can
+ * export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete) and
+ * its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR.
+ */
+
+/** How long each kind of record is kept (the privacy policy, "How long we keep it"). */
+export const retention = {
+  /** Booking, quote and contact requests: 24 months after the last contact (the lead's last change). */
+  requestMonths: 24,
+  /** Job applications and résumés: 12 months after they arrive. */
+  applicationMonths: 12,
+  /** Submissions held as spam: 90 days. */
+  spamDays: 90,
+  /** Newsletter sign-ups never confirmed: 7 days. Unsubscribed addresses go at the next purge. */
+  unconfirmedDays: 7,
+} as const;
+
+const DAY = 86_400_000;
+/** A résumé no lead holds (its lead's write failed after the file was stored) is removed after a day. */
+const ORPHAN_GRACE_MS = DAY;
+
+function monthsBefore(now: Date, months: number): string {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.toISOString();
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
+
+export interface PrivacyContext {
+  storage: Storage;
+  dataDir: string;
+  limits?: Limits;
+  log?: Logger;
+}
+
+type LeadRef = Pick<Lead, "id" | "reference" | "resume_file">;
+
+/** Removes the mail-file transport's copies of these messages (its files end in the message id). */
+async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<void> {
+  if (!messageIds.length) return;
+  const dir = path.join(dataDir, "mail");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const endings = new Set(messageIds.map((id) => `-${id.replace(/[^\w.-]/g, "")}.eml`));
+  await Promise.all(
+    files
+      .filter((file) => [...endings].some((ending) => file.endsWith(ending)))
+      .map((file) => rm(path.join(dir, file), { force: true })),
+  );
+}
+
+/** After deletions: SQLite's log holds the old pages until it is checkpointed and truncated. */
+async function flush(storage: Storage): Promise<void> {
+  if (storage.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(storage.db);
+}
+
+/** Deletes leads with their e-mails, history and files. */
+async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[]): Promise<void> {
+  if (!leads.length) return;
+  const ids = leads.map((l) => l.id);
+  const messageIds = await ctx.storage.db.transaction().execute(async (trx) => {
+    const messages = await trx.selectFrom("outbox").select("message_id").where("lead_id", "in", ids).execute();
+    await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+    await trx.deleteFrom("audit_events").where("lead_id", "in", ids).execute();
+    await trx.deleteFrom("leads").where("id", "in", ids).execute();
+    return messages.map((m) => m.message_id);
+  });
+  for (const lead of leads) if (lead.resume_file) await removeResume(ctx.dataDir, lead.resume_file);
+  await removeMailFiles(ctx.dataDir, messageIds);
+}
+
+async function deleteSubscribers(ctx: PrivacyContext, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const messageIds = await ctx.storage.db.transaction().execute(async (trx) => {
+    const messages = await trx.selectFrom("outbox").select("message_id").where("subscriber_id", "in", ids).execute();
+    await trx.deleteFrom("outbox").where("subscriber_id", "in", ids).execute();
+    await trx.deleteFrom("subscribers").where("id", "in", ids).execute();
+    return messages.map((m) => m.message_id);
+  });
+  await removeMailFiles(ctx.dataDir, messageIds);
+}
+
+/** Stored résumés that no lead holds, older than a day. */
+async function orphanResumes(ctx: PrivacyContext, now: Date): Promise<string[]> {
+  const dir = path.join(ctx.dataDir, "resumes");
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /^[0-9a-f-]{36}\.(pdf|docx?)$/.test(f));
+  if (!files.length) return [];
+  const held = new Set(
+    (await ctx.storage.db.selectFrom("leads").select("resume_file").where("resume_file", "is not", null).execute()).map(
+      (r) => r.resume_file,
+    ),
+  );
+  const orphans: string[] = [];
+  for (const file of files.filter((f) => !held.has(f))) {
+    const info = await stat(path.join(dir, file)).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > ORPHAN_GRACE_MS) orphans.push(file);
+  }
+  return orphans;
+}
+
+export interface PurgeReport {
+  leads: string[];
+  subscribers: number;
+  orphanResumes: number;
+}
+
+const system = { name: "Retention schedule", email: "" };
+
+/** Deletes everything past its retention at `now`; returns what went. */
+export async function purge(ctx: PrivacyContext, now = new Date()): Promise<PurgeReport> {
+  const { db } = ctx.storage;
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "reference", "resume_file"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "spam"), eb("created_at", "<=", daysBefore(now, retention.spamDays))]),
+        eb.and([
+          eb("status", "!=", "spam"),
+          eb("form", "=", "application"),
+          eb("created_at", "<=", monthsBefore(now, retention.applicationMonths)),
+        ]),
+        eb.and([
+          eb("status", "!=", "spam"),
+          eb("form", "!=", "application"),
+          eb("updated_at", "<=", monthsBefore(now, retention.requestMonths)),
+        ]),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+  const subscribers = await db
+    .selectFrom("subscribers")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("unsubscribed_at", "is not", null),
+        eb.and([eb("confirmed_at", "is", null), eb("created_at", "<=", daysBefore(now, retention.unconfirmedDays))]),
+      ]),
+    )
+    .execute();
+  await deleteLeads(ctx, leads);
+  await deleteSubscribers(
+    ctx,
+    subscribers.map((s) => s.id),
+  );
+  const orphans = await orphanResumes(ctx, now);
+  for (const file of orphans) await removeResume(ctx.dataDir, file);
+  await deleteExpiredSessions(db, now);
+  const report = {
+    leads: leads.map((l) => l.reference),
+    subscribers: subscribers.length,
+    orphanResumes: orphans.length,
+  };
+  if (report.leads.length || report.subscribers) {
+    await recordEvent(
+      db,
+      system,
+      {
+        leadId: null,
+        action: "purged",
+        detail: `${report.leads.length} lead(s) ${report.leads.join(", ")} and ${report.subscribers} newsletter address(es) past their retention`,
+      },
+      now,
+    );
+  }
+  await flush(ctx.storage);
+  return report;
+}
+
+/** Runs the purge now and then once a day; `stop` waits for a purge under way. */
+export function schedulePurge(ctx: PrivacyContext & { log: Logger }, everyMs = DAY) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purge(ctx)
+      .then((report) => {
+        if (report.leads.length || report.subscribers || report.orphanResumes) ctx.log.info(report, "purged");
+      })
+      .catch((error) => ctx.log.error({ reason: reasonOf(error) }, "purge failed"));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One person's data: find, export, erase
+
+export interface PersonData {
+  leads: Lead[];
+  subscribers: Subscriber[];
+}
+
+/** Every lead and subscription of an e-mail address, `+tag` and dotted variants of the same mailbox included. */
+export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonData> {
+  const wanted = normalizeAddress(email);
+  // The database narrows by domain (a wildcard typed in it only widens the net); the exact match is below.
+  const sameDomain = `%${wanted.slice(wanted.lastIndexOf("@"))}`;
+  const sameMailbox = <T extends { email: string }>(rows: T[]) =>
+    rows.filter((row) => normalizeAddress(row.email) === wanted);
+  const leads = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .orderBy("id")
+    .execute();
+  const subscribers = await db
+    .selectFrom("subscribers")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .orderBy("id")
+    .execute();
+  return { leads: sameMailbox(leads), subscribers: sameMailbox(subscribers) };
+}
+
+const parse = (json: string) => {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+};
+
+/** What the company holds about an address, for a right-to-know request. */
+export function exportPerson(email: string, found: PersonData, now = new Date()) {
+  return {
+    request: { email, exportedAt: now.toISOString() },
+    leads: found.leads.map((l) => ({
+      reference: l.reference,
+      form: l.form,
+      status: l.status,
+      receivedAt: l.created_at,
+      updatedAt: l.updated_at,
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      fields: parse(l.fields),
+      sourcePage: l.source_page,
+      referrer: l.referrer,
+      utm: parse(l.utm),
+      ipAddress: l.ip,
+      userAgent: l.user_agent,
+      resume: l.resume_name ? { name: l.resume_name, type: l.resume_type, bytes: l.resume_size } : null,
+      staffNote: l.note,
+    })),
+    newsletter: found.subscribers.map((s) => ({
+      email: s.email,
+      signedUpAt: s.created_at,
+      confirmedAt: s.confirmed_at,
+      unsubscribedAt: s.unsubscribed_at,
+      sourcePage: s.source_page,
+    })),
+  };
+}
+
+/** Erases everything held about an address and records who did it (naming references, never the address). */
+export async function erasePerson(ctx: PrivacyContext, actor: Member, email: string, now = new Date()) {
+  const found = await findPerson(ctx.storage.db, email);
+  await deleteLeads(ctx, found.leads);
+  await deleteSubscribers(
+    ctx,
+    found.subscribers.map((s) => s.id),
+  );
+  for (const address of new Set([...found.leads, ...found.subscribers].map((r) => normalizeAddress(r.email)))) {
+    await ctx.limits?.reset("address", address);
+  }
+  const references = found.leads.map((l) => l.reference);
+  await recordEvent(
+    ctx.storage.db,
+    actor,
+    {
+      leadId: null,
+      action: "erased on request",
+      detail: `${references.length} lead(s) ${references.join(", ")} and ${found.subscribers.length} newsletter address(es)`,
+    },
+    now,
+  );
+  await flush(ctx.storage);
+  return { leads: references, subscribers: found.subscribers.length };
+}
+
+/** Deletes one lead (staff, from its page), with its files, recording who did it. */
+export async function deleteLead(ctx: PrivacyContext, actor: Member, id: number, now = new Date()) {
+  const lead = await ctx.storage.db
+    .selectFrom("leads")
+    .select(["id", "reference", "resume_file"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return null;
+  await deleteLeads(ctx, [lead]);
+  await recordEvent(ctx.storage.db, actor, { leadId: null, action: "deleted lead", detail: lead.reference }, now);
+  await flush(ctx.storage);
+  return lead.reference;
+}

@@ -1,0 +1,242 @@
+import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import { type Env, ownerEmail } from "~/lib/env.server";
+import type { Database, StaffRole, StaffUser } from "~/lib/storage/schema";
+
+/*
+ * Staff accounts and their sessions (ADR 012). Each member has a name, an e-mail address, a role (the owner
+ * manages accounts; staff work the leads) and a password hashed with scrypt, a memory-hard function built into
+ * Node's OpenSSL. Sessions live in the database: the cookie carries a random token, the table its SHA-256, so
+ * signing out, "sign out everywhere", removing a member and changing a password end sessions at once, on every
+ * server. The server, not the browser, enforces the 8-hour and the 1-hour idle limits.
+ */
+
+export const SESSION_MAX_MS = 8 * 3_600_000;
+export const SESSION_IDLE_MS = 3_600_000;
+/** A session's last-seen time is written at most this often, so browsing the inbox is not a write per page. */
+const SEEN_EVERY_MS = 60_000;
+export const PASSWORD_MIN = 12;
+
+// 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 0.1 s on one core: costly to guess at scale.
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, SCRYPT);
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash to check against when no account has the address, so a wrong address takes as long as a wrong password. */
+let decoy: Promise<string> | undefined;
+
+export type Member = Pick<StaffUser, "id" | "name" | "email" | "role">;
+const memberColumns = ["id", "name", "email", "role"] as const;
+
+/** The member with this address and password, or null; as slow for an unknown address as for a wrong password. */
+export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<Member | null> {
+  const user = await db
+    .selectFrom("staff_users")
+    .select([...memberColumns, "password_hash"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  const matches = await verifyPassword(password, user?.password_hash ?? (await decoy));
+  if (!user || !matches) return null;
+  const { password_hash: _, ...member } = user;
+  return member;
+}
+
+/**
+ * The owner's account, from ADMIN_EMAIL (or NOTIFY_EMAIL) and ADMIN_PASSWORD, made at start. The environment stays
+ * the owner's password: when ADMIN_PASSWORD changes, the owner's sessions end.
+ */
+export async function ensureOwner(db: Kysely<Database>, env: Env, now = new Date()): Promise<void> {
+  if (!env.ADMIN_PASSWORD) return;
+  const email = ownerEmail(env);
+  const at = now.toISOString();
+  const current = await db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
+  if (!current) {
+    await db
+      .insertInto("staff_users")
+      .values({
+        email,
+        name: "Owner",
+        role: "owner",
+        password_hash: await hashPassword(env.ADMIN_PASSWORD),
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+    return;
+  }
+  if (current.role !== "owner") {
+    await db.updateTable("staff_users").set({ role: "owner", updated_at: at }).where("id", "=", current.id).execute();
+  }
+  if (!(await verifyPassword(env.ADMIN_PASSWORD, current.password_hash))) {
+    await setPassword(db, current.id, env.ADMIN_PASSWORD, now);
+  }
+}
+
+export function isOwnerAccount(env: Env, member: Pick<Member, "email">): boolean {
+  return member.email === ownerEmail(env);
+}
+
+export async function listMembers(db: Kysely<Database>, now = new Date()) {
+  const members = await db
+    .selectFrom("staff_users")
+    .select([...memberColumns, "created_at"])
+    .orderBy("name")
+    .execute();
+  const live = await db
+    .selectFrom("staff_sessions")
+    .select(["user_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("created_at", ">", new Date(now.getTime() - SESSION_MAX_MS).toISOString())
+    .where("seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .groupBy("user_id")
+    .execute();
+  return members.map((m) => ({ ...m, sessions: Number(live.find((s) => s.user_id === m.id)?.count ?? 0) }));
+}
+
+export type AddMemberResult = { ok: true; id: number } | { ok: false; error: string };
+
+export async function addMember(
+  db: Kysely<Database>,
+  input: { name: string; email: string; role: StaffRole; password: string },
+  now = new Date(),
+): Promise<AddMemberResult> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto("staff_users")
+    .values({
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? { ok: true, id: row.id } : { ok: false, error: "An account with this e-mail address already exists." };
+}
+
+/** Removes an account and ends its sessions. */
+export async function removeMember(db: Kysely<Database>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    await trx.deleteFrom("staff_users").where("id", "=", id).execute();
+  });
+}
+
+/** Sets a member's password and ends their sessions, except the one making the change (if any). */
+export async function setPassword(
+  db: Kysely<Database>,
+  id: number,
+  password: string,
+  now = new Date(),
+  keepSession?: string,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: hash, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    let ended = trx.deleteFrom("staff_sessions").where("user_id", "=", id);
+    if (keepSession) ended = ended.where("id", "!=", keepSession);
+    await ended.execute();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sessions
+
+const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface Session {
+  /** The stored id (a hash of the token). */
+  id: string;
+  csrf: string;
+  member: Member;
+}
+
+/** Starts a session; returns the token for the cookie. */
+export async function startSession(db: Kysely<Database>, memberId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const at = now.toISOString();
+  await db
+    .insertInto("staff_sessions")
+    .values({
+      id: sessionId(token),
+      user_id: memberId,
+      csrf: randomBytes(24).toString("base64url"),
+      created_at: at,
+      seen_at: at,
+    })
+    .execute();
+  return token;
+}
+
+/** The live session a token opens, or null: unknown, ended, past 8 hours, or idle for an hour (then deleted). */
+export async function readSession(db: Kysely<Database>, token: string, now = new Date()): Promise<Session | null> {
+  if (!/^[\w-]{43}$/.test(token)) return null;
+  const id = sessionId(token);
+  const row = await db
+    .selectFrom("staff_sessions as s")
+    .innerJoin("staff_users as u", "u.id", "s.user_id")
+    .select(["s.csrf", "s.created_at", "s.seen_at", "u.id", "u.name", "u.email", "u.role"])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const at = now.getTime();
+  if (at - Date.parse(row.created_at) >= SESSION_MAX_MS || at - Date.parse(row.seen_at) >= SESSION_IDLE_MS) {
+    await endSession(db, token);
+    return null;
+  }
+  if (at - Date.parse(row.seen_at) >= SEEN_EVERY_MS) {
+    await db.updateTable("staff_sessions").set({ seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+  return { id, csrf: row.csrf, member: { id: row.id, name: row.name, email: row.email, role: row.role } };
+}
+
+export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("id", "=", sessionId(token)).execute();
+}
+
+/** "Sign out everywhere": ends every session of a member. */
+export async function endSessionsOf(db: Kysely<Database>, memberId: number): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("user_id", "=", memberId).execute();
+}
+
+/** Deletes sessions past either limit (the daily purge). */
+export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom("staff_sessions")
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<=", new Date(now.getTime() - SESSION_MAX_MS).toISOString()),
+        eb("seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .execute();
+}

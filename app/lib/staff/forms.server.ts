@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { EMAIL } from "~/forms/fields";
+import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
+import { staffRoles } from "~/lib/storage/schema";
+
+/** The staff area's own forms (server-rendered, no JavaScript): their rules and messages. */
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Passwords need at least ${PASSWORD_MIN} characters.`)
+  .max(200, "Passwords can have at most 200 characters.");
+
+export const newMemberSchema = z.object({
+  name: z.string().trim().min(1, "Enter the person's name.").max(80, "Names can have at most 80 characters."),
+  email: z.string().trim().max(254).regex(EMAIL, "Enter a valid e-mail address."),
+  role: z.enum(staffRoles, { message: "Choose a role." }),
+  password,
+});
+
+export const newPasswordSchema = z.object({ password });
+
+/** The first problem with a form, as one sentence for the page. */
+export function firstProblem<S extends z.ZodType>(form: FormData, schema: S) {
+  const result = schema.safeParse(Object.fromEntries(form));
+  return result.success
+    ? ({ ok: true, value: result.data as z.output<S> } as const)
+    : ({ ok: false, error: result.error.issues[0]?.message ?? "Check the form." } as const);
+}

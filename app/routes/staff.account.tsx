@@ -1,0 +1,124 @@
+import { data, redirect } from "react-router";
+import { staffClasses } from "~/components/staff/StaffLayout";
+import { ownerEmail } from "~/lib/env.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { authenticate, endSessionsOf, setPassword } from "~/lib/staff/accounts.server";
+import { logOut, requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
+import type { Route } from "./+types/staff.account";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your account · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  const { name, email, role } = staff.member;
+  return { name, email, role, envOwner: email === ownerEmail(staff.svc.env), csrf: staff.csrf };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  const { db } = staff.svc.storage;
+  const intent = form.get("intent");
+  if (intent === "everywhere") {
+    await endSessionsOf(db, staff.member.id);
+    return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, staff.svc) } });
+  }
+  if (intent !== "password") throw data("Unknown action", { status: 400 });
+  if (staff.member.email === ownerEmail(staff.svc.env)) {
+    return data(
+      { error: "Your password is ADMIN_PASSWORD: change it there and restart the server.", done: false },
+      400,
+    );
+  }
+  const current = String(form.get("current") ?? "");
+  if (!(await authenticate(db, staff.member.email, current))) {
+    return data({ error: "Your current password is not right.", done: false }, { status: 400 });
+  }
+  const parsed = firstProblem(form, newPasswordSchema);
+  if (!parsed.ok) return data({ error: parsed.error, done: false }, { status: 400 });
+  await setPassword(db, staff.member.id, parsed.value.password, new Date(), staff.sessionId);
+  return { error: null, done: true };
+}
+
+export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, email, role, envOwner, csrf } = loaderData;
+  const hidden = <input type="hidden" name="csrf" value={csrf} />;
+  return (
+    <div className="max-w-xl">
+      <h1 className="font-display text-ink-950 text-4xl">{name}</h1>
+      <p className="text-slate-text mt-2">
+        {email} · {role}
+      </p>
+      <section aria-labelledby="password-heading" className="border-ink-900/10 mt-8 rounded-2xl border bg-white p-6">
+        <h2 id="password-heading" className="font-display text-ink-950 text-2xl">
+          Password
+        </h2>
+        {envOwner ? (
+          <p className="text-slate-text mt-3">
+            Your password is the server's <code>ADMIN_PASSWORD</code>. Change it there and restart: every session of
+            yours ends.
+          </p>
+        ) : (
+          <form method="post" className="mt-4 grid gap-4">
+            {hidden}
+            <input type="hidden" name="intent" value="password" />
+            <label className="grid gap-1 text-sm">
+              Current password
+              <input
+                name="current"
+                type="password"
+                required
+                autoComplete="current-password"
+                className={staffClasses.input}
+              />
+            </label>
+            <label className="grid gap-1 text-sm">
+              New password (12 characters or more)
+              <input
+                name="password"
+                type="password"
+                required
+                minLength={12}
+                autoComplete="new-password"
+                className={staffClasses.input}
+              />
+            </label>
+            {actionData?.error ? (
+              <p role="alert" className="text-sm font-medium text-red-800">
+                {actionData.error}
+              </p>
+            ) : null}
+            {actionData?.done ? (
+              <p role="status" className="text-sm font-medium text-emerald-800">
+                Password changed. Your other sessions have ended.
+              </p>
+            ) : null}
+            <button type="submit" className={staffClasses.button}>
+              Change password
+            </button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="sessions-heading" className="border-ink-900/10 mt-6 rounded-2xl border bg-white p-6">
+        <h2 id="sessions-heading" className="font-display text-ink-950 text-2xl">
+          Sessions
+        </h2>
+        <p className="text-slate-text mt-3">
+          A session ends after 8 hours, or after an hour without use. Lost a phone, or signed in on a shared computer?
+        </p>
+        <form method="post" className="mt-4">
+          {hidden}
+          <input type="hidden" name="intent" value="everywhere" />
+          <button type="submit" className={staffClasses.secondary}>
+            Sign out everywhere
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

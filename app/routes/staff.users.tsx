@@ -1,0 +1,189 @@
+import { data, redirect } from "react-router";
+import { staffClasses } from "~/components/staff/StaffLayout";
+import { ownerEmail } from "~/lib/env.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { addMember, endSessionsOf, listMembers, removeMember, setPassword } from "~/lib/staff/accounts.server";
+import { recordEvent } from "~/lib/staff/audit.server";
+import { requireCsrf, requireOwner, staffOf } from "~/lib/staff/auth.server";
+import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
+import { losAngelesTime } from "~/lib/staff/inbox";
+import type { Route } from "./+types/staff.users";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Staff accounts · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireOwner(staff);
+  const members = await listMembers(staff.svc.storage.db);
+  return { members, self: staff.member.id, envOwner: ownerEmail(staff.svc.env), csrf: staff.csrf };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireOwner(staff);
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  const { db } = staff.svc.storage;
+  const refuse = (error: string) => data({ error }, { status: 400 });
+  const audit = (action: string, detail: string) => recordEvent(db, staff.member, { leadId: null, action, detail });
+  const intent = form.get("intent");
+  if (intent === "add") {
+    const parsed = firstProblem(form, newMemberSchema);
+    if (!parsed.ok) return refuse(parsed.error);
+    const added = await addMember(db, parsed.value);
+    if (!added.ok) return refuse(added.error);
+    await audit("added a staff account", `${parsed.value.email} (${parsed.value.role})`);
+    return redirect("/staff/users");
+  }
+  const id = Number(form.get("id"));
+  const member = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  if (!member) throw data("No such account", { status: 404 });
+  const envOwner = member.email === ownerEmail(staff.svc.env);
+  if (intent === "remove") {
+    if (envOwner || member.id === staff.member.id) return refuse("This account cannot be removed here.");
+    await removeMember(db, member.id);
+    await audit("removed a staff account", member.email);
+  } else if (intent === "password") {
+    if (envOwner) return refuse("The owner's password is ADMIN_PASSWORD: change it there and restart the server.");
+    const parsed = firstProblem(form, newPasswordSchema);
+    if (!parsed.ok) return refuse(parsed.error);
+    await setPassword(db, member.id, parsed.value.password);
+    await audit("set a new password", member.email);
+  } else if (intent === "signout") {
+    await endSessionsOf(db, member.id);
+    await audit("signed out everywhere", member.email);
+    if (member.id === staff.member.id) return redirect("/staff");
+  } else {
+    throw data("Unknown action", { status: 400 });
+  }
+  return redirect("/staff/users");
+}
+
+export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { members, self, envOwner, csrf } = loaderData;
+  const hidden = <input type="hidden" name="csrf" value={csrf} />;
+  return (
+    <>
+      <h1 className="font-display text-ink-950 text-4xl">Staff accounts</h1>
+      <p className="text-slate-text mt-2 max-w-2xl">
+        Everyone who works the leads signs in with their own e-mail address and password, so the history of each lead
+        says who did what. Removing an account or setting a new password signs that person out everywhere at once.
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <section aria-labelledby="members-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+          <h2 id="members-heading" className="font-display text-ink-950 text-2xl">
+            Accounts
+          </h2>
+          <ul className="divide-ink-900/10 mt-4 divide-y">
+            {members.map((m) => (
+              <li key={m.id} className="grid gap-3 py-4">
+                <div>
+                  <p className="text-ink-950 font-medium">
+                    {m.name} <span className="text-slate-text text-sm font-normal">· {m.role}</span>
+                  </p>
+                  <p className="text-slate-text text-sm break-all">{m.email}</p>
+                  <p className="text-slate-text text-sm">
+                    Added {losAngelesTime(m.created_at)} · {m.sessions} signed-in session{m.sessions === 1 ? "" : "s"}
+                  </p>
+                </div>
+                {m.email === envOwner ? (
+                  <p className="text-slate-text text-sm">
+                    The owner's account comes from <code>ADMIN_EMAIL</code> and <code>ADMIN_PASSWORD</code>.
+                  </p>
+                ) : (
+                  <div className="flex flex-wrap items-end gap-3">
+                    <form method="post" className="flex flex-wrap items-end gap-2">
+                      {hidden}
+                      <input type="hidden" name="intent" value="password" />
+                      <input type="hidden" name="id" value={m.id} />
+                      <label className="grid gap-1 text-sm">
+                        New password for {m.name}
+                        <input
+                          type="password"
+                          name="password"
+                          autoComplete="new-password"
+                          minLength={12}
+                          required
+                          className={staffClasses.input}
+                        />
+                      </label>
+                      <button type="submit" className={staffClasses.secondary}>
+                        Set password
+                      </button>
+                    </form>
+                    {m.id === self ? null : (
+                      <form method="post">
+                        {hidden}
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="id" value={m.id} />
+                        <button type="submit" className={staffClasses.secondary}>
+                          Remove {m.name}
+                        </button>
+                      </form>
+                    )}
+                  </div>
+                )}
+                {m.sessions > 0 && m.id !== self ? (
+                  <form method="post">
+                    {hidden}
+                    <input type="hidden" name="intent" value="signout" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className="text-gold-700 text-sm underline underline-offset-2">
+                      Sign {m.name} out everywhere
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="add-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+          <h2 id="add-heading" className="font-display text-ink-950 text-2xl">
+            Add a person
+          </h2>
+          <form method="post" className="mt-4 grid gap-4">
+            {hidden}
+            <input type="hidden" name="intent" value="add" />
+            <label className="grid gap-1 text-sm">
+              Name
+              <input name="name" required maxLength={80} autoComplete="off" className={staffClasses.input} />
+            </label>
+            <label className="grid gap-1 text-sm">
+              Email
+              <input name="email" type="email" required autoComplete="off" className={staffClasses.input} />
+            </label>
+            <label className="grid gap-1 text-sm">
+              Role
+              <select name="role" defaultValue="staff" className={staffClasses.input}>
+                <option value="staff">Staff: works the leads</option>
+                <option value="owner">Owner: also manages accounts</option>
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              First password (12 characters or more; they can change it)
+              <input
+                name="password"
+                type="password"
+                required
+                minLength={12}
+                autoComplete="new-password"
+                className={staffClasses.input}
+              />
+            </label>
+            <button type="submit" className={staffClasses.button}>
+              Add account
+            </button>
+          </form>
+        </section>
+      </div>
+    </>
+  );
+}
