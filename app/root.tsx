@@ -58,8 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
         </noscript>
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON */}
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {/* The browser hides a nonce from the page, and the client renders none: not a mismatch. */}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
         {/* A plain deferred script in the build (one bundled file); Vite serves its source as a module. */}
         <script src={siteScriptUrl} {...(import.meta.env.DEV ? { type: "module" } : { defer: true })} />
       </head>

@@ -3,7 +3,9 @@
  * (docs/product.md, "Forms and what they promise"): lead and application forms, newsletter sign-ups, the page, referrer
  * and campaign parameters of a request, and the IP address for rate limiting and spam defense.
  */
+
 import { site } from "../config/site";
+import { retention } from "../lib/retention";
 import type { LegalPage } from "./types";
 
 const EFFECTIVE = "2026-11-01";
@@ -71,10 +73,10 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "We keep personal information only as long as we need it for the purposes above, and then delete it:",
         ],
         items: [
-          "Booking, quote and contact requests: 24 months after our last contact with you, then deleted.",
-          "Job applications and résumés: 12 months after we receive them, then deleted.",
-          "Newsletter addresses: until you unsubscribe. Every newsletter includes an unsubscribe link, and we stop sending as soon as you use it.",
-          "Submissions flagged as spam: 90 days, then deleted.",
+          `Booking, quote and contact requests: ${retention.requestMonths} months after our last contact with you, then deleted.`,
+          `Job applications and résumés: ${retention.applicationMonths} months after we receive them, then deleted.`,
+          `Newsletter addresses: until you unsubscribe. Every newsletter includes an unsubscribe link, and we stop sending as soon as you use it. A sign-up that is not confirmed with the link in our first e-mail is deleted after ${retention.unconfirmedDays} days.`,
+          `Submissions flagged as spam: ${retention.spamDays} days, then deleted.`,
         ],
       },
       {

@@ -9,6 +9,9 @@ import { deleteExpiredSessions, type Member } from "~/lib/staff/accounts.server"
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { Storage } from "~/lib/storage/db.server";
 import type { Database, Lead, Subscriber } from "~/lib/storage/schema";
+import { retention } from "./retention";
+
+export { retention };
 
 /*
  * The privacy policy's promises, kept (ADR 013): a daily purge deletes what is past its retention with every copy
@@ -16,18 +19,6 @@ import type { Database, Lead, Subscriber } from "~/lib/storage/schema";
  * export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete) and
  * its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR.
  */
-
-/** How long each kind of record is kept (the privacy policy, "How long we keep it"). */
-export const retention = {
-  /** Booking, quote and contact requests: 24 months after the last contact (the lead's last change). */
-  requestMonths: 24,
-  /** Job applications and résumés: 12 months after they arrive. */
-  applicationMonths: 12,
-  /** Submissions held as spam: 90 days. */
-  spamDays: 90,
-  /** Newsletter sign-ups never confirmed: 7 days. Unsubscribed addresses go at the next purge. */
-  unconfirmedDays: 7,
-} as const;
 
 const DAY = 86_400_000;
 /** A résumé no lead holds (its lead's write failed after the file was stored) is removed after a day. */

@@ -36,7 +36,7 @@ export async function launch(): Promise<Browser> {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     // Closing the page closes the context made for it, as Playwright's own newPage does.
-    page.once("close", () => void context.close());
+    page.once("close", () => void context.close().catch(() => undefined));
     return page;
   };
   return browser;

@@ -205,8 +205,8 @@ describe("named accounts and sessions", () => {
   }
   const memberId = async (cookie: string, email: string) => {
     const html = await (await fetch(`${site.url}/staff/users`, { headers: { Cookie: cookie } })).text();
-    const block = html.slice(0, html.indexOf(email));
-    return [...block.matchAll(/name="id" value="(\d+)"/g)].at(-1)?.[1] ?? "";
+    // The account's forms follow its address.
+    return html.slice(html.indexOf(email)).match(/name="id" value="(\d+)"/)?.[1] ?? "";
   };
 
   it("refuses an old session cookie after sign-out", async () => {
@@ -278,7 +278,7 @@ describe("named accounts and sessions", () => {
     await act(`/staff/leads/${id}`, bea.cookie, { csrf: bea.csrf, intent: "status", status: "contacted" });
     await act(`/staff/leads/${id}`, owner.cookie, { csrf: owner.csrf, intent: "note", note: "Called back" });
     const html = await (await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: owner.cookie } })).text();
-    const history = html.slice(html.indexOf('id="history-heading"'));
+    const history = html.slice(html.indexOf('id="history-heading"')).replaceAll("<!-- -->", "");
     expect(history).toMatch(/Bea Lopez<\/span> changed the status: new → contacted/);
     expect(history).toContain(email);
     expect(history).toMatch(/Owner<\/span> edited the note/);
@@ -327,7 +327,9 @@ describe("privacy requests and the newsletter", () => {
     const second = await submitBooking(`${local}+events@Example.com`);
     const other = await submitBooking(`keep.${randomUUID().slice(0, 6)}@example.com`);
     await postForm(site.url, "/newsletter", { email: `${local}@example.com` }, ip());
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(local)).length, { timeout: 10_000 }).toBe(3);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to.some((to) => to.includes(local))).length, { timeout: 10_000 })
+      .toBe(3);
     const { cookie, csrf } = await logIn();
     const found = await (
       await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
@@ -352,7 +354,7 @@ describe("privacy requests and the newsletter", () => {
       verified: "yes",
     });
     expect(erased.status).toBe(200);
-    expect(await erased.text()).toContain(`Erased 2 leads`);
+    expect((await erased.text()).replaceAll("<!-- -->", "")).toContain(`Erased 2 leads (`);
     const again = await (
       await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
     ).text();
@@ -373,15 +375,18 @@ describe("privacy requests and the newsletter", () => {
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail?.header("Subject")).toContain("Confirm your subscription");
-    const rawHeader = (name: string) => mail?.raw.match(new RegExp(`^${name}: (.+)$`, "m"))?.[1]?.trim() ?? "";
+    const unfolded = mail?.raw.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    const rawHeader = (name: string) => unfolded.match(new RegExp(`^${name}: *(.+)$`, "m"))?.[1]?.trim() ?? "";
     const unsubscribe = rawHeader("List-Unsubscribe");
-    expect(unsubscribe).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    expect(unsubscribe).toMatch(/^<http:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    // The links name SITE_URL; this test server answers on its own port.
+    const onThisSite = (url: string) => new URL(new URL(url).pathname + new URL(url).search, site.url).href;
     expect(rawHeader("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const { cookie } = await logIn();
     const exported = async () =>
       (await fetch(`${site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
     expect(await exported()).not.toContain(email);
-    const link = mail?.decoded.match(/http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "";
+    const link = onThisSite(mail?.decoded.match(/http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "");
     // Opening the link (as a mail scanner would) confirms nothing; the button on the page does.
     expect((await fetch(link)).status).toBe(200);
     expect(await exported()).not.toContain(email);
@@ -390,7 +395,7 @@ describe("privacy requests and the newsletter", () => {
     expect(csv.split("\r\n")[0]).toBe("Email Address,Confirmed At,Signed Up At,Source Page");
     expect(csv).toContain(email);
     // A mail client's one-click unsubscribe (RFC 8058).
-    const oneClick = await fetch(unsubscribe.slice(1, -1), {
+    const oneClick = await fetch(onThisSite(unsubscribe.slice(1, -1)), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",

@@ -1,0 +1,11 @@
+/** How long each kind of record is kept: the privacy policy states it and the purge (privacy.server.ts) keeps it. */
+export const retention = {
+  /** Booking, quote and contact requests: 24 months after the last contact (the lead's last change). */
+  requestMonths: 24,
+  /** Job applications and résumés: 12 months after they arrive. */
+  applicationMonths: 12,
+  /** Submissions held as spam: 90 days. */
+  spamDays: 90,
+  /** Newsletter sign-ups never confirmed: 7 days. Unsubscribed addresses go at the next purge. */
+  unconfirmedDays: 7,
+} as const;
