@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { baseUrl, launch, newPage, phone } from "./browser";
+import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-staff-test-password";
 /** The owner: ADMIN_EMAIL is unset, so the owner's account is NOTIFY_EMAIL's. */
@@ -406,6 +406,29 @@ describe("privacy requests and the newsletter", () => {
 });
 
 describe("staff inbox in the browser", () => {
+  it("has no accessibility violations on the staff pages, at phone and desktop width", async () => {
+    const reference = await submitBooking(`a11y.${randomUUID().slice(0, 6)}@example.com`);
+    const { cookie } = await logIn();
+    const id = await leadIdOf(cookie, reference);
+    const [name, value] = cookie.split("=");
+    for (const viewport of [phone, desktop]) {
+      const page = await newPage(browser, viewport);
+      await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
+      for (const path of [
+        "/staff/leads",
+        `/staff/leads/${id}`,
+        "/staff/users",
+        "/staff/account",
+        "/staff/privacy?email=a11y%40example.com",
+      ]) {
+        await page.goto(site.url + path);
+        expect(new URL(page.url()).pathname, "signed in").toBe(path.split("?")[0]);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
+
   it("logs in, finds a lead sent through the public form by its reference, changes its status and exports CSV", async () => {
     const email = `browser.${randomUUID().slice(0, 6)}@example.com`;
     const reference = await submitBooking(email);
