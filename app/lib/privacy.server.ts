@@ -11,8 +11,6 @@ import type { Storage } from "~/lib/storage/db.server";
 import type { Database, Lead, Subscriber } from "~/lib/storage/schema";
 import { retention } from "./retention";
 
-export { retention };
-
 /*
  * The privacy policy's promises, kept (ADR 013): a daily purge deletes what is past its retention with every copy
  * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and staff can

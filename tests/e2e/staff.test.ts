@@ -285,6 +285,20 @@ describe("named accounts and sessions", () => {
     expect(history.indexOf("Bea Lopez")).toBeLessThan(history.indexOf("edited the note"));
   });
 
+  it("deletes a lead from its page for good and records who did it", async () => {
+    const reference = await submitBooking(`delete.${randomUUID().slice(0, 6)}@example.com`);
+    const { cookie, csrf } = await logIn();
+    const id = await leadIdOf(cookie, reference);
+    const deleted = await act(`/staff/leads/${id}`, cookie, { csrf, intent: "delete" });
+    expect(deleted.headers.get("location")).toBe(`/staff/leads?deleted=${reference}`);
+    expect((await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    const log = (await (await fetch(`${site.url}/staff/privacy`, { headers: { Cookie: cookie } })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(log).toContain(`Owner</span> deleted lead: ${reference}`);
+  });
+
   it("pauses every sign-in after many failures from many addresses", async () => {
     const paused = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
     try {
