@@ -46,28 +46,41 @@ function prerenderedPages() {
 /**
  * Prerendered pages show the year (the footer's ©, this and next year's holiday closures). A build keeps
  * serving them as files in the year it was made; after that each page is rendered once more for the new year
- * and kept in memory, so a site built last year never shows last year.
+ * and kept in memory, so a site built last year never shows last year. Each page comes with the hashes of its
+ * inline scripts for the Content-Security-Policy, worked out once per page.
  * @param {any} build @param {string} siteUrl @param {Map<string, string>} pages
  */
 function yearAwarePages(build, siteUrl, pages) {
   const { officeYear } = build.entry.module;
   const builtIn = readStamp(buildDir)?.year;
   const render = createFetchHandler(build, "production");
-  /** @type {Map<string, { year: number, html: string }>} */
+  /** @type {Map<string, { year: number, html: string, scripts: string[] }>} */
   const rendered = new Map();
-  /** @param {string} pathname @returns {Promise<{ file: string } | { html: string } | null>} */
+  /** @type {Map<string, string[]>} */
+  const fileScripts = new Map();
+  /** @param {string} file */
+  const fromFile = (file) => {
+    let scripts = fileScripts.get(file);
+    if (!scripts) {
+      scripts = inlineScriptHashes(readFileSync(file, "utf8"));
+      fileScripts.set(file, scripts);
+    }
+    return { file, scripts };
+  };
+  /** @param {string} pathname @returns {Promise<({ file: string } | { html: string }) & { scripts: string[] } | null>} */
   return async (pathname) => {
     const file = pages.get(pathname);
     if (!file) return null;
     const year = officeYear(new Date());
-    if (year === builtIn) return { file };
+    if (year === builtIn) return fromFile(file);
     const cached = rendered.get(pathname);
-    if (cached && cached.year === year) return { html: cached.html };
+    if (cached && cached.year === year) return cached;
     const response = await render(new Request(new URL(pathname, siteUrl)));
-    if (!response.ok) return { file };
+    if (!response.ok) return fromFile(file);
     const html = inlineStylesheet(await response.text(), clientDir);
-    rendered.set(pathname, { year, html });
-    return { html };
+    const page = { year, html, scripts: inlineScriptHashes(html) };
+    rendered.set(pathname, page);
+    return page;
   };
 }
 
@@ -336,17 +349,10 @@ export async function createServer({ dev = false } = {}) {
     res.setHeader("Cache-Control", "no-store");
     res.status(state.ready ? 200 : 503).json(state);
   });
-  /** @type {Map<string, string[]>} */
-  const fileHashes = new Map();
   app.get(/.*/, async (req, res, next) => {
     const page = await prerendered(req.path);
     if (!page) return next();
-    let scripts = "file" in page ? fileHashes.get(page.file) : undefined;
-    if (!scripts) {
-      scripts = inlineScriptHashes("file" in page ? readFileSync(page.file, "utf8") : page.html);
-      if ("file" in page) fileHashes.set(page.file, scripts);
-    }
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: page.scripts }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     if ("file" in page) res.sendFile(page.file);
     else res.type("html").send(page.html);

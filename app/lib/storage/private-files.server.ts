@@ -10,10 +10,9 @@ import path from "node:path";
 export const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
-/** Makes a private folder (and its parents), or makes an existing one private. */
+/** Makes a private folder (and its parents) if it is missing; `tightenDataDir` fixes existing ones at start. */
 export function privateDir(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
-  chmodSync(dir, PRIVATE_DIR);
   return dir;
 }
 
@@ -26,7 +25,7 @@ export function privateFile(file: string): string {
 
 /** Makes the data folder and everything in it private. */
 export function tightenDataDir(dataDir: string): void {
-  privateDir(dataDir);
+  chmodSync(privateDir(dataDir), PRIVATE_DIR);
   for (const entry of readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
     const full = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) chmodSync(full, PRIVATE_DIR);
