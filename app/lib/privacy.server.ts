@@ -5,6 +5,7 @@ import { normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
 import { removeResume } from "~/lib/leads/resume.server";
 import { type Logger, reasonOf } from "~/lib/log.server";
+import { mailFileSuffix } from "~/lib/mail/transport.server";
 import { deleteExpiredSessions, type Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { Storage } from "~/lib/storage/db.server";
@@ -44,10 +45,10 @@ async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<v
   if (!messageIds.length) return;
   const dir = path.join(dataDir, "mail");
   const files = await readdir(dir).catch(() => [] as string[]);
-  const endings = new Set(messageIds.map((id) => `-${id.replace(/[^\w.-]/g, "")}.eml`));
+  const endings = messageIds.map(mailFileSuffix);
   await Promise.all(
     files
-      .filter((file) => [...endings].some((ending) => file.endsWith(ending)))
+      .filter((file) => endings.some((ending) => file.endsWith(ending)))
       .map((file) => rm(path.join(dir, file), { force: true })),
   );
 }
@@ -57,30 +58,29 @@ async function flush(storage: Storage): Promise<void> {
   if (storage.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(storage.db);
 }
 
-/** Deletes leads with their e-mails, history and files. */
-async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[]): Promise<void> {
-  if (!leads.length) return;
-  const ids = leads.map((l) => l.id);
+/**
+ * Deletes leads or subscribers; their e-mails in the outbox (and a lead's history) go with them, as the foreign
+ * keys cascade, and so do the mail-file transport's copies.
+ */
+async function deleteRows(ctx: PrivacyContext, table: "leads" | "subscribers", ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const owner = table === "leads" ? "lead_id" : "subscriber_id";
   const messageIds = await ctx.storage.db.transaction().execute(async (trx) => {
-    const messages = await trx.selectFrom("outbox").select("message_id").where("lead_id", "in", ids).execute();
-    await trx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
-    await trx.deleteFrom("audit_events").where("lead_id", "in", ids).execute();
-    await trx.deleteFrom("leads").where("id", "in", ids).execute();
+    const messages = await trx.selectFrom("outbox").select("message_id").where(owner, "in", ids).execute();
+    await trx.deleteFrom(table).where("id", "in", ids).execute();
     return messages.map((m) => m.message_id);
   });
-  for (const lead of leads) if (lead.resume_file) await removeResume(ctx.dataDir, lead.resume_file);
   await removeMailFiles(ctx.dataDir, messageIds);
 }
 
-async function deleteSubscribers(ctx: PrivacyContext, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  const messageIds = await ctx.storage.db.transaction().execute(async (trx) => {
-    const messages = await trx.selectFrom("outbox").select("message_id").where("subscriber_id", "in", ids).execute();
-    await trx.deleteFrom("outbox").where("subscriber_id", "in", ids).execute();
-    await trx.deleteFrom("subscribers").where("id", "in", ids).execute();
-    return messages.map((m) => m.message_id);
-  });
-  await removeMailFiles(ctx.dataDir, messageIds);
+/** Deletes leads with their e-mails, history and résumés. */
+async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[]): Promise<void> {
+  await deleteRows(
+    ctx,
+    "leads",
+    leads.map((l) => l.id),
+  );
+  for (const lead of leads) if (lead.resume_file) await removeResume(ctx.dataDir, lead.resume_file);
 }
 
 /** Stored résumés that no lead holds, older than a day. */
@@ -143,8 +143,9 @@ export async function purge(ctx: PrivacyContext, now = new Date()): Promise<Purg
     )
     .execute();
   await deleteLeads(ctx, leads);
-  await deleteSubscribers(
+  await deleteRows(
     ctx,
+    "subscribers",
     subscribers.map((s) => s.id),
   );
   const orphans = await orphanResumes(ctx, now);
@@ -266,8 +267,9 @@ export function exportPerson(email: string, found: PersonData, now = new Date())
 export async function erasePerson(ctx: PrivacyContext, actor: Member, email: string, now = new Date()) {
   const found = await findPerson(ctx.storage.db, email);
   await deleteLeads(ctx, found.leads);
-  await deleteSubscribers(
+  await deleteRows(
     ctx,
+    "subscribers",
     found.subscribers.map((s) => s.id),
   );
   for (const address of new Set([...found.leads, ...found.subscribers].map((r) => normalizeAddress(r.email)))) {

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { staffClasses } from "~/components/staff/StaffLayout";
-import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { authenticate, endSessionsOf, setPassword } from "~/lib/staff/accounts.server";
+import { authenticate, endSessionsOf, isOwnerAccount, setPassword } from "~/lib/staff/accounts.server";
 import { logOut, requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.account";
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const { name, email, role } = staff.member;
-  return { name, email, role, envOwner: email === ownerEmail(staff.svc.env), csrf: staff.csrf };
+  return { name, email, role, envOwner: isOwnerAccount(staff.svc.env, staff.member), csrf: staff.csrf };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -29,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, staff.svc) } });
   }
   if (intent !== "password") throw data("Unknown action", { status: 400 });
-  if (staff.member.email === ownerEmail(staff.svc.env)) {
+  if (isOwnerAccount(staff.svc.env, staff.member)) {
     return data(
       { error: "Your password is ADMIN_PASSWORD: change it there and restart the server.", done: false },
       400,

@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { addMember, endSessionsOf, listMembers, removeMember, setPassword } from "~/lib/staff/accounts.server";
+import {
+  addMember,
+  endSessionsOf,
+  isOwnerAccount,
+  listMembers,
+  removeMember,
+  setPassword,
+} from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, requireOwner, staffOf } from "~/lib/staff/auth.server";
 import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
@@ -41,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(form.get("id"));
   const member = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
   if (!member) throw data("No such account", { status: 404 });
-  const envOwner = member.email === ownerEmail(staff.svc.env);
+  const envOwner = isOwnerAccount(staff.svc.env, member);
   if (intent === "remove") {
     if (envOwner || member.id === staff.member.id) return refuse("This account cannot be removed here.");
     await removeMember(db, member.id);

@@ -31,6 +31,9 @@ const toNodemailer = (mail: OutgoingMail) => ({
   headers: mail.headers,
 });
 
+/** How the mail-file transport's file of a message ends: its message id, so its copy can be found and deleted. */
+export const mailFileSuffix = (messageId: string) => `-${messageId.replace(/[^\w.-]/g, "")}.eml`;
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (options.smtpUrl) {
@@ -52,7 +55,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
     async send(mail) {
       const info = await files.sendMail(toNodemailer(mail));
       privateDir(dir);
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^\w.-]/g, "")}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}${mailFileSuffix(mail.messageId)}`;
       await writeFile(path.join(dir, `.${name}`), info.message as Buffer, { mode: PRIVATE_FILE });
       await rename(path.join(dir, `.${name}`), path.join(dir, name));
     },

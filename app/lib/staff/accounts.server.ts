@@ -95,11 +95,21 @@ export async function ensureOwner(db: Kysely<Database>, env: Env, now = new Date
   }
 }
 
+/** The owner's own account, whose password is ADMIN_PASSWORD and which the staff pages cannot remove. */
 export function isOwnerAccount(env: Env, member: Pick<Member, "email">): boolean {
   return member.email === ownerEmail(env);
 }
 
+/** The oldest start and last use a session may have at `now` and still be live. */
+function liveSince(now: Date) {
+  return {
+    started: new Date(now.getTime() - SESSION_MAX_MS).toISOString(),
+    seen: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  };
+}
+
 export async function listMembers(db: Kysely<Database>, now = new Date()) {
+  const since = liveSince(now);
   const members = await db
     .selectFrom("staff_users")
     .select([...memberColumns, "created_at"])
@@ -108,8 +118,8 @@ export async function listMembers(db: Kysely<Database>, now = new Date()) {
   const live = await db
     .selectFrom("staff_sessions")
     .select(["user_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("created_at", ">", new Date(now.getTime() - SESSION_MAX_MS).toISOString())
-    .where("seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("created_at", ">", since.started)
+    .where("seen_at", ">", since.seen)
     .groupBy("user_id")
     .execute();
   return members.map((m) => ({ ...m, sessions: Number(live.find((s) => s.user_id === m.id)?.count ?? 0) }));
@@ -208,12 +218,12 @@ export async function readSession(db: Kysely<Database>, token: string, now = new
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const at = now.getTime();
-  if (at - Date.parse(row.created_at) >= SESSION_MAX_MS || at - Date.parse(row.seen_at) >= SESSION_IDLE_MS) {
+  const since = liveSince(now);
+  if (row.created_at <= since.started || row.seen_at <= since.seen) {
     await endSession(db, token);
     return null;
   }
-  if (at - Date.parse(row.seen_at) >= SEEN_EVERY_MS) {
+  if (now.getTime() - Date.parse(row.seen_at) >= SEEN_EVERY_MS) {
     await db.updateTable("staff_sessions").set({ seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
   return { id, csrf: row.csrf, member: { id: row.id, name: row.name, email: row.email, role: row.role } };
@@ -230,13 +240,9 @@ export async function endSessionsOf(db: Kysely<Database>, memberId: number): Pro
 
 /** Deletes sessions past either limit (the daily purge). */
 export async function deleteExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const since = liveSince(now);
   await db
     .deleteFrom("staff_sessions")
-    .where((eb) =>
-      eb.or([
-        eb("created_at", "<=", new Date(now.getTime() - SESSION_MAX_MS).toISOString()),
-        eb("seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
-      ]),
-    )
+    .where((eb) => eb.or([eb("created_at", "<=", since.started), eb("seen_at", "<=", since.seen)]))
     .execute();
 }

@@ -22,21 +22,18 @@ export async function recordEvent(
     .execute();
 }
 
+const eventColumns = ["id", "actor_name", "actor_email", "action", "detail", "created_at"] as const;
+
 /** A lead's history, oldest first. */
 export function leadHistory(db: Kysely<Database>, leadId: number) {
-  return db
-    .selectFrom("audit_events")
-    .select(["id", "actor_name", "actor_email", "action", "detail", "created_at"])
-    .where("lead_id", "=", leadId)
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("audit_events").select(eventColumns).where("lead_id", "=", leadId).orderBy("id").execute();
 }
 
 /** Events that outlive their lead (deletions, erasures), newest first. */
 export function dataEvents(db: Kysely<Database>, limit = 50) {
   return db
     .selectFrom("audit_events")
-    .select(["id", "actor_name", "actor_email", "action", "detail", "created_at"])
+    .select(eventColumns)
     .where("lead_id", "is", null)
     .orderBy("id", "desc")
     .limit(limit)
