@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { authenticate, endSessionsOf, isOwnerAccount, setPassword } from "~/lib/staff/accounts.server";
 import { logOut, requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -46,17 +46,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email, role, envOwner, csrf } = loaderData;
-  const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <div className="max-w-xl">
       <h1 className="font-display text-ink-950 text-4xl">{name}</h1>
       <p className="text-slate-text mt-2">
         {email} · {role}
       </p>
-      <section aria-labelledby="password-heading" className="border-ink-900/10 mt-8 rounded-2xl border bg-white p-6">
-        <h2 id="password-heading" className="font-display text-ink-950 text-2xl">
-          Password
-        </h2>
+      <StaffPanel id="password" title="Password" className="mt-8">
         {envOwner ? (
           <p className="text-slate-text mt-3">
             Your password is the server's <code>ADMIN_PASSWORD</code>. Change it there and restart: every session of
@@ -64,7 +60,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           </p>
         ) : (
           <form method="post" className="mt-4 grid gap-4">
-            {hidden}
+            <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="password" />
             <label className="grid gap-1 text-sm">
               Current password
@@ -102,22 +98,19 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             </button>
           </form>
         )}
-      </section>
-      <section aria-labelledby="sessions-heading" className="border-ink-900/10 mt-6 rounded-2xl border bg-white p-6">
-        <h2 id="sessions-heading" className="font-display text-ink-950 text-2xl">
-          Sessions
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="sessions" title="Sessions" className="mt-6">
         <p className="text-slate-text mt-3">
           A session ends after 8 hours, or after an hour without use. Lost a phone, or signed in on a shared computer?
         </p>
         <form method="post" className="mt-4">
-          {hidden}
+          <CsrfField csrf={csrf} />
           <input type="hidden" name="intent" value="everywhere" />
           <button type="submit" className={staffClasses.secondary}>
             Sign out everywhere
           </button>
         </form>
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
@@ -94,7 +94,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
   const { lead, row, messages, history, csrf, now, resumeMissing, formNames } = loaderData;
   const due = replyDue(row, now);
-  const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <>
       <p>
@@ -113,10 +112,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <section aria-labelledby="details-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-          <h2 id="details-heading" className="font-display text-ink-950 text-2xl">
-            {formNames[row.form]}
-          </h2>
+        <StaffPanel id="details" title={formNames[row.form]}>
           <dl className="mt-2">
             <Row label="Received">{losAngelesTime(row.createdAt)} (Los Angeles)</Row>
             <Row label="Email">
@@ -157,14 +153,11 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
             </Row>
             {lead.spam_reason ? <Row label="Held as spam">{lead.spam_reason}</Row> : null}
           </dl>
-        </section>
+        </StaffPanel>
         <div className="space-y-6">
-          <section aria-labelledby="status-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-            <h2 id="status-heading" className="font-display text-ink-950 text-2xl">
-              Status
-            </h2>
+          <StaffPanel id="status" title="Status">
             <form method="post" className="mt-4 flex flex-wrap gap-3">
-              {hidden}
+              <CsrfField csrf={csrf} />
               <input type="hidden" name="intent" value="status" />
               <label className="sr-only" htmlFor="status">
                 Status
@@ -182,20 +175,17 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
             </form>
             {lead.status === "spam" ? (
               <form method="post" className="mt-4">
-                {hidden}
+                <CsrfField csrf={csrf} />
                 <input type="hidden" name="intent" value="release" />
                 <button type="submit" className={staffClasses.secondary}>
                   Not spam: send its e-mails
                 </button>
               </form>
             ) : null}
-          </section>
-          <section aria-labelledby="note-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-            <h2 id="note-heading" className="font-display text-ink-950 text-2xl">
-              Private note
-            </h2>
+          </StaffPanel>
+          <StaffPanel id="note" title="Private note">
             <form method="post" className="mt-4 space-y-3">
-              {hidden}
+              <CsrfField csrf={csrf} />
               <input type="hidden" name="intent" value="note" />
               <label className="sr-only" htmlFor="note">
                 Private note
@@ -211,11 +201,8 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 Save note
               </button>
             </form>
-          </section>
-          <section aria-labelledby="mail-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-            <h2 id="mail-heading" className="font-display text-ink-950 text-2xl">
-              E-mails
-            </h2>
+          </StaffPanel>
+          <StaffPanel id="mail" title="E-mails">
             <ul className="mt-4 space-y-4 text-sm">
               {messages.map((m) => (
                 <li key={m.id} className="space-y-1">
@@ -231,7 +218,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                   {m.last_error ? <p className="text-red-800">Last error: {m.last_error}</p> : null}
                   {m.status === "failed" ? (
                     <form method="post">
-                      {hidden}
+                      <CsrfField csrf={csrf} />
                       <input type="hidden" name="intent" value="retry" />
                       <input type="hidden" name="outboxId" value={m.id} />
                       <button type="submit" className={staffClasses.secondary}>
@@ -242,11 +229,8 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="history-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-            <h2 id="history-heading" className="font-display text-ink-950 text-2xl">
-              History
-            </h2>
+          </StaffPanel>
+          <StaffPanel id="history" title="History">
             <ol className="mt-4 space-y-3 text-sm">
               <li>
                 <span className="text-ink-950 font-medium">Received</span>{" "}
@@ -263,11 +247,8 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-900/20 bg-white p-6">
-            <h2 id="delete-heading" className="font-display text-ink-950 text-2xl">
-              Delete
-            </h2>
+          </StaffPanel>
+          <StaffPanel id="delete" title="Delete" tone="danger">
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-medium text-red-800">Delete this lead…</summary>
               <p className="text-slate-text mt-3">
@@ -279,14 +260,14 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 .
               </p>
               <form method="post" className="mt-3">
-                {hidden}
+                <CsrfField csrf={csrf} />
                 <input type="hidden" name="intent" value="delete" />
                 <button type="submit" className={cn(staffClasses.secondary, "border-red-800/40 text-red-800")}>
                   Delete {row.reference} for good
                 </button>
               </form>
             </details>
-          </section>
+          </StaffPanel>
         </div>
       </div>
     </>

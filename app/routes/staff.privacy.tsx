@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { erasePerson, findPerson } from "~/lib/privacy.server";
@@ -97,10 +97,11 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       {leads && subscribers && !erased ? (
-        <section aria-labelledby="found-heading" className="border-ink-900/10 mt-6 rounded-2xl border bg-white p-6">
-          <h2 id="found-heading" className="font-display text-ink-950 text-2xl">
-            {nothing ? "Nothing held for this address" : "Held for this address"}
-          </h2>
+        <StaffPanel
+          id="found"
+          title={nothing ? "Nothing held for this address" : "Held for this address"}
+          className="mt-6"
+        >
           {nothing ? null : (
             <>
               <ul className="mt-4 space-y-2 text-sm">
@@ -128,7 +129,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                   Download all of it (JSON)
                 </a>
                 <form method="post" className="grid gap-3">
-                  <input type="hidden" name="csrf" value={csrf} />
+                  <CsrfField csrf={csrf} />
                   <input type="hidden" name="intent" value="erase" />
                   <input type="hidden" name="email" value={email} />
                   <label className="flex items-center gap-2 text-sm">
@@ -147,12 +148,9 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
               </div>
             </>
           )}
-        </section>
+        </StaffPanel>
       ) : null}
-      <section aria-labelledby="log-heading" className="border-ink-900/10 mt-8 rounded-2xl border bg-white p-6">
-        <h2 id="log-heading" className="font-display text-ink-950 text-2xl">
-          Recent deletions and account changes
-        </h2>
+      <StaffPanel id="log" title="Recent deletions and account changes" className="mt-8">
         {events.length ? (
           <ol className="mt-4 space-y-3 text-sm">
             {events.map((e) => (
@@ -170,7 +168,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
         ) : (
           <p className="text-slate-text mt-3 text-sm">None yet.</p>
         )}
-      </section>
+      </StaffPanel>
     </>
   );
 }

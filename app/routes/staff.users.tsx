@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import {
@@ -71,7 +71,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { members, self, envOwner, csrf } = loaderData;
-  const hidden = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <>
       <h1 className="font-display text-ink-950 text-4xl">Staff accounts</h1>
@@ -85,10 +84,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <section aria-labelledby="members-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-          <h2 id="members-heading" className="font-display text-ink-950 text-2xl">
-            Accounts
-          </h2>
+        <StaffPanel id="members" title="Accounts">
           <ul className="divide-ink-900/10 mt-4 divide-y">
             {members.map((m) => (
               <li key={m.id} className="grid gap-3 py-4">
@@ -108,7 +104,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                 ) : (
                   <div className="flex flex-wrap items-end gap-3">
                     <form method="post" className="flex flex-wrap items-end gap-2">
-                      {hidden}
+                      <CsrfField csrf={csrf} />
                       <input type="hidden" name="intent" value="password" />
                       <input type="hidden" name="id" value={m.id} />
                       <label className="grid gap-1 text-sm">
@@ -128,7 +124,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                     </form>
                     {m.id === self ? null : (
                       <form method="post">
-                        {hidden}
+                        <CsrfField csrf={csrf} />
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="id" value={m.id} />
                         <button type="submit" className={staffClasses.secondary}>
@@ -140,7 +136,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                 )}
                 {m.sessions > 0 && m.id !== self ? (
                   <form method="post">
-                    {hidden}
+                    <CsrfField csrf={csrf} />
                     <input type="hidden" name="intent" value="signout" />
                     <input type="hidden" name="id" value={m.id} />
                     <button type="submit" className="text-gold-700 text-sm underline underline-offset-2">
@@ -151,13 +147,10 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="add-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
-          <h2 id="add-heading" className="font-display text-ink-950 text-2xl">
-            Add a person
-          </h2>
+        </StaffPanel>
+        <StaffPanel id="add" title="Add a person">
           <form method="post" className="mt-4 grid gap-4">
-            {hidden}
+            <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="add" />
             <label className="grid gap-1 text-sm">
               Name
@@ -189,7 +182,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               Add account
             </button>
           </form>
-        </section>
+        </StaffPanel>
       </div>
     </>
   );

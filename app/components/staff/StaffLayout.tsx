@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { KeyMark } from "~/components/art/Logo";
 import { site } from "~/config/site";
+import { cn } from "~/lib/cn";
 
 const navLink = "rounded-full px-3 py-2 text-ivory-100/85 hover:bg-white/10 hover:text-ivory-50";
 
@@ -39,7 +40,7 @@ export function StaffLayout({
                 {member.name}
               </a>
               <form method="post" action="/staff/logout" className="ml-2">
-                <input type="hidden" name="csrf" value={csrf} />
+                <CsrfField csrf={csrf} />
                 <button
                   type="submit"
                   className="hover:border-gold-300 min-h-11 rounded-full border border-white/20 px-4 text-sm"
@@ -55,6 +56,42 @@ export function StaffLayout({
         {children}
       </main>
     </div>
+  );
+}
+
+/** The session's CSRF token, in every staff form that changes something. */
+export function CsrfField({ csrf }: { csrf: string }) {
+  return <input type="hidden" name="csrf" value={csrf} />;
+}
+
+/** A white card with a heading that names it (`${id}-heading`); `danger` for what cannot be undone. */
+export function StaffPanel({
+  id,
+  title,
+  tone = "plain",
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  tone?: "plain" | "danger";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn(
+        "rounded-2xl border bg-white p-6",
+        tone === "danger" ? "border-red-900/20" : "border-ink-900/10",
+        className,
+      )}
+    >
+      <h2 id={`${id}-heading`} className="font-display text-ink-950 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
