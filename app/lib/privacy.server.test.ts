@@ -6,6 +6,7 @@ import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
 import { storeResume } from "~/lib/leads/resume.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { subscribe } from "~/lib/newsletter.server";
+import type { Subscriber } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
 import { erasePerson, findPerson, purge } from "./privacy.server";
 
@@ -80,6 +81,14 @@ for (const database of databases) {
       return { ...recorded, resume: resume?.file ?? null };
     }
 
+    /** A newsletter sign-up, then changed as the test needs (confirmed, left, signed up long ago). */
+    async function subscriber(email: string, change: Partial<Subscriber> = {}) {
+      await subscribe(storage.db, { email, sourcePage: "/blog", spamReason: null, siteUrl: mail.siteUrl });
+      if (Object.keys(change).length) {
+        await storage.db.updateTable("subscribers").set(change).where("email", "=", email).execute();
+      }
+    }
+
     const references = async () =>
       (await storage.db.selectFrom("leads").select("reference").orderBy("reference").execute()).map((r) => r.reference);
     const mailFiles = () => readdirSync(path.join(storage.dataDir, "mail"));
@@ -98,38 +107,12 @@ for (const database of databases) {
         .set({ updated_at: daysAgo(10).toISOString() })
         .where("id", "=", touched.id)
         .execute();
-      await subscribe(storage.db, {
-        email: "left@example.com",
-        sourcePage: "/blog",
-        spamReason: null,
-        siteUrl: mail.siteUrl,
+      await subscriber("left@example.com", { unsubscribed_at: daysAgo(1).toISOString() });
+      await subscriber("pending@example.com", { created_at: daysAgo(8).toISOString() });
+      await subscriber("reader@example.com", {
+        created_at: daysAgo(400).toISOString(),
+        confirmed_at: daysAgo(400).toISOString(),
       });
-      await storage.db
-        .updateTable("subscribers")
-        .set({ unsubscribed_at: daysAgo(1).toISOString() })
-        .execute();
-      await subscribe(storage.db, {
-        email: "pending@example.com",
-        sourcePage: "/blog",
-        spamReason: null,
-        siteUrl: mail.siteUrl,
-      });
-      await storage.db
-        .updateTable("subscribers")
-        .set({ created_at: daysAgo(8).toISOString() })
-        .where("email", "=", "pending@example.com")
-        .execute();
-      await subscribe(storage.db, {
-        email: "reader@example.com",
-        sourcePage: "/blog",
-        spamReason: null,
-        siteUrl: mail.siteUrl,
-      });
-      await storage.db
-        .updateTable("subscribers")
-        .set({ created_at: daysAgo(400).toISOString(), confirmed_at: daysAgo(400).toISOString() })
-        .where("email", "=", "reader@example.com")
-        .execute();
       const filesBefore = mailFiles().length;
 
       const report = await purge(ctx(), now);
@@ -165,12 +148,7 @@ for (const database of databases) {
       await lead("JANE-1", "booking", 3, { email: "jane.doe@gmail.com" });
       await lead("JANE-2", "application", 2, { email: "JaneDoe+jobs@gmail.com" });
       await lead("OTHER", "booking", 1, { email: "someone@gmail.com" });
-      await subscribe(storage.db, {
-        email: "jane.doe+news@gmail.com",
-        sourcePage: "/blog",
-        spamReason: null,
-        siteUrl: mail.siteUrl,
-      });
+      await subscriber("jane.doe+news@gmail.com");
       expect((await findPerson(storage.db, "janedoe@gmail.com")).leads).toHaveLength(2);
 
       const result = await erasePerson(ctx(), owner, "Jane.Doe@gmail.com", now);

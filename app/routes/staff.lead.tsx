@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
@@ -237,14 +237,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 <span className="text-slate-text">{losAngelesTime(row.createdAt)}</span>
               </li>
               {history.map((event) => (
-                <li key={event.id}>
-                  <span className="text-ink-950 font-medium">{event.actor_name}</span> {event.action}
-                  {event.detail ? `: ${event.detail}` : ""}
-                  <br />
-                  <span className="text-slate-text">
-                    {losAngelesTime(event.created_at)} · {event.actor_email}
-                  </span>
-                </li>
+                <AuditEntry key={event.id} event={event} />
               ))}
             </ol>
           </StaffPanel>

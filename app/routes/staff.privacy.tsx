@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { erasePerson, findPerson } from "~/lib/privacy.server";
@@ -153,16 +153,8 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
       <StaffPanel id="log" title="Recent deletions and account changes" className="mt-8">
         {events.length ? (
           <ol className="mt-4 space-y-3 text-sm">
-            {events.map((e) => (
-              <li key={e.id}>
-                <span className="text-ink-950 font-medium">{e.actor_name}</span> {e.action}
-                {e.detail ? `: ${e.detail}` : ""}
-                <br />
-                <span className="text-slate-text">
-                  {losAngelesTime(e.created_at)}
-                  {e.actor_email ? ` · ${e.actor_email}` : ""}
-                </span>
-              </li>
+            {events.map((event) => (
+              <AuditEntry key={event.id} event={event} />
             ))}
           </ol>
         ) : (

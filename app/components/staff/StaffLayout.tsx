@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { KeyMark } from "~/components/art/Logo";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { losAngelesTime } from "~/lib/staff/inbox";
 
 const navLink = "rounded-full px-3 py-2 text-ivory-100/85 hover:bg-white/10 hover:text-ivory-50";
 
@@ -92,6 +93,25 @@ export function StaffPanel({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One line of the audit trail: who did what, and when. */
+export function AuditEntry({
+  event,
+}: {
+  event: { actor_name: string; actor_email: string; action: string; detail: string; created_at: string };
+}) {
+  return (
+    <li>
+      <span className="text-ink-950 font-medium">{event.actor_name}</span> {event.action}
+      {event.detail ? `: ${event.detail}` : ""}
+      <br />
+      <span className="text-slate-text">
+        {losAngelesTime(event.created_at)}
+        {event.actor_email ? ` · ${event.actor_email}` : ""}
+      </span>
+    </li>
   );
 }
 
