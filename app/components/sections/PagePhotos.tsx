@@ -1,0 +1,27 @@
+import { Photo, photoFor } from "~/components/ui/Photo";
+
+/** A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none. */
+export function heroPhoto(slot: string, alt: string) {
+  const photo = photoFor(slot);
+  if (!photo) return undefined;
+  return (
+    <div className="absolute inset-0 -z-10">
+      <Photo photo={photo} alt={alt} sizes="100vw" priority className="size-full object-cover" />
+      <div className="photo-veil absolute inset-0" />
+    </div>
+  );
+}
+
+/** The photo on top of a card in a grid of up to three columns; undefined when the slot has none. */
+export function cardPhoto(slot: string, alt: string) {
+  const photo = photoFor(slot);
+  if (!photo) return undefined;
+  return (
+    <Photo
+      photo={photo}
+      alt={alt}
+      sizes="(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 40px)"
+      className="aspect-[3/2] w-full object-cover"
+    />
+  );
+}

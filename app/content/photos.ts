@@ -1,0 +1,33 @@
+import { site } from "../config/site";
+import { blogPosts } from "./blog";
+import { locations } from "./locations";
+import { services } from "./services";
+
+/** Alt text for the fixed pages' hero photographs, unless content/images/photos.json describes the photo. */
+export const heroPhotoAlt = {
+  "home/hero": `A ${site.name} attendant opening a guest's car door at an evening event in Los Angeles`,
+  "about/hero": `The ${site.name} team at work at a Los Angeles estate`,
+  "services/hero": "Guests' cars arriving at a palm-lined Los Angeles venue at dusk",
+} as const;
+
+/**
+ * Every slot a photograph in content/images can fill: its path there without the extension. A service's photo
+ * is its page's hero and its card on /services; a post's is its card and its header.
+ */
+export function photoSlots(): string[] {
+  return [
+    ...Object.keys(heroPhotoAlt),
+    ...services.map((s) => `services/${s.slug}`),
+    ...locations.map((l) => `locations/${l.slug}`),
+    ...blogPosts.map((p) => `blog/${p.slug}`),
+  ];
+}
+
+/**
+ * Cities and posts describe their line art ("Line illustration of the Santa Monica coastline…"); a photograph in
+ * its place is described by its subject.
+ */
+export function photoAltFromArt(artAlt: string): string {
+  const subject = artAlt.replace(/^Line illustration of /, "");
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
+
+// The build under test has the sample photos of scripts/sample-photos.js (`npm run test:e2e` makes them) in
+// home/hero, services/hero, services/wedding-valet and locations/santa-monica; every other slot is empty.
+const withPhotos = ["/", "/services", "/services/wedding-valet", "/locations/santa-monica"];
+
+/** Opens a page, collecting console errors, page errors and failed or refused requests. */
+async function visit(browser: Browser, path: string, viewport = desktop) {
+  const page = await newPage(browser, viewport);
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  await page.goto(baseUrl() + path, { waitUntil: "load" });
+  return { page, problems };
+}
+
+const heroImage = (page: Page) => page.locator("section[aria-labelledby=page-heading] picture img");
+
+/** What the browser made of the hero photo, once it has loaded. */
+async function hero(page: Page) {
+  const img = heroImage(page);
+  await img.evaluate((el: HTMLImageElement) => el.decode());
+  return img.evaluate((el: HTMLImageElement) => ({
+    currentSrc: new URL(el.currentSrc).pathname,
+    width: el.getAttribute("width"),
+    height: el.getAttribute("height"),
+    alt: el.alt,
+    loading: el.getAttribute("loading"),
+    fetchPriority: el.getAttribute("fetchpriority"),
+    preloads: [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map((link) => ({
+      type: link.type,
+      srcset: link.getAttribute("imagesrcset"),
+      sizes: link.getAttribute("imagesizes"),
+      fetchPriority: link.getAttribute("fetchpriority"),
+    })),
+    srcset: el.parentElement?.querySelector("source[type='image/avif']")?.getAttribute("srcset"),
+  }));
+}
+
+describe("photographs", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    const html = await (await fetch(`${baseUrl()}/services/wedding-valet`)).text();
+    if (!html.includes("<picture")) {
+      throw new Error("This build has no sample photos: build with PHOTOS_DIR set, as `npm run test:e2e` does.");
+    }
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  for (const [path, slot] of [
+    ["/services/wedding-valet", "services-wedding-valet"],
+    ["/locations/santa-monica", "locations-santa-monica"],
+  ] as const) {
+    it(`${path} opens on its hero photo: AVIF from the build, sized, preloaded in <head>, high priority`, async () => {
+      for (const viewport of [phone, desktop]) {
+        const { page, problems } = await visit(browser, path, viewport);
+        const shown = await hero(page);
+        expect(shown.currentSrc).toMatch(new RegExp(`^/assets/photos/${slot}-\\d+w-[\\w-]{8}\\.avif$`));
+        expect(shown).toMatchObject({ loading: "eager", fetchPriority: "high" });
+        expect(Number(shown.width)).toBeGreaterThan(0);
+        expect(Number(shown.height)).toBeGreaterThan(0);
+        expect(shown.alt.length).toBeGreaterThan(10);
+        expect(shown.preloads).toEqual([
+          { type: "image/avif", srcset: shown.srcset, sizes: "100vw", fetchPriority: "high" },
+        ]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it("serves photo variants as immutable files of their type, never wider than the source", async () => {
+    const html = await (await fetch(`${baseUrl()}/locations/santa-monica`)).text();
+    const srcset = html.match(/<source type="image\/avif" srcSet="([^"]+)"/)?.[1] ?? "";
+    // The sample is 1600 pixels wide: no 2400w variant.
+    expect(srcset.split(", ").map((c) => c.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
+    const response = await fetch(baseUrl() + (srcset.split(" ")[0] ?? ""));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("loads a card photo below the fold lazily, and only the cards with a photo have one", async () => {
+    const { page, problems } = await visit(browser, "/services", desktop);
+    const card = page.locator("li", { has: page.getByRole("link", { name: "Wedding Valet", exact: true }) });
+    const img = card.locator("picture img");
+    expect(await img.getAttribute("loading")).toBe("lazy");
+    expect(await img.getAttribute("fetchpriority")).toBeNull();
+    expect(await img.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(desktop.height);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      /services-wedding-valet-\d+w-.*\.avif$/,
+    );
+    const corporate = page.locator("li", { has: page.getByRole("link", { name: "Corporate Events", exact: true }) });
+    expect(await corporate.locator("picture").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps the line art, and no photo, where a slot is empty", async () => {
+    const { page, problems } = await visit(browser, "/services/corporate-events");
+    expect(await page.locator("picture").count()).toBe(0);
+    expect(await page.locator("link[rel=preload][as=image]").count()).toBe(0);
+    await page.goto(`${baseUrl()}/locations/pasadena`);
+    expect(await page.locator("picture").count()).toBe(0);
+    const art = page.locator("section[aria-labelledby=page-heading] svg[role=img]");
+    expect(await art.getAttribute("aria-label")).toMatch(/^Line illustration of/);
+    expect(await art.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("ships no JavaScript with the photos", async () => {
+    for (const path of withPhotos) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      expect(html, path).toContain("<picture");
+      expect(html, path).not.toMatch(/<script[^>]+type="module"/);
+    }
+  });
+
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    it(`leaves the pages with photos free of axe violations at ${name} width`, async () => {
+      for (const path of withPhotos) {
+        const { page, problems } = await visit(browser, path, viewport);
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(problems, path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});
