@@ -1,0 +1,116 @@
+// @ts-check
+// Compressed once, sent many times: the build writes brotli and gzip copies of its pages and text files
+// (scripts/precompress.js), and the server sends the copy the client prefers as it is. Only answers made per
+// request are compressed as they go (the compression middleware in index.js).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import Negotiator from "negotiator";
+import { compress, ENCODINGS } from "../scripts/precompress.js";
+
+/**
+ * The encoding to send of those available: the client's preference by its q-values, ours (brotli) between equals,
+ * and the bytes as they are when it accepts none.
+ * @param {import("express").Request} req @param {string[]} available
+ */
+function chooseEncoding(req, available) {
+  const preferred = ENCODINGS.map(([encoding]) => encoding);
+  return new Negotiator(req).encoding([...available, "identity"], { preferred }) ?? "identity";
+}
+
+/** Whether an answer is sent compressed already (by the build, or once by the server): compression() skips it. */
+export const isPrecompressed = (/** @type {import("express").Response} */ res) => res.locals.precompressed === true;
+
+/**
+ * Says which encoding is sent and that the choice depends on Accept-Encoding.
+ * @param {import("express").Response} res @param {string} encoding
+ */
+function encodingHeaders(res, encoding) {
+  res.vary("Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.locals.precompressed = true;
+}
+
+/** @typedef {Record<string, { body: Buffer, etag: string }>} Encoded a page's bytes by encoding, each with its ETag */
+
+/** @param {Buffer} identity @param {Partial<Record<string, Buffer>>} variants @returns {Encoded} */
+function encoded(identity, variants) {
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  /** @type {Encoded} */
+  const bodies = { identity: { body: identity, etag: `"${hash}"` } };
+  for (const [encoding] of ENCODINGS) {
+    const body = variants[encoding];
+    if (body) bodies[encoding] = { body, etag: `"${hash}-${encoding}"` };
+  }
+  return bodies;
+}
+
+/** A prerendered page and the compressed copies the build wrote beside it. @param {string} file */
+export function readEncoded(file) {
+  /** @type {Partial<Record<string, Buffer>>} */
+  const variants = {};
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (existsSync(file + suffix)) variants[encoding] = readFileSync(file + suffix);
+  }
+  return encoded(readFileSync(file), variants);
+}
+
+/** A page rendered by the server, compressed once for every request that will read it. @param {string} html */
+export async function encode(html) {
+  const identity = Buffer.from(html);
+  return encoded(identity, await compress(identity));
+}
+
+/**
+ * Sends a page held in memory in the encoding the client prefers. Express answers HEAD and a matching
+ * If-None-Match (304) from the ETag, and sets Content-Length.
+ * @param {import("express").Request} req @param {import("express").Response} res @param {Encoded} page
+ */
+export function sendEncoded(req, res, page) {
+  const encoding = chooseEncoding(
+    req,
+    Object.keys(page).filter((e) => e !== "identity"),
+  );
+  const { body, etag } = page[encoding] ?? /** @type {{ body: Buffer, etag: string }} */ (page.identity);
+  encodingHeaders(res, encoding);
+  res.setHeader("ETag", etag);
+  res.type("html").send(body);
+}
+
+/**
+ * Serves the files under `root` that the build compressed, in the encoding the client prefers; other requests go
+ * on. The ETag comes from the file sent, so it differs by encoding.
+ * @param {string} root
+ * @param {(file: string) => { maxAge: string, immutable?: boolean, headers?: Record<string, string> }} options
+ */
+export function precompressedFiles(root, options) {
+  /** @type {Map<string, string[]>} each compressed file and the encodings it has */
+  const files = new Map();
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else {
+        const encodings = ENCODINGS.filter(([, suffix]) => existsSync(full + suffix)).map(([encoding]) => encoding);
+        if (encodings.length) files.set(full, encodings);
+      }
+    }
+  };
+  walk(root);
+  const suffixOf = Object.fromEntries(ENCODINGS);
+
+  /** @type {import("express").RequestHandler} */
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Only files found at start are served: a path that leads anywhere else is not in the map.
+    const file = path.join(root, decodeURIComponent(req.path));
+    const available = files.get(file);
+    if (!available) return next();
+    const encoding = chooseEncoding(req, available);
+    encodingHeaders(res, encoding);
+    res.type(path.extname(file));
+    const sent = encoding === "identity" ? file : file + suffixOf[/** @type {"br" | "gzip"} */ (encoding)];
+    res.sendFile(sent, options(file));
+  };
+}
