@@ -16,9 +16,17 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends one message; gives up, rejecting, when `signal` aborts. */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
+
+/**
+ * How long an SMTP exchange may wait: for the connection and the server's greeting together (nodemailer counts
+ * the greeting within the connection's time), and for any one answer after that. Without them nodemailer waits
+ * up to 2 minutes to connect and 10 minutes for an answer, and one stalled server holds its message that long.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 const toNodemailer = (mail: OutgoingMail) => ({
   from: mail.from,
@@ -35,16 +43,17 @@ const toNodemailer = (mail: OutgoingMail) => ({
 export const mailFileSuffix = (messageId: string) => `-${messageId.replace(/[^\w.-]/g, "")}.eml`;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  /** Shorter SMTP timeouts, for tests. */
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
+}): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as object);
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts });
     return {
-      async send(mail) {
-        await smtp.sendMail(toNodemailer(mail));
+      async send(mail, signal) {
+        await smtp.sendMail({ ...toNodemailer(mail), signal });
       },
       close: () => smtp.close(),
     };

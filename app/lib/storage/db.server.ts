@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { Kysely } from "kysely";
+import type pg from "pg";
 import { migrate } from "./migrations.server";
+import { createPool, postgresDialect } from "./postgres.server";
 import { privateDir, privateFile } from "./private-files.server";
 import type { Database } from "./schema";
+import { openSqlite, sqliteDialect } from "./sqlite.server";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -18,25 +19,19 @@ export interface Storage {
 }
 
 /**
- * SQLite in DATA_DIR by default (WAL, synchronous=FULL: a committed lead survives a crash or power loss);
- * PostgreSQL when a URL is given. Migrations run before the storage is handed out.
+ * SQLite in DATA_DIR by default, PostgreSQL when a URL is given; either may fail for a while without taking the
+ * server down (sqlite.server.ts, postgres.server.ts). Migrations run before the storage is handed out.
  */
 export async function openStorage(options: { dataDir: string; databaseUrl?: string }): Promise<Storage> {
   let storage: Storage;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = createPool(options.databaseUrl);
+    const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
     storage = { db, dialect: "postgres", pool, close: () => db.destroy() };
   } else {
     privateDir(options.dataDir);
-    const sqlite = new SQLite(privateFile(path.join(options.dataDir, "leads.sqlite")));
-    sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("busy_timeout = 5000");
-    sqlite.pragma("foreign_keys = ON");
-    // Deleted rows are overwritten, not left in free pages: an erased address is gone from the file.
-    sqlite.pragma("secure_delete = ON");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const sqlite = openSqlite(privateFile(path.join(options.dataDir, "leads.sqlite")));
+    const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
     storage = { db, dialect: "sqlite", pool: null, close: () => db.destroy() };
   }
   await migrate(storage.db, storage.dialect);

@@ -112,6 +112,42 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.deleteFrom("settings").where("name", "=", "staff-session").execute();
       },
     },
+    "003-held-digests": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("held_digests")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("leads", "integer", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable("leads").addColumn("digest_day", "text").execute();
+        // Leads held before the digest existed were never listed: the first digest lists them.
+      },
+    },
+    "004-job-runs": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("job_runs")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("period", "text", (c) => c.notNull())
+          .addColumn("started_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("job_runs_pk", ["name", "period"])
+          .execute();
+      },
+    },
+    "005-resumes": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("resumes")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("content", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { storeResume } from "~/lib/leads/resume.server";
+import { fileResumes } from "~/lib/leads/resume.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { startServices, stopServices } from "~/lib/services.server";
 
@@ -27,7 +27,7 @@ const modes = (root: string) =>
 it("keeps DATA_DIR and every file in it private to the server's user, even under umask 022", async () => {
   const dataDir = path.join(dir, "data");
   const svc = await startServices(parseEnv({ DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-owner-password" }));
-  await storeResume(dataDir, new TextEncoder().encode("%PDF-1.4"), { type: "application/pdf", extension: ".pdf" });
+  await fileResumes(dataDir).put(new TextEncoder().encode("%PDF-1.4"), { type: "application/pdf", extension: ".pdf" });
   await createMailTransport({ dataDir }).send({
     from: "a@example.com",
     to: "b@example.com",

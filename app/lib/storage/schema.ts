@@ -16,7 +16,7 @@ export interface LeadTable {
   reference: string;
   form: LeadForm;
   status: LeadStatus;
-  /** Why the lead was held as suspected spam (honeypot, too fast, rate), or null. */
+  /** Why the lead was held as suspected spam (~/lib/leads/spam.server.ts), or null. */
   spam_reason: string | null;
   /** The signed token of the rendered form: one rendered form makes at most one lead. */
   submission_id: string;
@@ -36,6 +36,8 @@ export interface LeadTable {
   resume_type: string | null;
   resume_size: number | null;
   note: string;
+  /** The day of the digest of held leads that listed it (held_digests.day), or null. */
+  digest_day: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -47,7 +49,7 @@ export interface OutboxTable {
   id: Generated<number>;
   lead_id: number | null;
   subscriber_id: number | null;
-  kind: "lead-notification" | "lead-confirmation" | "newsletter-confirmation";
+  kind: "lead-notification" | "lead-confirmation" | "newsletter-confirmation" | "held-digest";
   to_address: string;
   reply_to: string | null;
   /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
@@ -115,6 +117,30 @@ export interface AuditEventTable {
   created_at: string;
 }
 
+/** One row per day whose digest of held leads is done, sent or (nothing held) not: the once-a-day claim. */
+export interface HeldDigestTable {
+  /** The office's date, YYYY-MM-DD. */
+  day: string;
+  /** How many leads it listed; 0 when nothing was held and nothing was sent. */
+  leads: number;
+  created_at: string;
+}
+
+/** One row per run of a periodic job: the claim that lets one server of several run it. */
+export interface JobRunTable {
+  name: string;
+  /** The period the run covers, e.g. the UTC date of a daily job. */
+  period: string;
+  started_at: string;
+}
+
+/** Résumés kept in the database, where several servers share it (resume.server.ts). */
+export interface ResumeTable {
+  name: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface SettingTable {
   name: string;
   value: string;
@@ -128,6 +154,9 @@ export interface Database {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   audit_events: AuditEventTable;
+  held_digests: HeldDigestTable;
+  job_runs: JobRunTable;
+  resumes: ResumeTable;
 }
 
 export type Lead = Selectable<LeadTable>;

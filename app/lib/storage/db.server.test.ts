@@ -1,0 +1,140 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../../tests/support/databases";
+import type { Database } from "./schema";
+
+/** Writes a setting in a transaction: a write as the lead pipeline makes them, in one transaction. */
+const writeSetting = (db: Kysely<Database>, name: string, size = 100) =>
+  db.transaction().execute((trx) =>
+    trx
+      .insertInto("settings")
+      .values({ name, value: "x".repeat(size) })
+      .execute(),
+  );
+
+const settingNamed = (db: Kysely<Database>, name: string) =>
+  db.selectFrom("settings").select("name").where("name", "=", name).executeTakeFirst();
+
+/** Milliseconds a promise took to settle, and how. */
+async function timed<T>(work: Promise<T>) {
+  const started = performance.now();
+  const outcome = await work.then(
+    (value) => ({ value, error: undefined }),
+    (error: unknown) => ({ value: undefined, error: error as Error & { code?: string } }),
+  );
+  return { ...outcome, ms: performance.now() - started };
+}
+
+describe("storage on SQLite when the disk fills up or another connection holds the lock", () => {
+  let storage: Awaited<ReturnType<typeof sqlite.open>>;
+  let other: SQLite.Database | undefined;
+  beforeAll(async () => {
+    storage = await sqlite.open();
+  });
+  afterEach(() => {
+    if (other?.inTransaction) other.exec("rollback");
+    other?.close();
+    other = undefined;
+  });
+  afterAll(() => storage?.cleanup());
+
+  it("fails a write on a full disk with SQLITE_FULL, and works again, intact, once there is room", async () => {
+    const pages = await sql<{ page_count: number }>`pragma page_count`.execute(storage.db);
+    // The file may not grow: to SQLite, the disk is full (it ends the transaction itself, as on a real full disk).
+    await sql.raw(`pragma max_page_count = ${pages.rows[0]?.page_count}`).execute(storage.db);
+    const full = await timed(writeSetting(storage.db, "too-big", 200_000));
+    expect(full.error?.code).toBe("SQLITE_FULL");
+    expect(full.error?.message).toBe("database or disk is full");
+
+    await sql.raw("pragma max_page_count = 1073741823").execute(storage.db);
+    await writeSetting(storage.db, "after-the-disk-was-freed", 200_000);
+    expect(await settingNamed(storage.db, "too-big")).toBeUndefined();
+    expect(await settingNamed(storage.db, "after-the-disk-was-freed")).toBeDefined();
+    const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(storage.db);
+    expect(check.rows).toEqual([{ integrity_check: "ok" }]);
+  });
+
+  it("waits for another connection's write lock without holding up the server, then fails with SQLITE_BUSY", async () => {
+    other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 50);
+    const blocked = await timed(writeSetting(storage.db, "while-locked"));
+    clearInterval(ticker);
+    expect(blocked.error?.code).toBe("SQLITE_BUSY");
+    expect(blocked.ms).toBeGreaterThanOrEqual(1_900);
+    expect(blocked.ms).toBeLessThan(3_000);
+    // The thread stayed free: timers (and requests) ran throughout the wait.
+    expect(ticks).toBeGreaterThan(blocked.ms / 50 / 2);
+    // Reads go on meanwhile (WAL).
+    expect(await settingNamed(storage.db, "while-locked")).toBeUndefined();
+  });
+
+  it("goes ahead when the lock is released within the wait", async () => {
+    other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    setTimeout(() => other?.exec("commit"), 300);
+    const write = await timed(writeSetting(storage.db, "after-the-lock"));
+    expect(write.error).toBeUndefined();
+    expect(await settingNamed(storage.db, "after-the-lock")).toBeDefined();
+  });
+});
+
+describe.skipIf(!postgresUrl)("storage on PostgreSQL when connections drop or another session holds a lock", () => {
+  let storage: Awaited<ReturnType<typeof postgres.open>>;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    storage = await postgres.open();
+    admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await storage?.cleanup();
+  });
+  // Only this suite's own connections are ended, by their process id: other sessions on the server are left alone.
+  const terminate = (pid: number) => admin.query("select pg_terminate_backend($1)", [pid]);
+  const backendPid = async (db: Kysely<Database> | typeof storage.db) =>
+    (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid ?? 0;
+
+  it("fails a transaction whose connection is ended with the cause, and replaces the connection", async () => {
+    const failed = await timed(
+      storage.db.transaction().execute(async (trx) => {
+        await terminate(await backendPid(trx));
+        await trx.insertInto("settings").values({ name: "terminated", value: "x" }).execute();
+      }),
+    );
+    expect(failed.error?.message).toMatch(/administrator command|terminated|ECONNRESET/);
+    expect(failed.error?.message).not.toMatch(/not queryable|rollback/);
+    await writeSetting(storage.db, "after-termination");
+    expect(await settingNamed(storage.db, "after-termination")).toBeDefined();
+  });
+
+  it("survives its idle connections being ended, and opens new ones", async () => {
+    const pids = await Promise.all(
+      Array.from({ length: 3 }, () => storage.pool?.query("select pg_backend_pid() as pid")),
+    );
+    for (const result of pids) await terminate(result?.rows[0]?.pid);
+    // An idle connection's end arrives as an error event: unheard, it would have ended this process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await backendPid(storage.db)).toBeGreaterThan(0);
+  });
+
+  it("gives up on a lock another session holds after the lock timeout", async () => {
+    const schema = new URL(storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
+    await admin.query("begin");
+    await admin.query(`lock table ${schema}.settings in exclusive mode`);
+    try {
+      const blocked = await timed(writeSetting(storage.db, "while-locked"));
+      expect(blocked.error?.message).toBe("canceling statement due to lock timeout");
+      expect(blocked.ms).toBeLessThan(3_000);
+    } finally {
+      await admin.query("rollback");
+    }
+    await writeSetting(storage.db, "after-the-lock");
+  });
+});
+if (!postgresUrl) it.skip(postgresSkipReason, () => {});

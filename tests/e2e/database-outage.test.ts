@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresSkipReason, postgresUrl } from "../support/databases";
+import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
+import { startProxy } from "../support/tcp-proxy";
+
+/*
+ * The database may come and go. While it is gone the server stays up, keeps serving pages, answers form posts
+ * with 503 and "nothing you typed is lost" within seconds, and says it is not ready; when it returns, everything
+ * recovers without a restart, and every lead the server acknowledged is stored and mailed.
+ */
+
+let visits = 0;
+
+/** Books as a new visitor (own address, own e-mail, so no rate limit or spam rule applies), timing the post. */
+async function book(url: string) {
+  const n = visits++;
+  const token = await formToken(url, "/book");
+  const started = performance.now();
+  const response = await postForm(
+    url,
+    "/book",
+    { ...validBooking(`outage${n}@example.com`), formToken: token },
+    `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  );
+  const html = await response.text();
+  return { status: response.status, html, ms: performance.now() - started, reference: referenceIn(html) };
+}
+
+/** A 503 says what the visitor needs to hear. */
+function expectUnavailable(answer: Awaited<ReturnType<typeof book>>) {
+  expect(answer.status).toBe(503);
+  expect(answer.html).toContain("Nothing you typed is lost");
+  expect(answer.html).toContain("(310) 555-0147");
+}
+
+const timedFetch = async (url: string) => {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+};
+
+/** A booking and, half a second later, a page: the post is refused within `withinMs`, the page served within 1 s. */
+async function unavailableWhilePagesServe(url: string, withinMs: number) {
+  const [post, page] = await Promise.all([book(url), sleep(500).then(() => timedFetch(`${url}/`))]);
+  expectUnavailable(post);
+  expect(post.ms).toBeLessThan(withinMs);
+  expect(page).toMatchObject({ status: 200 });
+  expect(page.ms).toBeLessThan(1_000);
+}
+
+describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
+  // A database of this test's own: terminating its backends ends no other session's connections.
+  const database = `valet_resilience_${randomBytes(4).toString("hex")}`;
+  const urlOf = (port: number) => {
+    const url = new URL(postgresUrl ?? "");
+    url.port = String(port);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const serverPort = Number(new URL(postgresUrl ?? "postgres://x").port || 5432);
+  let admin: pg.Client;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    const server = new pg.Client({ connectionString: postgresUrl });
+    await server.connect();
+    await server.query(`create database ${database}`);
+    await server.end();
+    admin = new pg.Client({ connectionString: urlOf(serverPort) });
+    await admin.connect();
+    proxy = await startProxy({ host: new URL(postgresUrl ?? "").hostname, port: serverPort });
+    smtp = await startSmtp();
+    site = await startSite({
+      DATABASE_URL: urlOf(proxy.port),
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: "office@valet.example",
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await proxy?.stop();
+    await smtp?.stop();
+    await admin?.end();
+    const server = new pg.Client({ connectionString: postgresUrl });
+    await server.connect();
+    await server.query(`drop database if exists ${database} with (force)`);
+    await server.end();
+  });
+
+  const ready = async () => (await fetch(`${site.url}/readyz`)).status;
+
+  it("stays up under load while its connections are ended and the database is gone; loses no lead", async () => {
+    const answers: Awaited<ReturnType<typeof book>>[] = [];
+    const failures: string[] = [];
+    let running = true;
+    const visitor = async () => {
+      while (running) {
+        try {
+          answers.push(await book(site.url));
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const acknowledged = () => answers.filter((a) => a.reference).length;
+    const load = Promise.all(Array.from({ length: 6 }, visitor));
+
+    await expect.poll(acknowledged, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+    // Every connection of the site to its database ended, again and again, for three seconds.
+    for (const until = Date.now() + 3_000; Date.now() < until; await sleep(100)) {
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+    }
+    // Then the database is gone for five seconds.
+    await proxy.cut();
+    const gone = answers.length;
+    await expect.poll(() => answers.slice(gone).filter((a) => a.status === 503).length).toBeGreaterThan(3);
+    expect(await ready()).toBe(503);
+    expect((await timedFetch(`${site.url}/`)).status).toBe(200);
+    await sleep(3_000);
+    await proxy.restore();
+    await expect.poll(ready, { timeout: 15_000, interval: 250 }).toBe(200);
+    const back = acknowledged();
+    await expect.poll(acknowledged, { timeout: 20_000 }).toBeGreaterThanOrEqual(back + 10);
+    running = false;
+    await load;
+
+    expect(site.process.exitCode).toBeNull();
+    expect(failures).toEqual([]);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status === 503)) expectUnavailable(answer);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
+
+    const references = answers.flatMap((a) => (a.reference ? [a.reference] : []));
+    const stored = await admin.query("select reference from leads where reference = any($1)", [references]);
+    expect(stored.rows.map((r) => r.reference).sort()).toEqual([...references].sort());
+    const mailsFor = (reference: string) => smtp.received.filter((m) => m.header("Subject").includes(reference));
+    await expect
+      .poll(() => references.filter((r) => mailsFor(r).length !== 2), { timeout: 60_000, interval: 500 })
+      .toEqual([]);
+
+    // The log names the causes, and says the outbox waited for the database and went on.
+    const log = site.output.join("");
+    expect(log).toContain("terminating connection due to administrator command");
+    expect(log).toContain("ECONNREFUSED");
+    expect(log).toContain("outbox paused");
+    expect(log).toContain("outbox resumed");
+    expect(log.split("\n").filter((line) => /not queryable|cannot rollback/.test(line))).toEqual([]);
+  }, 120_000);
+
+  it("answers 503 within 5 s while another session holds the leads table for 15 s, and serves pages meanwhile", async () => {
+    await admin.query("begin");
+    await admin.query("lock table leads in exclusive mode");
+    const held = setTimeout(() => admin.query("rollback"), 15_000);
+    try {
+      await unavailableWhilePagesServe(site.url, 5_000);
+      expect(site.output.join("")).toContain("canceling statement due to lock timeout");
+    } finally {
+      clearTimeout(held);
+      await admin.query("rollback");
+    }
+    expect((await book(site.url)).status).toBe(200);
+  }, 30_000);
+
+  it("answers 503 within seconds when the network drops the database's packets, and recovers", async () => {
+    proxy.stall();
+    try {
+      await unavailableWhilePagesServe(site.url, 10_000);
+      expect(await ready()).toBe(503);
+    } finally {
+      await proxy.restore();
+    }
+    await expect.poll(ready, { timeout: 15_000, interval: 250 }).toBe(200);
+    expect((await book(site.url)).status).toBe(200);
+    expect(site.process.exitCode).toBeNull();
+  }, 60_000);
+});
+if (!postgresUrl) it.skip(postgresSkipReason, () => {});
+
+describe("when another process holds SQLite's write lock", () => {
+  let site: RunningSite;
+  let other: SQLite.Database | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    other?.close();
+    await site?.stop();
+  });
+
+  it("answers 503 within 5 s while the lock is held for 15 s, and serves pages meanwhile", async () => {
+    other = new SQLite(path.join(site.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    const held = setTimeout(() => other?.exec("rollback"), 15_000);
+    try {
+      await unavailableWhilePagesServe(site.url, 5_000);
+      expect(site.output.join("")).toContain("database is locked (SQLITE_BUSY)");
+    } finally {
+      clearTimeout(held);
+      if (other.inTransaction) other.exec("rollback");
+    }
+    expect((await book(site.url)).status).toBe(200);
+  }, 30_000);
+});
