@@ -1,9 +1,12 @@
 import type { Config } from "@react-router/dev/config";
+import { photoSlots } from "./app/content/photos";
 import { prerenderPaths } from "./app/content/routes-index";
 import { parseEnv } from "./app/lib/env.server";
 import { officeYear } from "./app/lib/office-hours";
-import { buildStamp, writeStamp } from "./scripts/build-stamp.js";
+import { buildStamp, photosDir, writeStamp } from "./scripts/build-stamp.js";
 import { inlineStylesheets } from "./scripts/inline-css.js";
+import { strayPhotos } from "./scripts/photos.js";
+import { precompress } from "./scripts/precompress.js";
 
 // BUILD_DIR lets the benchmark build apart from the tests' build.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -27,8 +30,11 @@ export default {
   ssr: true,
   buildDirectory,
   prerender: { paths: () => prerenderPaths(), concurrency: 2 },
-  buildEnd() {
+  async buildEnd() {
     inlineStylesheets(`${buildDirectory}/client`);
+    for (const warning of await strayPhotos(photosDir(), photoSlots())) console.warn(warning);
+    // Pages and text files are compressed here, once, and served as they are.
+    await precompress(`${buildDirectory}/client`);
     // `npm start` rebuilds when the inputs no longer match; the server re-renders pages when the year differs.
     const year = officeYear(new Date()) === startYear ? startYear : null;
     writeStamp(buildDirectory, { inputs, siteUrl, year });

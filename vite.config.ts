@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { rolldown } from "rolldown";
 import { createLogger, defineConfig, type Plugin } from "vite";
+import { photosDir } from "./scripts/build-stamp.js";
+import { photos } from "./scripts/photos-plugin.js";
 
 const siteScriptEntry = "app/client/site.ts";
 
@@ -57,7 +60,12 @@ function quietLogger() {
 
 export default defineConfig({
   customLogger: quietLogger(),
-  plugins: [tailwindcss(), reactRouter(), siteScript()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    siteScript(),
+    photos({ dir: photosDir(), cacheDir: path.resolve("node_modules/.cache/photos") }),
+  ],
   resolve: { tsconfigPaths: true },
   // Rolldown's reports of slow plugins say how busy the machine was, not anything to act on.
   build: { assetsInlineLimit: 0, rolldownOptions: { checks: { bundlerTimings: false } } },

@@ -1,7 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // Unit tests render with one known photograph instead of whatever content/images holds.
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "virtual:photos": fileURLToPath(new URL("tests/support/photos.ts", import.meta.url)) },
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -3,3 +3,22 @@ declare module "virtual:site-script" {
   const url: string;
   export default url;
 }
+
+/** The photographs of content/images by slot, encoded at build time (vite.config.ts, scripts/photos-plugin.js). */
+declare module "virtual:photos" {
+  export interface Photo {
+    /** The source's size: the ratio the page reserves before the image arrives. */
+    width: number;
+    height: number;
+    /** `srcset` of the AVIF and WebP variants. */
+    avif: string;
+    webp: string;
+    /** The `<img src>` for browsers that read neither. */
+    src: string;
+    /** From photos.json: alt text for this photo, and its CSS object-position (the part kept when cropped). */
+    alt?: string;
+    position?: string;
+  }
+  const photos: Readonly<Record<string, Photo>>;
+  export default photos;
+}

@@ -4,13 +4,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 /**
- * What goes into a build: the sources and content, static files, the build configuration and the lockfile. Tests
- * do not; neither does the server, which runs from the source tree.
+ * What goes into a build: the sources and content, static files, the build configuration and the lockfile (and
+ * the photographs, see photosDir). Tests do not; neither does the server, which runs from the source tree.
  */
 const inputs = [
   "app",
   "public",
   "scripts/inline-css.js",
+  "scripts/photos.js",
+  "scripts/photos-plugin.js",
+  "scripts/precompress.js",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",
@@ -29,18 +32,23 @@ function files(root, rel) {
     .flatMap((entry) => files(root, path.posix.join(rel, entry)));
 }
 
+/** The company's photographs (content/images), or the folder `PHOTOS_DIR` names (the browser tests' samples). */
+export const photosDir = (root = process.cwd()) => path.resolve(root, process.env.PHOTOS_DIR ?? "content/images");
+
 /**
  * A hash of everything a build is made from, `SITE_URL` included (prerendered pages hold absolute URLs).
  * @param {string} root the project folder
  * @param {string} siteUrl
+ * @param {string} photos the photographs' folder
  */
-export function buildStamp(root, siteUrl) {
+export function buildStamp(root, siteUrl, photos = photosDir(root)) {
   const hash = createHash("sha256").update(`SITE_URL=${siteUrl}\n`);
-  for (const rel of inputs.flatMap((input) => files(root, input))) {
-    hash
-      .update(`${rel}\n`)
-      .update(readFileSync(path.join(root, rel)))
-      .update("\n");
+  const sources = [
+    ...inputs.flatMap((input) => files(root, input).map((rel) => ({ name: rel, file: path.join(root, rel) }))),
+    ...files(photos, "").map((rel) => ({ name: `photos/${rel}`, file: path.join(photos, rel) })),
+  ];
+  for (const { name, file } of sources) {
+    hash.update(`${name}\n`).update(readFileSync(file)).update("\n");
   }
   return hash.digest("hex");
 }

@@ -45,6 +45,21 @@ describe("the build stamp", () => {
     expect(buildIsCurrent(other.root, other.build, "http://localhost:3000")).toBe(false);
   });
 
+  it("asks for a build when a photograph is added or replaced", () => {
+    const { root, build } = project();
+    mkdirSync(path.join(root, "content/images/services"), { recursive: true });
+    writeFileSync(path.join(root, "content/images/services/wedding-valet.jpg"), "a photo");
+    expect(buildIsCurrent(root, build, "http://localhost:3000")).toBe(false);
+
+    writeStamp(build, {
+      inputs: buildStamp(root, "http://localhost:3000"),
+      siteUrl: "http://localhost:3000",
+      year: 2026,
+    });
+    writeFileSync(path.join(root, "content/images/services/wedding-valet.jpg"), "a better photo");
+    expect(buildIsCurrent(root, build, "http://localhost:3000")).toBe(false);
+  });
+
   it("notices a renamed file and ignores tests", () => {
     const { root, build } = project();
     writeFileSync(path.join(root, "app/content/content.test.ts"), "test(); test();");

@@ -4,7 +4,7 @@
 // in development Vite serves the sources and renders every page on request. Everything else goes through the
 // React Router handler (dynamic routes, 404s, redirects, form posts).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -14,6 +14,8 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
 import { inlineStylesheet } from "../scripts/inline-css.js";
+import { encode, isPrecompressed, precompressedFiles, readEncoded, sendEncoded } from "./precompressed.js";
+import { shutDownOnSignals } from "./shutdown.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -22,6 +24,20 @@ const clientDir = path.join(buildDir, "client");
 const DISCARD_CAP = 64 * 1024 * 1024;
 /** How long the answer to a refused body waits for the rest of it. */
 const DISCARD_WAIT_MS = 60_000;
+const assetsDir = path.join(clientDir, "assets");
+/** Hashed assets: browsers keep them for good. */
+const ASSET_CACHE = { immutable: true, maxAge: "1y" };
+/** The build's other files (images, the sitemap, the feed): an hour. */
+const FILE_CACHE = { maxAge: "1h" };
+
+/** How one of the build's compressed files is sent (the feed is text, so always one of them). @param {string} file */
+function fileOptions(file) {
+  if (file.startsWith(assetsDir + path.sep)) return ASSET_CACHE;
+  if (file.endsWith(`${path.sep}rss.xml`)) {
+    return { ...FILE_CACHE, headers: { "Content-Type": "application/rss+xml; charset=utf-8" } };
+  }
+  return FILE_CACHE;
+}
 
 /** Maps "/about" to "about/index.html" for every prerendered page, so no path gains a trailing slash. */
 function prerenderedPages() {
@@ -46,28 +62,31 @@ function prerenderedPages() {
 /**
  * Prerendered pages show the year (the footer's ©, this and next year's holiday closures). A build keeps
  * serving them as files in the year it was made; after that each page is rendered once more for the new year
- * and kept in memory, so a site built last year never shows last year. Each page comes with the hashes of its
- * inline scripts for the Content-Security-Policy, worked out once per page.
+ * and kept in memory, so a site built last year never shows last year. Each page is held in memory in every
+ * encoding (as the build compressed it, or compressed once when rendered here), with the hashes of its inline
+ * scripts for the Content-Security-Policy, worked out once per page.
  * @param {any} build @param {string} siteUrl @param {Map<string, string>} pages
  */
 function yearAwarePages(build, siteUrl, pages) {
   const { officeYear } = build.entry.module;
   const builtIn = readStamp(buildDir)?.year;
   const render = createFetchHandler(build, "production");
-  /** @type {Map<string, { year: number, html: string, scripts: string[] }>} */
+  /** @typedef {{ encoded: import("./precompressed.js").Encoded, scripts: string[] }} Page */
+  /** @type {Map<string, Page & { year: number }>} */
   const rendered = new Map();
-  /** @type {Map<string, string[]>} */
-  const fileScripts = new Map();
+  /** @type {Map<string, Page>} */
+  const fromFiles = new Map();
   /** @param {string} file */
   const fromFile = (file) => {
-    let scripts = fileScripts.get(file);
-    if (!scripts) {
-      scripts = inlineScriptHashes(readFileSync(file, "utf8"));
-      fileScripts.set(file, scripts);
+    let page = fromFiles.get(file);
+    if (!page) {
+      const encoded = readEncoded(file);
+      page = { encoded, scripts: inlineScriptHashes(encoded.identity?.body.toString("utf8") ?? "") };
+      fromFiles.set(file, page);
     }
-    return { file, scripts };
+    return page;
   };
-  /** @param {string} pathname @returns {Promise<({ file: string } | { html: string }) & { scripts: string[] } | null>} */
+  /** @param {string} pathname @returns {Promise<Page | null>} */
   return async (pathname) => {
     const file = pages.get(pathname);
     if (!file) return null;
@@ -78,7 +97,7 @@ function yearAwarePages(build, siteUrl, pages) {
     const response = await render(new Request(new URL(pathname, siteUrl)));
     if (!response.ok) return fromFile(file);
     const html = inlineStylesheet(await response.text(), clientDir);
-    const page = { year, html, scripts: inlineScriptHashes(html) };
+    const page = { year, encoded: await encode(html), scripts: inlineScriptHashes(html) };
     rendered.set(pathname, page);
     return page;
   };
@@ -167,7 +186,8 @@ export async function createServer({ dev = false } = {}) {
   app.disable("x-powered-by");
   // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(compression());
+  // Answers made per request; what the build compressed is sent as it is (precompressed.js).
+  app.use(compression({ filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger,
@@ -334,10 +354,8 @@ export async function createServer({ dev = false } = {}) {
 
   if (vite) app.use(vite.middlewares);
   else {
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-    );
+    app.use(precompressedFiles(clientDir, fileOptions));
+    app.use("/assets", express.static(assetsDir, { ...ASSET_CACHE, index: false, redirect: false }));
   }
   // Liveness (the process answers) and readiness (it can store a lead; the outbox backlog) for monitors.
   app.get("/healthz", (_req, res) => {
@@ -354,19 +372,15 @@ export async function createServer({ dev = false } = {}) {
     if (!page) return next();
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: page.scripts }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    if ("file" in page) res.sendFile(page.file);
-    else res.type("html").send(page.html);
+    sendEncoded(req, res, page.encoded);
   });
   if (!dev) {
     app.use(
       express.static(clientDir, {
-        maxAge: "1h",
+        ...FILE_CACHE,
         index: false,
         redirect: false,
         dotfiles: "ignore",
-        setHeaders(res, file) {
-          if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
-        },
       }),
     );
   }
@@ -413,9 +427,10 @@ export async function createServer({ dev = false } = {}) {
     app,
     env,
     logger,
-    async stop() {
+    /** Stops the services: mail at once, storage once `answered` (the last request's answer) settles. */
+    async stop(answered = Promise.resolve()) {
+      await stopServices(services, answered);
       await vite?.close();
-      await stopServices(services);
     },
   };
 }
@@ -439,14 +454,7 @@ export async function main() {
     const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${env.PORT}`);
   });
-  const shutdown = (/** @type {string} */ signal) => {
-    logger.info(`${signal}: closing`);
-    server.close(() => stop().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutDownOnSignals(server, { logger, stop });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -44,8 +44,15 @@ import { officeStatus } from "../lib/office-hours";
     // Storage can be unavailable (private modes); the server falls back to the form page's own URL.
   }
 
-  const setOpen = (button: HTMLButtonElement, open: boolean) => button.setAttribute("aria-expanded", String(open));
+  // Dropdowns open on hover and on click. A hover-opened panel that is then clicked stays open (pinned) instead
+  // of toggling shut, and touch never hovers: pointer events tell a finger from a mouse or a pen, where the
+  // compatibility mouse events a tap fires do not.
   const toggles = Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-dropdown] > button"));
+  const isOpen = (button: HTMLButtonElement) => button.getAttribute("aria-expanded") === "true";
+  const setOpen = (button: HTMLButtonElement, open: boolean, pinned = false) => {
+    button.setAttribute("aria-expanded", String(open));
+    button.toggleAttribute("data-pinned", open && pinned);
+  };
   const closeAll = (except: HTMLButtonElement | null) => {
     for (const b of toggles) if (b !== except) setOpen(b, false);
   };
@@ -54,16 +61,19 @@ import { officeStatus } from "../lib/office-hours";
     const item = button.parentElement as HTMLElement;
     let timer = 0;
     button.addEventListener("click", () => {
-      const open = button.getAttribute("aria-expanded") !== "true";
+      const pinned = button.hasAttribute("data-pinned");
       closeAll(button);
-      setOpen(button, open);
+      setOpen(button, !(isOpen(button) && pinned), true);
     });
-    item.addEventListener("mouseenter", () => {
+    item.addEventListener("pointerenter", (event) => {
+      if (event.pointerType === "touch") return;
       clearTimeout(timer);
+      if (isOpen(button)) return;
       closeAll(button);
       setOpen(button, true);
     });
-    item.addEventListener("mouseleave", () => {
+    item.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "touch" || button.hasAttribute("data-pinned")) return;
       timer = window.setTimeout(() => setOpen(button, false), 150);
     });
     item.addEventListener("focusout", (event) => {
@@ -72,12 +82,12 @@ import { officeStatus } from "../lib/office-hours";
     item.addEventListener("keydown", (event) => {
       const links = Array.from(item.querySelectorAll("a"));
       const index = links.indexOf(doc.activeElement as HTMLAnchorElement);
-      if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
+      if (event.key === "Escape" && isOpen(button)) {
         setOpen(button, false);
         button.focus();
       } else if (event.key === "ArrowDown" && links.length) {
         event.preventDefault();
-        setOpen(button, true);
+        setOpen(button, true, true);
         links[(index + 1) % links.length]?.focus();
       } else if (event.key === "ArrowUp" && index >= 0) {
         event.preventDefault();
@@ -86,6 +96,10 @@ import { officeStatus } from "../lib/office-hours";
       }
     });
   }
+  // A tap or click anywhere else closes an open panel, as focus leaving it does.
+  doc.addEventListener("click", (event) => {
+    if (!(event.target as Element).closest?.("[data-dropdown]")) closeAll(null);
+  });
 
   const menu = doc.getElementById("mobile-menu") as HTMLDialogElement | null;
   const opener = doc.querySelector("[data-open-menu]");

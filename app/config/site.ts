@@ -16,6 +16,8 @@ export const site = {
     regionName: "California",
     postalCode: "90035",
     country: "US",
+    /** The template's stand-in: delete this line once the street address is the company's. */
+    sample: true,
   },
   social: [
     { network: "Instagram", url: "https://www.instagram.com/goldenkeyvalet.example" },

@@ -28,6 +28,8 @@ export interface Profile {
   name: string;
   role: string;
   bio: string[];
+  /** A stand-in written for the launch template: `npm run check:launch` fails until the real person replaces it. */
+  sample?: true;
 }
 
 export interface ServedArea {
@@ -244,6 +246,7 @@ export const about: AboutContent = {
   founder: {
     name: "Daniel Whitaker",
     role: "Founder & CEO",
+    sample: true,
     bio: [
       `Daniel founded ${site.name} in ${site.founded.city} in ${site.founded.year} after years in hotel and restaurant hospitality, where he saw how much the arrival experience shapes a guest's evening. He built the company around careful training, secure key handling and genuine courtesy.`,
       `Daniel led the company's expansion to Los Angeles in ${site.californiaSince} and remains closely involved with client relationships and service standards. He still reviews event plans personally and believes the best valet service is the kind guests barely have to think about.`,
@@ -252,6 +255,7 @@ export const about: AboutContent = {
   coo: {
     name: "Marisol Reyes",
     role: "Chief Operating Officer",
+    sample: true,
     bio: [
       "Marisol oversees day-to-day operations across Los Angeles, from staffing and scheduling to venue coordination and on-site logistics. She makes sure every event has the right number of attendants, a clear layout and a plan for each arrival and departure.",
       "With a background in event operations, Marisol built the processes behind our digital vehicle logs, condition checks and attendant training. Her focus is consistency: the same calm, reliable service at every event and every venue.",
@@ -286,10 +290,10 @@ export const bookPage: BookPageContent = {
     "Book at least 2 weeks ahead to secure your preferred date and staffing.",
     "Have your venue address and an estimated guest count ready.",
     "Ask your venue about drop-off areas, parking lots and any parking restrictions.",
-    "Plan for about 1 valet attendant per 25–30 guests.",
+    "Plan for about 1 valet attendant per 25–30 guests. Our teams scale for guest counts from 10 to 200+, and we staff events of 500+ guests.",
     "Mention accessibility needs, VIP arrivals or timing details in the special requirements field.",
   ],
-  formIntro: `Complete the form below with your event details. Fields marked as required help us plan staffing and logistics, and we will reply within ${site.replyHours.request} hours.`,
+  formIntro: `Complete the form below with your event details so we can plan staffing and logistics. We will reply within ${site.replyHours.request} hours.`,
 };
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -45,7 +45,9 @@ function hrefsIn(value: unknown, found: string[] = []): string[] {
 function hrefsInSource(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".tsx"))
-    .flatMap((f) => [...readFileSync(path.join(dir, f), "utf8").matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1] ?? ""));
+    .flatMap((f) =>
+      [...readFileSync(path.join(dir, f), "utf8").matchAll(/href="(\/[^"#?]*)[^"]*"/g)].map((m) => m[1] ?? ""),
+    );
 }
 
 describe("internal links", () => {

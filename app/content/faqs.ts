@@ -65,7 +65,7 @@ export const bookFaqs: Faq[] = [
   {
     question: "How many valet attendants will I need?",
     answer:
-      "We generally plan for 1 valet attendant per 25–30 guests, adjusted for your venue layout, parking distance and arrival schedule. We confirm the final number with you before the event.",
+      "We generally plan for 1 valet attendant per 25–30 guests, adjusted for your venue layout, parking distance and arrival schedule, and our teams scale for guest counts from 10 to 200+. We confirm the final number with you before the event.",
   },
   {
     question: "What should I prepare before booking?",

@@ -11,5 +11,7 @@ export const openingHours = {
   label: "Monday – Friday",
   hoursCT: "9:00 am – 5:00 pm CT",
   hoursPT: "7:00 am – 3:00 pm PT",
+  /** The same hours on the business's own (Los Angeles) clock, as search engines read local hours. */
+  pacific: { opens: "07:00", closes: "15:00" },
   closedLabel: "Saturday – Sunday",
 } as const;

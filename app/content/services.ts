@@ -15,6 +15,7 @@ export const services: ServicePage[] = [
     summary:
       "Valet parking for wedding ceremonies and receptions, planned around your venue, your timeline and your guests.",
     icon: "rings",
+    photoAlt: "Valet attendants welcoming guests at an evening wedding reception",
     hero: {
       eyebrow: "Wedding Valet",
       heading: "Wedding Valet Parking for Los Angeles Celebrations",
@@ -144,6 +145,7 @@ export const services: ServicePage[] = [
     summary:
       "Punctual, discreet valet parking for meetings, launches, conferences and client events of 10–1,000+ guests.",
     icon: "briefcase",
+    photoAlt: "Valet attendants receiving guests' cars at a corporate event entrance",
     hero: {
       eyebrow: "Corporate Event Valet",
       heading: "Valet Parking That Reflects Well on Your Company",
@@ -276,6 +278,7 @@ export const services: ServicePage[] = [
     summary:
       "Ongoing valet service for restaurants and hotels, from evening dinner service to round-the-clock hotel coverage.",
     icon: "hotel",
+    photoAlt: "A valet attendant at the curb of a restaurant and hotel entrance at night",
     hero: {
       eyebrow: "Restaurant & Hotel Valet",
       heading: "Valet Service for Restaurants and Hotels",
@@ -406,6 +409,7 @@ export const services: ServicePage[] = [
     summary:
       "Discreet valet parking for parties at private homes and estates, from dinners for twenty to celebrations of several hundred.",
     icon: "glass",
+    photoAlt: "Guests arriving by car at a private party at a home in the hills",
     hero: {
       eyebrow: "Private Party Valet",
       heading: "Valet Parking for Parties at Home",
@@ -518,6 +522,7 @@ export const services: ServicePage[] = [
     summary:
       "Valet parking for company holiday parties, family gatherings and New Year's Eve celebrations during the busiest weeks of the year.",
     icon: "gift",
+    photoAlt: "Cars arriving at a holiday party lit with warm string lights",
     hero: {
       eyebrow: "Holiday Event Valet",
       heading: "Holiday Event Valet Parking in Los Angeles",
@@ -640,6 +645,7 @@ export const services: ServicePage[] = [
     summary:
       "Valet parking for charity galas and fundraisers, with non-profit pricing and coordinated arrivals and exits for donors and honorees.",
     icon: "heart",
+    photoAlt: "Valet attendants meeting guests arriving at a charity gala",
     hero: {
       eyebrow: "Charity Gala Valet",
       heading: "Valet Parking for Charity Galas and Fundraisers",

@@ -58,6 +58,13 @@ export interface Testimonial {
   title: string;
   /** Area, e.g. "Beverly Hills". */
   location: string;
+  /**
+   * Set only for a review a real client gave, where anyone can check it. Only these reach search engines as
+   * review markup and a rating (docs/decisions/016-honest-reviews.md); the rest are shown on the site only.
+   */
+  verified?: { source: string; url?: string };
+  /** Written for the launch template, not said by a client: `npm run check:launch` fails while one is shown. */
+  sample?: true;
 }
 
 /** One block of a service page, rendered in order. */
@@ -82,6 +89,8 @@ export interface ServicePage {
   /** One sentence used on cards and in structured data. */
   summary: string;
   icon: IconName;
+  /** Alt text for the service's photograph (content/images/services/<slug>), unless photos.json gives one. */
+  photoAlt?: string;
   hero: { eyebrow: string; heading: string; intro: string };
   sections: ServiceSection[];
   /** ISO date of the last content change, for the sitemap. */

@@ -63,7 +63,9 @@ export const quoteForm = leadForm({
     heading: "Quote Request Received",
     message: `Thank you. We will reply with a tailored quote within ${site.replyHours.request} hours.`,
     confirmationSent: true,
-    again: "/quote#quote-form",
+    // A query makes it a new page load: a link that differs from the answered POST's URL only by its fragment would
+    // just scroll without JavaScript.
+    again: "/quote?again=1#quote-form",
   },
   softLimits: ["ip", "address"],
 });

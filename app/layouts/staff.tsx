@@ -20,12 +20,14 @@ export default function StaffFrame({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && error.status < 500;
+  const refused = isRouteErrorResponse(error) && (error.status < 500 || error.status === 503);
   const reason =
     refused && typeof error.data === "string" ? error.data : (error as { data?: { message?: string } }).data?.message;
   return (
     <StaffLayout>
-      <h1 className="font-display text-ink-950 text-4xl">{refused ? "Not possible" : "Something went wrong"}</h1>
+      <h1 className="font-display text-ink-950 text-4xl">
+        {!refused ? "Something went wrong" : error.status === 503 ? "Try again in a minute" : "Not possible"}
+      </h1>
       <p className="text-slate-text mt-4">
         {refused
           ? (reason ?? "This lead or file does not exist.")

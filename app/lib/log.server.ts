@@ -14,5 +14,12 @@ export const logger = pino({
   formatters: { level: (label) => ({ level: label }) },
 });
 
-/** An error as one log field: the stack for our failures, the message alone for the expected kind. */
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * An error as one log field: its message, and its code when the message does not say it (SQLITE_FULL, 57P01), so
+ * the cause of a storage or mail failure can be looked up.
+ */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code } = error as { code?: unknown };
+  return typeof code === "string" && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+}

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newsletterConfirmation } from "~/lib/email/templates.server";
+import { newMessageId } from "~/lib/mail/outbox.server";
 import { csvCell } from "~/lib/staff/inbox.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -63,7 +64,7 @@ export async function subscribe(
         subject: rendered.subject,
         text_body: rendered.text,
         html_body: rendered.html,
-        message_id: `<${randomUUID()}@${new URL(input.siteUrl).hostname}>`,
+        message_id: newMessageId(input.siteUrl),
         status: input.spamReason ? "held" : "pending",
         attempts: 0,
         next_attempt_at: now,

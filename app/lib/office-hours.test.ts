@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { openingHours } from "~/content/hours";
 import { holidays, officeStatus, officeYear } from "./office-hours";
 
 const observed = (year: number) => Object.fromEntries(holidays(year).map((h) => [h.name, h.observed]));
@@ -65,5 +66,26 @@ describe("the open-now rule, in Central Time", () => {
   it("counts the year at the office, not in UTC", () => {
     expect(officeYear(new Date("2027-01-01T03:00:00Z"))).toBe(2026); // 21:00 on New Year's Eve in Chicago
     expect(officeYear(new Date("2027-01-01T06:00:00Z"))).toBe(2027);
+  });
+});
+
+describe("local hours for search engines", () => {
+  const clock = (timeZone: string, iso: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+
+  it("states the Central Time hours on the Los Angeles clock, in standard and daylight time", () => {
+    for (const [opens, closes] of [
+      ["2027-01-12T15:00:00Z", "2027-01-12T23:00:00Z"],
+      ["2027-07-13T14:00:00Z", "2027-07-13T22:00:00Z"],
+    ] as const) {
+      expect([clock(openingHours.timeZone, opens), clock(openingHours.timeZone, closes)]).toEqual([
+        openingHours.opens,
+        openingHours.closes,
+      ]);
+      expect([clock("America/Los_Angeles", opens), clock("America/Los_Angeles", closes)]).toEqual([
+        openingHours.pacific.opens,
+        openingHours.pacific.closes,
+      ]);
+    }
   });
 });

@@ -86,6 +86,12 @@ export const officeYear = (now: Date) => officeClock(now).year;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
+/** The office's date at `now` once its opening time has passed that day, whatever the weekday; null before. */
+export function dayPastOpening(now: Date): string | null {
+  const clock = officeClock(now);
+  return clock.minutes >= minutesOf(openingHours.opens) ? clock.date : null;
+}
+
 export interface OfficeStatus {
   open: boolean;
   /** The holiday the office is closed for today, if any. */

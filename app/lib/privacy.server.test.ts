@@ -1,14 +1,17 @@
-import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { KyselyPlugin, Selectable } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
-import { storeResume } from "~/lib/leads/resume.server";
+import { resumeStore } from "~/lib/leads/resume.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { subscribe } from "~/lib/newsletter.server";
-import type { Subscriber } from "~/lib/storage/schema";
+import type { Database, Subscriber } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
-import { erasePerson, findPerson, purge } from "./privacy.server";
+import { leadSubmission } from "../../tests/support/leads";
+import { logger } from "./log.server";
+import { erasePerson, findPerson, purge, schedulePurge } from "./privacy.server";
 
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
 const now = new Date("2027-06-15T12:00:00Z");
@@ -25,7 +28,20 @@ for (const database of databases) {
     afterEach(() => storage.cleanup());
 
     const ctx = () => ({ storage, dataDir: storage.dataDir });
-    const transport = () => createMailTransport({ dataDir: storage.dataDir });
+    /** Sends outbox rows as the worker would, into DATA_DIR/mail (no SMTP_URL). */
+    async function writeMailFiles(messages: Selectable<Database["outbox"]>[]) {
+      const transport = createMailTransport({ dataDir: storage.dataDir });
+      for (const m of messages) {
+        await transport.send({
+          from: "web@valet.example",
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+          messageId: m.message_id,
+        });
+      }
+    }
 
     /** A lead received `days` ago, with its e-mails delivered as .eml files and, for applications, a résumé. */
     async function lead(
@@ -37,7 +53,7 @@ for (const database of databases) {
       const resume =
         form === "application"
           ? {
-              file: await storeResume(storage.dataDir, new TextEncoder().encode("%PDF-1.4"), {
+              file: await resumeStore(storage, storage.dataDir).put(new TextEncoder().encode("%PDF-1.4"), {
                 type: "application/pdf",
                 extension: ".pdf",
               }),
@@ -48,36 +64,18 @@ for (const database of databases) {
           : null;
       const recorded = await recordLead(
         storage.db,
-        {
+        leadSubmission({
           form,
-          submissionId: randomUUID(),
           name: `Person ${reference}`,
           email: options.email ?? `${reference.toLowerCase()}@example.com`,
-          phone: "310 555 0100",
-          values: {},
-          labelled: [],
-          sourcePage: "/book",
-          referrer: null,
-          utm: {},
-          ip: "192.0.2.1",
-          userAgent: null,
           resume,
           spamReason: options.spam ? "honeypot" : null,
-        },
+        }),
         mail,
         daysAgo(days),
       );
       const messages = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", recorded.id).execute();
-      for (const m of messages) {
-        await transport().send({
-          from: "web@valet.example",
-          to: m.to_address,
-          subject: m.subject,
-          text: m.text_body,
-          html: m.html_body,
-          messageId: m.message_id,
-        });
-      }
+      await writeMailFiles(messages);
       return { ...recorded, resume: resume?.file ?? null };
     }
 
@@ -130,8 +128,9 @@ for (const database of databases) {
         const content = readFileSync(path.join(storage.dataDir, "mail", file), "utf8");
         expect(content).not.toMatch(/req-old|app-old|spam-old/);
       }
-      expect(existsSync(path.join(storage.dataDir, "resumes", oldApplication.resume ?? ""))).toBe(false);
-      expect(existsSync(path.join(storage.dataDir, "resumes", newApplication.resume ?? ""))).toBe(true);
+      const resumes = resumeStore(storage, storage.dataDir);
+      expect(await resumes.exists(oldApplication.resume ?? "")).toBe(false);
+      expect(await resumes.exists(newApplication.resume ?? "")).toBe(true);
       expect(oldRequest.resume).toBeNull();
       const subscribers = await storage.db.selectFrom("subscribers").select("email").execute();
       expect(subscribers.map((s) => s.email)).toEqual(["reader@example.com"]);
@@ -142,6 +141,57 @@ for (const database of databases) {
 
       // Nothing more is due the same day.
       expect(await purge(ctx(), now)).toEqual({ leads: [], subscribers: 0, orphanResumes: 0 });
+    });
+
+    it("purges once a day however many servers run the schedule, and retries a day whose purge failed", async () => {
+      await lead("SPAM-OLD", "contact", 91, { spam: true });
+      const schedules = [1, 2].map(() => schedulePurge({ ...ctx(), log: logger }, 86_400_000, () => now));
+      for (const s of schedules) await s.stop();
+      const purged = () =>
+        storage.db.selectFrom("audit_events").select("detail").where("action", "=", "purged").execute();
+      expect(await purged()).toHaveLength(1);
+      expect(await references()).toEqual([]);
+
+      // A purge that fails (its reads refused) gives the day back; the next server's run does it.
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      await lead("SPAM-LATER", "contact", 90, { spam: true });
+      const unreadable: KyselyPlugin = {
+        transformQuery: ({ node }) => {
+          if (node.kind === "SelectQueryNode") throw new Error("read refused");
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const broken = { ...ctx(), storage: { ...storage, db: storage.db.withPlugin(unreadable) } };
+      await schedulePurge({ ...broken, log: logger }, 86_400_000, () => tomorrow).stop();
+      expect(await purged()).toHaveLength(1);
+      await schedulePurge({ ...ctx(), log: logger }, 86_400_000, () => tomorrow).stop();
+      expect(await purged()).toHaveLength(2);
+    });
+
+    it("deletes the digest of held leads that lists a deleted lead, with its mail file", async () => {
+      // Two mornings' digests (the office opens at 14:00 UTC in June), delivered as mail files like the leads' e-mails.
+      const morning = (day: Date) => day.getTime() + 3 * 3_600_000;
+      const other = await lead("SPAM-OTHER", "booking", 91, { spam: true });
+      await heldDigestCheck(storage.db, mail)(morning(daysAgo(90)));
+      const jane = await lead("SPAM-JANE", "booking", 1, { email: "jane.doe@gmail.com", spam: true });
+      await heldDigestCheck(storage.db, mail)(morning(now));
+      const digests = () =>
+        storage.db.selectFrom("outbox").selectAll().where("kind", "=", "held-digest").orderBy("id").execute();
+      await writeMailFiles(await digests());
+      const mentioning = (text: string) =>
+        mailFiles().filter((file) => readFileSync(path.join(storage.dataDir, "mail", file), "utf8").includes(text));
+      // Each lead's two e-mails, and its digest.
+      expect(mentioning(other.reference)).toHaveLength(3);
+      expect(mentioning(jane.reference)).toHaveLength(3);
+
+      expect((await purge(ctx(), now)).leads).toEqual([other.reference]);
+      expect((await digests()).map((m) => m.text_body.includes(jane.reference))).toEqual([true]);
+      expect(mentioning(other.reference)).toEqual([]);
+
+      await erasePerson(ctx(), owner, "jane.doe@gmail.com", now);
+      expect(await digests()).toEqual([]);
+      expect(mentioning(jane.reference)).toEqual([]);
     });
 
     it("erases one person's every lead, subscription, e-mail and file, and nobody else's", async () => {
@@ -171,7 +221,7 @@ for (const database of databases) {
         const bytes = readFileSync(path.join(entry.parentPath, entry.name)).toString("latin1").toLowerCase();
         expect(bytes.includes("janedoe") || bytes.includes("jane.doe"), entry.name).toBe(false);
       }
-      expect(readdirSync(path.join(storage.dataDir, "resumes"))).toEqual([]);
+      expect(await resumeStore(storage, storage.dataDir).storedBefore(new Date(Date.now() + 86_400_000))).toEqual([]);
     });
   });
 }

@@ -1,14 +1,15 @@
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
-import { removeResume } from "~/lib/leads/resume.server";
+import { resumeStore } from "~/lib/leads/resume.server";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { mailFileSuffix } from "~/lib/mail/transport.server";
 import { deleteExpiredSessions, type Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { Storage } from "~/lib/storage/db.server";
+import { claimRun, releaseRun } from "~/lib/storage/job-runs.server";
 import type { Database, Lead, Subscriber } from "~/lib/storage/schema";
 import { retention } from "./retention";
 
@@ -73,32 +74,50 @@ async function deleteRows(ctx: PrivacyContext, table: "leads" | "subscribers", i
   await removeMailFiles(ctx.dataDir, messageIds);
 }
 
-/** Deletes leads with their e-mails, history and résumés. */
+/**
+ * Deletes the digests of held leads that list any of these references, with their mail files: a digest names the
+ * leads it lists, so it goes with the first of them. There is one a day at most: they are read and matched here.
+ */
+async function deleteDigestsListing(ctx: PrivacyContext, references: string[]): Promise<void> {
+  if (!references.length) return;
+  const { db } = ctx.storage;
+  const digests = (
+    await db.selectFrom("outbox").select(["id", "message_id", "text_body"]).where("kind", "=", "held-digest").execute()
+  ).filter((digest) => references.some((reference) => digest.text_body.includes(reference)));
+  if (!digests.length) return;
+  const ids = digests.map((d) => d.id);
+  await db.deleteFrom("outbox").where("id", "in", ids).execute();
+  await removeMailFiles(
+    ctx.dataDir,
+    digests.map((d) => d.message_id),
+  );
+}
+
+/** Deletes leads with their e-mails, history, résumés and the digests that list them. */
 async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[]): Promise<void> {
   await deleteRows(
     ctx,
     "leads",
     leads.map((l) => l.id),
   );
-  for (const lead of leads) if (lead.resume_file) await removeResume(ctx.dataDir, lead.resume_file);
+  await deleteDigestsListing(
+    ctx,
+    leads.map((l) => l.reference),
+  );
+  const resumes = resumeStore(ctx.storage, ctx.dataDir);
+  for (const lead of leads) if (lead.resume_file) await resumes.remove(lead.resume_file);
 }
 
 /** Stored résumés that no lead holds, older than a day. */
 async function orphanResumes(ctx: PrivacyContext, now: Date): Promise<string[]> {
-  const dir = path.join(ctx.dataDir, "resumes");
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /^[0-9a-f-]{36}\.(pdf|docx?)$/.test(f));
-  if (!files.length) return [];
+  const stored = await resumeStore(ctx.storage, ctx.dataDir).storedBefore(new Date(now.getTime() - ORPHAN_GRACE_MS));
+  if (!stored.length) return [];
   const held = new Set(
     (await ctx.storage.db.selectFrom("leads").select("resume_file").where("resume_file", "is not", null).execute()).map(
       (r) => r.resume_file,
     ),
   );
-  const orphans: string[] = [];
-  for (const file of files.filter((f) => !held.has(f))) {
-    const info = await stat(path.join(dir, file)).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > ORPHAN_GRACE_MS) orphans.push(file);
-  }
-  return orphans;
+  return stored.filter((name) => !held.has(name));
 }
 
 export interface PurgeReport {
@@ -149,7 +168,7 @@ export async function purge(ctx: PrivacyContext, now = new Date()): Promise<Purg
     subscribers.map((s) => s.id),
   );
   const orphans = await orphanResumes(ctx, now);
-  for (const file of orphans) await removeResume(ctx.dataDir, file);
+  for (const file of orphans) await resumeStore(ctx.storage, ctx.dataDir).remove(file);
   await deleteExpiredSessions(db, now);
   const report = {
     leads: leads.map((l) => l.reference),
@@ -172,12 +191,23 @@ export async function purge(ctx: PrivacyContext, now = new Date()): Promise<Purg
   return report;
 }
 
-/** Runs the purge now and then once a day; `stop` waits for a purge under way. */
-export function schedulePurge(ctx: PrivacyContext & { log: Logger }, everyMs = DAY) {
+/**
+ * Runs the purge now and then once a day; `stop` waits for a purge under way. Of several servers on one database,
+ * one purges each day (job_runs); a failed purge gives its day back for the next try.
+ */
+export function schedulePurge(ctx: PrivacyContext & { log: Logger }, everyMs = DAY, clock = () => new Date()) {
   let running: Promise<unknown> = Promise.resolve();
+  const { db } = ctx.storage;
   const run = () => {
-    running = purge(ctx)
-      .then((report) => {
+    const now = clock();
+    const day = now.toISOString().slice(0, 10);
+    running = claimRun(db, "purge", day, now)
+      .then(async (mine) => {
+        if (!mine) return;
+        const report = await purge(ctx, now).catch(async (error) => {
+          await releaseRun(db, "purge", day);
+          throw error;
+        });
         if (report.leads.length || report.subscribers || report.orphanResumes) ctx.log.info(report, "purged");
       })
       .catch((error) => ctx.log.error({ reason: reasonOf(error) }, "purge failed"));

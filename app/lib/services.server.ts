@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import { site } from "~/config/site";
 import { type Env, env } from "~/lib/env.server";
+import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
 import { logger, reasonOf } from "~/lib/log.server";
-import { createOutbox, type Outbox } from "~/lib/mail/outbox.server";
+import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { purge, schedulePurge } from "~/lib/privacy.server";
 import { ensureOwner } from "~/lib/staff/accounts.server";
@@ -11,8 +11,9 @@ import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server
 import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
- * The server's long-lived parts: storage (migrated at start), the outbox worker, the rate limits, the key that
- * signs form tokens, the owner's staff account and the daily retention purge. The server starts them once, before it listens, and hands them to every loader and action
+ * The server's long-lived parts: storage (migrated at start), the outbox worker (which also queues the morning
+ * digest of held leads), the rate limits, the key that signs form tokens, the owner's staff account and the daily
+ * retention purge. The server starts them once, before it listens, and hands them to every loader and action
  * in the request context (~/lib/request-context.server).
  */
 
@@ -34,6 +35,7 @@ export async function startServices(config: Env = env()): Promise<Services> {
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: `${site.name} <${config.MAIL_FROM}>`,
+    onPoll: heldDigestCheck(storage.db, { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }, logger),
     log: logger,
   });
   outbox.start();
@@ -45,40 +47,27 @@ export async function startServices(config: Env = env()): Promise<Services> {
   return { env: config, storage, outbox, limits, formSecret, purge };
 }
 
-export async function stopServices(running: Services): Promise<void> {
-  await running.purge?.stop();
-  await running.outbox.stop();
+/**
+ * Stops taking work at once (the outbox hands back the mail it holds, without waiting for the backlog) and closes
+ * storage once `answered` settles: requests still being answered need it. Throws when something was left undone.
+ */
+export async function stopServices(running: Services, answered: Promise<unknown> = Promise.resolve()): Promise<void> {
+  const results = await Promise.allSettled([running.outbox.stop(), running.purge?.stop(), answered]);
   await running.storage.close();
+  const failure = results.find((r) => r.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 export interface Readiness {
   ready: boolean;
   database: "ok" | "unavailable";
-  /** Messages waiting to be sent, held as suspected spam, and given up on; the oldest waiting one's age. */
-  outbox?: { pending: number; held: number; failed: number; oldestPendingSeconds: number | null };
+  outbox?: MailBacklog;
 }
 
 /** For load balancers and uptime monitors (`/readyz`): can this server store a lead right now? */
 export async function readiness({ storage }: Services, now = new Date()): Promise<Readiness> {
   try {
-    const rows = await storage.db
-      .selectFrom("outbox")
-      .select(["status", sql<number>`count(*)`.as("count"), sql<string | null>`min(created_at)`.as("oldest")])
-      .where("status", "in", ["pending", "held", "failed"])
-      .groupBy("status")
-      .execute();
-    const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
-    const oldest = rows.find((r) => r.status === "pending")?.oldest;
-    return {
-      ready: true,
-      database: "ok",
-      outbox: {
-        pending: count("pending"),
-        held: count("held"),
-        failed: count("failed"),
-        oldestPendingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000)) : null,
-      },
-    };
+    return { ready: true, database: "ok", outbox: await mailBacklog(storage.db, now) };
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, "not ready");
     return { ready: false, database: "unavailable" };

@@ -3,19 +3,33 @@ import { jobPosting as job } from "~/content/careers";
 import { getLocation } from "~/content/locations";
 import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
-import { business, businessId, cityService, graph, jobPosting } from "./structured-data";
+import { business, businessId, cityService, graph, jobPosting, verifiedReviews } from "./structured-data";
 
 const siteUrl = "https://valet.example";
 
 describe("structured data", () => {
-  it("computes the home page rating from the testimonials shown", () => {
-    const reviews = getTestimonials(homeTestimonialIds);
-    const node = business(siteUrl, reviews) as { aggregateRating: { ratingValue: string; reviewCount: number } };
-    expect(node.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 3 });
-    const mixed: Testimonial[] = [{ ...reviews[0], rating: 4 } as Testimonial, reviews[1] as Testimonial];
-    expect((business(siteUrl, mixed) as typeof node).aggregateRating).toMatchObject({
-      ratingValue: "4.5",
-      reviewCount: 2,
+  it("rates the business only over verified reviews, and not at all while there are none", () => {
+    expect(verifiedReviews()).toEqual([]);
+    expect(business(siteUrl)).not.toHaveProperty("aggregateRating");
+    expect(business(siteUrl)).not.toHaveProperty("review");
+    const shown = getTestimonials(homeTestimonialIds);
+    const verified = (t: Testimonial, rating: Testimonial["rating"]): Testimonial => ({
+      ...t,
+      rating,
+      verified: { source: "Google review", url: `https://reviews.example/${t.id}` },
+    });
+    const mixed = [verified(shown[0] as Testimonial, 4), verified(shown[1] as Testimonial, 5), shown[2] as Testimonial];
+    const node = business(siteUrl, verifiedReviews(mixed)) as unknown as Record<string, unknown>;
+    expect(node.aggregateRating).toMatchObject({ ratingValue: "4.5", reviewCount: 2 });
+    expect(node.review).toHaveLength(2);
+    expect(node.review).toContainEqual(expect.objectContaining({ url: `https://reviews.example/${shown[0]?.id}` }));
+  });
+
+  it("puts the business first in every page's graph, with local hours and no fixed offset", () => {
+    const [first] = graph(siteUrl)["@graph"] as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      "@id": businessId(siteUrl),
+      openingHoursSpecification: { opens: "07:00", closes: "15:00" },
     });
   });
 
@@ -51,6 +65,6 @@ describe("structured data", () => {
     });
     const dayAfter = new Date("2026-11-16T00:00:00Z");
     expect(jobPosting(siteUrl, closing, dayAfter)).toBeUndefined();
-    expect(graph(jobPosting(siteUrl, closing, dayAfter))["@graph"]).toEqual([]);
+    expect(graph(siteUrl, jobPosting(siteUrl, closing, dayAfter))["@graph"]).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import type {
 import { site } from "~/config/site";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
 import { openingHours } from "~/content/hours";
+import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
 
 /*
@@ -21,9 +22,16 @@ import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/conten
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
-export function business(siteUrl: string, reviews?: readonly Testimonial[]): LocalBusiness {
+/** Reviews a real client gave where anyone can read them; sample and unverified testimonials never qualify. */
+export const verifiedReviews = (all: readonly Testimonial[] = testimonials) => all.filter((t) => t.verified);
+
+/**
+ * The business, with every field Google's local-business guidance asks for. Each page's graph carries it whole
+ * (a reference by @id alone does not travel between pages). A rating appears only over verified reviews.
+ */
+export function business(siteUrl: string, reviews = verifiedReviews()): LocalBusiness {
   const { address } = site;
-  const rated = reviews?.length
+  const rated = reviews.length
     ? {
         aggregateRating: {
           "@type": "AggregateRating" as const,
@@ -38,6 +46,7 @@ export function business(siteUrl: string, reviews?: readonly Testimonial[]): Loc
             reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5 },
             author: { "@type": "Person", name: r.author },
             reviewBody: r.text,
+            ...(r.verified?.url ? { url: r.verified.url } : {}),
           }),
         ),
       }
@@ -66,9 +75,9 @@ export function business(siteUrl: string, reviews?: readonly Testimonial[]): Loc
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...openingHours.days],
-      // Stated in Central Time, as the business states them.
-      opens: `${openingHours.opens}:00-06:00`,
-      closes: `${openingHours.closes}:00-06:00`,
+      // Local hours carry no offset: search engines read them on the business's own (Los Angeles) clock.
+      opens: openingHours.pacific.opens,
+      closes: openingHours.pacific.closes,
     },
     sameAs: site.social.map((s) => s.url),
     ...rated,
@@ -190,6 +199,7 @@ export function jobPosting(siteUrl: string, job: JobPostingContent, today: Date)
   };
 }
 
-export function graph(...nodes: (Thing | undefined)[]) {
-  return { "@context": "https://schema.org", "@graph": nodes.filter(Boolean) };
+/** A page's graph: the business first, then the page's own nodes, which refer to it by @id. */
+export function graph(siteUrl: string, ...nodes: (Thing | undefined)[]) {
+  return { "@context": "https://schema.org", "@graph": [business(siteUrl), ...nodes.filter(Boolean)] };
 }

@@ -4,13 +4,15 @@ import { CardGrid } from "~/components/sections/Cards";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
+import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import { about, type Profile } from "~/content/company";
 import { getLocation } from "~/content/locations";
+import { heroPhotoAlt } from "~/content/photos";
 import type { Location } from "~/content/types";
 import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, business, graph, webPage } from "~/lib/structured-data";
+import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
 const title = "About Us: Luxury Valet Parking Since 2009";
@@ -54,7 +56,7 @@ export default function About() {
     <>
       <JsonLd
         data={graph(
-          business(siteUrl),
+          siteUrl,
           { ...webPage(siteUrl, "/about", title, description), "@type": "AboutPage" },
           breadcrumbs(siteUrl, [{ name: "About", path: "/about" }]),
         )}
@@ -64,6 +66,7 @@ export default function About() {
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
+        photo={heroPhoto("about/hero", heroPhotoAlt["about/hero"])}
       />
       <Section
         heading={about.story.heading}

@@ -2,7 +2,9 @@ import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
+import { Photo, photoFor } from "~/components/ui/Photo";
 import { blogCategories, getPost } from "~/content/blog";
+import { photoAltFromArt } from "~/content/photos";
 import { formatDate } from "~/lib/dates";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
@@ -25,10 +27,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) return null;
   const path = href("/blog/:slug", { slug: post.slug });
   const category = blogCategories.find((c) => c.slug === post.category);
+  const photo = photoFor(`blog/${post.slug}`);
   return (
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           blogPosting(siteUrl, path, post),
           breadcrumbs(siteUrl, [
             { name: "Blog", path: "/blog" },
@@ -56,9 +60,21 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
             </p>
           </div>
-          <div className="text-gold-400/60 mx-auto mt-10 max-w-4xl px-5">
-            <SceneArt art={post.art} label={post.artAlt} />
-          </div>
+          {photo ? (
+            <div className="mx-auto mt-10 max-w-4xl px-5">
+              <Photo
+                photo={photo}
+                alt={photoAltFromArt(post.artAlt)}
+                sizes="(min-width: 896px) 856px, calc(100vw - 40px)"
+                priority
+                className="aspect-[3/2] w-full rounded-3xl object-cover sm:aspect-[2/1]"
+              />
+            </div>
+          ) : (
+            <div className="text-gold-400/60 mx-auto mt-10 max-w-4xl px-5">
+              <SceneArt art={post.art} label={post.artAlt} />
+            </div>
+          )}
         </header>
         <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 text-lg leading-relaxed sm:py-24">
           {post.body.map((block, i) => {

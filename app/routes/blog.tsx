@@ -3,8 +3,10 @@ import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
+import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { blogCategories, blogPosts, comingSoonTopics } from "~/content/blog";
+import { photoAltFromArt } from "~/content/photos";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -45,6 +47,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, "/blog", "Valet Parking Blog", description),
           breadcrumbs(siteUrl, [{ name: "Blog", path: "/blog" }]),
         )}
@@ -83,9 +86,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {posts.map((post) => (
               <li key={post.slug}>
                 <article className="group border-ink-900/10 relative flex h-full flex-col overflow-hidden rounded-3xl border bg-white">
-                  <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
-                    <SceneArt art={post.art} />
-                  </div>
+                  {cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt)) ?? (
+                    <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
+                      <SceneArt art={post.art} />
+                    </div>
+                  )}
                   <div className="flex flex-1 flex-col p-8">
                     <p className="text-gold-700 text-xs font-medium tracking-[0.2em] uppercase">
                       {blogCategories.find((c) => c.slug === post.category)?.name}

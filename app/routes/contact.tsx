@@ -12,7 +12,6 @@ import { contactPage } from "~/content/company";
 import { contactQuoteForm } from "~/forms/registry";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
-import { business } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const handle = { hydrate: true };
@@ -23,7 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
     title,
     description,
     type: "ContactPage",
-    nodes: (siteUrl) => [business(siteUrl)],
   });
   return { ...form, page: contactPage };
 }

@@ -20,6 +20,7 @@ export default function Faq() {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, "/faq", title, description),
           breadcrumbs(siteUrl, [{ name: "FAQ", path: "/faq" }]),
           faqPage(faqs),

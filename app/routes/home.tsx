@@ -4,6 +4,7 @@ import { KeyMark } from "~/components/art/Logo";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
+import { heroPhoto } from "~/components/sections/PagePhotos";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { TestimonialList } from "~/components/sections/Testimonials";
@@ -11,9 +12,10 @@ import { ButtonLink } from "~/components/ui/Button";
 import { mailHref, site, telHref } from "~/config/site";
 import { home, stats } from "~/content/company";
 import { locations } from "~/content/locations";
+import { heroPhotoAlt } from "~/content/photos";
 import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
 import { seo, useSiteUrl } from "~/lib/seo";
-import { business, graph, webPage } from "~/lib/structured-data";
+import { graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 const title = `${site.name} | Los Angeles Valet Parking for Events, Hotels & Weddings`;
@@ -26,14 +28,17 @@ const headerAreas = locations.filter((l) => l.inHeader);
 
 export default function Home() {
   const siteUrl = useSiteUrl();
+  const photo = heroPhoto("home/hero", heroPhotoAlt["home/hero"]);
   return (
     <>
-      <JsonLd data={graph(business(siteUrl, reviews), webPage(siteUrl, "/", title, description))} />
+      <JsonLd data={graph(siteUrl, webPage(siteUrl, "/", title, description))} />
       <section
         aria-labelledby="page-heading"
         className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 lg:min-h-[92vh] lg:pb-24"
       >
-        <KeyArt className="text-gold-400/25 lg:text-gold-400/45 pointer-events-none absolute top-24 -right-40 -z-10 h-auto w-[30rem] sm:w-[38rem] lg:top-28 lg:right-[-4rem] lg:w-[40rem]" />
+        {photo ?? (
+          <KeyArt className="text-gold-400/25 lg:text-gold-400/45 pointer-events-none absolute top-24 -right-40 -z-10 h-auto w-[30rem] sm:w-[38rem] lg:top-28 lg:right-[-4rem] lg:w-[40rem]" />
+        )}
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div className="max-w-3xl space-y-7">
             <p className="rise text-gold-300 flex items-center gap-3 text-xs font-medium tracking-[0.3em] uppercase">

@@ -44,6 +44,7 @@ export default function Hours() {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, "/hours", title, description(year)),
           breadcrumbs(siteUrl, [{ name: "Hours", path: "/hours" }]),
         )}

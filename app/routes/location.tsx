@@ -6,10 +6,12 @@ import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
+import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
 import { getLocation, locationAliases, locations } from "~/content/locations";
+import { photoAltFromArt } from "~/content/photos";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
@@ -43,6 +45,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, path, city.metaTitle, city.metaDescription),
           cityService(siteUrl, path, city),
           breadcrumbs(siteUrl, [{ name: city.name, path }]),
@@ -54,6 +57,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
         art={<SceneArt art={city.art} label={city.artAlt} />}
+        photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt))}
         actions={
           <>
             <ButtonLink href="/quote">Request a Quote</ButtonLink>

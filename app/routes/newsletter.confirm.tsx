@@ -2,6 +2,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { confirmSubscription } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Confirming takes a click on the page, not the link alone: mail scanners that open links confirm nothing. */
 export async function action(args: Route.ActionArgs) {
-  return { done: await confirmSubscription(requestOf(args).services.storage.db, tokenOf(args.request)) };
+  const visit = requestOf(args);
+  const confirm = () => confirmSubscription(visit.services.storage.db, tokenOf(args.request));
+  return { done: await needsDatabase(visit.log, "newsletter confirmation", confirm) };
 }
 
 const button =

@@ -2,6 +2,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { unsubscribe } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,8 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The button's post, and mail clients' one-click unsubscribe (RFC 8058), both land here. */
 export async function action(args: Route.ActionArgs) {
-  const done = await unsubscribe(requestOf(args).services.storage.db, tokenOf(args.request));
-  return { done };
+  const visit = requestOf(args);
+  const leave = () => unsubscribe(visit.services.storage.db, tokenOf(args.request));
+  return { done: await needsDatabase(visit.log, "newsletter unsubscribe", leave) };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
+import { heroPhoto } from "~/components/sections/PagePhotos";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section, type Tone } from "~/components/sections/Section";
 import { TestimonialList } from "~/components/sections/Testimonials";
@@ -129,6 +130,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, path, service.metaTitle, service.metaDescription),
           serviceNode(siteUrl, path, service),
           breadcrumbs(siteUrl, [
@@ -142,6 +144,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         eyebrow={service.hero.eyebrow}
         heading={service.hero.heading}
         intro={<p>{service.hero.intro}</p>}
+        photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name)}
         actions={
           <>
             <ButtonLink href="/book">Book Now</ButtonLink>

@@ -3,11 +3,13 @@ import { SceneArt } from "~/components/art/SceneArt";
 import { CardGrid } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
+import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
-import { eventTypes, included } from "~/content/services";
+import { heroPhotoAlt } from "~/content/photos";
+import { eventTypes, getService, included } from "~/content/services";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
@@ -23,6 +25,7 @@ export default function Services() {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, "/services", title, description),
           breadcrumbs(siteUrl, [{ name: "Services", path: "/services" }]),
         )}
@@ -40,9 +43,14 @@ export default function Services() {
           </>
         }
         art={<SceneArt art="boulevard" />}
+        photo={heroPhoto("services/hero", heroPhotoAlt["services/hero"])}
       />
       <Section heading="Event Types We Serve" eyebrow="Six specialities" tone="ivory">
-        <CardGrid cards={eventTypes} hrefs={eventTypes.map((e) => href("/services/:slug", { slug: e.service }))} />
+        <CardGrid
+          cards={eventTypes}
+          hrefs={eventTypes.map((e) => href("/services/:slug", { slug: e.service }))}
+          images={eventTypes.map((e) => cardPhoto(`services/${e.service}`, getService(e.service)?.photoAlt ?? e.title))}
+        />
       </Section>
       <Section heading="What's Included" eyebrow="With every booking" tone="sand">
         <CardGrid cards={included} columns={4} />

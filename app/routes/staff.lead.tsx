@@ -4,7 +4,8 @@ import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { resumeExists } from "~/lib/leads/resume.server";
+import { resumeStore } from "~/lib/leads/resume.server";
+import { spamWords } from "~/lib/leads/spam.server";
 import { deleteLead } from "~/lib/privacy.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -30,9 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.svc.storage;
   const found = await getLead(db, leadId(params));
   if (!found) throw data("No such lead", { status: 404 });
-  const resumeMissing = Boolean(found.lead.resume_file) && !(await resumeExists(staff.svc.env.DATA_DIR, found.lead));
+  const { resume_file } = found.lead;
+  const resumeMissing =
+    resume_file !== null && !(await resumeStore(staff.svc.storage, staff.svc.env.DATA_DIR).exists(resume_file));
   const history = await leadHistory(db, found.lead.id);
-  return { ...found, history, resumeMissing, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
+  const heldBecause = found.lead.spam_reason ? spamWords(found.lead.spam_reason) : null;
+  return { ...found, history, resumeMissing, heldBecause, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -70,8 +74,10 @@ export async function action(args: Route.ActionArgs) {
       .where("lead_id", "=", id)
       .executeTakeFirst();
     if (!message) throw data("No such message", { status: 404 });
-    await staff.svc.outbox.release({ outboxId });
-    await record("retried sending", message.kind === "lead-notification" ? "notification" : "confirmation");
+    // Nothing to retry when the message went out or is being sent meanwhile.
+    if (await staff.svc.outbox.release({ outboxId })) {
+      await record("retried sending", message.kind === "lead-notification" ? "notification" : "confirmation");
+    }
   } else if (intent === "delete") {
     const { storage, env, limits } = staff.svc;
     await deleteLead({ storage, dataDir: env.DATA_DIR, limits }, staff.member, id);
@@ -92,7 +98,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, history, csrf, now, resumeMissing, formNames } = loaderData;
+  const { lead, row, messages, history, csrf, now, resumeMissing, heldBecause, formNames } = loaderData;
   const due = replyDue(row, now);
   return (
     <>
@@ -151,7 +157,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 .map(([k, v]) => `${k}: ${v}`)
                 .join("\n")}
             </Row>
-            {lead.spam_reason ? <Row label="Held as spam">{lead.spam_reason}</Row> : null}
+            {heldBecause ? <Row label="Held as spam">{heldBecause}</Row> : null}
           </dl>
         </StaffPanel>
         <div className="space-y-6">
@@ -204,30 +210,34 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
           </StaffPanel>
           <StaffPanel id="mail" title="E-mails">
             <ul className="mt-4 space-y-4 text-sm">
-              {messages.map((m) => (
-                <li key={m.id} className="space-y-1">
-                  <p className="text-ink-950 font-medium">
-                    {m.kind === "lead-notification" ? "Notification to the office" : "Confirmation to the visitor"}
-                  </p>
-                  <p className="text-slate-text break-all">To {m.to_address}</p>
-                  <p>
-                    <span className="font-medium">{m.status}</span>
-                    {m.sent_at ? ` · sent ${losAngelesTime(m.sent_at)}` : ""}
-                    {m.attempts ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
-                  </p>
-                  {m.last_error ? <p className="text-red-800">Last error: {m.last_error}</p> : null}
-                  {m.status === "failed" ? (
-                    <form method="post">
-                      <CsrfField csrf={csrf} />
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="outboxId" value={m.id} />
-                      <button type="submit" className={staffClasses.secondary}>
-                        Retry sending
-                      </button>
-                    </form>
-                  ) : null}
-                </li>
-              ))}
+              {messages.map((m) => {
+                const retrying = m.status === "pending" && m.last_error !== null;
+                return (
+                  <li key={m.id} className="space-y-1">
+                    <p className="text-ink-950 font-medium">
+                      {m.kind === "lead-notification" ? "Notification to the office" : "Confirmation to the visitor"}
+                    </p>
+                    <p className="text-slate-text break-all">To {m.to_address}</p>
+                    <p>
+                      <span className="font-medium">{retrying ? "retrying" : m.status}</span>
+                      {m.sent_at ? ` · sent ${losAngelesTime(m.sent_at)}` : ""}
+                      {retrying ? ` · next try ${losAngelesTime(m.next_attempt_at)}` : ""}
+                      {m.attempts ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
+                    </p>
+                    {m.last_error ? <p className="text-red-800">Last error: {m.last_error}</p> : null}
+                    {m.status === "failed" || retrying ? (
+                      <form method="post">
+                        <CsrfField csrf={csrf} />
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="outboxId" value={m.id} />
+                        <button type="submit" className={staffClasses.secondary}>
+                          Retry now
+                        </button>
+                      </form>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </StaffPanel>
           <StaffPanel id="history" title="History">

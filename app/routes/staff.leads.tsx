@@ -1,10 +1,11 @@
-import { AlertTriangle, Clock } from "lucide-react";
+import { AlertTriangle, Clock, MailWarning } from "lucide-react";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
+import { mailBacklog } from "~/lib/mail/outbox.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
-import { listInbox, parseFilter } from "~/lib/staff/inbox.server";
+import { countHeld, HELD_VIEW_DAYS, listInbox, parseFilter } from "~/lib/staff/inbox.server";
 import { leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.leads";
 
@@ -17,10 +18,21 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const url = new URL(args.request.url);
   const filter = parseFilter(url.searchParams);
-  const inbox = await listInbox(staff.svc.storage.db, filter);
+  const { db } = staff.svc.storage;
+  const [inbox, held, backlog] = await Promise.all([listInbox(db, filter), countHeld(db), mailBacklog(db)]);
   const deleted = url.searchParams.get("deleted")?.slice(0, 20) ?? null;
   url.searchParams.delete("deleted");
-  return { ...inbox, filter, deleted, query: url.searchParams.toString(), now: Date.now(), formNames: inboxNames };
+  return {
+    ...inbox,
+    filter,
+    held,
+    heldDays: HELD_VIEW_DAYS,
+    backlog,
+    deleted,
+    query: url.searchParams.toString(),
+    now: Date.now(),
+    formNames: inboxNames,
+  };
 }
 
 const statusStyle: Record<string, string> = {
@@ -35,7 +47,8 @@ const statusStyle: Record<string, string> = {
 };
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, filter, query, now, formNames, deleted } = loaderData;
+  const { rows, total, pages, filter, held, heldDays, backlog, query, now, formNames, deleted } = loaderData;
+  const failing = backlog.failed + backlog.retrying;
   const pageLink = (page: number) => {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
@@ -43,10 +56,63 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
+      {held && !filter.heldSince ? (
+        <p className="border-gold-500/60 bg-gold-200/30 text-ink-950 mb-6 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm">
+          <AlertTriangle aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>
+              {held} {held === 1 ? "lead" : "leads"} held as possible spam
+            </strong>{" "}
+            in the last {heldDays} days: their e-mails wait for you.{" "}
+            <a href="/staff/leads?held=1" className="font-medium underline underline-offset-2">
+              Review {held === 1 ? "it" : "them"}
+            </a>
+          </span>
+        </p>
+      ) : null}
+      {failing && !filter.failingMail ? (
+        <p className="mb-6 flex items-start gap-3 rounded-xl border border-red-800/30 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>
+              {failing} {failing === 1 ? "e-mail is" : "e-mails are"} not going out
+            </strong>
+            :{" "}
+            {[
+              backlog.failed ? `${backlog.failed} failed after three days of tries` : "",
+              backlog.retrying ? `${backlog.retrying} waiting for another try` : "",
+            ]
+              .filter(Boolean)
+              .join(", ")}
+            .{" "}
+            <a href="/staff/leads?mail=failing" className="font-medium underline underline-offset-2">
+              See the leads
+            </a>
+          </span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-ink-950 text-4xl">Leads</h1>
-          <p className="text-slate-text">{total} in this view, newest first.</p>
+          {filter.heldSince ? (
+            <p className="text-slate-text">
+              {total} held as possible spam in the last {heldDays} days, newest first: their e-mails wait for you. If
+              one is real, open it and choose "Not spam".{" "}
+              <a href="/staff/leads" className="text-gold-700 underline underline-offset-2">
+                All leads
+              </a>
+            </p>
+          ) : filter.failingMail ? (
+            <p className="text-slate-text">
+              {total} with an e-mail that failed or waits for another try, newest first. Open one to see the mail
+              server's answer and retry now.{" "}
+              <a href="/staff/leads" className="text-gold-700 underline underline-offset-2">
+                All leads
+              </a>
+            </p>
+          ) : (
+            <p className="text-slate-text">{total} in this view, newest first.</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
@@ -67,6 +133,8 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         method="get"
         className="border-ink-900/10 mt-6 grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto]"
       >
+        {filter.heldSince ? <input type="hidden" name="held" value="1" /> : null}
+        {filter.failingMail ? <input type="hidden" name="mail" value="failing" /> : null}
         <FilterSelect
           label="Form"
           name="form"
@@ -134,6 +202,17 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
                   <span className={cn("rounded-full px-3 py-1 text-xs font-medium", statusStyle[row.status])}>
                     {row.status}
                   </span>
+                  {row.mail ? (
+                    <span
+                      className={cn(
+                        "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium",
+                        row.mail === "failed" ? "bg-red-100 text-red-900" : "bg-gold-200/60 text-ink-950",
+                      )}
+                    >
+                      <MailWarning aria-hidden="true" className="size-3.5" />
+                      {row.mail === "failed" ? "E-mail failed" : "E-mail retrying"}
+                    </span>
+                  ) : null}
                   {due ? (
                     <span
                       className={cn(

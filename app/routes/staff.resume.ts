@@ -1,7 +1,4 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
-import { resumePath } from "~/lib/leads/resume.server";
+import { resumeStore } from "~/lib/leads/resume.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.resume";
 
@@ -18,20 +15,16 @@ export async function loader(args: Route.LoaderArgs) {
     .where("id", "=", Number(params.id) || 0)
     .executeTakeFirst();
   if (!lead?.resume_file || !lead.resume_type) throw notFound("This lead has no résumé.");
-  const file = resumePath(staff.svc.env.DATA_DIR, lead.resume_file);
-  const size = await stat(file).then(
-    (s) => (s.isFile() ? s.size : null),
-    () => null,
-  );
-  if (size === null) {
+  const bytes = await resumeStore(staff.svc.storage, staff.svc.env.DATA_DIR).get(lead.resume_file);
+  if (!bytes) {
     throw notFound("This résumé's file is missing from the server's storage. Ask the applicant to send it again.");
   }
   const extension = lead.resume_file.slice(lead.resume_file.lastIndexOf("."));
   const name = `${lead.reference}-resume${extension}`;
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+  return new Response(bytes, {
     headers: {
       "Content-Type": lead.resume_type,
-      "Content-Length": String(size),
+      "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `attachment; filename="${name}"`,
       "X-Content-Type-Options": "nosniff",
     },

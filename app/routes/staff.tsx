@@ -3,6 +3,7 @@ import { staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
 import { logIn, safeNext, staffEnabled } from "~/lib/staff/auth.server";
+import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +19,8 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await readFormDataOrRefuse(request);
   const text = (name: string) => String(form.get(name) ?? "");
-  const result = await logIn(requestOf(args), text("email"), text("password"));
+  const visit = requestOf(args);
+  const result = await needsDatabase(visit.log, "staff sign-in", () => logIn(visit, text("email"), text("password")));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   return redirect(next, { headers: { "Set-Cookie": result.cookie } });

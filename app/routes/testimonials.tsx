@@ -22,6 +22,7 @@ export default function Testimonials() {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, "/testimonials", title, description),
           breadcrumbs(siteUrl, [{ name: "Testimonials", path: "/testimonials" }]),
         )}

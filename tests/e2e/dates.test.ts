@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/http";
 import { type RunningSite, startSite } from "../support/site";
 import { launch } from "./browser";
 
@@ -35,6 +36,18 @@ describe(`a build served on ${later}`, () => {
     for (const path of ["/", "/about", "/locations/santa-monica", "/book", "/no-such-page"]) {
       expect(text(await get(path)), path).toMatch(/© 2027 /);
     }
+  });
+
+  it("compresses each page it renders again for the year once, with an ETag per encoding", async () => {
+    const about = (encoding: string) => rawRequest(`${site.url}/about`, { "Accept-Encoding": encoding });
+    const [br, gzip, plain] = await Promise.all([about("br"), about("gzip"), about("identity")]);
+    expect(text(plain.body.toString())).toMatch(/© 2027 /);
+    expect([br, gzip, plain].map((a) => a.header("content-encoding"))).toEqual(["br", "gzip", ""]);
+    for (const answer of [br, gzip]) {
+      expect(answer.decoded().equals(plain.body)).toBe(true);
+      expect(Number(answer.header("content-length"))).toBe(answer.body.length);
+    }
+    expect(new Set([br, gzip, plain].map((a) => a.header("etag"))).size).toBe(3);
   });
 
   it("lists the holiday closures of 2027 and 2028 on /hours", async () => {

@@ -128,7 +128,7 @@ const cases: Record<string, FormCase> = {
       "Date and time are required",
     ],
     async fill(page, email) {
-      await page.getByLabel("Name", { exact: true }).fill("Priya Shah");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Priya Shah");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Phone number").fill("424 555 0100");
       await page.getByLabel("Event type").selectOption("Charity Event");
@@ -222,6 +222,34 @@ for (const [name, form] of Object.entries(cases)) {
   }
 }
 
+describe("required fields", () => {
+  for (const [name, form] of Object.entries(cases)) {
+    it(`${name}: each required field is marked for the eye and for assistive technology, optional ones say so`, async () => {
+      const page = await openForm(form.path, false);
+      const formEl = page.getByRole("form", { name: `${form.submit} form` });
+      expect(await formEl.innerText()).toContain("Required fields are marked with an asterisk (*).");
+      const labels = await formEl.locator("label[for]").evaluateAll((all) =>
+        all.map((label) => {
+          const control = document.getElementById(label.getAttribute("for") ?? "");
+          return { text: label.textContent ?? "", required: control?.getAttribute("aria-required") === "true" };
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(3);
+      for (const { text, required } of labels) {
+        expect(text.endsWith(" *"), text).toBe(required);
+        expect(text.endsWith("(optional)"), text).toBe(!required);
+      }
+      await page.context().close();
+    });
+  }
+
+  it("Book: the staffing guidance gives the guest counts the company scales for", async () => {
+    const page = await openForm("/book", false);
+    expect(await page.locator("main").innerText()).toContain("guest counts from 10 to 200+");
+    await page.context().close();
+  });
+});
+
 describe("form states", () => {
   it("Book: Submit Another Request returns to an empty form", async () => {
     const page = await openForm("/book", true);
@@ -234,6 +262,20 @@ describe("form states", () => {
   });
 
   for (const javaScript of [true, false]) {
+    it(`Quote: Submit Another Request returns to an empty form at the form (JavaScript ${javaScript ? "on" : "off"})`, async () => {
+      const page = await openForm("/quote", javaScript);
+      await cases.quote?.fill(page, `another.${randomUUID().slice(0, 6)}@example.com`);
+      await page.getByRole("button", { name: "Request a Quote" }).click();
+      await page.getByRole("link", { name: "Submit Another Request" }).click();
+      await page.getByRole("button", { name: "Request a Quote" }).waitFor();
+      expect(await page.getByText("Quote Request Received").count()).toBe(0);
+      expect(await page.getByLabel("First name").inputValue()).toBe("");
+      expect(new URL(page.url()).hash).toBe("#quote-form");
+      await page.context().close();
+    });
+  }
+
+  for (const javaScript of [true, false]) {
     it(`Contact: the thank-you panel gives way to a cleared form after 3 s (JavaScript ${javaScript ? "on" : "off"})`, async () => {
       const page = await openForm("/contact", javaScript);
       await cases.contact?.fill(page, `three.${randomUUID().slice(0, 6)}@example.com`);
@@ -242,7 +284,7 @@ describe("form states", () => {
       const shownAt = Date.now();
       await page.getByRole("button", { name: "Send Request" }).waitFor({ timeout: 8000 });
       expect(Date.now() - shownAt).toBeGreaterThan(2000);
-      expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+      expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
       await page.context().close();
     });
   }

@@ -19,7 +19,13 @@ describe("health endpoints for monitors and load balancers", () => {
     expect(await response.json()).toMatchObject({
       ready: true,
       database: "ok",
-      outbox: { pending: expect.any(Number), held: expect.any(Number), failed: expect.any(Number) },
+      outbox: {
+        pending: expect.any(Number),
+        retrying: expect.any(Number),
+        held: expect.any(Number),
+        failed: expect.any(Number),
+        oldestPendingSeconds: expect.toBeOneOf([expect.any(Number), null]),
+      },
     });
   });
 
@@ -27,16 +33,24 @@ describe("health endpoints for monitors and load balancers", () => {
     const sites: RunningSite[] = [];
     afterAll(() => Promise.all(sites.map((s) => s.stop())));
 
-    it("/readyz answers 503, forms answer 503 with the phone number, /healthz still 200", async () => {
+    it("/readyz answers 503; forms, staff pages and newsletter links answer 503, not 500; /healthz still 200", async () => {
       const schema = `readyz_${process.pid}`;
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
       const url = new URL(postgresUrl ?? "");
       url.searchParams.set("options", `-c search_path=${schema}`);
-      const site = await startSite({ DATABASE_URL: url.toString() });
+      const owner = { email: "owner@valet.example", password: "a long owner password" };
+      const site = await startSite({
+        DATABASE_URL: url.toString(),
+        ADMIN_EMAIL: owner.email,
+        ADMIN_PASSWORD: owner.password,
+      });
       sites.push(site);
       expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+      const signedIn = await postForm(site.url, "/staff", owner, "");
+      const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      expect(signedIn.status).toBe(302);
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
       const response = await fetch(`${site.url}/readyz`);
@@ -53,6 +67,15 @@ describe("health endpoints for monitors and load balancers", () => {
         expect(page).toContain("Nothing you typed is lost");
         expect(page).toContain("(310) 555-0147");
         expect(page).toContain('value="down@example.com"');
+      }
+
+      const inbox = await fetch(`${site.url}/staff/leads`, { headers: { Cookie: cookie } });
+      const signIn = await postForm(site.url, "/staff", owner, "");
+      const confirm = await postForm(site.url, `/newsletter/confirm?token=${"a".repeat(32)}`, {}, "");
+      const unsubscribe = await postForm(site.url, `/newsletter/unsubscribe?token=${"a".repeat(32)}`, {}, "");
+      for (const answer of [inbox, signIn, confirm, unsubscribe]) {
+        expect(answer.status, answer.url).toBe(503);
+        expect(await answer.text(), answer.url).toMatch(/try again in a (minute|moment)/i);
       }
     });
   });

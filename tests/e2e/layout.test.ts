@@ -29,9 +29,64 @@ describe("header dropdowns on desktop", () => {
     await page.mouse.move(10, 700);
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
-    expect(await page.locator("#menu-locations a").count()).toBe(11);
+    expect(await page.locator("#menu-locations li a").count()).toBe(11);
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("stay open when clicked after hovering, and close on a second click or a click elsewhere", async () => {
+    const { page } = await open(browser, "/about");
+    const button = page.getByRole("button", { name: "Services", exact: true });
+    await button.hover();
+    await expect.poll(() => expanded(page, "Services")).toBe("true");
+    await button.click();
+    await page.mouse.move(10, 700);
+    // Longer than the 150 ms a hover-opened panel waits before closing when the pointer leaves.
+    await page.waitForTimeout(400);
+    expect(await page.locator("#menu-services").isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => expanded(page, "Services")).toBe("true");
+    await page.mouse.click(640, 600);
+    await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  for (const width of [1024, 1280]) {
+    it(`open on the first tap of a touch screen ${width} px wide, and close on the next`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 768 }, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/about`);
+      const button = page.getByRole("button", { name: "Locations", exact: true });
+      await button.tap();
+      await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
+      await page.waitForTimeout(400);
+      expect(await expanded(page, "Locations")).toBe("true");
+      await page.getByRole("link", { name: "Santa Monica" }).first().waitFor();
+      await button.tap();
+      await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
+      await button.tap();
+      await expect.poll(() => expanded(page, "Locations")).toBe("true");
+      await page.touchscreen.tap(640, 700);
+      await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
+      await context.close();
+    });
+  }
+
+  it("open on the first tap of a pen", async () => {
+    const { page } = await open(browser, "/about");
+    const box = await page.getByRole("button", { name: "Hours", exact: true }).boundingBox();
+    if (!box) throw new Error("no Hours button");
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, pointerType: "pen" as const };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...at });
+    await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", button: "left", clickCount: 1, ...at });
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", button: "left", clickCount: 1, ...at });
+    await page.waitForTimeout(400);
+    expect(await page.locator("#menu-hours").isVisible()).toBe(true);
+    expect(await expanded(page, "Hours")).toBe("true");
     await page.context().close();
   });
 
@@ -54,12 +109,23 @@ describe("header dropdowns on desktop", () => {
     const { page } = await open(browser, "/");
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
-    expect(text).toContain("Business Hours (CT)");
+    expect(text).toMatch(/Business Hours \(CT\)/i);
     expect(text).toContain("9:00 am – 5:00 pm CT");
     expect(text).toContain("7:00 am – 3:00 pm PT");
     expect(text).toMatch(/Saturday – Sunday\s*Closed/);
     expect(text).toContain("Holiday hours may vary");
     expect(text).toMatch(/Office (open|closed) now/);
+    await page.context().close();
+  });
+
+  it("link to the sitemap from the header, as the footer does", async () => {
+    const { page } = await open(browser, "/about");
+    await page.getByRole("button", { name: "Locations", exact: true }).click();
+    const link = page.locator("header nav[aria-label=Main]").getByRole("link", { name: "sitemap" });
+    expect(await link.getAttribute("href")).toBe("/sitemap.xml");
+    const response = await page.request.get(`${baseUrl()}/sitemap.xml`);
+    expect(response.headers()["content-type"]).toContain("xml");
+    expect(await page.locator('footer a[href="/sitemap.xml"]').count()).toBe(1);
     await page.context().close();
   });
 
@@ -136,6 +202,7 @@ describe("mobile menu", () => {
       "Charity Gala Valet",
       "About",
       "FAQ",
+      "Sitemap",
       "Mon–Fri",
       "Sat–Sun",
       "Book Now",

@@ -91,24 +91,57 @@ describe("metadata", () => {
 describe("structured data", () => {
   const business = `${siteUrl}/#business`;
 
-  it("parses on every route and ties every page to the one business", () => {
+  it("parses on every route and carries the one business on each", () => {
     for (const path of routes) {
-      const nodes = graphOf(html.get(path) ?? "");
-      expect(nodes.length, path).toBeGreaterThan(0);
-      expect(JSON.stringify(nodes), path).toContain(`"@id":"${business}"`);
-      const businesses = nodes.filter((n) => [n["@type"]].flat().includes("LocalBusiness"));
+      const businesses = graphOf(html.get(path) ?? "").filter((n) => [n["@type"]].flat().includes("LocalBusiness"));
       expect(
-        businesses.every((b) => b["@id"] === business),
+        businesses.map((b) => b["@id"]),
         path,
-      ).toBe(true);
+      ).toEqual([business]);
     }
   });
 
-  it("rates the business from the testimonials shown on the home page", () => {
-    const node = graphOf(html.get("/") ?? "").find((n) => n["@type"] === "LocalBusiness");
-    expect(node?.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 3 });
-    expect(node).toMatchObject({ telephone: "+13105550147", email: "bookings@goldenkeyvalet.example" });
+  it("sends no rating or review markup while no testimonial is verified, and shows the testimonials all the same", () => {
+    for (const path of routes) {
+      const page = html.get(path) ?? "";
+      expect(page, path).not.toContain("aggregateRating");
+      expect(page, path).not.toContain('"Review"');
+    }
     expect((html.get("/") ?? "").match(/aria-label="5 out of 5 stars"/g)).toHaveLength(3);
+  });
+
+  it("gives every city page the whole business: @id, phone, e-mail, address and local hours", () => {
+    for (const path of routes.filter((p) => p.startsWith("/locations/"))) {
+      const nodes = graphOf(html.get(path) ?? "");
+      const local = nodes.find((n) => n["@type"] === "LocalBusiness");
+      expect(local, path).toMatchObject({
+        "@id": business,
+        name: "Golden Key Valet",
+        telephone: "+13105550147",
+        email: "bookings@goldenkeyvalet.example",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: expect.any(String),
+          addressLocality: "Los Angeles",
+          addressRegion: "CA",
+          postalCode: "90035",
+          addressCountry: "US",
+        },
+        openingHoursSpecification: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          // 9 am to 5 pm Central is 7 am to 3 pm on the business's Los Angeles clock, in winter and summer alike.
+          opens: "07:00",
+          closes: "15:00",
+        },
+      });
+      const service = nodes.find((n) => n["@type"] === "Service");
+      expect(service?.provider, path).toEqual({ "@id": business });
+      expect(
+        nodes.filter((n) => n["@id"] === business),
+        path,
+      ).toHaveLength(1);
+    }
   });
 
   it("describes services, cities, questions, posts and the job", () => {
@@ -120,7 +153,6 @@ describe("structured data", () => {
         const service = graphOf(html.get(path) ?? "").find((n) => n["@type"] === "Service");
         expect(service?.areaServed, path).toMatchObject({ "@type": "City" });
         expect(service?.provider, path).toEqual({ "@id": business });
-        expect(t, path).not.toContain("LocalBusiness");
       }
       if (path.startsWith("/blog/")) expect(t, path).toContain("BlogPosting");
     }
@@ -195,9 +227,10 @@ describe("byte budgets (gzip)", () => {
   });
 
   // A ratchet at today's weight, not the goal (docs/quality-bars.md): the public layout route and typed links
-  // cost 1.5 KB in chunks of their own; bringing form pages down to the content pages' speed is its own work.
-  it("keeps JavaScript on form pages within 162 KB", async () => {
-    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(162 * 1024);
+  // cost 1.5 KB in chunks of their own, and the business's structured data rides in the loader data (0.4 KB);
+  // bringing form pages down to the content pages' speed is its own work.
+  it("keeps JavaScript on form pages within 163 KB", async () => {
+    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(163 * 1024);
   });
 
   it("keeps the home page's HTML and CSS within 30 KB", async () => {

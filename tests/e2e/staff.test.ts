@@ -443,6 +443,38 @@ describe("staff inbox in the browser", () => {
     }
   });
 
+  it("shows a lead whose e-mail the mail server refuses, with the server's answer, and sends it on Retry now", async () => {
+    const email = `refused.${randomUUID().slice(0, 6)}@example.com`;
+    smtp.refuses = (to) => to.includes(email);
+    const reference = await submitBooking(email);
+    const retrying = async () => (await (await fetch(`${site.url}/readyz`)).json()).outbox.retrying as number;
+    await expect.poll(retrying, { timeout: 10_000 }).toBeGreaterThan(0);
+    const { cookie } = await logIn();
+    const [name, value] = cookie.split("=");
+    const page = await newPage(browser, desktop);
+    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
+
+    await page.goto(`${site.url}/staff/leads`);
+    await page.getByRole("link", { name: "See the leads" }).click();
+    const row = page.getByRole("listitem").filter({ hasText: reference });
+    await row.getByText("E-mail retrying").waitFor();
+    expect(await axeViolations(page), "list").toEqual([]);
+
+    await row.getByRole("link", { name: reference }).click();
+    const mail = page.getByRole("listitem").filter({ hasText: "Confirmation to the visitor" });
+    expect(await mail.textContent()).toMatch(/retrying · next try .* 1 attempt.*Last error: .*451 Mailbox busy/);
+    expect(await axeViolations(page), "lead").toEqual([]);
+
+    smtp.refuses = () => false;
+    await mail.getByRole("button", { name: "Retry now" }).click();
+    await page.waitForLoadState("load");
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    expect(await mail.textContent()).toMatch(/^Confirmation to the visitorTo .*sent/);
+    expect(await page.getByRole("region", { name: "History" }).textContent()).toContain("retried sending");
+    await page.context().close();
+  });
+
   it("logs in, finds a lead sent through the public form by its reference, changes its status and exports CSV", async () => {
     const email = `browser.${randomUUID().slice(0, 6)}@example.com`;
     const reference = await submitBooking(email);

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -12,11 +13,17 @@ export interface ReceivedMail {
   decoded: string;
 }
 
-/** A real SMTP peer on loopback that can be stopped and started again (an outage). */
+/**
+ * A real SMTP peer on loopback that can be stopped and started again (an outage). It can stall: a message for
+ * which `stalls` says so is read to its end and never answered, as a mail server that hangs mid-transaction; and
+ * refuse: a message for which `refuses` says so is answered with a temporary failure (451).
+ */
 export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let listeningPort = port;
+  const none = (_to: string[]) => false;
+  const state = { stalls: none, refuses: none };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -24,10 +31,18 @@ export async function startSmtp(port = 0) {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        // Stalled transactions are cut when the test stops the server.
+        closeTimeout: 100,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", async () => {
+            const to = session.envelope.rcptTo.map((r) => r.address);
+            if (state.stalls(to)) return;
+            if (state.refuses(to)) {
+              callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+              return;
+            }
             const raw = Buffer.concat(chunks);
             const parsed = await simpleParser(raw);
             received.push({
@@ -62,6 +77,14 @@ export async function startSmtp(port = 0) {
   await listen();
   return {
     received,
+    /** Which messages the server stalls on, by their recipients; none by default. */
+    set stalls(rule: (to: string[]) => boolean) {
+      state.stalls = rule;
+    },
+    /** Which messages the server refuses for now, by their recipients; none by default. */
+    set refuses(rule: (to: string[]) => boolean) {
+      state.refuses = rule;
+    },
     get port() {
       return listeningPort;
     },
@@ -70,5 +93,23 @@ export async function startSmtp(port = 0) {
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
+  };
+}
+
+/** A mail server that accepts connections and never says a word: no greeting, no answer. */
+export async function startSilentSmtp() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -75,7 +75,15 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
     <div className={cn("space-y-2", spec.half ? "sm:col-span-1" : "sm:col-span-2")}>
       <label htmlFor={meta.id} className="text-ink-950 block text-sm font-medium">
         {spec.label}
-        {spec.optional ? <span className="text-slate-text font-normal"> (optional)</span> : null}
+        {spec.optional ? (
+          <span className="text-slate-text font-normal"> (optional)</span>
+        ) : (
+          // Assistive technology hears "required" from aria-required on the control.
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {input}
       {spec.hint ? (
@@ -149,6 +157,9 @@ export function LeadForm({
         <input key={name} type="hidden" name={name} defaultValue="" data-visit={name} />
       ))}
       <Honeypot />
+      <p className="text-slate-text text-sm sm:col-span-2">
+        Required fields are marked with an asterisk (<span className="text-red-700">*</span>).
+      </p>
       {definition.fields.map((spec) => {
         const meta = metas[spec.name];
         return meta ? <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} /> : null;

@@ -147,6 +147,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
               {link({ label: "About", href: "/about" })}
               {link({ label: "FAQ", href: "/faq" })}
               {link({ label: "Hours", href: "/hours" })}
+              {link({ label: "Sitemap", href: "/sitemap.xml" })}
             </ul>
           </li>
         </ul>
@@ -185,6 +186,13 @@ export function SiteHeader() {
             </Dropdown>
             <Dropdown id="menu-locations" label="Locations" active={isWithin("/locations", pathname)} wide>
               <DropdownLinks links={headerLocationLinks} pathname={pathname} columns={2} />
+              <p className="text-ivory-100/70 mt-2 border-t border-white/10 px-3 pt-3 text-xs">
+                Another area? Call us, or browse every page in the{" "}
+                <a href="/sitemap.xml" className="text-gold-300 underline underline-offset-4">
+                  sitemap
+                </a>
+                .
+              </p>
             </Dropdown>
             <li>
               <TopLink href="/about" pathname={pathname}>

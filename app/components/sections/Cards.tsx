@@ -1,9 +1,21 @@
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Card } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-export function CardItem({ card, href, index = 0 }: { card: Card; href?: string; index?: number }) {
+export function CardItem({
+  card,
+  href,
+  image,
+  index = 0,
+}: {
+  card: Card;
+  href?: string;
+  /** A photo across the top of the card (cardPhoto()). */
+  image?: ReactNode;
+  index?: number;
+}) {
   const title = href ? (
     <a href={href} className="hover:text-gold-700 after:absolute after:inset-0">
       {card.title}
@@ -16,8 +28,17 @@ export function CardItem({ card, href, index = 0 }: { card: Card; href?: string;
       className="rise group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]"
       style={{ "--i": index % 4 } as React.CSSProperties}
     >
+      {image ? (
+        <div className="bg-ink-950 -mx-8 -mt-8 mb-8 overflow-hidden rounded-t-[calc(1.5rem-1px)]">{image}</div>
+      ) : null}
       {card.icon ? (
-        <span className="bg-ink-950 text-gold-300 mb-6 inline-flex size-12 items-center justify-center rounded-full">
+        <span
+          className={cn(
+            "bg-ink-950 text-gold-300 mb-6 inline-flex size-12 items-center justify-center rounded-full",
+            // Over a photo, the icon sits on its lower edge.
+            !!image && "relative -mt-14 ring-4 ring-white",
+          )}
+        >
           <Icon name={card.icon} className="size-5" />
         </span>
       ) : null}
@@ -42,10 +63,12 @@ export function CardGrid({
   cards,
   columns = 3,
   hrefs,
+  images,
 }: {
   cards: readonly Card[];
   columns?: 2 | 3 | 4;
   hrefs?: readonly (string | undefined)[];
+  images?: readonly ReactNode[];
 }) {
   return (
     <ul
@@ -57,7 +80,7 @@ export function CardGrid({
       )}
     >
       {cards.map((card, i) => (
-        <CardItem key={card.title} card={card} href={hrefs?.[i]} index={i} />
+        <CardItem key={card.title} card={card} href={hrefs?.[i]} image={images?.[i]} index={i} />
       ))}
     </ul>
   );

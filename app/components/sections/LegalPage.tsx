@@ -22,6 +22,7 @@ export function LegalPage({ slug }: { slug: Slug }) {
     <>
       <JsonLd
         data={graph(
+          siteUrl,
           webPage(siteUrl, path, page.title, page.metaDescription),
           breadcrumbs(siteUrl, [{ name: page.title, path }]),
         )}

@@ -8,6 +8,7 @@ export function PageHero({
   intro,
   actions,
   art,
+  photo,
   tall,
   children,
 }: {
@@ -17,6 +18,8 @@ export function PageHero({
   actions?: ReactNode;
   /** Artwork behind the hero (a <SceneArt>), passed in so pages without it do not ship it. */
   art?: ReactNode;
+  /** The hero's photograph (heroPhoto()); when there is one it takes the artwork's place. */
+  photo?: ReactNode;
   /** City pages: at least 70% of the viewport height (docs/product.md). */
   tall?: boolean;
   children?: ReactNode;
@@ -28,10 +31,11 @@ export function PageHero({
         "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 sm:pt-40 sm:pb-28",
         tall && "flex min-h-[70vh] items-center",
         // On narrow screens the artwork sits under the text, not behind the buttons.
-        art ? "pb-44" : "pb-20",
+        art && !photo ? "pb-44" : "pb-20",
       )}
     >
-      {art ? (
+      {photo}
+      {art && !photo ? (
         <div className="text-gold-400/30 lg:text-gold-400/40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%]">
           {art}
         </div>

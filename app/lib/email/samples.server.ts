@@ -1,6 +1,8 @@
 import type { LeadForm } from "~/lib/storage/schema";
 import {
   type EmailContext,
+  type HeldDigestData,
+  heldLeadsDigest,
   type LeadEmailData,
   leadConfirmation,
   leadNotification,
@@ -99,6 +101,32 @@ const samples: Record<LeadForm, LeadEmailData> = {
   },
 };
 
+const heldDigest: HeldDigestData = {
+  leads: [
+    {
+      reference: "GK-4HQ8WD",
+      form: "booking",
+      name: "Nora Castillo",
+      email: "events@castillo-planning.example",
+      receivedAt: "2027-05-14T17:05:00Z",
+      reason: "more than 8 requests from one connection within 10 minutes",
+      confirmationSent: true,
+      url: `${ctx.siteUrl}/staff/leads/311`,
+    },
+    {
+      reference: "GK-Z2M6RT",
+      form: "contact",
+      name: samples.contact.name,
+      email: "seo-offers@example.com",
+      receivedAt: "2027-05-14T23:48:00Z",
+      reason: "filled in a field that only scripts see",
+      confirmationSent: false,
+      url: `${ctx.siteUrl}/staff/leads/312`,
+    },
+  ],
+  allHeldUrl: `${ctx.siteUrl}/staff/leads?status=spam`,
+};
+
 export interface SampleEmail {
   name: string;
   email: RenderedEmail;
@@ -110,6 +138,7 @@ export function sampleEmails(): SampleEmail[] {
       { name: `${form}-notification`, email: leadNotification(samples[form], ctx) },
       { name: `${form}-confirmation`, email: leadConfirmation(samples[form], ctx) },
     ]),
+    { name: "held-digest", email: heldLeadsDigest(heldDigest, ctx) },
     {
       name: "newsletter-confirmation",
       email: newsletterConfirmation(
@@ -120,4 +149,4 @@ export function sampleEmails(): SampleEmail[] {
   ];
 }
 
-export { samples };
+export { heldDigest, samples };

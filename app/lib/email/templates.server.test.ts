@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
-import { sampleEmails, samples } from "./samples.server";
+import { heldDigest, sampleEmails, samples } from "./samples.server";
 import {
+  DIGEST_LIST_MAX,
   formatPacificTime,
+  heldLeadsDigest,
   type LeadEmailData,
   leadConfirmation,
   leadNotification,
@@ -255,6 +257,49 @@ describe("lead confirmation", () => {
   });
 });
 
+describe("digest of held leads", () => {
+  it("escapes what the visitors typed and keeps the subject free of it", () => {
+    const hostile = heldLeadsDigest(
+      {
+        ...heldDigest,
+        leads: heldDigest.leads.map((l) => ({ ...l, name: `${SCRIPT}\r\nBcc: x@evil.example`, email: `a@b.co${IMG}` })),
+      },
+      ctx,
+    );
+    expect(hostile.html).not.toMatch(/<script/i);
+    expect(hostile.html).not.toContain("<img");
+    expect(hostile.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Bcc: x@evil.example");
+    expect(hostile.text).toContain(`${SCRIPT} Bcc: x@evil.example`);
+    expect(hostile.subject).toBe("Held as possible spam: 2 leads to review");
+  });
+
+  it("lists each lead with its reference, form, name, e-mail, time, reason and a link to its staff page", () => {
+    const { text, html } = heldLeadsDigest(heldDigest, ctx);
+    for (const part of [text, visible(html)]) {
+      expect(part).toContain("GK-4HQ8WD · Booking request");
+      expect(part).toContain("Nora Castillo");
+      expect(part).toContain("events@castillo-planning.example");
+      expect(part).toContain("Friday, May 14, 2027, 10:05 AM PT");
+      expect(part).toContain("more than 8 requests from one connection within 10 minutes (the visitor was sent");
+      expect(part).toContain("filled in a field that only scripts see");
+    }
+    expect(text).toContain("Review GK-4HQ8WD (https://www.goldenkeyvalet.example/staff/leads/311)");
+    expect(html).toContain('href="https://www.goldenkeyvalet.example/staff/leads/312"');
+    expect(html).not.toContain("mailto:seo-offers");
+  });
+
+  it(`lists at most ${DIGEST_LIST_MAX} leads and links the inbox for the rest`, () => {
+    const lead = heldDigest.leads[1] as (typeof heldDigest.leads)[number];
+    const many = Array.from({ length: DIGEST_LIST_MAX + 3 }, (_, i) => ({ ...lead, reference: `GK-${1000 + i}` }));
+    const { text } = heldLeadsDigest({ ...heldDigest, leads: many }, ctx);
+    expect(text).toContain(`GK-${1000 + DIGEST_LIST_MAX - 1}`);
+    expect(text).not.toContain(`GK-${1000 + DIGEST_LIST_MAX}`);
+    expect(text).toContain(
+      "And 3 more: see every held lead (https://www.goldenkeyvalet.example/staff/leads?status=spam)",
+    );
+  });
+});
+
 describe("formatPacificTime", () => {
   it("shows an instant in Los Angeles time", () => {
     const shown = formatPacificTime("2026-07-04T19:30:00Z");
@@ -329,6 +374,7 @@ describe("the plain-text part, rendered from the same components", () => {
       "contact-confirmation",
       "application-notification",
       "application-confirmation",
+      "held-digest",
       "newsletter-confirmation",
     ]);
   });

@@ -1,6 +1,6 @@
 /**
- * E-mail templates of the lead pipeline: the notification to the company, the confirmation to the visitor and
- * the newsletter confirmation. React components over the blocks of components.server.tsx, rendered to
+ * E-mail templates of the lead pipeline: the notification to the company, the confirmation to the visitor, the
+ * morning digest of held leads to the company and the newsletter confirmation. React components over the blocks of components.server.tsx, rendered to
  * { subject, text, html }; the sender (outbox) sets the addresses and headers (reply-to = the visitor on
  * notifications). `npm run emails` writes every one of them to email-previews/ to look at in a browser.
  *
@@ -14,6 +14,7 @@ import { site } from "~/config/site";
 import { EMAIL } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
 import { mailtoHref } from "~/lib/email-address";
+import { retention } from "~/lib/retention";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
   Break,
@@ -348,6 +349,99 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
 export function leadConfirmation(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
   const subject = `We received your ${leadFormWords[lead.form].visitor} (${oneLine(lead.reference)})`;
   return renderEmail(subject, <LeadConfirmation lead={lead} ctx={ctx} subject={subject} />);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Digest of held leads (to the company)
+
+export interface HeldLeadLine {
+  reference: string;
+  form: LeadForm;
+  name: string;
+  email: string;
+  /** ISO instant. */
+  receivedAt: string;
+  /** Why it was held, in the staff's words. */
+  reason: string;
+  /** The visitor was sent their confirmation although the lead is held (held for volume alone). */
+  confirmationSent: boolean;
+  /** Absolute link to the lead's staff page, where "Not spam" sends its e-mails. */
+  url: string;
+}
+
+export interface HeldDigestData {
+  /** Oldest first. */
+  leads: HeldLeadLine[];
+  /** Absolute link to the staff inbox's list of every lead held as spam. */
+  allHeldUrl: string;
+}
+
+/** A bot can hold thousands of leads in a day: the e-mail lists this many, the inbox has the rest. */
+export const DIGEST_LIST_MAX = 50;
+
+const leadsCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+
+function HeldLead({ lead }: { lead: HeldLeadLine }) {
+  const reference = oneLine(lead.reference);
+  const url = safeHttpUrl(lead.url);
+  return (
+    <>
+      <Subheading>{`${reference} · ${leadFormWords[lead.form].staff}`}</Subheading>
+      <Details
+        rows={[
+          { label: "Name", value: oneLine(lead.name) || "—" },
+          { label: "Email", value: oneLine(lead.email) || "—" },
+          { label: "Received", value: formatPacificTime(lead.receivedAt) },
+          {
+            label: "Why held",
+            value: `${oneLine(lead.reason)}${lead.confirmationSent ? " (the visitor was sent their confirmation)" : ""}`,
+          },
+        ]}
+      />
+      {url ? (
+        <Paragraph>
+          <Link href={url}>{`Review ${reference}`}</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+function HeldDigest({ data, ctx, subject }: { data: HeldDigestData; ctx: EmailContext; subject: string }) {
+  const shown = data.leads.slice(0, DIGEST_LIST_MAX);
+  const more = data.leads.length - shown.length;
+  const allHeld = safeHttpUrl(data.allHeldUrl);
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={`${leadsCount(data.leads.length)} held since the last digest: nobody was notified of them.`}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={ctx.siteUrl} />) each morning when leads were held.
+        </Paragraph>
+      }
+    >
+      <Heading>Leads held as possible spam</Heading>
+      <Paragraph>
+        Since the last digest, the website held {leadsCount(data.leads.length)} as possible spam, without notifying the
+        office. Open each one; if it is real, "Not spam" sends its e-mails at once. Held leads are deleted after{" "}
+        {retention.spamDays} days.
+      </Paragraph>
+      {shown.map((lead) => (
+        <HeldLead key={lead.reference} lead={lead} />
+      ))}
+      {more > 0 ? (
+        <Paragraph>
+          And {more} more: {allHeld ? <Link href={allHeld}>see every held lead</Link> : "see the staff inbox"}.
+        </Paragraph>
+      ) : null}
+    </EmailLayout>
+  );
+}
+
+export function heldLeadsDigest(data: HeldDigestData, ctx: EmailContext): RenderedEmail {
+  const subject = `Held as possible spam: ${leadsCount(data.leads.length)} to review`;
+  return renderEmail(subject, <HeldDigest data={data} ctx={ctx} subject={subject} />);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -108,6 +108,51 @@ describe("the lead action", () => {
     expect(reasons.map((r) => r.spam_reason)).toEqual([null, null, null, null, null, "rate-address", "rate-address"]);
   });
 
+  it("holds the ninth booking from one connection in 10 minutes for staff, but still confirms it to the visitor", async () => {
+    for (let i = 1; i <= 9; i++) {
+      const result = await leadAction(
+        post({ ...validBooking(`event${i}@example.com`), formToken: oldToken() }, "10.8.8.8"),
+        bookingForm,
+        now,
+      );
+      expect(result).toMatchObject({ status: "success" });
+    }
+    const ninth = await storage.db
+      .selectFrom("leads")
+      .select(["id", "spam_reason"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(ninth.spam_reason).toBe("rate-ip");
+    const messages = await storage.db
+      .selectFrom("outbox")
+      .select(["kind", "status"])
+      .where("lead_id", "=", ninth.id)
+      .orderBy("kind")
+      .execute();
+    expect(messages.map((m) => [m.kind, m.status === "held"])).toEqual([
+      ["lead-confirmation", false],
+      ["lead-notification", true],
+    ]);
+  });
+
+  it("holds every confirmation to an address past its own limit, even from a connection past its limit too", async () => {
+    for (let i = 0; i < 9; i++) {
+      await leadAction(
+        post({ ...validBooking("victim@example.com"), formToken: oldToken() }, "10.6.6.6"),
+        bookingForm,
+        now,
+      );
+    }
+    const reasons = await storage.db.selectFrom("leads").select("spam_reason").orderBy("id").execute();
+    expect(reasons.map((r) => r.spam_reason)).toEqual([null, null, null, null, null, ...Array(4).fill("rate-address")]);
+    const confirmations = await storage.db
+      .selectFrom("outbox")
+      .select("status")
+      .where("kind", "=", "lead-confirmation")
+      .execute();
+    expect(confirmations.filter((m) => m.status !== "held")).toHaveLength(5);
+  });
+
   it("stores suspected spam flagged, answering it like any other lead", async () => {
     const honeypot = await leadAction(
       post({ ...validBooking("bot@example.com"), formToken: oldToken(), leaveBlank: "http://spam" }),

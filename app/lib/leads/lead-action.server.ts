@@ -15,7 +15,8 @@ import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
 import { findSubmission, type LeadSubmission, type RecordedLead, recordLead } from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
-import { detectResume, type ResumeKind, removeResume, resumeContentMessage, storeResume } from "./resume.server";
+import { detectResume, type ResumeKind, resumeContentMessage, resumeStore } from "./resume.server";
+import type { SpamReason } from "./spam.server";
 
 export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
@@ -45,12 +46,20 @@ const chosenTypes = new Set<FieldSpec["type"]>(["select", "date", "time", "datet
 
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
 
-/** The first of the form's soft limits the sender is past, as a spam reason; each limit counts this attempt. */
-async function overSoftLimit(svc: Services, definition: LeadFormDefinition, keys: Record<SoftLimit, string>) {
+/**
+ * The form's soft limits the sender is past, as a spam reason; every limit counts this attempt. Past the
+ * per-address limit wins, as it also holds the visitor's confirmation (spam.server.ts).
+ */
+async function overSoftLimit(
+  svc: Services,
+  definition: LeadFormDefinition,
+  keys: Record<SoftLimit, string>,
+): Promise<SpamReason | null> {
+  const over = new Set<SoftLimit>();
   for (const limit of definition.softLimits) {
-    if (!(await svc.limits.allow(limit, keys[limit]))) return `rate-${limit}` as const;
+    if (!(await svc.limits.allow(limit, keys[limit]))) over.add(limit);
   }
-  return null;
+  return over.has("address") ? "rate-address" : over.has("ip") ? "rate-ip" : null;
 }
 
 /**
@@ -118,7 +127,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
 
   const person = definition.person(submission.value);
-  const spamReason = short(form.get(metaFields.honeypot))
+  const spamReason: SpamReason | null = short(form.get(metaFields.honeypot))
     ? "honeypot"
     : now - token.issuedAt < svc.env.FORM_MIN_FILL_MS
       ? "too-fast"
@@ -152,7 +161,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     if (previous) return { status: "success", reference: previous.reference } satisfies LeadActionData;
     let resume: LeadSubmission["resume"] = null;
     if (upload) {
-      storedFile = await storeResume(svc.env.DATA_DIR, upload.bytes, upload.kind);
+      storedFile = await resumeStore(svc.storage, svc.env.DATA_DIR).put(upload.bytes, upload.kind);
       resume = { file: storedFile, name: upload.name, type: upload.kind.type, size: upload.bytes.byteLength };
     }
     recorded = await recordLead(
@@ -190,7 +199,7 @@ async function discardResume(svc: Services, log: Logger, storedFile: string) {
       .select("id")
       .where("resume_file", "=", storedFile)
       .executeTakeFirst();
-    if (!holder) await removeResume(svc.env.DATA_DIR, storedFile);
+    if (!holder) await resumeStore(svc.storage, svc.env.DATA_DIR).remove(storedFile);
   } catch (failure) {
     log.error({ file: storedFile, reason: reasonOf(failure) }, "résumé of an unsaved lead kept");
   }
@@ -218,6 +227,7 @@ export async function formPageData(
     token: issueFormToken(svc.formSecret),
     sourcePage: `${url.pathname}${url.search}`,
     jsonLd: graph(
+      siteUrl,
       { ...webPage(siteUrl, path, page.title, page.description), "@type": page.type ?? "WebPage" },
       breadcrumbs(siteUrl, [{ name: page.name, path }]),
       ...(page.nodes?.(siteUrl) ?? []),

@@ -1,35 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely, KyselyPlugin, QueryId } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
 import type { Database } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { leadSubmission } from "../../../tests/support/leads";
 import { startSmtp } from "../../../tests/support/smtp";
 import { type LeadSubmission, recordLead } from "./leads.server";
 import { referencePattern } from "./reference.server";
 
 const mail = { siteUrl: "https://valet.example", notifyEmail: "owner@valet.example" };
-
-function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
-  return {
-    form: "booking",
-    submissionId: randomUUID(),
-    name: "Ana Ruiz",
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
-    phone: "310 555 0100",
-    values: { firstName: "Ana", lastName: "Ruiz", guestCount: 120 },
-    labelled: [{ label: "Guest count", value: "120", chosen: true }],
-    sourcePage: "/book",
-    referrer: "https://www.google.com/",
-    utm: { utm_source: "google" },
-    ip: "127.0.0.1",
-    userAgent: "test",
-    resume: null,
-    spamReason: null,
-    ...overrides,
-  };
-}
 
 /** A transport that records what it sends, and fails while `down` is true. */
 function recordingTransport() {
@@ -88,7 +68,7 @@ for (const database of databases) {
       storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
 
     it("stores a lead with its two e-mails in one go, with a readable reference", async () => {
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       expect(lead.reference).toMatch(referencePattern);
       const row = await storage.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -110,7 +90,7 @@ for (const database of databases) {
     });
 
     it("makes one lead of a double submit, even when both arrive at once", async () => {
-      const once = submission();
+      const once = leadSubmission();
       const results = await Promise.all(Array.from({ length: 8 }, () => recordLead(storage.db, once, mail)));
       expect(new Set(results.map((r) => r.reference)).size).toBe(1);
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
@@ -133,7 +113,7 @@ for (const database of databases) {
       const outbox = createOutbox({ db: storage.db, dialect: storage.dialect, transport, from: "site@valet.example" });
       await outbox.run();
       sent.length = 0;
-      const lead = await recordLead(storage.db, submission({ spamReason: "honeypot" }), mail);
+      const lead = await recordLead(storage.db, leadSubmission({ spamReason: "honeypot" }), mail);
       const row = await storage.db
         .selectFrom("leads")
         .select(["status", "spam_reason"])
@@ -146,6 +126,17 @@ for (const database of databases) {
       await outbox.run();
       expect(sent.map((m) => m.subject).every((s) => s.includes(lead.reference))).toBe(true);
       expect(sent).toHaveLength(2);
+    });
+
+    it("sends the visitor's confirmation of a lead held for its connection's volume alone, never a bot's", async () => {
+      const statuses = async (spamReason: LeadSubmission["spamReason"]) => {
+        const lead = await recordLead(storage.db, leadSubmission({ spamReason }), mail);
+        return Object.fromEntries((await messagesOf(lead.id)).map((m) => [m.kind, m.status]));
+      };
+      expect(await statuses("rate-ip")).toEqual({ "lead-notification": "held", "lead-confirmation": "pending" });
+      for (const reason of ["honeypot", "too-fast", "rate-address"] as const) {
+        expect(await statuses(reason), reason).toEqual({ "lead-notification": "held", "lead-confirmation": "held" });
+      }
     });
 
     it("retries with backoff while the mail server is down, then delivers each message once", async () => {
@@ -162,7 +153,7 @@ for (const database of databases) {
       await outbox.run();
       sent.length = 0;
       state.down = true;
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       await outbox.run();
       const failed = await storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
       expect(
@@ -191,7 +182,7 @@ for (const database of databases) {
       const outbox = createOutbox({ ...options, db: flaky.db });
       await createOutbox({ ...options, db: storage.db }).run();
       sent.length = 0;
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       const sentAt = new Date(clock.now()).toISOString();
       await outbox.run(); // both sends succeed; both records fail, and so does the first retry of a record
       expect(flaky.failuresLeft()).toBe(0);
@@ -216,7 +207,7 @@ for (const database of databases) {
       const other = createOutbox({ ...options, db: storage.db });
       await other.run();
       sent.length = 0;
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       await hiccuped.run();
       expect(sent).toHaveLength(2);
       clock.advance(59_000); // past the retry delay of a failed send, within the claim
@@ -234,7 +225,7 @@ for (const database of databases) {
       const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
       const options = { dialect: storage.dialect, transport, from: "site@valet.example", now: testClock().now };
       await createOutbox({ ...options, db: storage.db }).run();
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       const outbox = createOutbox({ ...options, db: flaky.db });
       await outbox.run();
       expect((await messagesOf(lead.id)).map((m) => m.status)).toEqual(["pending", "pending"]);
@@ -256,7 +247,7 @@ for (const database of databases) {
       );
       await workers[0]?.run();
       sent.length = 0;
-      const leads = await Promise.all(Array.from({ length: 20 }, () => recordLead(storage.db, submission(), mail)));
+      const leads = await Promise.all(Array.from({ length: 20 }, () => recordLead(storage.db, leadSubmission(), mail)));
       await Promise.all(workers.map((w) => w.run()));
       const ids = sent.map((m) => m.messageId);
       expect(new Set(ids).size).toBe(ids.length);
@@ -279,7 +270,7 @@ for (const database of databases) {
       await outbox.run();
       smtp.received.length = 0;
       await smtp.stop();
-      const lead = await recordLead(storage.db, submission(), mail);
+      const lead = await recordLead(storage.db, leadSubmission(), mail);
       await outbox.run();
       expect(smtp.received).toHaveLength(0);
       await smtp.start();

@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
+import { newMessageId } from "~/lib/mail/outbox.server";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
+import { confirmationHeld, type SpamReason } from "./spam.server";
 
 export interface LeadSubmission {
   form: LeadForm;
@@ -21,8 +22,11 @@ export interface LeadSubmission {
   ip: string | null;
   userAgent: string | null;
   resume: { file: string; name: string; type: string; size: number } | null;
-  /** Set when the submission looks like spam: stored, answered like any other, but no e-mail is sent. */
-  spamReason: string | null;
+  /**
+   * Set when the submission looks like spam: stored and answered like any other, its notification held for
+   * staff; its confirmation too, unless the reason says otherwise (spam.server.ts).
+   */
+  spamReason: SpamReason | null;
 }
 
 export interface LeadMailSettings {
@@ -130,12 +134,13 @@ function leadMessages(
     resumeUrl: submission.resume ? `${mail.siteUrl}/staff/leads/${leadId}/resume` : null,
   };
   const ctx = { siteUrl: mail.siteUrl };
-  const host = new URL(mail.siteUrl).hostname;
+  const { spamReason } = submission;
   const message = (
     kind: NewOutboxMessage["kind"],
     to: string,
     replyTo: string | null,
     rendered: { subject: string; text: string; html: string },
+    held: boolean,
   ): NewOutboxMessage => ({
     lead_id: leadId,
     kind,
@@ -144,14 +149,20 @@ function leadMessages(
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,
-    message_id: `<${randomUUID()}@${host}>`,
-    status: submission.spamReason ? "held" : "pending",
+    message_id: newMessageId(mail.siteUrl),
+    status: held ? "held" : "pending",
     attempts: 0,
     next_attempt_at: now,
     created_at: now,
   });
   return [
-    message("lead-notification", mail.notifyEmail, submission.email, leadNotification(data, ctx)),
-    message("lead-confirmation", submission.email, null, leadConfirmation(data, ctx)),
+    message("lead-notification", mail.notifyEmail, submission.email, leadNotification(data, ctx), spamReason !== null),
+    message(
+      "lead-confirmation",
+      submission.email,
+      null,
+      leadConfirmation(data, ctx),
+      spamReason !== null && confirmationHeld(spamReason),
+    ),
   ];
 }

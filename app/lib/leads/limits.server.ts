@@ -1,15 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Storage } from "~/lib/storage/db.server";
 
 /*
  * Rate limits: in memory for one server, in PostgreSQL when several servers share the database. A visitor over
- * the soft limits is still stored (flagged, no e-mail: staff can release it); over the hard limit the request is
- * refused without storing anything, so a flood cannot fill the database.
+ * the soft limits is still stored (flagged, its e-mails held for staff: spam.server.ts); over the hard limit the
+ * request is refused without storing anything, so a flood cannot fill the database.
  */
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
-const rules = {
+export const limitRules = {
   ipHard: { points: 40, duration: 3600 },
   ip: { points: 8, duration: 600 },
   address: { points: 5, duration: 3600 },
@@ -18,7 +19,18 @@ const rules = {
   loginFailures: { points: 30, duration: 900 },
 } as const;
 
-export type LimitName = keyof typeof rules;
+export type LimitName = keyof typeof limitRules;
+
+/** How long a limit waits for its store: a database that has gone quiet must not hold a visitor up. */
+const STORE_WAIT_MS = 1_000;
+
+const withinWait = <T>(work: Promise<T>) =>
+  Promise.race([
+    work,
+    sleep(STORE_WAIT_MS, undefined, { ref: false }).then(() => {
+      throw new Error("the rate limit store did not answer in time");
+    }),
+  ]);
 
 async function postgresLimiter(
   pool: NonNullable<Storage["pool"]>,
@@ -36,28 +48,28 @@ async function postgresLimiter(
 
 export async function createLimits(storage: Storage) {
   const limiters = {} as Record<LimitName, Limiter>;
-  for (const [name, rule] of Object.entries(rules) as [LimitName, (typeof rules)[LimitName]][]) {
+  for (const [name, rule] of Object.entries(limitRules) as [LimitName, (typeof limitRules)[LimitName]][]) {
     limiters[name] = storage.pool
       ? await postgresLimiter(storage.pool, name, rule.points, rule.duration)
       : new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration });
   }
   return {
-    /** Counts one attempt; false when over the limit. A failing store never blocks a visitor. */
+    /** Counts one attempt; false when over the limit. A failing or silent store never blocks a visitor. */
     async allow(name: LimitName, key: string): Promise<boolean> {
       try {
-        await limiters[name].consume(key.toLowerCase());
+        await withinWait(limiters[name].consume(key.toLowerCase()));
         return true;
       } catch (error) {
         return !(error instanceof RateLimiterRes);
       }
     },
-    /** Whether the limit is used up, without counting an attempt. A failing store never blocks. */
+    /** Whether the limit is used up, without counting an attempt. A failing or silent store never blocks. */
     async exhausted(name: LimitName, key: string): Promise<boolean> {
-      const used = await limiters[name].get(key.toLowerCase()).catch(() => null);
-      return used !== null && used.consumedPoints >= rules[name].points;
+      const used = await withinWait(limiters[name].get(key.toLowerCase())).catch(() => null);
+      return used !== null && used.consumedPoints >= limitRules[name].points;
     },
     async reset(name: LimitName, key: string) {
-      await limiters[name].delete(key.toLowerCase()).catch(() => undefined);
+      await withinWait(limiters[name].delete(key.toLowerCase())).catch(() => undefined);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
+import { needsDatabase } from "~/lib/storage/unavailable.server";
 import { authenticate, endSession, type Member, readSession, SESSION_MAX_MS, startSession } from "./accounts.server";
 
 /*
@@ -59,8 +60,9 @@ async function signedIn(request: Request, svc: Services): Promise<Staff | null> 
 
 /** The signed-in layout's middleware: a signed-in member goes on; anyone else goes to the sign-in page. */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const svc = requestOf({ context }).services;
-  const staff = await signedIn(request, svc);
+  const visit = requestOf({ context });
+  const svc = visit.services;
+  const staff = await needsDatabase(visit.log, "staff session", () => signedIn(request, svc));
   if (!staff) {
     const url = new URL(request.url);
     throw redirect(staffEnabled(svc) ? `/staff?next=${encodeURIComponent(url.pathname + url.search)}` : "/staff");

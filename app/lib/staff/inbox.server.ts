@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { humanValue } from "~/forms/format";
 import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
+import { failingMailOf, hasFailingMail, hasHeldMail } from "~/lib/mail/outbox.server";
 import { type Database, type Lead, type LeadStatus, leadStatuses, type SubscriberTable } from "~/lib/storage/schema";
 import { type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
 
@@ -14,12 +15,22 @@ export interface InboxFilter {
   form?: InboxForm;
   status?: LeadStatus;
   q?: string;
+  /** Only leads whose e-mails are held as possible spam, received since this ISO instant (`held=1`). */
+  heldSince?: string;
+  /** Only leads with an e-mail that failed or waits for another try (`mail=failing`). */
+  failingMail?: boolean;
   page: number;
 }
 
 export const PAGE_SIZE = 25;
 
-export function parseFilter(params: URLSearchParams): InboxFilter {
+/**
+ * The held view (`held=1`), and the notice on the inbox's first screen that counts it, go back this many days: far
+ * enough for a long weekend, near enough that bots' leads, left held for the purge, do not bury the real ones.
+ */
+export const HELD_VIEW_DAYS = 7;
+
+export function parseFilter(params: URLSearchParams, now = new Date()): InboxFilter {
   const form = params.get("form");
   const status = params.get("status");
   const q = params.get("q")?.trim().slice(0, 100);
@@ -28,6 +39,9 @@ export function parseFilter(params: URLSearchParams): InboxFilter {
     form: (inboxForms as readonly string[]).includes(form ?? "") ? (form as InboxForm) : undefined,
     status: (leadStatuses as readonly string[]).includes(status ?? "") ? (status as LeadStatus) : undefined,
     q: q || undefined,
+    heldSince:
+      params.get("held") === "1" ? new Date(now.getTime() - HELD_VIEW_DAYS * 86_400_000).toISOString() : undefined,
+    failingMail: params.get("mail") === "failing" || undefined,
     page,
   };
 }
@@ -49,6 +63,8 @@ function leadQuery(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom("leads");
   if (filter.form && filter.form !== "newsletter") query = query.where("form", "=", filter.form);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.heldSince) query = query.where("created_at", ">=", filter.heldSince).where(hasHeldMail);
+  if (filter.failingMail) query = query.where(hasFailingMail);
   if (filter.q) {
     const q = filter.q;
     const like = `%${plain(q)}%`;
@@ -72,13 +88,22 @@ function leadQuery(db: Kysely<Database>, filter: InboxFilter) {
 
 function subscriberQuery(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom("subscribers");
-  if (filter.status === "spam") query = query.where("spam_reason", "is not", null);
-  else if (filter.status) query = query.where("id", "<", 0); // subscribers have no lead status
+  // Subscribers have no lead status, and the held and failing-mail views list leads.
+  if (filter.heldSince || filter.failingMail || (filter.status && filter.status !== "spam")) {
+    query = query.where("id", "<", 0);
+  } else if (filter.status === "spam") query = query.where("spam_reason", "is not", null);
   if (filter.q) query = query.where((eb) => eb(eb.fn("lower", ["email"]), "like", `%${plain(filter.q ?? "")}%`));
   return query;
 }
 
-const toRow = (lead: Lead): InboxRow => ({
+/** Leads with their e-mail trouble (`failing_mail`), as their rows show it. */
+const selectLeads = (db: Kysely<Database>) =>
+  db
+    .selectFrom("leads")
+    .selectAll()
+    .select((eb) => failingMailOf(eb).as("failing_mail"));
+
+const toRow = (lead: Lead & { failing_mail: string | null }): InboxRow => ({
   kind: "lead",
   id: lead.id,
   reference: lead.reference,
@@ -92,6 +117,7 @@ const toRow = (lead: Lead): InboxRow => ({
   referrer: lead.referrer,
   utm: JSON.parse(lead.utm) as Record<string, string>,
   details: detailsOf(lead),
+  mail: lead.failing_mail === "failed" ? "failed" : lead.failing_mail ? "retrying" : null,
 });
 
 type Subscriber = Selectable<SubscriberTable>;
@@ -110,6 +136,7 @@ const subscriberRow = (s: Subscriber): InboxRow => ({
   referrer: null,
   utm: {},
   details: s.spam_reason ? [{ label: "Held as spam", value: s.spam_reason }] : [],
+  mail: null,
 });
 
 /** Where a row stands in the inbox's order: newest first, then the higher id, then leads before sign-ups. */
@@ -160,7 +187,7 @@ async function inboxSlice(
     .execute();
   const ids = (kind: InboxKey["kind"]) => slice.filter((k) => k.kind === kind).map((k) => Number(k.id));
   const [leads, subscribers] = await Promise.all([
-    ids("lead").length ? db.selectFrom("leads").selectAll().where("id", "in", ids("lead")).execute() : [],
+    ids("lead").length ? selectLeads(db).where("id", "in", ids("lead")).execute() : [],
     ids("subscriber").length
       ? db.selectFrom("subscribers").selectAll().where("id", "in", ids("subscriber")).execute()
       : [],
@@ -193,6 +220,14 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter) {
   return { rows, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
+/** How many leads the held view lists, for the notice on the inbox's first screen. */
+export async function countHeld(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const { n } = await leadQuery(db, parseFilter(new URLSearchParams({ held: "1" }), now))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** Every matching row, newest first, in batches: memory stays flat however many rows there are. */
 export async function* inboxRows(db: Kysely<Database>, filter: InboxFilter, batchSize = 500) {
   let after: InboxKey | undefined;
@@ -206,7 +241,7 @@ export async function* inboxRows(db: Kysely<Database>, filter: InboxFilter, batc
 }
 
 export async function getLead(db: Kysely<Database>, id: number) {
-  const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  const lead = await selectLeads(db).where("id", "=", id).executeTakeFirst();
   if (!lead) return null;
   const messages = await db
     .selectFrom("outbox")

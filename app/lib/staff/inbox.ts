@@ -21,6 +21,8 @@ export interface InboxRow {
   referrer: string | null;
   utm: Record<string, string>;
   details: { label: string; value: string }[];
+  /** A lead's e-mail that is not going out: failed for good, or waiting for another try. */
+  mail: "failed" | "retrying" | null;
 }
 
 /** Whether a lead still waiting for a first reply is near (or past) the promised reply time. */

@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# The site in a container: built in one stage, run from a slim one as an unprivileged user. Settings come from
+# the environment (README, "Configuration"); DATA_DIR is a volume. deploy/compose.yaml runs two of these behind
+# a proxy on one PostgreSQL database.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+# SITE_URL is baked into the prerendered pages (canonical links, sitemap): pass the public address.
+ARG SITE_URL=http://localhost:3000
+ENV SITE_URL=${SITE_URL}
+RUN npx react-router build
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json ./
+COPY server ./server
+COPY scripts ./scripts
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/index.js"]
