@@ -54,10 +54,9 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
   return { page, response };
 }
 
-/** WCAG 2.2 A/AA violations, as "rule: target" lines so a failure says where. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+/** WCAG 2.2 A/AA violations in the page or the part `within` selects, as "rule: target" lines. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary}`));
 }
