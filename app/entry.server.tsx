@@ -15,7 +15,9 @@ import { requestContext } from "./lib/request-context.server";
 // What server/index.js takes from the build, so configuration, services and logging are written once, in
 // TypeScript.
 export { site } from "./config/site";
+export { todayInLosAngeles } from "./forms/fields";
 export { parseEnv } from "./lib/env.server";
+export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
 export { officeYear } from "./lib/office-hours";
 export { loadContext } from "./lib/request-context.server";

@@ -2,9 +2,10 @@
 // `npm run bench:leads`: the load report (after `npm run build`). For SQLite, and for PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, it measures with autocannon on 127.0.0.1:
 //   - GET of a prerendered page (/ and a city page), plain and with Accept-Encoding: br, gzip;
-//   - GET /book (rendered per request, with its form token);
+//   - GET /book (from its template, with a fresh form token: ADR 021);
 //   - POST /book: BENCH_LEADS (2,000) valid bookings, each from its own address with its own token, stored
-//     durably with their two e-mails.
+//     durably with their two e-mails; once as a browser without JavaScript posts (answered with the whole page)
+//     and once as one with JavaScript (`/book.data`, answered with the action's data).
 // BENCH_RUNS (3) rounds in turns, BENCH_CONNECTIONS (10) connections, BENCH_SECONDS (10) per GET measurement;
 // medians, with the load average at start and end. Exits non-zero when a bar of docs/quality-bars.md is missed:
 // a compressed page more than 20% slower than plain, fewer than 300 leads/s on SQLite.
@@ -86,8 +87,12 @@ async function getRate(url, route, encoding) {
 }
 
 let visitor = 0;
-/** @param {string} url */
-async function postLeads(url) {
+/**
+ * Posts BENCH_LEADS valid bookings: as a browser without JavaScript does (the answer is the whole page), or as
+ * React Router's client does with JavaScript (`/book.data`: the action's data alone).
+ * @param {string} url @param {"" | ".data"} suffix
+ */
+async function postLeads(url, suffix) {
   /** @type {string[]} */
   const tokens = [];
   while (tokens.length < LEADS) {
@@ -99,7 +104,7 @@ async function postLeads(url) {
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   let n = 0;
   const result = await autocannon({
-    url: `${url}/book`,
+    url: `${url}/book${suffix}`,
     connections: CONNECTIONS,
     amount: LEADS,
     requests: [
@@ -143,7 +148,8 @@ const cases = [
   { name: "GET city plain", run: (/** @type {string} */ url) => getRate(url, "/locations/santa-monica", "identity") },
   { name: "GET city br/gzip", run: (/** @type {string} */ url) => getRate(url, "/locations/santa-monica", "br, gzip") },
   { name: "GET /book br/gzip", run: (/** @type {string} */ url) => getRate(url, "/book", "br, gzip") },
-  { name: "POST /book (leads/s)", run: postLeads },
+  { name: "POST /book (leads/s)", run: (/** @type {string} */ url) => postLeads(url, "") },
+  { name: "POST /book.data, with JavaScript (leads/s)", run: (/** @type {string} */ url) => postLeads(url, ".data") },
 ];
 
 /** A database of its own, dropped afterwards. */

@@ -3,7 +3,8 @@
 // logging are the same in both. In production, prerendered pages and hashed assets come from the build on disk;
 // in development Vite serves the sources and renders every page on request. Everything else goes through the
 // React Router handler (dynamic routes, 404s, redirects, form posts).
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import "./mode.js";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,17 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
 import { inlineStylesheet } from "../scripts/inline-css.js";
-import { encode, isPrecompressed, precompressedFiles, readEncoded, sendEncoded } from "./precompressed.js";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
+import { formPageTemplates } from "./form-pages.js";
+import {
+  chooseEncoding,
+  encode,
+  encodingHeaders,
+  isPrecompressed,
+  precompressedFiles,
+  readEncoded,
+  sendEncoded,
+} from "./precompressed.js";
 import { shutDownOnSignals } from "./shutdown.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -104,37 +115,23 @@ function yearAwarePages(build, siteUrl, pages) {
 }
 
 /**
- * The Content-Security-Policy. Scripts run only from the site's own files and from inline scripts the server
- * vouches for: by a per-response nonce on pages rendered on request, by their hashes on prerendered pages.
- * @param {{ dev: boolean, scripts: string[] }} options
+ * The form pages (routes that hydrate, at a path of their own), each served from a template rendered once a day.
+ * @param {any} build @param {any} services @param {string} siteUrl
  */
-function contentSecurityPolicy({ dev, scripts }) {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
-    ["script-src 'self'", ...scripts].join(" "),
-    "font-src 'self'",
-    // Vite's hot reload talks over a WebSocket in development.
-    `connect-src 'self'${dev ? " ws:" : ""}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-/**
- * The hash sources of the inline scripts a page runs; data blocks (JSON-LD) do not run and need none.
- * @param {string} html
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc=/i.test(attributes) || /\stype="application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
+function formPages(build, services, siteUrl) {
+  const { issueFormToken, loadContext, logger, officeYear, todayInLosAngeles } = build.entry.module;
+  const handler = createFetchHandler(build, "production");
+  const paths = Object.values(build.routes)
+    .filter((route) => route.module.handle?.hydrate && route.path && !route.path.includes(":"))
+    .map((route) => `/${route.path}`);
+  return formPageTemplates({
+    paths,
+    siteUrl,
+    render: (/** @type {Request} */ request) =>
+      handler(request, loadContext({ services, clientIp: "127.0.0.1", log: logger })),
+    newToken: () => issueFormToken(services.formSecret),
+    today: () => `${officeYear(new Date())} ${todayInLosAngeles()}`,
+  });
 }
 
 /**
@@ -181,6 +178,7 @@ export async function createServer({ dev = false } = {}) {
   const services = await startServices(env);
   const https = env.SITE_URL.startsWith("https:");
   const prerendered = dev ? async () => null : yearAwarePages(build, env.SITE_URL, prerenderedPages());
+  const formPage = dev ? async () => null : formPages(build, services, env.SITE_URL);
 
   const app = express();
   app.disable("x-powered-by");
@@ -374,6 +372,15 @@ export async function createServer({ dev = false } = {}) {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     sendEncoded(req, res, page.encoded);
   });
+  app.get(/.*/, async (req, res, next) => {
+    const page = await formPage(req);
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: page.scripts }));
+    const encoding = chooseEncoding(req, page.encodings);
+    encodingHeaders(res, encoding);
+    res.type("html").send(page.body(encoding));
+  });
   if (!dev) {
     app.use(
       express.static(clientDir, {
@@ -387,7 +394,8 @@ export async function createServer({ dev = false } = {}) {
   app.all(
     /.*/,
     createRequestHandler({
-      build: load,
+      // A build given as a function is loaded and its routes ranked again on every request: development only.
+      build: dev ? load : build,
       mode: dev ? "development" : "production",
       // The client address here is the only one rate limits may trust: never a header the client sent.
       getLoadContext: async (req, res) =>

@@ -13,7 +13,7 @@ import { compress, ENCODINGS } from "../scripts/precompress.js";
  * and the bytes as they are when it accepts none.
  * @param {import("express").Request} req @param {string[]} available
  */
-function chooseEncoding(req, available) {
+export function chooseEncoding(req, available) {
   const preferred = ENCODINGS.map(([encoding]) => encoding);
   return new Negotiator(req).encoding([...available, "identity"], { preferred }) ?? "identity";
 }
@@ -25,7 +25,7 @@ export const isPrecompressed = (/** @type {import("express").Response} */ res) =
  * Says which encoding is sent and that the choice depends on Accept-Encoding.
  * @param {import("express").Response} res @param {string} encoding
  */
-function encodingHeaders(res, encoding) {
+export function encodingHeaders(res, encoding) {
   res.vary("Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.locals.precompressed = true;

@@ -38,8 +38,10 @@ export const choice = <const T extends readonly [string, ...string[]]>(options: 
   z.enum(options, { error: message });
 
 /** Today's date in Los Angeles, YYYY-MM-DD: the company's calendar decides what "in the past" means. */
+const losAngelesDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
+
 export function todayInLosAngeles(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(now);
+  return losAngelesDate.format(now);
 }
 
 function isRealDate(value: string): boolean {

@@ -57,22 +57,21 @@ export function holidays(year: number): Holiday[] {
   ];
 }
 
+// Made once: a formatter costs far more to make than to use.
+const officeWallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: openingHours.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  weekday: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** The office's wall clock at `now`: its date, weekday and minutes past midnight. */
 function officeClock(now: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: openingHours.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "long",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(officeWallClock.formatToParts(now).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
     date: `${parts.year}-${parts.month}-${parts.day}`,

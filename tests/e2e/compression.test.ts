@@ -5,7 +5,8 @@ import { baseUrl } from "./browser";
 
 /*
  * Prerendered pages and the build's text files are compressed once, at build, and sent as they are in the
- * encoding the client prefers; only answers made per request are compressed as they are sent.
+ * encoding the client prefers; form pages are compressed once a day, around their tokens (server/form-pages.js);
+ * only answers made per request are compressed as they are sent.
  */
 
 const page = "/locations/santa-monica";
@@ -100,7 +101,7 @@ describe("answers compressed once, at build", () => {
 
   it("still compresses pages rendered per request as they are sent", async () => {
     for (const [path, status] of [
-      ["/book", 200],
+      ["/book?utm_source=newsletter", 200],
       ["/no-such-page", 404],
     ] as const) {
       const answer = await get(path, "gzip");
@@ -110,8 +111,32 @@ describe("answers compressed once, at build", () => {
     }
   });
 
-  it("vouches in the Content-Security-Policy for the inline scripts of prerendered pages, in every encoding", async () => {
-    for (const path of ["/", "/about", page, "/hours"]) {
+  it("serves each form page from its template: gzip made once, a fresh token for every visitor", async () => {
+    const tokenOf = (html: string) => html.match(/name="formToken" value="([^"]+)"/)?.[1];
+    for (const path of ["/book", "/quote", "/contact", "/employment"]) {
+      const answers = await Promise.all([get(path, "br, gzip"), get(path, "br, gzip"), get(path, "identity")]);
+      const pages = answers.map((a) => a.decoded().toString());
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.status, path).toBe(200);
+        expect(answer.header("content-encoding"), path).toBe(i < 2 ? "gzip" : "");
+        expect(answer.header("cache-control"), path).toBe("no-store");
+        expect(Number(answer.header("content-length")), path).toBe(answer.body.length);
+        expect(pages[i], path).toContain("</html>");
+      }
+      const tokens = pages.map(tokenOf);
+      expect(new Set(tokens).size, path).toBe(3);
+      // The same page but for the token: in the form and in the data React hydrates from.
+      expect(
+        pages.map((html, i) => html.replaceAll(tokens[i] ?? "", "TOKEN")),
+        path,
+      ).toEqual(Array(3).fill(pages[0]?.replaceAll(tokens[0] ?? "", "TOKEN")));
+      expect(pages[0]?.split(tokens[0] ?? "").length, path).toBe(3);
+      expect(answers[0]?.body.length, path).toBeLessThan((answers[2]?.body.length ?? 0) / 4);
+    }
+  });
+
+  it("vouches in the Content-Security-Policy for the inline scripts of prerendered and form pages, in every encoding", async () => {
+    for (const path of ["/", "/about", page, "/hours", "/book", "/employment"]) {
       for (const encoding of ["br", "gzip", "identity"]) {
         const answer = await get(path, encoding);
         const scriptSources = answer

@@ -146,8 +146,8 @@ const LA_FORMAT = new Intl.DateTimeFormat("en-US", {
 export function formatPacificTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return oneLine(iso);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    LA_FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  const parts = LA_FORMAT.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} PT`;
 }
 
