@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
+import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
 
 /*
@@ -143,6 +144,32 @@ describe("structured data", () => {
       ).toHaveLength(1);
     }
   });
+
+  it("uses only the schema.org vocabulary: every type and property of every page's JSON-LD", () => {
+    const blocks = new Map<string, unknown>();
+    for (const [path, page] of html) {
+      for (const [i, [, json = "{}"]] of [
+        ...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+      ].entries()) {
+        blocks.set(`${path} #${i + 1}`, JSON.parse(json));
+      }
+    }
+    expect([...blocks.keys()].filter((name) => name.startsWith("/locations/"))).toHaveLength(
+      routes.filter((p) => p.startsWith("/locations/")).length,
+    );
+    expect(schemaOrgErrors(blocks)).toEqual([]);
+    // The check catches what it is for: a misspelt property, and a property of another type.
+    const city = blocks.get("/locations/santa-monica #1") as { "@graph": LdNode[] };
+    const broken = structuredClone(city);
+    const business = broken["@graph"].find((n) => n["@type"] === "LocalBusiness") ?? {};
+    business.telephon = business.telephone;
+    const service = broken["@graph"].find((n) => n["@type"] === "Service") ?? {};
+    service.streetAddress = "1 Main St";
+    expect(schemaOrgErrors(new Map([["broken", broken]]))).toEqual([
+      expect.stringMatching(/^broken: .*'"telephon"' does not exist in type 'LocalBusinessLeaf'/),
+      expect.stringMatching(/^broken: .*'"streetAddress"' does not exist in type 'ServiceLeaf'/),
+    ]);
+  }, 30_000);
 
   it("describes services, cities, questions, posts and the job", () => {
     for (const path of routes) {
