@@ -19,6 +19,9 @@ COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# pg_dump, for `npm run backup` against PostgreSQL from inside the container.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
