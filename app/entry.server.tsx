@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,9 +9,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import stylesheetUrl from "./app.css?url";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
+import { StylesheetContext } from "./lib/stylesheet";
 
 // What server/index.js takes from the build, so configuration, services and logging are written once, in
 // TypeScript.
@@ -24,6 +27,14 @@ export { loadContext } from "./lib/request-context.server";
 export { purgeOnce, readiness, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
+
+let stylesheet: string | undefined;
+/** The built stylesheet's text, read once (the pages that hydrate carry it inline); none in development. */
+function stylesheetText(): string | null {
+  if (import.meta.env.DEV) return null;
+  stylesheet ??= readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
+  return stylesheet;
+}
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 
@@ -57,9 +68,11 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const nonce = loadContext?.get(requestContext)?.nonce;
     const document = (
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>
+      <StylesheetContext.Provider value={stylesheetText()}>
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
+      </StylesheetContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,

@@ -1,18 +1,19 @@
-import cormorantUrl from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import siteScriptUrl from "virtual:site-script";
+import { type ReactNode, use } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-// Linked here; prerendered pages get it inlined at build time (react-router.config.ts), form pages keep the link.
-import "./app.css";
-import siteScriptUrl from "virtual:site-script";
+// Linked from content pages, whose copy in the build gets it inlined (react-router.config.ts); inline in form pages.
+import stylesheetUrl from "./app.css?url";
 import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
+import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
+import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { errorMeta, type RootData, seo } from "./lib/seo";
+import { StylesheetContext } from "./lib/stylesheet";
 
 /** A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only). */
 export interface RouteHandle {
@@ -43,6 +44,7 @@ const speculationRules = JSON.stringify({
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
   const nonce = useNonce();
+  const stylesheet = use(StylesheetContext);
   return (
     // site.ts marks <html> with class "js" before hydration.
     <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
@@ -57,6 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
           <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
         </noscript>
+        {hydrate && !import.meta.env.DEV ? (
+          // A style resource: React in the browser finds this one by its href and keeps it as it is.
+          <style href={stylesheetUrl} precedence="site">
+            {stylesheet ?? ""}
+          </style>
+        ) : (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        )}
         <Links />
         {/* The browser hides a nonce from the page, and the client renders none: not a mismatch. */}
         <script

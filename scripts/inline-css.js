@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * Inlines the stylesheet into every prerendered page: one round trip less before the first paint on a phone.
- * Pages rendered per request (the forms) keep the cached <link>.
+ * (Form pages render it inline themselves: app/root.tsx.)
  * @param {string} clientDir the build's client folder
  */
 export function inlineStylesheets(clientDir) {

@@ -73,6 +73,44 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
   }, 120_000);
 });
 
+describe("form pages", () => {
+  it("carry their stylesheet inline and keep it through hydration: no stylesheet request, no error", async () => {
+    const browser = await launch();
+    try {
+      // From the template, and rendered on request.
+      for (const path of ["/book", "/quote?utm_source=newsletter"]) {
+        const page = await browser.newPage();
+        const problems: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+        });
+        page.on("pageerror", (e) => problems.push(e.message));
+        const stylesheets: string[] = [];
+        page.on("request", (r) => {
+          if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+        });
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        await page.locator("form[data-hydrated]").waitFor();
+        const head = await page.evaluate(() => ({
+          inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),
+          links: document.querySelectorAll("link[rel=stylesheet]").length,
+          // The site's ivory background, from the stylesheet.
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
+        expect(head.inline, path).toEqual([expect.any(Number)]);
+        expect(head.inline[0], path).toBeGreaterThan(10_000);
+        expect(head.links, path).toBe(0);
+        expect(head.background, path).not.toBe("rgba(0, 0, 0, 0)");
+        expect(stylesheets, path).toEqual([]);
+        expect(problems, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe("the framework's places for cross-cutting concerns", () => {
   it("ties each answer to its log lines with a request id", async () => {
     const ids = await Promise.all(
