@@ -279,3 +279,40 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     expect(await statusAt("2026-07-03T17:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
   });
 });
+
+describe("the first view on a phone", () => {
+  it("shows the heading, the lead paragraph and both calls to action at the first frame of the entrance animations", async () => {
+    for (const path of ["/", "/services/wedding-valet", "/locations/santa-monica", "/book"]) {
+      const context = await browser.newContext({ viewport: phone, reducedMotion: "no-preference" });
+      const page = await context.newPage();
+      await page.goto(baseUrl() + path, { waitUntil: "domcontentloaded" });
+      const shown = await page.evaluate(() => {
+        // Every animation held at its first frame: what the first paint shows.
+        const entrances = document.getAnimations().filter((a) => a.timeline === document.timeline);
+        for (const animation of entrances) {
+          animation.pause();
+          animation.currentTime = 0;
+        }
+        const hero = document.querySelector("main section") as HTMLElement;
+        const visible = (el: Element) => {
+          const box = el.getBoundingClientRect();
+          let opacity = 1;
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return opacity === 1 && box.top >= 0 && box.bottom <= innerHeight && box.width > 0;
+        };
+        return {
+          animated: entrances.length,
+          heading: visible(hero.querySelector("h1") as Element),
+          paragraph: visible(hero.querySelector("h1 ~ p, h1 ~ div p") as Element),
+          actions: [...hero.querySelectorAll("a[href]")].filter((a) => !a.closest("nav")).filter(visible).length,
+        };
+      });
+      expect(shown.animated, path).toBeGreaterThan(0);
+      expect(shown, path).toMatchObject({ heading: true, paragraph: true });
+      if (path !== "/book") expect(shown.actions, path).toBeGreaterThanOrEqual(2);
+      await context.close();
+    }
+  });
+});
