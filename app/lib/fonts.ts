@@ -30,9 +30,10 @@ export interface WebFont {
   weight: string;
 }
 
+/** The fonts as scripts/fonts.js cuts them: Inter from 400 to 700, Cormorant Garamond at 400. */
 export const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
-  { family: "Inter Variable", url: urls.inter, weight: "100 900" },
-  { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "300 700" },
+  { family: "Inter Variable", url: urls.inter, weight: "400 700" },
+  { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "400" },
 ];
 
 /** The fallback faces, always in the page's CSS. */

@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
+import { GLYPHS } from "../../scripts/fonts.js";
 import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
 
@@ -48,6 +49,26 @@ function graphOf(page: string): LdNode[] {
   return blocks.flatMap((b) => (b["@graph"] ?? [b]) as LdNode[]);
 }
 const types = (page: string) => graphOf(page).flatMap((n) => [n["@type"]].flat());
+
+describe("fonts", () => {
+  it("hold every character the pages show: their text and placeholders are within the cut fonts' glyphs", () => {
+    const glyphs = new Set(GLYPHS);
+    const missing = new Map<string, string>();
+    for (const [path, page] of html) {
+      const shown = page
+        .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+        .replace(/<[^>]*\splaceholder="([^"]*)"[^>]*>/g, " $1 ")
+        .replace(/<[^>]*>/g, " ")
+        .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+        .replace(/&(amp|quot|lt|gt|nbsp);/g, " ");
+      for (const character of shown) {
+        if (!glyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
+      }
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
 
 describe("metadata", () => {
   it("gives every route a unique title, a unique description and its canonical URL", () => {

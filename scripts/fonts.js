@@ -1,0 +1,46 @@
+// @ts-check
+// The web fonts, cut down to what the site sets (ADR 023): the glyphs of English and Spanish text, and the
+// weights it uses. `npm run fonts` writes them to app/fonts/; scripts/fonts.test.ts checks they are current, and
+// tests/e2e/seo.test.ts that every page's text is within GLYPHS.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const range = (/** @type {number} */ from, /** @type {number} */ to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+
+/** Printable ASCII, the accented letters and marks of Spanish (and of "porte-cochère"), the typographer's punctuation. */
+export const GLYPHS = [range(0x20, 0x7e), "\u00a0¡©«®°·»¿ÁÉÍÑÓÚÜàáçèéêíñóúü", "–—‘’“”•…™←→"].join("");
+
+/** Each font: its source in @fontsource-variable, the weights kept (a range stays variable), the file written. */
+export const FONTS = [
+  {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    // Body text at 400 and 500; <strong> is bolder (700).
+    axes: { wght: { min: 400, max: 700 } },
+    file: "app/fonts/inter.woff2",
+  },
+  {
+    source: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+    // Headings, at 400 only: a static font.
+    axes: { wght: 400 },
+    file: "app/fonts/cormorant-garamond.woff2",
+  },
+];
+
+/** One font's subset, as WOFF2 bytes. @param {(typeof FONTS)[number]} font */
+export const subset = (font) =>
+  subsetFont(readFileSync(require.resolve(font.source)), GLYPHS, { targetFormat: "woff2", variationAxes: font.axes });
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const font of FONTS) {
+    const bytes = await subset(font);
+    writeFileSync(path.join(root, font.file), bytes);
+    console.log(`${font.file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+  }
+}
