@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -10,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import stylesheetUrl from "./app.css?url";
+import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -77,15 +77,22 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onAllReady() {
+        // The whole document, held to start hydration after the first paint (hydrate-after-paint.server.ts).
+        const chunks: Buffer[] = [];
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeout);
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const html = hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"));
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        });
+        body.on("error", reject);
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
       onShellError: reject,
       onError(error) {

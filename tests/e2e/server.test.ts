@@ -74,7 +74,7 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
 });
 
 describe("form pages", () => {
-  it("carry their stylesheet inline and keep it through hydration: no stylesheet request, no error", async () => {
+  it("carry their stylesheet inline, hydrate after the first paint and keep the stylesheet: no request, no error", async () => {
     const browser = await launch();
     try {
       // From the template, and rendered on request.
@@ -89,7 +89,11 @@ describe("form pages", () => {
         page.on("request", (r) => {
           if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
         });
-        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
+        // Hydration waits for the first paint (ADR 024).
+        expect(await answer?.text(), path).toMatch(
+          /<script[^>]* type="module" async="">requestAnimationFrame\(\(\) => setTimeout\(async/,
+        );
         await page.locator("form[data-hydrated]").waitFor();
         const head = await page.evaluate(() => ({
           inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),
