@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /**
- * Checks every route on `pages` pages at once (one: on two cores, more pages measured slower). The whole page is
+ * Checks every route on `pages` pages at once (one by default: two gained nothing on two cores). The whole page is
  * checked as it loads; once the navigation is opened, only the header with its panels or the menu dialog, the
  * part that changed.
  */
