@@ -76,12 +76,12 @@ function prerenderedPages() {
  * and kept in memory, so a site built last year never shows last year. Each page is held in memory in every
  * encoding (as the build compressed it, or compressed once when rendered here), with the hashes of its inline
  * scripts for the Content-Security-Policy, worked out once per page.
- * @param {any} build @param {string} siteUrl @param {Map<string, string>} pages
+ * @param {any} build @param {import("react-router").RequestHandler} render the build's handler
+ * @param {string} siteUrl @param {Map<string, string>} pages
  */
-function yearAwarePages(build, siteUrl, pages) {
+function yearAwarePages(build, render, siteUrl, pages) {
   const { officeYear } = build.entry.module;
   const builtIn = readStamp(buildDir)?.year;
-  const render = createFetchHandler(build, "production");
   /** @typedef {{ encoded: import("./precompressed.js").Encoded, scripts: string[] }} Page */
   /** @type {Map<string, Page & { year: number }>} */
   const rendered = new Map();
@@ -116,11 +116,11 @@ function yearAwarePages(build, siteUrl, pages) {
 
 /**
  * The form pages (routes that hydrate, at a path of their own), each served from a template rendered once a day.
- * @param {any} build @param {any} services @param {string} siteUrl
+ * @param {any} build @param {import("react-router").RequestHandler} handler the build's handler
+ * @param {any} services @param {string} siteUrl
  */
-function formPages(build, services, siteUrl) {
+function formPages(build, handler, services, siteUrl) {
   const { issueFormToken, loadContext, logger, officeYear, todayInLosAngeles } = build.entry.module;
-  const handler = createFetchHandler(build, "production");
   const paths = Object.values(build.routes)
     .filter((route) => route.module.handle?.hydrate && route.path && !route.path.includes(":"))
     .map((route) => `/${route.path}`);
@@ -177,8 +177,10 @@ export async function createServer({ dev = false } = {}) {
   // Storage is migrated and the outbox worker running before the first request.
   const services = await startServices(env);
   const https = env.SITE_URL.startsWith("https:");
-  const prerendered = dev ? async () => null : yearAwarePages(build, env.SITE_URL, prerenderedPages());
-  const formPage = dev ? async () => null : formPages(build, services, env.SITE_URL);
+  // Pages the server renders for itself (a new year's prerendered pages, the form pages' templates).
+  const handler = createFetchHandler(build, "production");
+  const prerendered = dev ? async () => null : yearAwarePages(build, handler, env.SITE_URL, prerenderedPages());
+  const formPage = dev ? async () => null : formPages(build, handler, services, env.SITE_URL);
 
   const app = express();
   app.disable("x-powered-by");
