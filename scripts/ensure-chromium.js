@@ -11,7 +11,9 @@ if (!existsSync(chromiumPath)) {
     process.exit(1);
   }
   console.log("Installing Chromium from Debian's packages…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+  // Another install may hold dpkg's lock for a while (a machine's first minutes): wait for it rather than fail.
+  const wait = "-o DPkg::Lock::Timeout=600";
+  execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium`, {
     stdio: "inherit",
     shell: "/bin/bash",
   });
