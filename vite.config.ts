@@ -7,37 +7,51 @@ import { createLogger, defineConfig, type Plugin } from "vite";
 import { photosDir } from "./scripts/build-stamp.js";
 import { photos } from "./scripts/photos-plugin.js";
 
-const siteScriptEntry = "app/client/site.ts";
+/** The browser scripts bundled apart from React Router's: their module's URL and their source. */
+const clientScripts = {
+  "virtual:site-script": { entry: "app/client/site.ts", name: "site" },
+  "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island" },
+} as const;
+type ClientScript = keyof typeof clientScripts;
 
 /**
- * `virtual:site-script` is the URL of the one script content pages load. In the build it is app/client/site.ts
- * bundled on its own (with the office-hours rules it imports) into a minified, hashed file; in development Vite
- * serves the module as it is.
+ * `virtual:site-script` is the URL of the one script content pages load, `virtual:form-island` of the one a form
+ * page adds (ADR 028). In the build each is its source bundled on its own with what it imports into a minified,
+ * hashed file; in development Vite serves the site script's module as it is (form pages hydrate through React
+ * Router there, so the island is not loaded).
  */
-function siteScript(): Plugin {
-  const id = "virtual:site-script";
+function clientScriptsPlugin(): Plugin {
   let serving = false;
-  let bundled: Promise<{ fileName: string; code: string }> | undefined;
-  const bundle = async () => {
-    const build = await rolldown({ input: siteScriptEntry, platform: "browser" });
+  const bundled = new Map<ClientScript, Promise<{ fileName: string; code: string }>>();
+  const bundle = async ({ entry, name }: (typeof clientScripts)[ClientScript]) => {
+    const build = await rolldown({
+      input: entry,
+      platform: "browser",
+      tsconfig: path.resolve("tsconfig.json"),
+      transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+    });
     const { output } = await build.generate({ format: "iife", minify: true });
     await build.close();
     const code = output[0].code;
     const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-    return { fileName: `assets/site-${hash}.js`, code };
+    return { fileName: `assets/${name}-${hash}.js`, code };
   };
+  const isClientScript = (id: string): id is ClientScript => id in clientScripts;
   return {
-    name: "site-script",
+    name: "client-scripts",
     configResolved(config) {
       serving = config.command === "serve";
     },
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (isClientScript(source) ? `\0${source}` : undefined),
     async load(resolved) {
-      if (resolved !== `\0${id}`) return;
-      if (serving) return `export default "/${siteScriptEntry}";`;
-      this.addWatchFile(siteScriptEntry);
-      bundled ??= bundle();
-      const { fileName, code } = await bundled;
+      const id = resolved.slice(1);
+      if (!resolved.startsWith("\0") || !isClientScript(id)) return;
+      const script = clientScripts[id];
+      if (serving) return `export default "/${script.entry}";`;
+      this.addWatchFile(script.entry);
+      let pending = bundled.get(id);
+      if (!pending) bundled.set(id, (pending = bundle(script)));
+      const { fileName, code } = await pending;
       if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source: code });
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },
@@ -63,7 +77,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    siteScript(),
+    clientScriptsPlugin(),
     photos({ dir: photosDir(), cacheDir: path.resolve("node_modules/.cache/photos") }),
   ],
   resolve: { tsconfigPaths: true },

@@ -9,7 +9,6 @@ import {
   ServerRouter,
 } from "react-router";
 import stylesheetUrl from "./app.css?url";
-import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -77,7 +76,6 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onAllReady() {
-        // The whole document, held to start hydration after the first paint (hydrate-after-paint.server.ts).
         const chunks: Buffer[] = [];
         const body = new PassThrough({
           final(callback) {
@@ -88,8 +86,7 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"));
-          resolve(new Response(html, { headers: responseHeaders, status }));
+          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
         });
         body.on("error", reject);
         pipe(body);

@@ -1,3 +1,4 @@
+import formIslandUrl from "virtual:form-island";
 import siteScriptUrl from "virtual:site-script";
 import { type ReactNode, use } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
@@ -15,7 +16,10 @@ import { officeYear } from "./lib/office-hours";
 import { errorMeta, type RootData, seo } from "./lib/seo";
 import { StylesheetContext } from "./lib/stylesheet";
 
-/** A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only). */
+/**
+ * A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only): the form's island in
+ * the build (ADR 028), React Router's whole-page hydration in development.
+ */
 export interface RouteHandle {
   hydrate?: boolean;
 }
@@ -78,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* A plain deferred script in the build (one bundled file); Vite serves its source as a module. */}
         <script src={siteScriptUrl} {...(import.meta.env.DEV ? { type: "module" } : { defer: true })} />
+        {hydrate && !import.meta.env.DEV ? <script src={formIslandUrl} defer /> : null}
       </head>
       <body id="top">
         <a
@@ -87,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        {hydrate ? (
+        {hydrate && import.meta.env.DEV ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

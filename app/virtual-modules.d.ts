@@ -22,3 +22,9 @@ declare module "virtual:photos" {
   const photos: Readonly<Record<string, Photo>>;
   export default photos;
 }
+
+/** The URL of the bundled script that hydrates a form page's form (vite.config.ts, ADR 028). */
+declare module "virtual:form-island" {
+  const url: string;
+  export default url;
+}

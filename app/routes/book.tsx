@@ -1,5 +1,5 @@
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
-import { LeadFormArea } from "~/components/forms/LeadForm";
+import { FormIsland } from "~/components/forms/FormIsland";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -48,7 +48,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         }
       >
         <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
-          <LeadFormArea definition={bookingForm} />
+          <FormIsland definition={bookingForm} />
         </FormCard>
       </FormPageBody>
       <Section heading="Booking Questions" tone="sand">

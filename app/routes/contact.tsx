@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
-import { LeadFormArea, LeadSuccess } from "~/components/forms/LeadForm";
+import { FormIsland } from "~/components/forms/FormIsland";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -28,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const result = await leadAction(args, contactQuoteForm);
-  // Without JavaScript the browser follows this header back to an empty form after the thank-you.
+  // The browser follows this header back to an empty form after the thank-you (the form is sent by the browser
+  // with JavaScript too: ADR 028).
   return "reference" in result
     ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact?again=1#contact-form` } })
     : result;
@@ -38,15 +38,6 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 
 /** How long the thank-you panel stays before the form returns, cleared. */
 const THANK_YOU_MS = 3000;
-
-function ContactThankYou({ reference }: { reference: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(".", { replace: true, preventScrollReset: true }), THANK_YOU_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return <LeadSuccess definition={contactQuoteForm} reference={reference} />;
-}
 
 const title = "Contact Us: Call, E-mail or Request a Quote";
 const description = `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within ${site.replyHours.request} hours.`;
@@ -72,10 +63,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         }
       >
         <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
-          <LeadFormArea
-            definition={contactQuoteForm}
-            success={(reference) => <ContactThankYou reference={reference} />}
-          />
+          <FormIsland definition={contactQuoteForm} />
         </FormCard>
       </FormPageBody>
       <Section heading="Areas We Serve" tone="sand">

@@ -1,5 +1,5 @@
 import { FormCard } from "~/components/forms/FormCard";
-import { LeadFormArea } from "~/components/forms/LeadForm";
+import { FormIsland } from "~/components/forms/FormIsland";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -50,7 +50,7 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <FormCard id="application-form" heading={`Apply: ${jobTitle}`} intro={careers.applyIntro}>
-            <LeadFormArea definition={applicationForm} />
+            <FormIsland definition={applicationForm} />
           </FormCard>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
-import { LeadFormArea } from "~/components/forms/LeadForm";
+import { FormIsland } from "~/components/forms/FormIsland";
 import { CardGrid } from "~/components/sections/Cards";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -53,7 +53,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         }
       >
         <FormCard id="quote-form" heading="Tell Us About Your Event">
-          <LeadFormArea definition={quoteForm} />
+          <FormIsland definition={quoteForm} />
         </FormCard>
       </FormPageBody>
       <Section heading="Why Get a Quote?" tone="sand">

@@ -265,7 +265,7 @@ describe("byte budgets (gzip)", () => {
     (await assets(page, /<script[^>]+src="([^"]+)"/g)) +
     (await assets(page, /<link rel="modulepreload" href="([^"]+)"/g)) +
     [
-      ...page.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|speculationrules))[^>]*>([^<]+)<\/script>/g),
+      ...page.matchAll(/<script(?![^>]*(?:src=|application\/(?:ld\+)?json|speculationrules))[^>]*>([^<]+)<\/script>/g),
     ].reduce((n, m) => n + gz(m[1] ?? ""), 0);
 
   it("keeps JavaScript on content pages within 10 KB", async () => {

@@ -74,7 +74,7 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
 });
 
 describe("form pages", () => {
-  it("carry their stylesheet inline, hydrate after the first paint and keep the stylesheet: no request, no error", async () => {
+  it("carry their stylesheet inline, hydrate the form alone and keep the stylesheet: no request, no error", async () => {
     const browser = await launch();
     try {
       // From the template, and rendered on request.
@@ -90,10 +90,13 @@ describe("form pages", () => {
           if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
         });
         const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
-        // Hydration waits for the first paint (ADR 024).
-        expect(await answer?.text(), path).toMatch(
-          /<script[^>]* type="module" async="">requestAnimationFrame\(\(\) => setTimeout\(async/,
-        );
+        // The form's island is the page's one script besides the site's: no React Router in the browser (ADR 028).
+        const html = (await answer?.text()) ?? "";
+        expect(html.match(/<script[^>]* src="[^"]+"/g), path).toEqual([
+          expect.stringMatching(/src="\/assets\/site-[\w-]+\.js"/),
+          expect.stringMatching(/src="\/assets\/form-island-[\w-]+\.js"/),
+        ]);
+        expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
         await page.locator("form[data-hydrated]").waitFor();
         const head = await page.evaluate(() => ({
           inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),

@@ -9,8 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { FieldSpec } from "~/forms/fields";
 import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
 import { cn } from "~/lib/cn";
@@ -123,8 +122,13 @@ export function LeadForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: definition.schema }),
   });
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The browser sends the form itself, as it does without JavaScript (ADR 028); React only says it is on its way.
+  const [submitting, setSubmitting] = useState(false);
+  const { onSubmit, ...formProps } = getFormProps(form);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    if (!event.defaultPrevented) setSubmitting(true);
+  };
   const formErrorRef = useRef<HTMLDivElement>(null);
   const metas = fields as unknown as Record<string, FieldMetadata<unknown>>;
   const firstInvalid = definition.fields.find((f) => metas[f.name]?.errors?.length)?.name;
@@ -142,9 +146,10 @@ export function LeadForm({
 
   const hasFiles = definition.fields.some((f) => f.type === "file");
   return (
-    <Form
+    <form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={submit}
       encType={hasFiles ? "multipart/form-data" : undefined}
       className="grid gap-6 sm:grid-cols-2"
       aria-label={`${submitLabel} form`}
@@ -200,7 +205,7 @@ export function LeadForm({
           .
         </p>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -252,25 +257,29 @@ export function LeadSuccess({ definition, reference }: { definition: LeadFormDef
   );
 }
 
+/** Where the form's island finds its element and its state (FormIsland, app/client/form-island.tsx). */
+export const islandIds = { root: "form-island", state: "form-island-state" } as const;
+
+/** What a form page's form starts from: from the page's loader and, after a post, from its action. */
+export interface LeadFormState {
+  form: LeadFormDefinition["form"];
+  token: string;
+  sourcePage: string;
+  result?: LeadActionData;
+}
+
 /**
- * The form of a form page, or its thank-you once the action has stored the lead. The page's loader gives the
- * token and source page (`formPageData`), its action the result (`leadAction`).
+ * The form of a form page, or its thank-you once the action has stored the lead. Rendered by the page on the
+ * server (FormIsland) and by the form's island in the browser, from the same state.
  */
-export function LeadFormArea({
-  definition,
-  success = (reference) => <LeadSuccess definition={definition} reference={reference} />,
-}: {
-  definition: LeadFormDefinition;
-  success?: (reference: string) => ReactNode;
-}) {
-  const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
-  const result = useActionData() as LeadActionData | undefined;
-  if (result?.status === "success") return success(result.reference);
+export function LeadFormArea({ definition, state }: { definition: LeadFormDefinition; state: LeadFormState }) {
+  const { result } = state;
+  if (result?.status === "success") return <LeadSuccess definition={definition} reference={result.reference} />;
   return (
     <LeadForm
       definition={definition}
-      token={result?.token ?? token}
-      sourcePage={sourcePage}
+      token={result?.token ?? state.token}
+      sourcePage={state.sourcePage}
       lastResult={result?.result ?? null}
     />
   );

@@ -1,0 +1,29 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { LeadActionData, LeadFormDefinition } from "~/forms/registry";
+import { islandIds, LeadFormArea, type LeadFormState } from "./LeadForm";
+
+/** State as a data block: `<` escaped, so no typed value can end the script element. */
+const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, "\\u003c");
+
+/**
+ * A form page's form: the one part of the page React takes over in the browser (ADR 028). The page renders it
+ * with its loader's and action's data; the island hydrates it from the same state, written beside it.
+ */
+export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
+  const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
+  const result = useActionData() as LeadActionData | undefined;
+  const state: LeadFormState = { form: definition.form, token, sourcePage, ...(result ? { result } : {}) };
+  return (
+    <>
+      <div id={islandIds.root}>
+        <LeadFormArea definition={definition} state={state} />
+      </div>
+      <script
+        type="application/json"
+        id={islandIds.state}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+        dangerouslySetInnerHTML={{ __html: dataBlock(state) }}
+      />
+    </>
+  );
+}
