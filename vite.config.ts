@@ -49,9 +49,8 @@ function clientScriptsPlugin(): Plugin {
       const script = clientScripts[id];
       if (serving) return `export default "/${script.entry}";`;
       this.addWatchFile(script.entry);
-      let pending = bundled.get(id);
-      if (!pending) bundled.set(id, (pending = bundle(script)));
-      const { fileName, code } = await pending;
+      if (!bundled.has(id)) bundled.set(id, bundle(script));
+      const { fileName, code } = await (bundled.get(id) as ReturnType<typeof bundle>);
       if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source: code });
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },

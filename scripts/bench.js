@@ -37,7 +37,7 @@ const bars = {
   tbtMs: 50,
   cls: 0.001, // CLS below this counts as 0
   contentJsKb: 10,
-  formJsKb: 160,
+  formJsKb: 100,
   homeHtmlCssKb: 30,
 };
 const formPages = new Set(["/book", "/quote", "/contact", "/employment"]);

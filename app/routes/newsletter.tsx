@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { site } from "~/config/site";
 import { newsletterSchema } from "~/forms/newsletter";
+import { parseForm } from "~/forms/parse";
 import { metaFields } from "~/forms/registry";
 import { storageDownMessage } from "~/lib/leads/lead-action.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     const error = `${failure.message} Please try again, or call us at ${site.phone.display}.`;
     return data({ status: "error" as const, error, email: "" }, { status: failure.status });
   }
-  const submission = parseWithZod(form, { schema: newsletterSchema });
+  const submission = parseForm(form, newsletterSchema);
   if (submission.status !== "success") {
     const email = form.get("email");
     return data(

@@ -7,10 +7,10 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { FieldSpec } from "~/forms/fields";
+import { parseLeadForm } from "~/forms/parse";
 import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
 import { cn } from "~/lib/cn";
 import { Honeypot } from "./Honeypot";
@@ -120,7 +120,7 @@ export function LeadForm({
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: definition.schema }),
+    onValidate: ({ formData }) => parseLeadForm(formData, definition),
   });
   // The browser sends the form itself, as it does without JavaScript (ADR 028); React only says it is on its way.
   const [submitting, setSubmitting] = useState(false);

@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
 import type { FieldSpec } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
+import { parseLeadForm } from "~/forms/parse";
 import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
 import { metaFields } from "~/forms/registry";
 import { normalizeAddress } from "~/lib/email-address";
@@ -94,7 +94,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     return error({ status: "error", result, token: freshToken() }, failure.status);
   }
 
-  const submission = parseWithZod(form, { schema: definition.schema });
+  const submission = parseLeadForm(form, definition);
   // A forged token and one rendered more than a day ago get the same answer: the values kept, a fresh token.
   const token = readFormToken(svc.formSecret, form.get(metaFields.token), now);
   const tokenString = token ? String(form.get(metaFields.token)) : freshToken();
