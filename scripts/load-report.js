@@ -4,8 +4,7 @@
 //   - GET of a prerendered page (/ and a city page), plain and with Accept-Encoding: br, gzip;
 //   - GET /book (from its template, with a fresh form token: ADR 021);
 //   - POST /book: BENCH_LEADS (2,000) valid bookings, each from its own address with its own token, stored
-//     durably with their two e-mails; once as a browser without JavaScript posts (answered with the whole page)
-//     and once as one with JavaScript (`/book.data`, answered with the action's data).
+//     durably with their two e-mails, posted as every browser posts the form (ADR 028) and answered with the page.
 // BENCH_RUNS (3) rounds in turns, BENCH_CONNECTIONS (10) connections, BENCH_SECONDS (10) per GET measurement;
 // medians, with the load average at start and end. Exits non-zero when a bar of docs/quality-bars.md is missed:
 // a compressed page more than 20% slower than plain, fewer than 300 leads/s on SQLite.
@@ -87,12 +86,8 @@ async function getRate(url, route, encoding) {
 }
 
 let visitor = 0;
-/**
- * Posts BENCH_LEADS valid bookings: as a browser without JavaScript does (the answer is the whole page), or as
- * React Router's client does with JavaScript (`/book.data`: the action's data alone).
- * @param {string} url @param {"" | ".data"} suffix
- */
-async function postLeads(url, suffix) {
+/** Posts BENCH_LEADS valid bookings, each answered with the page and its thank-you. @param {string} url */
+async function postLeads(url) {
   /** @type {string[]} */
   const tokens = [];
   while (tokens.length < LEADS) {
@@ -104,7 +99,7 @@ async function postLeads(url, suffix) {
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   let n = 0;
   const result = await autocannon({
-    url: `${url}/book${suffix}`,
+    url: `${url}/book`,
     connections: CONNECTIONS,
     amount: LEADS,
     requests: [
@@ -148,8 +143,7 @@ const cases = [
   { name: "GET city plain", run: (/** @type {string} */ url) => getRate(url, "/locations/santa-monica", "identity") },
   { name: "GET city br/gzip", run: (/** @type {string} */ url) => getRate(url, "/locations/santa-monica", "br, gzip") },
   { name: "GET /book br/gzip", run: (/** @type {string} */ url) => getRate(url, "/book", "br, gzip") },
-  { name: "POST /book (leads/s)", run: (/** @type {string} */ url) => postLeads(url, "") },
-  { name: "POST /book.data, with JavaScript (leads/s)", run: (/** @type {string} */ url) => postLeads(url, ".data") },
+  { name: "POST /book (leads/s)", run: (/** @type {string} */ url) => postLeads(url) },
 ];
 
 /** A database of its own, dropped afterwards. */
