@@ -148,6 +148,8 @@ export function LeadForm({
   return (
     <form
       method="post"
+      // The answer (the thank-you, or the errors) opens at the form, not at the top of the page.
+      action={`#${islandIds.root}`}
       {...formProps}
       onSubmit={submit}
       encType={hasFiles ? "multipart/form-data" : undefined}
