@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
@@ -55,8 +55,19 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
 }
 
 /** WCAG 2.2 A/AA violations in the page or the part `within` selects, as "rule: target" lines. */
+/**
+ * axe-core's WCAG 2.2 A/AA rules over the page, or over the part `within` selects. axe is put in the page once per
+ * document (evaluated, so the page's CSP does not apply) and run there: @axe-core/playwright's analyze injects it
+ * into every frame and opens a page of its own to finish each run, several times the cost on pages without frames.
+ */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
-  const results = await (within ? builder.include(within) : builder).analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const results: axe.AxeResults = await page.evaluate(
+    ([include, tags]) => {
+      const context: axe.ElementContext = include ? { include: [include] } : document;
+      return (window as unknown as { axe: typeof axe }).axe.run(context, { runOnly: { type: "tag", values: tags } });
+    },
+    [within ?? null, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]] as [string | null, string[]],
+  );
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary}`));
 }

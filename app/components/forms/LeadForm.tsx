@@ -148,8 +148,6 @@ export function LeadForm({
   return (
     <form
       method="post"
-      // The answer (the thank-you, or the errors) opens at the form, not at the top of the page.
-      action={`#${islandIds.root}`}
       {...formProps}
       onSubmit={submit}
       encType={hasFiles ? "multipart/form-data" : undefined}
@@ -213,13 +211,20 @@ export function LeadForm({
 
 /** The panel that replaces a form once its lead is stored. Focus moves to it so screen readers announce it. */
 export function SuccessPanel({ heading, children }: { heading: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div role="status" className="border-gold-500/40 bg-ivory-50 rounded-3xl border p-8 text-center sm:p-12">
-      <h3 ref={ref} tabIndex={-1} className="font-display text-ink-950 text-4xl outline-none">
-        {heading}
-      </h3>
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      // The page answering the visitor's post opens at its thank-you (the browser brings the whole panel into
+      // view), before or without JavaScript.
+      // biome-ignore lint/a11y/noAutofocus: focus follows the visitor's own action
+      autoFocus
+      className="border-gold-500/40 bg-ivory-50 rounded-3xl border p-8 text-center outline-none sm:p-12"
+    >
+      <h3 className="font-display text-ink-950 text-4xl">{heading}</h3>
       <div className="text-slate-text mx-auto mt-4 max-w-md space-y-4 leading-relaxed">{children}</div>
     </div>
   );
