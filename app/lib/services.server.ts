@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { createPageViewCounter, type PageViewCounter } from "~/lib/analytics/page-views.server";
 import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
@@ -25,6 +26,8 @@ export interface Services {
   formSecret: string;
   /** The daily retention purge (absent where a test builds its own services). */
   purge?: { stop(): Promise<void> };
+  /** First-party page views, counted by the server as it answers pages (ADR 027). */
+  pageViews?: PageViewCounter;
 }
 
 export async function startServices(config: Env = env()): Promise<Services> {
@@ -43,8 +46,10 @@ export async function startServices(config: Env = env()): Promise<Services> {
   const formSecret = await sharedSecret(storage.db, "form-token");
   await ensureOwner(storage.db, config);
   const purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits, log: logger });
+  const pageViews = createPageViewCounter({ db: storage.db, log: logger });
+  pageViews.start();
   logger.info({ storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" }, "services started");
-  return { env: config, storage, outbox, limits, formSecret, purge };
+  return { env: config, storage, outbox, limits, formSecret, purge, pageViews };
 }
 
 /**
@@ -53,6 +58,9 @@ export async function startServices(config: Env = env()): Promise<Services> {
  */
 export async function stopServices(running: Services, answered: Promise<unknown> = Promise.resolve()): Promise<void> {
   const results = await Promise.allSettled([running.outbox.stop(), running.purge?.stop(), answered]);
+  // The last answers may have counted views: written now, before storage closes. Views that cannot be written
+  // (the database is away) are lost, and logged; that is no reason to fail the shutdown.
+  await running.pageViews?.stop();
   await running.storage.close();
   const failure = results.find((r) => r.status === "rejected");
   if (failure) throw failure.reason;
