@@ -3,6 +3,7 @@ import { LeadsChart } from "~/components/staff/LeadsChart";
 import { StaffPanel } from "~/components/staff/StaffLayout";
 import { locations } from "~/content/locations";
 import { inboxNames } from "~/forms/registry.server";
+import { cn } from "~/lib/cn";
 import { shortDay } from "~/lib/los-angeles";
 import { staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -46,8 +47,10 @@ function Table({
   head,
   rows,
   numeric = [],
+  className,
 }: {
   caption: string;
+  className?: string;
   head: string[];
   rows: ReactNode[][];
   /** Columns of numbers, aligned right. */
@@ -57,7 +60,7 @@ function Table({
   return (
     // A wide table scrolls on its own on a phone; the region can be focused, so it scrolls from the keyboard too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto">
+    <section aria-label={caption} tabIndex={0} className={cn("mt-4 overflow-x-auto", className)}>
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -94,6 +97,15 @@ function Table({
   );
 }
 
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-text text-sm">{label}</dt>
+      <dd className="font-display text-ink-950 text-2xl tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-text mt-4 text-sm">{children}</p>;
 
 export default function StaffReport({ loaderData }: Route.ComponentProps) {
@@ -116,7 +128,8 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
         of every figure ({report.spamExcluded} in these weeks); newsletter sign-ups are not leads.
       </p>
 
-      <div className="mt-8 grid gap-6">
+      {/* One column of minmax(0, 1fr): a wide table scrolls in its region instead of widening the page. */}
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <StaffPanel id="overdue" title="Waiting past the reply promise">
           <p className="text-slate-text mt-1 text-sm">
             Still "new" after the reply we promise: {formNames.booking}, {formNames.quote} and {formNames.contact}{" "}
@@ -131,7 +144,7 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
                   </a>
                   <span className="text-slate-text text-sm">
                     {formNames[lead.form]} · received {losAngelesTime(lead.createdAt)} ·{" "}
-                    <strong className="text-red-800">{lead.hoursLate} h late</strong>
+                    <strong className="whitespace-nowrap text-red-800">{lead.hoursLate} h late</strong>
                   </span>
                 </li>
               ))}
@@ -145,24 +158,34 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-text mt-1 text-sm">
             From a lead's arrival to its first status change, for the leads of these weeks that have had one.
           </p>
-          <Table
-            caption="Time to the first answer"
-            head={["Forms", "Promise", "Median", "Answered in time", "Still new"]}
-            numeric={[1, 2, 3, 4]}
-            rows={report.replies.map((reply) => [
-              reply.forms.map((form) => formNames[form]).join(", "),
-              `${reply.promiseHours} h`,
-              duration(reply.medianHours),
-              `${reply.withinPromise} of ${reply.answered}`,
-              reply.waiting,
-            ])}
-          />
+          <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {report.replies.map((reply) => {
+              const forms = reply.forms.map((form) => formNames[form]).join(", ");
+              const id = `reply-${reply.promiseHours}`;
+              return (
+                <section key={id} aria-labelledby={id} className="bg-ivory-50 rounded-xl p-4">
+                  <h3 id={id} className="text-ink-950 font-medium">
+                    {forms}
+                  </h3>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+                    <Figure label="Promise">{reply.promiseHours} h</Figure>
+                    <Figure label="Median">{duration(reply.medianHours)}</Figure>
+                    <Figure label="Answered in time">
+                      {reply.withinPromise} of {reply.answered}
+                    </Figure>
+                    <Figure label="Still new">{reply.waiting}</Figure>
+                  </dl>
+                </section>
+              );
+            })}
+          </div>
         </StaffPanel>
 
         <StaffPanel id="weekly" title="Leads per week, by form">
           <LeadsChart weeks={report.weeks} forms={chartForms} names={formNames} titleId="weekly-chart-title" />
           <Table
             caption="Leads per week, by form"
+            className="max-w-3xl"
             head={["Week of", ...chartForms.map((form) => formNames[form]), "All"]}
             numeric={[1, 2, 3, 4, 5]}
             rows={[...report.weeks]
@@ -202,7 +225,7 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
           />
         </StaffPanel>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <StaffPanel id="referrers" title="Where visitors came from">
             {report.referrers.length ? (
               <Table

@@ -11,7 +11,8 @@ export const formColors: Record<LeadForm, string> = {
 
 const WIDTH = 640;
 const HEIGHT = 300;
-const PLOT = { left: 44, right: 8, top: 12, bottom: 40 };
+// Room on the right for the last week's label, centred under its bar.
+const PLOT = { left: 44, right: 28, top: 12, bottom: 44 };
 
 /** A round step for the scale, so gridlines fall on numbers people read at a glance. */
 function niceMax(max: number): { top: number; step: number } {
@@ -45,7 +46,8 @@ export function LeadsChart({
   const barWidth = slot * 0.62;
   const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  const text = "fill-slate-text text-[13px] max-sm:text-[22px]";
+  // On a phone the picture is drawn at about half size: its letters are set twice as large there.
+  const text = "fill-slate-text text-[13px] max-sm:text-[26px]";
   return (
     <figure className="mt-4">
       <ul className="text-ink-950 flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -62,7 +64,7 @@ export function LeadsChart({
         role="img"
         aria-labelledby={titleId}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full"
+        className="mt-3 h-auto w-full max-w-3xl"
         preserveAspectRatio="xMidYMid meet"
       >
         <title id={titleId}>
@@ -116,7 +118,7 @@ export function LeadsChart({
               ) : null}
               <text
                 x={x + barWidth / 2}
-                y={HEIGHT - PLOT.bottom + 20}
+                y={HEIGHT - PLOT.bottom + 26}
                 textAnchor="middle"
                 // On a phone every other week is named, in letters large enough to read.
                 className={`${text} ${(weeks.length - 1 - i) % 2 ? "max-sm:hidden" : ""}`}
