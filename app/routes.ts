@@ -40,6 +40,7 @@ export default [
       route("staff/leads/:id", "routes/staff.lead.tsx"),
       route("staff/leads/:id/resume", "routes/staff.resume.ts"),
       route("staff/subscribers.csv", "routes/staff.subscribers[.]csv.ts"),
+      route("staff/report", "routes/staff.report.tsx"),
       route("staff/privacy", "routes/staff.privacy.tsx"),
       route("staff/privacy.json", "routes/staff.privacy[.]json.ts"),
       route("staff/users", "routes/staff.users.tsx"),

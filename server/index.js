@@ -182,6 +182,14 @@ export async function createServer({ dev = false } = {}) {
   const prerendered = dev ? async () => null : yearAwarePages(build, handler, env.SITE_URL, prerenderedPages());
   const formPage = dev ? async () => null : formPages(build, handler, services, env.SITE_URL);
 
+  /**
+   * First-party page views of the pages served here (prerendered and form pages; ADR 027): added up in memory by
+   * the services and written in batches, so a page costs no database work.
+   * @param {import("express").Request} req @param {import("express").Response} res
+   */
+  const countView = (req, res) =>
+    services.pageViews?.record({ method: req.method, path: req.path, status: res.statusCode, headers: req.headers });
+
   const app = express();
   app.disable("x-powered-by");
   // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
@@ -373,6 +381,7 @@ export async function createServer({ dev = false } = {}) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: page.scripts }));
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     sendEncoded(req, res, page.encoded);
+    countView(req, res);
   });
   app.get(/.*/, async (req, res, next) => {
     const page = await formPage(req);
@@ -382,6 +391,7 @@ export async function createServer({ dev = false } = {}) {
     const encoding = chooseEncoding(req, page.encodings);
     encodingHeaders(res, encoding);
     res.type("html").send(page.body(encoding));
+    countView(req, res);
   });
   if (!dev) {
     app.use(

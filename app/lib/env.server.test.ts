@@ -30,6 +30,13 @@ describe("configuration", () => {
     for (const bad of ["-1", "1.5", "soon"]) expect(() => fill(bad)).toThrow(/FORM_MIN_FILL_MS/);
   });
 
+  it("reads OWNER_DIGEST_TIME as HH:MM on a 24-hour clock, 08:00 when unset or empty", () => {
+    const time = (value?: string) =>
+      parseEnv(value === undefined ? {} : { OWNER_DIGEST_TIME: value }).OWNER_DIGEST_TIME;
+    expect([time(), time(""), time("07:30"), time("23:59")]).toEqual(["08:00", "08:00", "07:30", "23:59"]);
+    for (const bad of ["8:00", "24:00", "08:60", "8am"]) expect(() => time(bad)).toThrow(/OWNER_DIGEST_TIME/);
+  });
+
   it("reads TRUST_PROXY as a hop count or a list of proxies, none when unset", () => {
     const trust = (value?: string) => parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
     expect(trust()).toBe(false);

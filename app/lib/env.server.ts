@@ -34,6 +34,13 @@ const schema = z.object({
   ADMIN_PASSWORD: blankAsUnset(z.string().min(12, { message: "must be at least 12 characters" }).optional()),
   /** The owner's staff account; its password is ADMIN_PASSWORD. */
   ADMIN_EMAIL: blankAsUnset(z.email({ message: "must be an e-mail address" }).optional()),
+  /** When the owner's morning digest goes out, HH:MM on the Los Angeles clock. */
+  OWNER_DIGEST_TIME: blankAsUnset(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day such as 08:00 (24-hour clock)" })
+      .default("08:00"),
+  ),
   /**
    * Which proxies may say who the client is (X-Forwarded-For): a number of hops, or a comma-separated list of
    * addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. Unset: none, the connection's address counts.

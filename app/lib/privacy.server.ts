@@ -75,14 +75,19 @@ async function deleteRows(ctx: PrivacyContext, table: "leads" | "subscribers", i
 }
 
 /**
- * Deletes the digests of held leads that list any of these references, with their mail files: a digest names the
- * leads it lists, so it goes with the first of them. There is one a day at most: they are read and matched here.
+ * Deletes the digests (of held leads, the owner's) and reply alerts that list any of these references, with their
+ * mail files: they name the leads they list, so each goes with the first of them. There are a few a day at most:
+ * they are read and matched here.
  */
 async function deleteDigestsListing(ctx: PrivacyContext, references: string[]): Promise<void> {
   if (!references.length) return;
   const { db } = ctx.storage;
   const digests = (
-    await db.selectFrom("outbox").select(["id", "message_id", "text_body"]).where("kind", "=", "held-digest").execute()
+    await db
+      .selectFrom("outbox")
+      .select(["id", "message_id", "text_body"])
+      .where("kind", "in", ["held-digest", "owner-digest", "reply-alert"])
+      .execute()
   ).filter((digest) => references.some((reference) => digest.text_body.includes(reference)));
   if (!digests.length) return;
   const ids = digests.map((d) => d.id);

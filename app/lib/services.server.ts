@@ -1,7 +1,9 @@
 import { site } from "~/config/site";
+import { createPageViewCounter, type PageViewCounter } from "~/lib/analytics/page-views.server";
 import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
+import { ownerDigestCheck, replyAlertCheck } from "~/lib/leads/owner-digest.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
@@ -12,7 +14,7 @@ import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
  * The server's long-lived parts: storage (migrated at start), the outbox worker (which also queues the morning
- * digest of held leads), the rate limits, the key that signs form tokens, the owner's staff account and the daily
+ * digest of held leads, the owner's morning digest and the reply alerts), the rate limits, the key that signs form tokens, the owner's staff account and the daily
  * retention purge. The server starts them once, before it listens, and hands them to every loader and action
  * in the request context (~/lib/request-context.server).
  */
@@ -25,17 +27,33 @@ export interface Services {
   formSecret: string;
   /** The daily retention purge (absent where a test builds its own services). */
   purge?: { stop(): Promise<void> };
+  /** First-party page views, counted by the server as it answers pages (ADR 027). */
+  pageViews?: PageViewCounter;
+}
+
+/** The outbox worker's poll tasks, in turn: one that fails (logged) does not keep the others from running. */
+function pollTasks(tasks: ((now: number) => Promise<unknown>)[]) {
+  return async (now: number) => {
+    for (const task of tasks) {
+      await task(now).catch((error) => logger.error({ reason: reasonOf(error) }, "outbox poll task failed"));
+    }
+  };
 }
 
 export async function startServices(config: Env = env()): Promise<Services> {
   tightenDataDir(config.DATA_DIR);
   const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const companyMail = { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL };
   const outbox = createOutbox({
     db: storage.db,
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: `${site.name} <${config.MAIL_FROM}>`,
-    onPoll: heldDigestCheck(storage.db, { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL }, logger),
+    onPoll: pollTasks([
+      heldDigestCheck(storage.db, companyMail, logger),
+      ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
+      replyAlertCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
+    ]),
     log: logger,
   });
   outbox.start();
@@ -43,8 +61,10 @@ export async function startServices(config: Env = env()): Promise<Services> {
   const formSecret = await sharedSecret(storage.db, "form-token");
   await ensureOwner(storage.db, config);
   const purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits, log: logger });
+  const pageViews = createPageViewCounter({ db: storage.db, log: logger });
+  pageViews.start();
   logger.info({ storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" }, "services started");
-  return { env: config, storage, outbox, limits, formSecret, purge };
+  return { env: config, storage, outbox, limits, formSecret, purge, pageViews };
 }
 
 /**
@@ -53,6 +73,9 @@ export async function startServices(config: Env = env()): Promise<Services> {
  */
 export async function stopServices(running: Services, answered: Promise<unknown> = Promise.resolve()): Promise<void> {
   const results = await Promise.allSettled([running.outbox.stop(), running.purge?.stop(), answered]);
+  // The last answers may have counted views: written now, before storage closes. Views that cannot be written
+  // (the database is away) are lost, and logged; that is no reason to fail the shutdown.
+  await running.pageViews?.stop();
   await running.storage.close();
   const failure = results.find((r) => r.status === "rejected");
   if (failure) throw failure.reason;

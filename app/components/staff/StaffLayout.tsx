@@ -29,6 +29,9 @@ export function StaffLayout({
               <a href="/staff/leads" className={navLink}>
                 Leads
               </a>
+              <a href="/staff/report" className={navLink}>
+                Report
+              </a>
               <a href="/staff/privacy" className={navLink}>
                 Privacy requests
               </a>

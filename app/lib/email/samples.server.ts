@@ -7,7 +7,10 @@ import {
   leadConfirmation,
   leadNotification,
   newsletterConfirmation,
+  type OwnerDigestData,
+  ownerDigest,
   type RenderedEmail,
+  replyAlert,
 } from "./templates.server";
 
 /*
@@ -127,6 +130,37 @@ const heldDigest: HeldDigestData = {
   allHeldUrl: `${ctx.siteUrl}/staff/leads?status=spam`,
 };
 
+const ownerMorning: OwnerDigestData = {
+  day: "2027-05-14",
+  leads: [
+    {
+      reference: samples.booking.reference,
+      form: "booking",
+      name: samples.booking.name,
+      receivedAt: samples.booking.receivedAt,
+      url: `${ctx.siteUrl}/staff/leads/305`,
+    },
+    {
+      reference: "GK-P7T2NW",
+      form: "contact",
+      name: samples.contact.name,
+      receivedAt: "2027-05-14T23:10:00Z",
+      url: `${ctx.siteUrl}/staff/leads/306`,
+    },
+  ],
+  overdue: [
+    {
+      reference: "GK-8KD3VA",
+      form: "application",
+      name: samples.application.name,
+      receivedAt: "2027-05-12T16:00:00Z",
+      url: `${ctx.siteUrl}/staff/leads/298`,
+      hoursLate: 3,
+    },
+  ],
+  reportUrl: `${ctx.siteUrl}/staff/report`,
+};
+
 export interface SampleEmail {
   name: string;
   email: RenderedEmail;
@@ -139,6 +173,22 @@ export function sampleEmails(): SampleEmail[] {
       { name: `${form}-confirmation`, email: leadConfirmation(samples[form], ctx) },
     ]),
     { name: "held-digest", email: heldLeadsDigest(heldDigest, ctx) },
+    { name: "owner-digest", email: ownerDigest(ownerMorning, ctx) },
+    {
+      name: "reply-alert",
+      email: replyAlert(
+        {
+          reference: "GK-P7T2NW",
+          form: "contact",
+          name: samples.contact.name,
+          receivedAt: "2027-05-14T23:10:00Z",
+          url: `${ctx.siteUrl}/staff/leads/306`,
+          promiseHours: 24,
+          dueAt: "2027-05-15T23:10:00Z",
+        },
+        ctx,
+      ),
+    },
     {
       name: "newsletter-confirmation",
       email: newsletterConfirmation(

@@ -375,6 +375,8 @@ describe("the plain-text part, rendered from the same components", () => {
       "application-notification",
       "application-confirmation",
       "held-digest",
+      "owner-digest",
+      "reply-alert",
       "newsletter-confirmation",
     ]);
   });

@@ -502,3 +502,143 @@ export function newsletterConfirmation(data: NewsletterEmailData, ctx: EmailCont
   const subject = `Confirm your subscription to the ${site.name} newsletter`;
   return renderEmail(subject, <NewsletterConfirmation data={data} ctx={ctx} subject={subject} />);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The owner's morning digest and the reply alert (to the company)
+
+export interface OwnerLeadLine {
+  reference: string;
+  form: LeadForm;
+  name: string;
+  /** ISO instant. */
+  receivedAt: string;
+  /** Absolute link to the lead's staff page. */
+  url: string;
+}
+
+export interface OwnerDigestData {
+  /** The Los Angeles day it reports on (yesterday), YYYY-MM-DD. */
+  day: string;
+  /** Yesterday's leads, spam left out, oldest first. */
+  leads: OwnerLeadLine[];
+  /** Every open lead past its reply promise, longest waiting first. */
+  overdue: (OwnerLeadLine & { hoursLate: number })[];
+  /** Absolute link to the staff report. */
+  reportUrl: string;
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+function OwnerLead({ lead, late }: { lead: OwnerLeadLine; late?: number }) {
+  const reference = oneLine(lead.reference);
+  const url = safeHttpUrl(lead.url);
+  return (
+    <>
+      <Subheading>{`${reference} · ${leadFormWords[lead.form].staff}`}</Subheading>
+      <Details
+        rows={[
+          { label: "Name", value: oneLine(lead.name) || "—" },
+          { label: "Received", value: formatPacificTime(lead.receivedAt) },
+          ...(late === undefined ? [] : [{ label: "Past the promise", value: `${late} h` }]),
+        ]}
+      />
+      {url ? (
+        <Paragraph>
+          <Link href={url}>{`Open ${reference}`}</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: EmailContext; subject: string }) {
+  const day = DAY_FORMAT.format(new Date(`${data.day}T00:00:00Z`));
+  const byForm = (Object.keys(leadFormWords) as LeadForm[])
+    .map((form) => [leadFormWords[form].staff, data.leads.filter((lead) => lead.form === form).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([label, count]) => `${label}: ${count}`)
+    .join(", ");
+  const report = safeHttpUrl(data.reportUrl);
+  const shown = data.leads.slice(0, DIGEST_LIST_MAX);
+  const overdue = data.overdue.slice(0, DIGEST_LIST_MAX);
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={`${leadsCount(data.leads.length)} on ${day}; ${data.overdue.length} waiting past the reply promise.`}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={ctx.siteUrl} />) every morning. Leads held as possible spam
+          are not counted here: they have a digest of their own.
+        </Paragraph>
+      }
+    >
+      <Heading>{`Leads of ${day}`}</Heading>
+      <Paragraph>
+        {data.leads.length ? `${leadsCount(data.leads.length)} came in (${byForm}).` : "No lead came in."}{" "}
+        {data.overdue.length
+          ? `${leadsCount(data.overdue.length)} still wait past the reply we promised: they are listed first.`
+          : "Every open lead is within its reply promise."}
+      </Paragraph>
+      {overdue.map((lead) => (
+        <OwnerLead key={`late-${lead.reference}`} lead={lead} late={lead.hoursLate} />
+      ))}
+      {data.overdue.length > overdue.length ? (
+        <Paragraph>{`And ${data.overdue.length - overdue.length} more waiting past the promise.`}</Paragraph>
+      ) : null}
+      {shown.length ? <Subheading>{`Yesterday's ${leadsCount(data.leads.length)}`}</Subheading> : null}
+      {shown.map((lead) => (
+        <OwnerLead key={lead.reference} lead={lead} />
+      ))}
+      {data.leads.length > shown.length ? (
+        <Paragraph>{`And ${data.leads.length - shown.length} more in the staff inbox.`}</Paragraph>
+      ) : null}
+      {report ? <Button href={report}>See the report</Button> : null}
+    </EmailLayout>
+  );
+}
+
+export function ownerDigest(data: OwnerDigestData, ctx: EmailContext): RenderedEmail {
+  const late = data.overdue.length ? ` · ${data.overdue.length} past the reply promise` : "";
+  const subject = `Yesterday: ${data.leads.length ? leadsCount(data.leads.length) : "no leads"}${late}`;
+  return renderEmail(subject, <OwnerDigest data={data} ctx={ctx} subject={subject} />);
+}
+
+export interface ReplyAlertData extends OwnerLeadLine {
+  /** The promise, in hours, and when it runs out (ISO instant). */
+  promiseHours: number;
+  dueAt: string;
+}
+
+function ReplyAlert({ data, ctx, subject }: { data: ReplyAlertData; ctx: EmailContext; subject: string }) {
+  const url = safeHttpUrl(data.url);
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={`Still new: we promised a reply by ${formatPacificTime(data.dueAt)}.`}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={ctx.siteUrl} />) once per lead, when it nears its reply
+          promise with no answer.
+        </Paragraph>
+      }
+    >
+      <Heading>A lead is waiting for its reply</Heading>
+      <Paragraph>
+        We promised a reply within {data.promiseHours} hours, by <Strong>{formatPacificTime(data.dueAt)}</Strong>, and
+        this lead is still new. Answer it, then change its status so the team knows.
+      </Paragraph>
+      <OwnerLead lead={data} />
+      {url ? <Button href={url}>{`Open ${oneLine(data.reference)}`}</Button> : null}
+    </EmailLayout>
+  );
+}
+
+export function replyAlert(data: ReplyAlertData, ctx: EmailContext): RenderedEmail {
+  const subject = `Reply due soon: ${oneLine(data.reference)} (${leadFormWords[data.form].staff})`;
+  return renderEmail(subject, <ReplyAlert data={data} ctx={ctx} subject={subject} />);
+}

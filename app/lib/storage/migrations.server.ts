@@ -148,6 +148,20 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "006-page-views": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // One row per page and day; the counter adds to it (insert … on conflict do update).
+        await db.schema
+          .createTable("page_views")
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("views", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("page_views_pk", ["path", "day"])
+          .execute();
+        await db.schema.createIndex("page_views_day").on("page_views").column("day").execute();
+      },
+    },
   };
 }
 

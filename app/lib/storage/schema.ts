@@ -49,7 +49,13 @@ export interface OutboxTable {
   id: Generated<number>;
   lead_id: number | null;
   subscriber_id: number | null;
-  kind: "lead-notification" | "lead-confirmation" | "newsletter-confirmation" | "held-digest";
+  kind:
+    | "lead-notification"
+    | "lead-confirmation"
+    | "newsletter-confirmation"
+    | "held-digest"
+    | "owner-digest"
+    | "reply-alert";
   to_address: string;
   reply_to: string | null;
   /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
@@ -141,6 +147,18 @@ export interface ResumeTable {
   created_at: string;
 }
 
+/**
+ * First-party page views (ADR 027): how many times a public page was viewed on a Los Angeles day. Nothing about
+ * the visitor: no address, no browser, no cookie.
+ */
+export interface PageViewTable {
+  /** The page's path, e.g. "/locations/malibu". */
+  path: string;
+  /** The Los Angeles date, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
 export interface SettingTable {
   name: string;
   value: string;
@@ -157,6 +175,7 @@ export interface Database {
   held_digests: HeldDigestTable;
   job_runs: JobRunTable;
   resumes: ResumeTable;
+  page_views: PageViewTable;
 }
 
 export type Lead = Selectable<LeadTable>;

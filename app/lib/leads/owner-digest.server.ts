@@ -1,0 +1,161 @@
+import type { Kysely } from "kysely";
+import { formRegistry } from "~/forms/registry";
+import { type OwnerLeadLine, ownerDigest, replyAlert } from "~/lib/email/templates.server";
+import type { Logger } from "~/lib/log.server";
+import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
+import { newMessageId } from "~/lib/mail/outbox.server";
+import { overdueLeads } from "~/lib/staff/report.server";
+import { claimRun } from "~/lib/storage/job-runs.server";
+import type { Database, NewOutboxMessage } from "~/lib/storage/schema";
+
+/*
+ * The owner's e-mails, queued by the outbox worker's poll like the digest of held leads, and claimed in job_runs
+ * the same way so that several servers send each once:
+ * - every morning at OWNER_DIGEST_TIME (Los Angeles), yesterday's leads and every open lead past its reply promise;
+ * - once per lead, an alert when a lead is still "new" ALERT_HOURS_BEFORE its promise runs out (20 hours into a
+ *   24-hour promise), while there is time to keep it.
+ * The claim and the e-mail are one transaction: a server that fails between them gives the claim back.
+ * Leads held as spam are left out: the held digest is theirs.
+ */
+
+export const OWNER_DIGEST_JOB = "owner-digest";
+export const REPLY_ALERT_JOB = "reply-alert";
+/** How long before a promise runs out its lead is flagged. */
+export const ALERT_HOURS_BEFORE = 4;
+/** Looking for leads to alert about every poll (2 s) would be a query every 2 s for an answer that changes hourly. */
+const ALERT_CHECK_MS = 60_000;
+
+const HOUR = 3_600_000;
+
+export interface OwnerMailSettings {
+  siteUrl: string;
+  notifyEmail: string;
+  /** HH:MM, Los Angeles (OWNER_DIGEST_TIME). */
+  digestTime: string;
+}
+
+const leadUrl = (siteUrl: string, id: number) => `${siteUrl}/staff/leads/${id}`;
+
+function outboxRow(
+  mail: OwnerMailSettings,
+  kind: "owner-digest" | "reply-alert",
+  rendered: { subject: string; text: string; html: string },
+  at: string,
+): NewOutboxMessage {
+  return {
+    kind,
+    to_address: mail.notifyEmail,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    message_id: newMessageId(mail.siteUrl),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  };
+}
+
+/** Queues the digest of the day before `day`, unless it is done: the numbers it listed, or null when done already. */
+export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSettings, day: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimRun(trx, OWNER_DIGEST_JOB, day, now))) return null;
+    const yesterday = addDays(day, -1);
+    const rows = await trx
+      .selectFrom("leads")
+      .select(["id", "reference", "form", "name", "created_at"])
+      .where("status", "!=", "spam")
+      // A day either side in UTC; the Los Angeles day of each lead decides.
+      .where("created_at", ">=", `${addDays(yesterday, -1)}T00:00:00.000Z`)
+      .where("created_at", "<", `${addDays(day, 1)}T00:00:00.000Z`)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const leads: OwnerLeadLine[] = rows
+      .filter((lead) => losAngelesDay(new Date(lead.created_at)) === yesterday)
+      .map((lead) => ({ ...lead, receivedAt: lead.created_at, url: leadUrl(mail.siteUrl, lead.id) }));
+    const overdue = (await overdueLeads(trx, now)).map((lead) => ({
+      ...lead,
+      receivedAt: lead.createdAt,
+      url: leadUrl(mail.siteUrl, lead.id),
+    }));
+    const rendered = ownerDigest(
+      { day: yesterday, leads, overdue, reportUrl: `${mail.siteUrl}/staff/report` },
+      { siteUrl: mail.siteUrl },
+    );
+    await trx
+      .insertInto("outbox")
+      .values(outboxRow(mail, "owner-digest", rendered, now.toISOString()))
+      .execute();
+    return { leads: leads.length, overdue: overdue.length };
+  });
+}
+
+/** The outbox worker's poll task for the morning digest: once the digest time has passed, once per day. */
+export function ownerDigestCheck(db: Kysely<Database>, mail: OwnerMailSettings, log?: Logger) {
+  let done: string | null = null;
+  const sendAt = minutesOfDay(mail.digestTime);
+  return async (now: number) => {
+    const clock = losAngelesClock(new Date(now));
+    if (clock.minutes < sendAt || clock.day === done) return null;
+    const queued = await queueOwnerDigest(db, mail, clock.day, new Date(now));
+    done = clock.day;
+    if (queued) log?.info({ day: clock.day, ...queued }, "owner's morning digest queued");
+    return queued;
+  };
+}
+
+/** Queues an alert for each lead nearing its promise unanswered, once per lead; the references alerted. */
+export async function queueReplyAlerts(db: Kysely<Database>, mail: OwnerMailSettings, now: Date) {
+  const promises = Object.values(formRegistry).map((form) => form.replyHours);
+  const [shortest, longest] = [Math.min(...promises), Math.max(...promises)];
+  const candidates = await db
+    .selectFrom("leads")
+    .select(["id", "reference", "form", "name", "created_at"])
+    .where("status", "=", "new")
+    .where("created_at", "<=", new Date(now.getTime() - (shortest - ALERT_HOURS_BEFORE) * HOUR).toISOString())
+    .where("created_at", ">", new Date(now.getTime() - longest * HOUR).toISOString())
+    .orderBy("created_at")
+    .execute();
+  const alerted: string[] = [];
+  for (const lead of candidates) {
+    const promiseHours = formRegistry[lead.form].replyHours;
+    const due = Date.parse(lead.created_at) + promiseHours * HOUR;
+    // Only while there is time left: a lead past its promise is in the morning digest and the report.
+    if (now.getTime() < due - ALERT_HOURS_BEFORE * HOUR || now.getTime() >= due) continue;
+    const queued = await db.transaction().execute(async (trx) => {
+      if (!(await claimRun(trx, REPLY_ALERT_JOB, lead.reference, now))) return false;
+      const rendered = replyAlert(
+        {
+          reference: lead.reference,
+          form: lead.form,
+          name: lead.name,
+          receivedAt: lead.created_at,
+          url: leadUrl(mail.siteUrl, lead.id),
+          promiseHours,
+          dueAt: new Date(due).toISOString(),
+        },
+        { siteUrl: mail.siteUrl },
+      );
+      await trx
+        .insertInto("outbox")
+        .values(outboxRow(mail, "reply-alert", rendered, now.toISOString()))
+        .execute();
+      return true;
+    });
+    if (queued) alerted.push(lead.reference);
+  }
+  return alerted;
+}
+
+/** The outbox worker's poll task for reply alerts: looks once a minute. */
+export function replyAlertCheck(db: Kysely<Database>, mail: OwnerMailSettings, log?: Logger) {
+  let last = Number.NEGATIVE_INFINITY;
+  return async (now: number) => {
+    if (now - last < ALERT_CHECK_MS) return [];
+    last = now;
+    const alerted = await queueReplyAlerts(db, mail, new Date(now));
+    if (alerted.length) log?.info({ leads: alerted }, "reply alerts queued");
+    return alerted;
+  };
+}
