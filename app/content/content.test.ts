@@ -27,6 +27,7 @@ const routes = new Set([
   "/staff/privacy",
   "/staff/users",
   "/staff/account",
+  "/staff/report",
 ]);
 
 /** Every in-site href held anywhere in a content value. */
