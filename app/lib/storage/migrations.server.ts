@@ -148,6 +148,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "006-outbox-attachments": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Nullable text on both databases: JSON of the attachments, small text files (a calendar invite).
+        await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
+      },
+    },
   };
 }
 
