@@ -8,12 +8,13 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { CalendarPlus, ChevronDown, LoaderCircle } from "lucide-react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { FieldSpec } from "~/forms/fields";
-import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
+import { type LeadActionData, type LeadFormDefinition, metaFields, staffingFor } from "~/forms/registry";
 import { cn } from "~/lib/cn";
+import { describeStaffing, type StaffingEstimate } from "~/lib/staffing";
 import { Honeypot } from "./Honeypot";
 
 const control =
@@ -101,6 +102,48 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
 }
 
 /**
+ * The instant staffing estimate under the guest count and event type: a polite live region that never takes focus.
+ * Its box keeps one height whatever it says, so the fields below it never move while the visitor types. Without
+ * JavaScript it keeps its first words, and the estimate comes with the thank-you.
+ */
+function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstimate | null }) {
+  const words = estimate ? describeStaffing(estimate) : null;
+  return (
+    <div
+      className="border-gold-500/40 bg-ivory-50 min-h-[10.5rem] rounded-2xl border px-5 py-4 sm:col-span-2 sm:min-h-[7.5rem]"
+      data-testid="staffing-estimate"
+    >
+      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase" id={`${id}-label`}>
+        Staffing estimate
+      </p>
+      <div
+        id={id}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-labelledby={`${id}-label`}
+        className="text-slate-text mt-2 text-sm leading-relaxed"
+      >
+        {words && estimate ? (
+          <>
+            <p className="text-ink-950 text-base">
+              We would plan <strong className="font-semibold">{words.headline}</strong>.
+            </p>
+            <p>{estimate.why}</p>
+            {words.price ? <p className="text-ink-950">{words.price}</p> : null}
+          </>
+        ) : (
+          <p>
+            We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type
+            for your estimate.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
  * A lead form over its definition. Validation runs on submit, then on every change (docs/product.md), with the same
  * schema the server uses; without JavaScript the server answers with the same messages and the typed values.
  */
@@ -136,6 +179,15 @@ export function LeadForm({
     (invalid ?? formErrorRef.current)?.focus();
   }, [lastResult, form.id]);
 
+  // The staffing estimate follows what is typed; after an answer with errors, it starts from the values sent.
+  const [estimate, setEstimate] = useState(() =>
+    staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>),
+  );
+  const readEstimate = (event: { currentTarget: HTMLFormElement }) => {
+    if (!definition.staffing) return;
+    setEstimate(staffingFor(definition, Object.fromEntries(new FormData(event.currentTarget))));
+  };
+
   // Marks the form once React has taken it over; browser tests wait for it before they type.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -149,6 +201,7 @@ export function LeadForm({
       className="grid gap-6 sm:grid-cols-2"
       aria-label={`${submitLabel} form`}
       data-hydrated={hydrated ? "" : undefined}
+      onChange={readEstimate}
     >
       <input type="hidden" name={metaFields.token} value={token} />
       <input type="hidden" name={metaFields.sourcePage} value={sourcePage} />
@@ -162,7 +215,17 @@ export function LeadForm({
       </p>
       {definition.fields.map((spec) => {
         const meta = metas[spec.name];
-        return meta ? <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} /> : null;
+        if (!meta) return null;
+        const field = <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} />;
+        // Under the row of the guest count and the event type.
+        return spec.name === definition.staffing?.guests ? (
+          <Fragment key={spec.name}>
+            {field}
+            <StaffingStatus id={`${form.id}-staffing`} estimate={estimate} />
+          </Fragment>
+        ) : (
+          field
+        );
       })}
       {form.errors?.length ? (
         <div
@@ -229,14 +292,55 @@ function Reference({ value }: { value: string }) {
   );
 }
 
+/** The thank-you's staffing estimate: the same words as under the form. */
+function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
+  const words = describeStaffing(estimate);
+  return (
+    <div
+      className="border-gold-500/40 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
+      data-testid="staffing-estimate"
+    >
+      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">Staffing estimate</p>
+      <p className="text-ink-950 mt-2 text-base">
+        We would plan <strong className="font-semibold">{words.headline}</strong>.
+      </p>
+      <p className="mt-1">{estimate.why}</p>
+      {words.price ? <p className="text-ink-950 mt-1">{words.price}</p> : null}
+      <p className="mt-1">Your coordinator confirms the final number with you.</p>
+    </div>
+  );
+}
+
 /** A form's thank-you, as its definition words it, with the lead's reference. */
-export function LeadSuccess({ definition, reference }: { definition: LeadFormDefinition; reference: string }) {
+export function LeadSuccess({
+  definition,
+  reference,
+  staffing,
+  calendarUrl,
+}: {
+  definition: LeadFormDefinition;
+  reference: string;
+  staffing?: StaffingEstimate | null;
+  calendarUrl?: string | null;
+}) {
   const { heading, message, confirmationSent, again } = definition.success;
   return (
     <SuccessPanel heading={heading}>
       <p>{message}</p>
       <Reference value={reference} />
+      {staffing ? <StaffingSummary estimate={staffing} /> : null}
       {confirmationSent ? <p>A confirmation is on its way to your inbox.</p> : null}
+      {calendarUrl ? (
+        <p>
+          <a
+            href={calendarUrl}
+            download
+            className="border-ink-950/20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+          </a>
+        </p>
+      ) : null}
       {again ? (
         // A fresh page, so a fresh form and token.
         <p>
@@ -258,14 +362,25 @@ export function LeadSuccess({ definition, reference }: { definition: LeadFormDef
  */
 export function LeadFormArea({
   definition,
-  success = (reference) => <LeadSuccess definition={definition} reference={reference} />,
+  success,
 }: {
   definition: LeadFormDefinition;
   success?: (reference: string) => ReactNode;
 }) {
   const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
   const result = useActionData() as LeadActionData | undefined;
-  if (result?.status === "success") return success(result.reference);
+  if (result?.status === "success") {
+    return success ? (
+      success(result.reference)
+    ) : (
+      <LeadSuccess
+        definition={definition}
+        reference={result.reference}
+        staffing={result.staffing}
+        calendarUrl={result.calendarUrl}
+      />
+    );
+  }
   return (
     <LeadForm
       definition={definition}
