@@ -28,7 +28,9 @@ describe("estimateStaffing", () => {
     for (const guests of [1, 10, 25, 50]) {
       expect(estimateStaffing(guests, "Wedding", null)?.attendants).toBe(MINIMUM_ATTENDANTS);
     }
-    expect(estimateStaffing(10, "Wedding", null)?.why).toContain("at least 2");
+    expect(estimateStaffing(10, "Wedding", null)?.why).toBe(
+      "We always send at least 2 attendants: one stays with the keys while the other parks.",
+    );
     expect(estimateStaffing(51, "Wedding", null)).toMatchObject({ attendants: 3 });
     expect(estimateStaffing(51, "Wedding", null)?.why).not.toContain("at least");
   });

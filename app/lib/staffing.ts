@@ -32,12 +32,12 @@ const allAtOnce = (what: string, when: string): ArrivalPattern => ({
 /** By the booking form's service type and the quote form's event type. */
 const patterns: Record<string, ArrivalPattern> = {
   Wedding: allAtOnce("Weddings", "guests arrive within about 30 minutes"),
-  Corporate: allAtOnce("Corporate events", "guests arrive around the start time and leave together"),
+  Corporate: allAtOnce("Corporate events", "guests arrive and leave together"),
   Charity: allAtOnce("Galas", "guests arrive within about 30 minutes"),
-  Holiday: allAtOnce("Holiday events", "arrivals bunch up around the start time"),
+  Holiday: allAtOnce("Holiday events", "arrivals bunch up at the start"),
   "Private Party": {
     guestsPerAttendant: 28,
-    why: "Private parties: guests arrive over the first hour or so, so we plan 1 attendant per 28 guests.",
+    why: "Private parties: guests arrive over the first hour, so we plan 1 attendant per 28 guests.",
   },
   Restaurant: {
     guestsPerAttendant: 30,
@@ -47,8 +47,16 @@ const patterns: Record<string, ArrivalPattern> = {
     guestsPerAttendant: 30,
     why: "Hotels: arrivals are spread through the day, so we plan 1 attendant per 30 guests.",
   },
-  Other: allAtOnce("Other events", "we plan as if guests arrive together until we know your event"),
+  Other: {
+    guestsPerAttendant: 25,
+    why: "Other events: until we know how your guests arrive, we plan 1 attendant per 25 guests.",
+  },
 };
+
+const minimumWhy = `We always send at least ${MINIMUM_ATTENDANTS} attendants: one stays with the keys while the other parks.`;
+
+/** Every line of why the estimate can give, so a page can keep room for the longest. */
+export const staffingReasons: readonly string[] = [...Object.values(patterns).map((p) => p.why), minimumWhy];
 
 export interface StaffingEstimate {
   attendants: number;
@@ -70,10 +78,8 @@ export function estimateStaffing(
   if (!pattern) return null;
   const planned = Math.ceil(count / pattern.guestsPerAttendant);
   const attendants = Math.max(MINIMUM_ATTENDANTS, planned);
-  const why =
-    planned < MINIMUM_ATTENDANTS
-      ? `${pattern.why} We always send at least ${MINIMUM_ATTENDANTS}: one stays with the keys.`
-      : pattern.why;
+  // Below the minimum the guest rule is not what decides, so the line says what does.
+  const why = planned < MINIMUM_ATTENDANTS ? minimumWhy : pattern.why;
   const price = rates
     ? {
         low: attendants * rates.minimumHours * rates.attendantHourly[0],

@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "react-router"
 import type { FieldSpec } from "~/forms/fields";
 import { type LeadActionData, type LeadFormDefinition, metaFields, staffingFor } from "~/forms/registry";
 import { cn } from "~/lib/cn";
-import { describeStaffing, type StaffingEstimate } from "~/lib/staffing";
+import { describeStaffing, estimateStaffing, type StaffingEstimate, staffingReasons } from "~/lib/staffing";
 import { Honeypot } from "./Honeypot";
 
 const control =
@@ -101,43 +101,63 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
   );
 }
 
+const staffingPrompt =
+  "We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type for your estimate.";
+
+/** The estimate's words: what the live region and the thank-you say. */
+function StaffingWords({ estimate }: { estimate: StaffingEstimate }) {
+  const words = describeStaffing(estimate);
+  return (
+    <>
+      <p className="text-ink-950 text-base">
+        We would plan <strong className="font-semibold">{words.headline}</strong>.
+      </p>
+      <p>{estimate.why}</p>
+      {words.price ? <p className="text-ink-950">{words.price}</p> : null}
+    </>
+  );
+}
+
+/** The longest estimate there can be: the box keeps room for it at every width. */
+const longestEstimate: StaffingEstimate = {
+  attendants: 4000,
+  why: staffingReasons.reduce((a, b) => (b.length > a.length ? b : a)),
+  price: estimateStaffing(100_000, "Wedding")?.price ?? null,
+};
+
 /**
  * The instant staffing estimate under the guest count and event type: a polite live region that never takes focus.
- * Its box keeps one height whatever it says, so the fields below it never move while the visitor types. Without
- * JavaScript it keeps its first words, and the estimate comes with the thank-you.
+ * Invisible copies of the longest estimate and of the prompt share its grid cell, so the box is as tall as the
+ * longest thing it may say, at any width, and the fields below never move while the visitor types. Without
+ * JavaScript it keeps the prompt, and the estimate comes with the thank-you.
  */
 function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstimate | null }) {
-  const words = estimate ? describeStaffing(estimate) : null;
+  const cell = "col-start-1 row-start-1";
   return (
     <div
-      className="border-gold-500/40 bg-ivory-50 min-h-[10.5rem] rounded-2xl border px-5 py-4 sm:col-span-2 sm:min-h-[7.5rem]"
+      className="border-gold-500/40 bg-ivory-50 rounded-2xl border px-4 py-3 sm:col-span-2 sm:px-5 sm:py-4"
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase" id={`${id}-label`}>
         Staffing estimate
       </p>
-      <div
-        id={id}
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        aria-labelledby={`${id}-label`}
-        className="text-slate-text mt-2 text-sm leading-relaxed"
-      >
-        {words && estimate ? (
-          <>
-            <p className="text-ink-950 text-base">
-              We would plan <strong className="font-semibold">{words.headline}</strong>.
-            </p>
-            <p>{estimate.why}</p>
-            {words.price ? <p className="text-ink-950">{words.price}</p> : null}
-          </>
-        ) : (
-          <p>
-            We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type
-            for your estimate.
-          </p>
-        )}
+      <div className="text-slate-text mt-2 grid text-sm leading-relaxed">
+        <div aria-hidden="true" className={cn(cell, "invisible")}>
+          <StaffingWords estimate={longestEstimate} />
+        </div>
+        <p aria-hidden="true" className={cn(cell, "invisible")}>
+          {staffingPrompt}
+        </p>
+        <div
+          id={id}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          aria-labelledby={`${id}-label`}
+          className={cell}
+        >
+          {estimate ? <StaffingWords estimate={estimate} /> : <p>{staffingPrompt}</p>}
+        </div>
       </div>
     </div>
   );
@@ -294,19 +314,14 @@ function Reference({ value }: { value: string }) {
 
 /** The thank-you's staffing estimate: the same words as under the form. */
 function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
-  const words = describeStaffing(estimate);
   return (
     <div
-      className="border-gold-500/40 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
+      className="border-gold-500/40 space-y-1 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">Staffing estimate</p>
-      <p className="text-ink-950 mt-2 text-base">
-        We would plan <strong className="font-semibold">{words.headline}</strong>.
-      </p>
-      <p className="mt-1">{estimate.why}</p>
-      {words.price ? <p className="text-ink-950 mt-1">{words.price}</p> : null}
-      <p className="mt-1">Your coordinator confirms the final number with you.</p>
+      <StaffingWords estimate={estimate} />
+      <p>Your coordinator confirms the final number with you.</p>
     </div>
   );
 }
