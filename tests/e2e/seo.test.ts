@@ -276,9 +276,10 @@ describe("byte budgets (gzip)", () => {
 
   // A ratchet at today's weight, not the goal (docs/quality-bars.md): the public layout route and typed links
   // cost 1.5 KB in chunks of their own, and the business's structured data rides in the loader data (0.4 KB);
-  // bringing form pages down to the content pages' speed is its own work.
-  it("keeps JavaScript on form pages within 163 KB", async () => {
-    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(163 * 1024);
+  // bringing form pages down to the content pages' speed is its own work. 163 → 164 KB for the live staffing estimate
+  // of the booking and quote forms (app/lib/staffing.ts and its box: about 0.8 KB over the old ratchet on /quote).
+  it("keeps JavaScript on form pages within 164 KB", async () => {
+    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(164 * 1024);
   });
 
   it("keeps the home page's HTML and CSS within 30 KB", async () => {

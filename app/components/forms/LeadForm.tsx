@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CalendarPlus, ChevronDown, LoaderCircle } from "lucide-react";
+import { ChevronDown, LoaderCircle } from "lucide-react";
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { FieldSpec } from "~/forms/fields";
@@ -352,7 +352,7 @@ export function LeadSuccess({
             download
             className="border-ink-950/20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
           >
-            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+            Add to calendar
           </a>
         </p>
       ) : null}
