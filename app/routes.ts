@@ -9,6 +9,7 @@ export default [
     route("services/:slug", "routes/service.tsx"),
     route("about", "routes/about.tsx"),
     route("book", "routes/book.tsx"),
+    route("book/calendar", "routes/book.calendar.ts"),
     route("hours", "routes/hours.tsx"),
     route("faq", "routes/faq.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

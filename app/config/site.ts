@@ -1,3 +1,11 @@
+/** What the company charges for an attendant, when it chooses to publish it (app/lib/staffing.ts). */
+export interface StaffingRates {
+  /** US dollars per attendant per hour: the lowest and highest the company charges. */
+  attendantHourly: readonly [number, number];
+  /** The shortest booking, in hours: the estimate's price covers that many. */
+  minimumHours: number;
+}
+
 /**
  * Company identity. Every page, the structured data and the e-mails read these values, so changing the
  * company's name, phone or address happens here and nowhere else. The defaults are fictitious placeholders.
@@ -34,6 +42,12 @@ export const site = {
   venuePartners: "50+",
   replyHours: { request: 24, application: 48 },
   bookingSeconds: 60,
+  /**
+   * Hourly rates for the instant staffing estimate on the booking and quote forms. null: the estimate gives the
+   * number of attendants and no price (the spec publishes no prices). To show a price range, e.g.:
+   *   rates: { attendantHourly: [35, 45], minimumHours: 4 } as StaffingRates | null,
+   */
+  rates: null as StaffingRates | null,
 } as const;
 
 export const telHref = `tel:${site.phone.e164}` as const;

@@ -30,7 +30,8 @@ export type BookingRequest = z.infer<typeof bookingSchema>;
 export const bookingFields: FieldSpec<keyof BookingRequest>[] = [
   ...visitorFields,
   { name: "serviceType", label: "Service type", type: "select", options: serviceTypes, half: true },
-  { name: "guestCount", label: "Guest count", type: "number", half: true, hint: "About 1 attendant per 25–30 guests." },
+  // The staffing estimate under this row gives the 25–30 guests rule (LeadForm's StaffingStatus).
+  { name: "guestCount", label: "Guest count", type: "number", half: true },
   { name: "eventDate", label: "Event date", type: "date", half: true },
   { name: "eventTime", label: "Event time", type: "time", half: true },
   { name: "venueName", label: "Venue name", type: "text", autoComplete: "organization" },

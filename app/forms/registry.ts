@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type * as z from "zod/mini";
 import { site } from "~/config/site";
+import { estimateStaffing, type StaffingEstimate } from "~/lib/staffing";
 import type { LeadForm } from "~/lib/storage/schema";
 import { applicationFields, applicationSchema } from "./application";
 import { bookingFields, bookingSchema } from "./booking";
@@ -32,6 +33,8 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The thank-you that replaces the form; `again` links to an empty form. */
   success: { heading: string; message: string; confirmationSent: boolean; again?: string };
   softLimits: readonly SoftLimit[];
+  /** The fields the instant staffing estimate reads (~/lib/staffing.ts); forms without one have no estimate. */
+  staffing?: { guests: FieldName<S>; eventType: FieldName<S> };
 }
 
 const leadForm = <S extends z.ZodMiniType>(definition: LeadFormDefinition<S>) => definition;
@@ -50,6 +53,7 @@ export const bookingForm = leadForm({
     again: "/book",
   },
   softLimits: ["ip", "address"],
+  staffing: { guests: "guestCount", eventType: "serviceType" },
 });
 
 export const quoteForm = leadForm({
@@ -68,6 +72,7 @@ export const quoteForm = leadForm({
     again: "/quote?again=1#quote-form",
   },
   softLimits: ["ip", "address"],
+  staffing: { guests: "guestCount", eventType: "eventType" },
 });
 
 export const contactQuoteForm = leadForm({
@@ -107,10 +112,26 @@ export const formRegistry: Record<LeadForm, LeadFormDefinition> = {
   application: applicationForm,
 };
 
+/** The staffing estimate for a form's values (submitted, stored or being typed), or null. */
+export function staffingFor(
+  definition: { staffing?: { guests: string; eventType: string } },
+  values: Record<string, unknown>,
+): StaffingEstimate | null {
+  const fields = definition.staffing;
+  return fields ? estimateStaffing(values[fields.guests], values[fields.eventType]) : null;
+}
+
 /** What a form page's action answers. */
 export type LeadActionData =
   | { status: "error"; result: SubmissionResult<string[]>; token: string }
-  | { status: "success"; reference: string };
+  | {
+      status: "success";
+      reference: string;
+      /** The staffing estimate for what was sent (booking and quote). */
+      staffing?: StaffingEstimate | null;
+      /** The signed link to the booking's calendar file. */
+      calendarUrl?: string | null;
+    };
 
 /** Hidden fields every lead form carries besides its own. */
 export const metaFields = {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { formRegistry, staffingFor } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
@@ -11,6 +12,7 @@ import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { staffingLine } from "~/lib/staffing";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.lead";
 
@@ -36,7 +38,19 @@ export async function loader(args: Route.LoaderArgs) {
     resume_file !== null && !(await resumeStore(staff.svc.storage, staff.svc.env.DATA_DIR).exists(resume_file));
   const history = await leadHistory(db, found.lead.id);
   const heldBecause = found.lead.spam_reason ? spamWords(found.lead.spam_reason) : null;
-  return { ...found, history, resumeMissing, heldBecause, csrf: staff.csrf, now: Date.now(), formNames: inboxNames };
+  // The estimate the visitor was shown, from the stored values (with today's rates, when the company sets them).
+  const estimate = staffingFor(formRegistry[found.lead.form], JSON.parse(found.lead.fields));
+  const staffing = estimate ? staffingLine(estimate) : null;
+  return {
+    ...found,
+    history,
+    resumeMissing,
+    heldBecause,
+    staffing,
+    csrf: staff.csrf,
+    now: Date.now(),
+    formNames: inboxNames,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -98,7 +112,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, history, csrf, now, resumeMissing, heldBecause, formNames } = loaderData;
+  const { lead, row, messages, history, csrf, now, resumeMissing, heldBecause, staffing, formNames } = loaderData;
   const due = replyDue(row, now);
   return (
     <>
@@ -136,6 +150,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 {d.value}
               </Row>
             ))}
+            {staffing ? <Row label="Staffing estimate">{staffing}</Row> : null}
             {lead.resume_file ? (
               <Row label="Résumé">
                 {resumeMissing ? (

@@ -8,11 +8,12 @@ import {
   useForm,
 } from "@conform-to/react";
 import { ChevronDown, LoaderCircle } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import type { FieldSpec } from "~/forms/fields";
 import { parseLeadForm } from "~/forms/parse";
-import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
+import { type LeadActionData, type LeadFormDefinition, metaFields, staffingFor } from "~/forms/registry";
 import { cn } from "~/lib/cn";
+import { describeStaffing, estimateStaffing, type StaffingEstimate, staffingReasons } from "~/lib/staffing";
 import { Honeypot } from "./Honeypot";
 
 const control =
@@ -99,6 +100,68 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
   );
 }
 
+const staffingPrompt =
+  "We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type for your estimate.";
+
+/** The estimate's words: what the live region and the thank-you say. */
+function StaffingWords({ estimate }: { estimate: StaffingEstimate }) {
+  const words = describeStaffing(estimate);
+  return (
+    <>
+      <p className="text-ink-950 text-base">
+        We would plan <strong className="font-semibold">{words.headline}</strong>.
+      </p>
+      <p>{estimate.why}</p>
+      {words.price ? <p className="text-ink-950">{words.price}</p> : null}
+    </>
+  );
+}
+
+/** The longest estimate there can be: the box keeps room for it at every width. */
+const longestEstimate: StaffingEstimate = {
+  attendants: 4000,
+  why: staffingReasons.reduce((a, b) => (b.length > a.length ? b : a)),
+  price: estimateStaffing(100_000, "Wedding")?.price ?? null,
+};
+
+/**
+ * The instant staffing estimate under the guest count and event type: a polite live region that never takes focus.
+ * Invisible copies of the longest estimate and of the prompt share its grid cell, so the box is as tall as the
+ * longest thing it may say, at any width, and the fields below never move while the visitor types. Without
+ * JavaScript it keeps the prompt, and the estimate comes with the thank-you.
+ */
+function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstimate | null }) {
+  const cell = "col-start-1 row-start-1";
+  return (
+    <div
+      className="border-gold-500/40 bg-ivory-50 rounded-2xl border px-4 py-3 sm:col-span-2 sm:px-5 sm:py-4"
+      data-testid="staffing-estimate"
+    >
+      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase" id={`${id}-label`}>
+        Staffing estimate
+      </p>
+      <div className="text-slate-text mt-2 grid text-sm leading-relaxed">
+        <div aria-hidden="true" className={cn(cell, "invisible")}>
+          <StaffingWords estimate={longestEstimate} />
+        </div>
+        <p aria-hidden="true" className={cn(cell, "invisible")}>
+          {staffingPrompt}
+        </p>
+        <div
+          id={id}
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          aria-labelledby={`${id}-label`}
+          className={cell}
+        >
+          {estimate ? <StaffingWords estimate={estimate} /> : <p>{staffingPrompt}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * A lead form over its definition. Validation runs on submit, then on every change (docs/product.md), with the same
  * schema the server uses; without JavaScript the server answers with the same messages and the typed values.
@@ -140,6 +203,15 @@ export function LeadForm({
     (invalid ?? formErrorRef.current)?.focus();
   }, [lastResult, form.id]);
 
+  // The staffing estimate follows what is typed; after an answer with errors, it starts from the values sent.
+  const [estimate, setEstimate] = useState(() =>
+    staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>),
+  );
+  const readEstimate = (event: { currentTarget: HTMLFormElement }) => {
+    if (!definition.staffing) return;
+    setEstimate(staffingFor(definition, Object.fromEntries(new FormData(event.currentTarget))));
+  };
+
   // Marks the form once React has taken it over; browser tests wait for it before they type.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -154,6 +226,7 @@ export function LeadForm({
       className="grid gap-6 sm:grid-cols-2"
       aria-label={`${submitLabel} form`}
       data-hydrated={hydrated ? "" : undefined}
+      onChange={readEstimate}
     >
       <input type="hidden" name={metaFields.token} value={token} />
       <input type="hidden" name={metaFields.sourcePage} value={sourcePage} />
@@ -167,7 +240,17 @@ export function LeadForm({
       </p>
       {definition.fields.map((spec) => {
         const meta = metas[spec.name];
-        return meta ? <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} /> : null;
+        if (!meta) return null;
+        const field = <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} />;
+        // Under the row of the guest count and the event type.
+        return spec.name === definition.staffing?.guests ? (
+          <Fragment key={spec.name}>
+            {field}
+            <StaffingStatus id={`${form.id}-staffing`} estimate={estimate} />
+          </Fragment>
+        ) : (
+          field
+        );
       })}
       {form.errors?.length ? (
         <div
@@ -241,14 +324,50 @@ function Reference({ value }: { value: string }) {
   );
 }
 
+/** The thank-you's staffing estimate: the same words as under the form. */
+function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
+  return (
+    <div
+      className="border-gold-500/40 space-y-1 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
+      data-testid="staffing-estimate"
+    >
+      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">Staffing estimate</p>
+      <StaffingWords estimate={estimate} />
+      <p>Your coordinator confirms the final number with you.</p>
+    </div>
+  );
+}
+
 /** A form's thank-you, as its definition words it, with the lead's reference. */
-export function LeadSuccess({ definition, reference }: { definition: LeadFormDefinition; reference: string }) {
+export function LeadSuccess({
+  definition,
+  reference,
+  staffing,
+  calendarUrl,
+}: {
+  definition: LeadFormDefinition;
+  reference: string;
+  staffing?: StaffingEstimate | null;
+  calendarUrl?: string | null;
+}) {
   const { heading, message, confirmationSent, again } = definition.success;
   return (
     <SuccessPanel heading={heading}>
       <p>{message}</p>
       <Reference value={reference} />
+      {staffing ? <StaffingSummary estimate={staffing} /> : null}
       {confirmationSent ? <p>A confirmation is on its way to your inbox.</p> : null}
+      {calendarUrl ? (
+        <p>
+          <a
+            href={calendarUrl}
+            download
+            className="border-ink-950/20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
+          >
+            Add to calendar
+          </a>
+        </p>
+      ) : null}
       {again ? (
         // A fresh page, so a fresh form and token.
         <p>
@@ -281,7 +400,16 @@ export interface LeadFormState {
  */
 export function LeadFormArea({ definition, state }: { definition: LeadFormDefinition; state: LeadFormState }) {
   const { result } = state;
-  if (result?.status === "success") return <LeadSuccess definition={definition} reference={result.reference} />;
+  if (result?.status === "success") {
+    return (
+      <LeadSuccess
+        definition={definition}
+        reference={result.reference}
+        staffing={result.staffing}
+        calendarUrl={result.calendarUrl}
+      />
+    );
+  }
   return (
     <LeadForm
       definition={definition}

@@ -50,6 +50,9 @@ const samples: Record<LeadForm, LeadEmailData> = {
         value: "Two guests use wheelchairs.\nStaggered arrivals from 4:00; the ceremony starts at 5:00 sharp.",
       },
     ],
+    staffing:
+      "8 valet attendants. Weddings: guests arrive within about 30 minutes, so we plan 1 attendant per 25 guests.",
+    calendarAttached: true,
   },
   quote: {
     ...common,

@@ -169,6 +169,17 @@ describe("lead notification", () => {
     expect(visible(html)).toContain("UTM parameters");
   });
 
+  it("gives the staffing estimate the visitor saw, when there is one", () => {
+    const staffing =
+      "8 valet attendants. Weddings: guests arrive within about 30 minutes, so we plan 1 attendant per 25 guests.";
+    const { text, html } = leadNotification(lead({ staffing }), ctx);
+    expect(text).toMatch(/Staffing estimate\n-+\n+8 valet attendants\. Weddings/);
+    expect(visible(html)).toContain(staffing);
+    expect(leadNotification(lead(), ctx).text).not.toContain("Staffing estimate");
+    // The estimate is for the office: the visitor's confirmation does not repeat it.
+    expect(leadConfirmation(lead({ staffing }), ctx).text).not.toContain("attendants");
+  });
+
   it("links the résumé for applications only", () => {
     const { text, html } = leadNotification(application(), ctx);
     expect(text).toContain("Résumé (staff only): https://valet.example/admin/resumes/8d2f0c");
@@ -178,6 +189,11 @@ describe("lead notification", () => {
 });
 
 describe("lead confirmation", () => {
+  it("points to the attached calendar file when there is one", () => {
+    expect(leadConfirmation(lead({ calendarAttached: true }), ctx).text).toContain("attached calendar file");
+    expect(leadConfirmation(lead(), ctx).text).not.toContain("calendar");
+  });
+
   it("has the reference in subject and both parts, and greets without repeating the name", () => {
     for (const data of [lead(), application()]) {
       for (const mail of [leadConfirmation(data, ctx), leadNotification(data, ctx)]) {

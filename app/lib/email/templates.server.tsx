@@ -57,6 +57,10 @@ export interface LeadEmailData {
   utm: Record<string, string>;
   /** Absolute staff-only link to the résumé (applications only). */
   resumeUrl: string | null;
+  /** The instant staffing estimate in one line (booking and quote; ~/lib/staffing.ts), for the company. */
+  staffing?: string | null;
+  /** The confirmation carries the booking as a calendar file. */
+  calendarAttached?: boolean;
 }
 
 export interface EmailContext {
@@ -251,6 +255,13 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
       />
       <Subheading>Submitted details</Subheading>
       <Details rows={fieldRows(lead.fields)} />
+      {lead.staffing ? (
+        <>
+          <Subheading>Staffing estimate</Subheading>
+          <Paragraph>{oneLine(lead.staffing)}</Paragraph>
+          <Paragraph small>The visitor saw this estimate; confirm the final number with them.</Paragraph>
+        </>
+      ) : null}
       {lead.form === "application" ? (
         <>
           <Subheading>Résumé</Subheading>
@@ -318,6 +329,11 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
       <ReferenceBox reference={reference} received={formatPacificTime(lead.receivedAt)} />
       <Subheading>What happens next</Subheading>
       <Paragraph>{words.nextSteps}</Paragraph>
+      {lead.calendarAttached ? (
+        <Paragraph>
+          The attached calendar file adds the event to your calendar, marked pending confirmation until we confirm.
+        </Paragraph>
+      ) : null}
       {chosen.length > 0 ? (
         <>
           <Subheading>Your request</Subheading>

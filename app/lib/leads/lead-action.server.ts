@@ -5,7 +5,8 @@ import type { FieldSpec } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { parseLeadForm } from "~/forms/parse";
 import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
-import { metaFields } from "~/forms/registry";
+import { metaFields, staffingFor } from "~/forms/registry";
+import { calendarPath } from "~/lib/calendar.server";
 import { normalizeAddress } from "~/lib/email-address";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
@@ -137,6 +138,14 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     const v = value[spec.name];
     if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
   }
+  /** The thank-you: the reference, the staffing estimate, and for a booking the link to its calendar file. */
+  const staffing = staffingFor(definition, values);
+  const thanks = (reference: string): LeadActionData => ({
+    status: "success",
+    reference,
+    ...(staffing ? { staffing } : {}),
+    ...(definition.form === "booking" ? { calendarUrl: calendarPath(svc.formSecret, reference) } : {}),
+  });
   const lead: Omit<LeadSubmission, "resume"> = {
     form: definition.form,
     submissionId: token.id,
@@ -158,7 +167,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   try {
     // A resent form is answered with its lead's reference before anything is written again.
     const previous = await findSubmission(svc.storage.db, token.id);
-    if (previous) return { status: "success", reference: previous.reference } satisfies LeadActionData;
+    if (previous) return thanks(previous.reference);
     let resume: LeadSubmission["resume"] = null;
     if (upload) {
       storedFile = await resumeStore(svc.storage, svc.env.DATA_DIR).put(upload.bytes, upload.kind);
@@ -185,7 +194,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     "lead stored",
   );
   void svc.outbox.run();
-  return { status: "success", reference: recorded.reference } satisfies LeadActionData;
+  return thanks(recorded.reference);
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
+import { formRegistry, staffingFor } from "~/forms/registry";
+import { bookingCalendar, bookingEventOf, calendarFileName } from "~/lib/calendar.server";
 import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
 import { newMessageId } from "~/lib/mail/outbox.server";
+import type { MailAttachment } from "~/lib/mail/transport.server";
+import { staffingLine } from "~/lib/staffing";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
 import { confirmationHeld, type SpamReason } from "./spam.server";
@@ -133,6 +137,20 @@ function leadMessages(
     utm: submission.utm,
     resumeUrl: submission.resume ? `${mail.siteUrl}/staff/leads/${leadId}/resume` : null,
   };
+  const staffing = staffingFor(formRegistry[submission.form], submission.values);
+  // A booking's confirmation carries the event as a calendar file (ADR 026), built from what is stored with the
+  // lead, so the thank-you page's download gives the same file.
+  const event =
+    submission.form === "booking" ? bookingEventOf({ reference, receivedAt: now }, submission.values) : null;
+  const calendar: MailAttachment[] | null = event
+    ? [
+        {
+          filename: calendarFileName(reference),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: bookingCalendar(event, mail.siteUrl),
+        },
+      ]
+    : null;
   const ctx = { siteUrl: mail.siteUrl };
   const { spamReason } = submission;
   const message = (
@@ -141,6 +159,7 @@ function leadMessages(
     replyTo: string | null,
     rendered: { subject: string; text: string; html: string },
     held: boolean,
+    attachments: MailAttachment[] | null = null,
   ): NewOutboxMessage => ({
     lead_id: leadId,
     kind,
@@ -149,6 +168,7 @@ function leadMessages(
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,
+    attachments: attachments ? JSON.stringify(attachments) : null,
     message_id: newMessageId(mail.siteUrl),
     status: held ? "held" : "pending",
     attempts: 0,
@@ -156,13 +176,20 @@ function leadMessages(
     created_at: now,
   });
   return [
-    message("lead-notification", mail.notifyEmail, submission.email, leadNotification(data, ctx), spamReason !== null),
+    message(
+      "lead-notification",
+      mail.notifyEmail,
+      submission.email,
+      leadNotification({ ...data, staffing: staffing ? staffingLine(staffing) : null }, ctx),
+      spamReason !== null,
+    ),
     message(
       "lead-confirmation",
       submission.email,
       null,
-      leadConfirmation(data, ctx),
+      leadConfirmation({ ...data, calendarAttached: calendar !== null }, ctx),
       spamReason !== null && confirmationHeld(spamReason),
+      calendar,
     ),
   ];
 }

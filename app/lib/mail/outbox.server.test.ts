@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordLead } from "~/lib/leads/leads.server";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
@@ -106,6 +107,41 @@ for (const database of databases) {
       transport.close();
       await smtp.stop();
     }, 15_000);
+
+    it("keeps a booking confirmation's calendar file through the outbox, and the mail server receives it", async () => {
+      const values = {
+        serviceType: "Wedding",
+        guestCount: 180,
+        eventDate: "2027-07-10",
+        eventTime: "17:30",
+        venueName: "Rose Hall; East, Wing",
+        venueAddress: "100 Garden Lane\nPasadena",
+      };
+      const lead = await recordLead(storage.db, leadSubmission({ values }), mail);
+      const stored = await rows();
+      const confirmation = stored.find((m) => m.kind === "lead-confirmation");
+      expect(stored.find((m) => m.kind === "lead-notification")?.attachments).toBeNull();
+      const attachments = JSON.parse(confirmation?.attachments ?? "null") as OutgoingMail["attachments"];
+      expect(attachments).toHaveLength(1);
+      const [calendar] = attachments ?? [];
+      expect(calendar?.filename).toBe(`golden-key-valet-${lead.reference}.ics`);
+      expect(calendar?.content).toContain(`UID:${lead.reference}@valet.example\r\n`);
+      expect(calendar?.content).toContain("LOCATION:Rose Hall\\; East\\, Wing\\, 100 Garden Lane\\nPasadena\r\n");
+
+      const smtp = await startSmtp();
+      const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });
+      await outbox({ transport, now: testClock().now }).run();
+      expect(smtp.received).toHaveLength(2);
+      const received = smtp.received.find((m) => m.to.includes(confirmation?.to_address ?? ""));
+      const parsed = await simpleParser(received?.raw ?? "");
+      expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        [calendar?.filename, "text/calendar"],
+      ]);
+      // The bytes sent are the bytes committed with the lead.
+      expect(parsed.attachments[0]?.content.toString("utf8")).toBe(calendar?.content);
+      transport.close();
+      await smtp.stop();
+    });
 
     it("cuts a send that outlasts its time, and no other worker takes it meanwhile", async () => {
       const clock = testClock();

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { type Logger, logger, reasonOf } from "~/lib/log.server";
 import type { DialectName } from "~/lib/storage/db.server";
 import type { Database, OutboxMessage, OutboxStatus } from "~/lib/storage/schema";
-import type { MailTransport } from "./transport.server";
+import type { MailAttachment, MailTransport } from "./transport.server";
 
 /*
  * The outbox: messages are committed with their lead, then a worker in each server process sends them. A row is
@@ -228,6 +228,7 @@ export function createOutbox(options: OutboxOptions) {
             html: message.html_body,
             messageId: message.message_id,
             headers: message.headers ? (JSON.parse(message.headers) as Record<string, string>) : undefined,
+            attachments: message.attachments ? (JSON.parse(message.attachments) as MailAttachment[]) : undefined,
           },
           cut.signal,
         ),

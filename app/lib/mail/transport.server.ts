@@ -3,6 +3,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { PRIVATE_FILE, privateDir } from "~/lib/storage/private-files.server";
 
+/** A file sent with a message; text only (a calendar invite), so it is stored as it is. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. "text/calendar; charset=utf-8". */
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -13,6 +21,7 @@ export interface OutgoingMail {
   messageId: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -37,6 +46,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html,
   messageId: mail.messageId,
   headers: mail.headers,
+  attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 
 /** How the mail-file transport's file of a message ends: its message id, so its copy can be found and deleted. */

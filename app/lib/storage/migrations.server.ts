@@ -162,6 +162,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex("page_views_day").on("page_views").column("day").execute();
       },
     },
+    "007-outbox-attachments": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Nullable text on both databases: JSON of the attachments, small text files (a calendar invite).
+        await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
+      },
+    },
   };
 }
 

@@ -63,6 +63,11 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /**
+   * JSON: the message's attachments (`MailAttachment[]`, the booking confirmation's calendar file), or null. Stored
+   * with the message, so what is sent, however late, is what was committed with the lead.
+   */
+  attachments: string | null;
   /** Stable across retries, so a receiver can recognise a repeated delivery. */
   message_id: string;
   status: OutboxStatus;

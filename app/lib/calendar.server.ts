@@ -1,0 +1,193 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { site } from "~/config/site";
+
+/*
+ * The booking's calendar file (RFC 5545), attached to the visitor's confirmation and offered on the thank-you
+ * page (ADR 026). Written here rather than with a library: one event in one time zone is some sixty lines, and the
+ * unit tests parse the result with ical.js.
+ *
+ * The file is built only from the stored lead (its reference, the time it was received and its fields), so the
+ * attachment and every later download are the same bytes, and a calendar that imports both sees one event.
+ */
+
+/** What the calendar file says of a booking. */
+export interface BookingEvent {
+  reference: string;
+  /** ISO instant the lead was received: the file's DTSTAMP, so every copy of it is the same. */
+  receivedAt: string;
+  /** YYYY-MM-DD and HH:MM (or HH:MM:SS), Los Angeles time, as the visitor picked them. */
+  eventDate: string;
+  eventTime: string;
+  venueName: string;
+  venueAddress: string;
+  serviceType: string;
+  guestCount: number;
+}
+
+/**
+ * The event's length in the calendar. The form asks only when the event starts; the spec's events run from 3 hours
+ * to a full day, and 4 hours covers a typical reception or party with the arrivals and departures the valet team
+ * handles. The coordinator confirms the real hours, and the visitor can move the end in their calendar.
+ */
+export const EVENT_HOURS = 4;
+
+const TZID = "America/Los_Angeles";
+
+/**
+ * Los Angeles' rules since 2007 (second Sunday of March, first Sunday of November, at 2:00), which cover every date
+ * the form accepts (today to three years ahead).
+ */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TZID}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0800",
+  "TZOFFSETTO:-0700",
+  "TZNAME:PDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0700",
+  "TZOFFSETTO:-0800",
+  "TZNAME:PST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/\p{Cc}/gu, (ch) => (ch === "\n" ? ch : ""))
+    .replace(/[\\;,]/g, (ch) => `\\${ch}`)
+    .replace(/\n/g, "\\n");
+}
+
+/**
+ * Folds a content line so no line is longer than 75 octets (RFC 5545 3.1): continuation lines begin with a space,
+ * and a multi-byte character is never cut.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    if (octets + size > 75) {
+      out.push(current);
+      current = ` ${ch}`;
+      octets = 1 + size;
+    } else {
+      current += ch;
+      octets += size;
+    }
+  }
+  out.push(current);
+  return out.join("\r\n");
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Local wall-clock time as iCalendar's DATE-TIME form, `hours` after the given date and time. */
+function localDateTime(date: string, time: string, hours = 0): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  // UTC arithmetic on the wall-clock values: only the calendar date and hour matter, never this server's zone.
+  const at = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, (hh ?? 0) + hours, mm ?? 0));
+  return `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00`;
+}
+
+/** An ISO instant as iCalendar's UTC DATE-TIME: 20261124T230000Z. */
+const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+
+/** The calendar file's name for a booking. */
+export const calendarFileName = (reference: string) => `golden-key-valet-${reference}.ics`;
+
+/**
+ * Text that could carry a link. The confirmation goes to whatever address was typed, so it must not carry links
+ * someone typed (the form would relay spam from the company's address): a venue that looks like one is left out.
+ */
+const LINK_LIKE =
+  /:\/\/|www\.|@|\b[a-z0-9-]+\.(com|net|org|info|biz|io|co|me|ru|cn|xyz|top|link|shop|site|online|app)\b/i;
+
+/** The venue as the calendar gives it: name and address, or a stand-in when they look like a link. */
+export function venueText(event: Pick<BookingEvent, "venueName" | "venueAddress">): string {
+  const place = [event.venueName, event.venueAddress].map((s) => s.trim()).filter(Boolean);
+  const text = place.join(", ");
+  return LINK_LIKE.test(text) ? "The venue in your booking request" : text;
+}
+
+/** The booking as an iCalendar file: CRLF line ends, folded lines, one event in Los Angeles time. */
+export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname;
+  const place = venueText(event);
+  const description = [
+    `Your ${site.name} booking request, reference ${event.reference}.`,
+    `${event.serviceType}, ${event.guestCount} guests, at ${place}.`,
+    "This is pending confirmation: a coordinator will confirm availability, staffing and hours with you.",
+    `Questions or changes: ${site.phone.display} or ${site.email}, mentioning ${event.reference}.`,
+  ].join("\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(site.legalName)}//Booking requests//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${event.reference}@${host}`,
+    `DTSTAMP:${utcStamp(event.receivedAt)}`,
+    `DTSTART;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime)}`,
+    `DTEND;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime, EVENT_HOURS)}`,
+    `SUMMARY:${escapeText(`Valet parking by ${site.name} (pending confirmation)`)}`,
+    `LOCATION:${escapeText(place)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    "STATUS:TENTATIVE",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** The calendar event of a stored booking's fields, or null when they are not a booking's. */
+export function bookingEventOf(
+  lead: { reference: string; receivedAt: string },
+  fields: Record<string, unknown>,
+): BookingEvent | null {
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  const eventDate = text("eventDate");
+  const eventTime = text("eventTime");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || !/^\d{2}:\d{2}/.test(eventTime)) return null;
+  return {
+    ...lead,
+    eventDate,
+    eventTime,
+    venueName: text("venueName"),
+    venueAddress: text("venueAddress"),
+    serviceType: text("serviceType"),
+    guestCount: Number(fields.guestCount) || 0,
+  };
+}
+
+// -----------------------------------------------------------------------------------------------------------------
+// The download link: a reference is short and guessable, so the link carries its HMAC with the form-token secret.
+
+const signature = (secret: string, reference: string) =>
+  createHmac("sha256", secret).update(`calendar:${reference}`).digest("base64url");
+
+/** The path of a booking's calendar file, signed so only the visitor who made the booking has it. */
+export function calendarPath(secret: string, reference: string): string {
+  return `/book/calendar?${new URLSearchParams({ ref: reference, sig: signature(secret, reference) })}`;
+}
+
+/** Whether `sig` is the signature of `reference`. */
+export function isCalendarSignature(secret: string, reference: string, sig: string): boolean {
+  const expected = Buffer.from(signature(secret, reference));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,110 @@
+import { type StaffingRates, site } from "~/config/site";
+
+/*
+ * The instant staffing estimate of the booking and quote forms, their thank-yous, the company's notification and
+ * the staff inbox. Browser-safe and tiny: the form pages carry it.
+ *
+ * The spec's rule is about one attendant per 25–30 guests. Where in that range an event falls depends on how its
+ * guests arrive, since a valet line is sized for the busiest quarter hour, not the average:
+ * - all at once (weddings before the ceremony, galas, corporate events and holiday parties at their start time):
+ *   the low end, 1 per 25;
+ * - spread over the first hour (private parties, where guests drift in): 1 per 28;
+ * - a steady flow through the evening (restaurants, hotels): the high end, 1 per 30;
+ * - not said ("Other"): planned as if all at once, since too few attendants means a queue in the street and the
+ *   coordinator lowers the number once they know the event.
+ * Factors stay inside 25–30 so the estimate never contradicts the guidance printed on the site.
+ *
+ * At least two attendants: one stays with the key box while the other parks, so no key is ever left unattended.
+ */
+
+export const MINIMUM_ATTENDANTS = 2;
+
+interface ArrivalPattern {
+  guestsPerAttendant: number;
+  why: string;
+}
+
+const allAtOnce = (what: string, when: string): ArrivalPattern => ({
+  guestsPerAttendant: 25,
+  why: `${what}: ${when}, so we plan 1 attendant per 25 guests.`,
+});
+
+/** By the booking form's service type and the quote form's event type. */
+const patterns: Record<string, ArrivalPattern> = {
+  Wedding: allAtOnce("Weddings", "guests arrive within about 30 minutes"),
+  Corporate: allAtOnce("Corporate events", "guests arrive and leave together"),
+  Charity: allAtOnce("Galas", "guests arrive within about 30 minutes"),
+  Holiday: allAtOnce("Holiday events", "arrivals bunch up at the start"),
+  "Private Party": {
+    guestsPerAttendant: 28,
+    why: "Private parties: guests arrive over the first hour, so we plan 1 attendant per 28 guests.",
+  },
+  Restaurant: {
+    guestsPerAttendant: 30,
+    why: "Restaurants: guests arrive steadily through the evening, so we plan 1 attendant per 30 guests.",
+  },
+  Hotel: {
+    guestsPerAttendant: 30,
+    why: "Hotels: arrivals are spread through the day, so we plan 1 attendant per 30 guests.",
+  },
+  Other: {
+    guestsPerAttendant: 25,
+    why: "Other events: until we know how your guests arrive, we plan 1 attendant per 25 guests.",
+  },
+};
+
+const minimumWhy = `We always send at least ${MINIMUM_ATTENDANTS} attendants: one stays with the keys while the other parks.`;
+
+/** Every line of why the estimate can give, so a page can keep room for the longest. */
+export const staffingReasons: readonly string[] = [...Object.values(patterns).map((p) => p.why), minimumWhy];
+
+export interface StaffingEstimate {
+  attendants: number;
+  /** One line: why that many. */
+  why: string;
+  /** US dollars for the minimum booking, when the company publishes rates (`site.rates`); otherwise null. */
+  price: { low: number; high: number; hours: number } | null;
+}
+
+/** The attendants the company would plan, or null while the guest count or the event type is not valid. */
+export function estimateStaffing(
+  guests: unknown,
+  eventType: unknown,
+  rates: StaffingRates | null = site.rates,
+): StaffingEstimate | null {
+  const count = typeof guests === "string" && guests.trim() !== "" ? Number(guests) : guests;
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100_000) return null;
+  const pattern = typeof eventType === "string" ? patterns[eventType] : undefined;
+  if (!pattern) return null;
+  const planned = Math.ceil(count / pattern.guestsPerAttendant);
+  const attendants = Math.max(MINIMUM_ATTENDANTS, planned);
+  // Below the minimum the guest rule is not what decides, so the line says what does.
+  const why = planned < MINIMUM_ATTENDANTS ? minimumWhy : pattern.why;
+  const price = rates
+    ? {
+        low: attendants * rates.minimumHours * rates.attendantHourly[0],
+        high: attendants * rates.minimumHours * rates.attendantHourly[1],
+        hours: rates.minimumHours,
+      }
+    : null;
+  return { attendants, why, price };
+}
+
+const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+/** The estimate in words: "6 valet attendants", and the price line when there is one. */
+export function describeStaffing(estimate: StaffingEstimate): { headline: string; price: string | null } {
+  const { attendants, price } = estimate;
+  return {
+    headline: `${attendants} valet attendant${attendants === 1 ? "" : "s"}`,
+    price: price
+      ? `About ${dollars(price.low)}–${dollars(price.high)} for a ${price.hours}-hour minimum, before tax and gratuity.`
+      : null,
+  };
+}
+
+/** One line for e-mails and the staff inbox: "6 valet attendants. Weddings: … (About $…)". */
+export function staffingLine(estimate: StaffingEstimate): string {
+  const { headline, price } = describeStaffing(estimate);
+  return [`${headline}.`, estimate.why, price].filter(Boolean).join(" ");
+}

@@ -1,0 +1,39 @@
+import { bookingCalendar, bookingEventOf, calendarFileName, isCalendarSignature } from "~/lib/calendar.server";
+import { requestOf } from "~/lib/request-context.server";
+import type { Route } from "./+types/book.calendar";
+
+const notFound = () =>
+  new Response("No such calendar file.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+
+/**
+ * A booking's calendar file, the same as the one attached to its confirmation (ADR 026). Only for the link the
+ * thank-you page gave: a reference without its signature, or with another's, is a 404 like an unknown one.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { services: svc } = requestOf(args);
+  const query = new URL(args.request.url).searchParams;
+  const reference = query.get("ref") ?? "";
+  const sig = query.get("sig") ?? "";
+  if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound();
+  const lead = await svc.storage.db
+    .selectFrom("leads")
+    .select(["reference", "fields", "created_at"])
+    .where("reference", "=", reference)
+    .where("form", "=", "booking")
+    .executeTakeFirst();
+  const event = lead
+    ? bookingEventOf({ reference: lead.reference, receivedAt: lead.created_at }, JSON.parse(lead.fields))
+    : null;
+  if (!event) throw notFound();
+  return new Response(bookingCalendar(event, svc.env.SITE_URL), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${calendarFileName(reference)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
