@@ -202,7 +202,7 @@ for (const [name, form] of Object.entries(cases)) {
       it("stores the lead, shows the success state with a reference, and e-mails both sides", async () => {
         const page = await openForm(form.path, javaScript);
         // The Contact thank-you leaves after 3 s by its Refresh header (tested below); here it stays to be checked.
-        await page.route(site.url + form.path, async (route) => {
+        await page.route(`${site.url}/contact`, async (route) => {
           if (route.request().method() !== "POST") return route.continue();
           const answer = await route.fetch();
           const { refresh, ...headers } = answer.headers();
