@@ -73,7 +73,7 @@ export const home: HomeContent = {
     },
     {
       title: "Eventos especiales y de temporada",
-      body: "Fiestas decembrinas, galas benéficas y reuniones de temporada, con precios especiales para eventos de beneficencia y descuentos navideños.",
+      body: "Fiestas decembrinas, galas benéficas y reuniones de temporada, con precios para organizaciones sin fines de lucro en eventos benéficos y descuentos navideños.",
       href: "/es/services/holiday-events",
       icon: "gift",
     },
@@ -219,7 +219,7 @@ export const bookPage: BookPageContent = {
 export const quotePage: QuotePageContent = {
   hero: {
     heading: "Solicite una cotización de valet parking",
-    intro: `Cuéntenos sobre su evento y reciba una cotización a su medida en menos de ${site.replyHours.request} horas. No tiene ningún compromiso, y con gusto respondemos todas sus preguntas en el camino.`,
+    intro: `Cuéntenos sobre su evento y reciba una cotización a su medida en menos de ${site.replyHours.request} horas. La cotización es sin compromiso, y con gusto le respondemos cualquier pregunta durante el proceso.`,
   },
   quoteTips: [
     "Incluya un número de invitados lo más exacto posible para planear la cantidad adecuada de valets.",
@@ -292,5 +292,5 @@ export const hoursPage: HoursPageContent = {
     body: "El servicio de valet para eventos está disponible los 7 días de la semana, y nuestros clientes hoteleros cuentan con cobertura las 24 horas. Si tiene un evento en curso o una pregunta urgente fuera del horario de oficina, llámenos y nuestro equipo le atenderá.",
   },
   officeNote:
-    "El horario de oficina se indica en hora del Centro (CT). La oficina cierra el Año Nuevo, el Memorial Day, el Día de la Independencia (4 de julio), el Labor Day, el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
+    "El horario de oficina se indica en hora del Centro (CT). La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
 };

@@ -34,8 +34,8 @@ export const services: ServicePage[] = [
             icon: "users",
           },
           {
-            title: "Atención a los novios, la familia y el cortejo",
-            body: "Reservamos lugares preferentes para los novios, los padres y el cortejo, y acompañamos a los familiares mayores del auto a la entrada.",
+            title: "Atención a la pareja, la familia y el cortejo",
+            body: "Reservamos lugares preferentes para la pareja, los padres y el cortejo, y acompañamos a los familiares mayores del auto a la entrada.",
             icon: "heart",
           },
           {
@@ -289,9 +289,9 @@ export const services: ServicePage[] = [
     sections: [
       {
         kind: "prose",
-        heading: "Un valet que forma parte de su equipo de recepción",
+        heading: "Un valet que trabaja como parte de su equipo de atención",
         paragraphs: [
-          "En un restaurante o un hotel, el valet es lo primero y lo último que vive el huésped. Una espera larga en la entrada o un valet descuidado pueden echar a perder una cena o una estancia excelentes antes de que el cliente siquiera se vaya.",
+          "En un restaurante o un hotel, el valet es lo primero y lo último que vive su cliente. Una espera larga en la entrada o un valet descuidado pueden echar a perder una cena o una estancia excelentes antes de que el cliente siquiera se vaya.",
           `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con ${site.venuePartners} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
           "Ya sea que necesite cobertura por la noche para un comedor, servicio las 24 horas en la entrada de un hotel o personal adicional para un fin de semana de banquetes, armamos el horario alrededor de su operación y no de la nuestra.",
         ],
@@ -423,7 +423,7 @@ export const services: ServicePage[] = [
         heading: "La hospitalidad empieza en la entrada",
         paragraphs: [
           "Muchas casas de Los Ángeles están en calles sinuosas de las colinas, en calles con acceso controlado o en cuadras con reglas de estacionamiento estrictas. Una fiesta de cincuenta personas puede llenar una calle en muy poco tiempo, bloquear la entrada de un vecino o dejar a los invitados caminando vestidos de gala.",
-          "Nuestros valets reciben a cada invitado en su puerta, estacionan los autos en un estacionamiento cercano o en una zona autorizada, y los traen de vuelta cuando los invitados están listos para irse. Planeamos los detalles con anticipación con usted y, cuando aplica, con el personal de su caseta, su organizador de eventos o su servicio de catering.",
+          "Nuestros valets reciben a cada invitado en su puerta, estacionan los autos en un estacionamiento cercano o en una zona autorizada, y los traen de vuelta cuando los invitados están listos para irse. Planeamos los detalles con anticipación con usted y, cuando aplica, con el personal de su caseta de vigilancia, su organizador de eventos o su servicio de catering.",
         ],
       },
       {
@@ -683,7 +683,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Coordinación con el comité y el lugar",
-            body: "Un solo coordinador trabaja con la presidencia de su gala, su organizador de eventos y el gerente del lugar desde la primera llamada hasta la última salida.",
+            body: "Un solo coordinador trabaja con quien preside su gala, su organizador de eventos y el gerente del lugar desde la primera llamada hasta la última salida.",
             icon: "calendar",
           },
         ],
@@ -719,7 +719,7 @@ export const services: ServicePage[] = [
       },
       {
         kind: "testimonials",
-        heading: "Lo que dicen presidentes de galas y líderes de organizaciones sin fines de lucro",
+        heading: "Lo que dicen quienes presiden galas y dirigen organizaciones sin fines de lucro",
         ids: ["gala-chair-300-car-exit", "nonprofit-development-director"],
       },
       {
