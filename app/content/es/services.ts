@@ -130,7 +130,7 @@ export const services: ServicePage[] = [
           {
             question: "¿Qué pasa si llueve el día de nuestra boda?",
             answer:
-              "Planeamos el clima con anticipación. Los valets llevan paraguas, trasladamos la zona de llegada a un área techada cuando el lugar lo permite y tenemos lista una zona alterna para los autos por si un jardín o un estacionamiento sin pavimentar queda inservible.",
+              "Nos preparamos para el clima con anticipación. Los valets llevan paraguas, trasladamos la zona de llegada a un área techada cuando el lugar lo permite y tenemos lista una zona alterna para los autos por si un jardín o un estacionamiento sin pavimentar queda inservible.",
           },
         ],
       },
@@ -634,7 +634,7 @@ export const services: ServicePage[] = [
           {
             question: "¿Pueden atender fiestas de Año Nuevo que pasan de la medianoche?",
             answer:
-              "Sí. Planeamos para que el evento termine tarde, sumamos valets para el horario de salida y empezamos a acercar los autos antes de la medianoche para que nadie se quede esperando.",
+              "Sí. Nos preparamos para que la fiesta termine tarde, sumamos valets para el horario de salida y empezamos a acercar los autos antes de la medianoche para que nadie se quede esperando.",
           },
           {
             question: "¿Y si llueve la noche de nuestra fiesta?",
