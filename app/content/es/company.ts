@@ -13,6 +13,7 @@ import type {
   QuotePageContent,
   ReadyBanner,
   Stat,
+  TestimonialsPageContent,
 } from "../company";
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -293,4 +294,25 @@ export const hoursPage: HoursPageContent = {
   },
   officeNote:
     "El horario de oficina se indica en hora del Centro (CT). La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
+};
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Testimonios (la página /testimonials no tiene versión en español; se incluye para que el módulo    */
+/* tenga las mismas exportaciones que el de inglés)                                                   */
+/* ------------------------------------------------------------------------------------------------ */
+
+export const testimonialsPage: TestimonialsPageContent = {
+  hero: {
+    heading: "Lo que dicen nuestros clientes",
+    intro: `Parejas, organizadores de eventos, anfitriones y gerentes de salones, restaurantes y hoteles cuentan su experiencia con ${site.name}.`,
+  },
+  stats: [
+    { value: site.eventsServed, label: "Eventos atendidos" },
+    { value: site.averageRating, label: "Calificación promedio" },
+    { value: `${site.yearsExperience}+`, label: "Años de experiencia" },
+  ],
+  cta: {
+    heading: "Únase a nuestros clientes satisfechos",
+    body: "Reserve el servicio de valet para su próximo evento y ofrezca a sus invitados una llegada tranquila y acogedora.",
+  },
 };
