@@ -82,7 +82,7 @@ export const home: HomeContent = {
   reasons: [
     {
       title: "Personal capacitado",
-      body: "Antes de trabajar en un evento, cada valet pasa una verificación de antecedentes, porta uniforme y recibe capacitación en hospitalidad, manejo seguro y cuidado de los vehículos.",
+      body: "Antes de trabajar en un evento, cada valet pasa una verificación de antecedentes, trabaja uniformado y recibe capacitación en hospitalidad, manejo seguro y cuidado de los vehículos.",
       icon: "users",
     },
     {
@@ -127,7 +127,7 @@ export const home: HomeContent = {
 
 export const about: AboutContent = {
   hero: {
-    heading: "Donde el servicio se encuentra con el lujo",
+    heading: "Donde el servicio y el lujo se encuentran",
     intro: `${site.name} aporta más de ${site.yearsExperience} años de experiencia en hospitalidad a cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
   },
   story: {
