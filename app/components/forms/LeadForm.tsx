@@ -11,15 +11,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { ui } from "~/content/ui";
 import type { FieldSpec } from "~/forms/fields";
 import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
 import { cn } from "~/lib/cn";
+import { localizePath, useLang } from "~/lib/lang";
 import { Honeypot } from "./Honeypot";
 
 const control =
   "block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
 
 function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata<unknown>; autoFocus: boolean }) {
+  const words = ui[useLang()].form;
   const hintId = spec.hint ? `${meta.id}-hint` : undefined;
   const describedBy = [meta.errors?.length ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   const aria = {
@@ -34,10 +37,10 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
     input = (
       <div className="relative">
         <select key={key} {...props} {...aria} className={cn(control, "appearance-none pr-10")}>
-          <option value="">Select…</option>
+          <option value="">{words.select}</option>
           {spec.options?.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {spec.optionLabels?.[o] ?? o}
             </option>
           ))}
         </select>
@@ -76,7 +79,7 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
       <label htmlFor={meta.id} className="text-ink-950 block text-sm font-medium">
         {spec.label}
         {spec.optional ? (
-          <span className="text-slate-text font-normal"> (optional)</span>
+          <span className="text-slate-text font-normal">{words.optional}</span>
         ) : (
           // Assistive technology hears "required" from aria-required on the control.
           <span aria-hidden="true" className="text-red-700">
@@ -115,19 +118,21 @@ export function LeadForm({
   sourcePage: string;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { submitLabel } = definition;
+  const lang = useLang();
+  const words = ui[lang].form;
+  const { submitLabel, schema, fields: specs } = definition.languages[lang];
   const [form, fields] = useForm({
     id: `${definition.form}-lead-form`,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: definition.schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formErrorRef = useRef<HTMLDivElement>(null);
   const metas = fields as unknown as Record<string, FieldMetadata<unknown>>;
-  const firstInvalid = definition.fields.find((f) => metas[f.name]?.errors?.length)?.name;
+  const firstInvalid = specs.find((f) => metas[f.name]?.errors?.length)?.name;
 
   // After the server answers with errors, take the visitor to the first one (or to the form-level message).
   useEffect(() => {
@@ -140,14 +145,14 @@ export function LeadForm({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const hasFiles = definition.fields.some((f) => f.type === "file");
+  const hasFiles = specs.some((f) => f.type === "file");
   return (
     <Form
       method="post"
       {...getFormProps(form)}
       encType={hasFiles ? "multipart/form-data" : undefined}
       className="grid gap-6 sm:grid-cols-2"
-      aria-label={`${submitLabel} form`}
+      aria-label={words.formLabel(submitLabel)}
       data-hydrated={hydrated ? "" : undefined}
     >
       <input type="hidden" name={metaFields.token} value={token} />
@@ -158,9 +163,11 @@ export function LeadForm({
       ))}
       <Honeypot />
       <p className="text-slate-text text-sm sm:col-span-2">
-        Required fields are marked with an asterisk (<span className="text-red-700">*</span>).
+        {words.requiredNote[0]}
+        <span className="text-red-700">*</span>
+        {words.requiredNote[1]}
       </p>
-      {definition.fields.map((spec) => {
+      {specs.map((spec) => {
         const meta = metas[spec.name];
         return meta ? <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} /> : null;
       })}
@@ -186,18 +193,18 @@ export function LeadForm({
         >
           {submitting ? (
             <>
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Sending…
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> {words.sending}
             </>
           ) : (
             submitLabel
           )}
         </button>
         <p className="text-slate-text mt-3 text-xs">
-          We use your details only to answer this request. See our{" "}
-          <a href="/privacy" className="underline underline-offset-2">
-            privacy policy
+          {words.privacy[0]}
+          <a href={localizePath("/privacy", lang)} className="underline underline-offset-2">
+            {words.privacy[1]}
           </a>
-          .
+          {words.privacy[2]}
         </p>
       </div>
     </Form>
@@ -219,9 +226,10 @@ export function SuccessPanel({ heading, children }: { heading: string; children:
 }
 
 function Reference({ value }: { value: string }) {
+  const lang = useLang();
   return (
     <p>
-      Your reference:{" "}
+      {ui[lang].form.reference}{" "}
       <strong className="text-ink-950 font-mono text-lg tracking-wider" data-testid="reference">
         {value}
       </strong>
@@ -231,12 +239,14 @@ function Reference({ value }: { value: string }) {
 
 /** A form's thank-you, as its definition words it, with the lead's reference. */
 export function LeadSuccess({ definition, reference }: { definition: LeadFormDefinition; reference: string }) {
-  const { heading, message, confirmationSent, again } = definition.success;
+  const lang = useLang();
+  const words = ui[lang].form;
+  const { heading, message, confirmationSent, again } = definition.languages[lang].success;
   return (
     <SuccessPanel heading={heading}>
       <p>{message}</p>
       <Reference value={reference} />
-      {confirmationSent ? <p>A confirmation is on its way to your inbox.</p> : null}
+      {confirmationSent ? <p>{words.confirmationSent}</p> : null}
       {again ? (
         // A fresh page, so a fresh form and token.
         <p>
@@ -244,7 +254,7 @@ export function LeadSuccess({ definition, reference }: { definition: LeadFormDef
             href={again}
             className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
           >
-            Submit Another Request
+            {words.again}
           </a>
         </p>
       ) : null}

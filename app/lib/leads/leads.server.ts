@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
+import type { Lang } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
@@ -14,8 +15,12 @@ export interface LeadSubmission {
   phone: string;
   /** Submitted values by field name. */
   values: Record<string, string | number>;
-  /** The same values as the visitor saw them, labelled, in form order (for the e-mails). */
+  /** The same values labelled in English, in form order (for the company's notification). */
   labelled: { label: string; value: string; chosen: boolean }[];
+  /** The language of the page it was sent from (English when not given): the visitor's confirmation is in it. */
+  language?: Lang;
+  /** The values as the visitor saw them, in their language (for their confirmation); `labelled` when not given. */
+  visitorLabelled?: { label: string; value: string; chosen: boolean }[];
   sourcePage: string | null;
   referrer: string | null;
   utm: Record<string, string>;
@@ -91,6 +96,7 @@ export async function recordLead(
             resume_type: submission.resume?.type ?? null,
             resume_size: submission.resume?.size ?? null,
             note: "",
+            language: submission.language ?? "en",
             created_at: now,
             updated_at: now,
           })
@@ -128,6 +134,8 @@ function leadMessages(
     email: submission.email,
     phone: submission.phone,
     fields: submission.labelled,
+    language: submission.language ?? "en",
+    visitorFields: submission.visitorLabelled ?? submission.labelled,
     sourcePage: submission.sourcePage,
     referrer: submission.referrer,
     utm: submission.utm,

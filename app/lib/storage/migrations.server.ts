@@ -148,6 +148,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "006-lead-language": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Leads from before the Spanish pages came from English ones.
+        await db.schema
+          .alterTable("leads")
+          .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+          .execute();
+      },
+    },
   };
 }
 
