@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
+import { langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
 import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
@@ -82,7 +83,7 @@ describe("metadata", () => {
       expect(descriptions[i]?.length, path).toBeGreaterThan(70);
       expect(descriptions[i]?.length, path).toBeLessThanOrEqual(165);
       expect(canonicalOf(page), path).toBe(`${siteUrl}${path}`);
-      expect(page, path).toContain('<html lang="en-US"');
+      expect(page, path).toContain(`<html lang="${langTags[langOf(path)]}"`);
       expect(page, path).toMatch(/<meta property="og:image" content="[^"]+\/og\/\w+\.png"/);
       expect(page, path).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(page, path).not.toContain('name="robots"');
