@@ -262,7 +262,7 @@ const es: UiWords = {
     locations: "Zonas",
     company: "Empresa",
     navLabel: (heading: string) => `Pie de página: ${heading.toLowerCase()}`,
-    closedNote: "cerrado. El horario puede variar en días festivos.",
+    closedNote: "cerrados. El horario puede variar en días festivos.",
     founded: `Fundada en ${site.founded.city} en ${site.founded.year}.`,
     privacy: "Política de privacidad",
     terms: "Términos del servicio",

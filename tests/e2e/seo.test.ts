@@ -4,7 +4,7 @@ import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
-import { langOf, langTags } from "~/lib/lang";
+import { englishPath, langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
 import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
@@ -191,13 +191,15 @@ describe("structured data", () => {
       expect.stringMatching(/^broken: .*'"telephon"' does not exist in type 'LocalBusinessLeaf'/),
       expect.stringMatching(/^broken: .*'"streetAddress"' does not exist in type 'ServiceLeaf'/),
     ]);
-  }, 30_000);
+    // One TypeScript check over every page's JSON-LD, the Spanish pages' too.
+  }, 90_000);
 
   it("describes services, cities, questions, posts and the job", () => {
     for (const path of routes) {
       const t = types(html.get(path) ?? "");
-      if (path !== "/") expect(t, path).toContain("BreadcrumbList");
-      if (path.startsWith("/services/")) expect(t, path).toContain("Service");
+      // The Spanish twins (/es, /es/services/…) are described as their English pages are.
+      if (englishPath(path) !== "/") expect(t, path).toContain("BreadcrumbList");
+      if (englishPath(path).startsWith("/services/")) expect(t, path).toContain("Service");
       if (path.startsWith("/locations/")) {
         const service = graphOf(html.get(path) ?? "").find((n) => n["@type"] === "Service");
         expect(service?.areaServed, path).toMatchObject({ "@type": "City" });
@@ -277,9 +279,10 @@ describe("byte budgets (gzip)", () => {
 
   // A ratchet at today's weight, not the goal (docs/quality-bars.md): the public layout route and typed links
   // cost 1.5 KB in chunks of their own, and the business's structured data rides in the loader data (0.4 KB);
-  // bringing form pages down to the content pages' speed is its own work.
-  it("keeps JavaScript on form pages within 163 KB", async () => {
-    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(163 * 1024);
+  // the Spanish pages' words (the UI dictionary, both languages' field words and messages) cost about 6 KB (ADR
+  // 025); bringing form pages down to the content pages' speed is its own work.
+  it("keeps JavaScript on form pages within 170 KB", async () => {
+    for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(170 * 1024);
   });
 
   it("keeps the home page's HTML and CSS within 30 KB", async () => {
