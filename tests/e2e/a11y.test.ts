@@ -54,7 +54,7 @@ describe("axe (WCAG 2.2 A/AA)", () => {
       return ".site-header";
     });
     expect(failures).toEqual([]);
-  }, 360_000);
+  }, 600_000);
 
   it("finds no violation on any route at phone width, with the menu closed and open", async () => {
     const failures = await checkRoutes(phone, async (page, words) => {
@@ -62,5 +62,5 @@ describe("axe (WCAG 2.2 A/AA)", () => {
       return "#mobile-menu";
     });
     expect(failures).toEqual([]);
-  }, 360_000);
+  }, 600_000);
 });
