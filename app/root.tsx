@@ -1,16 +1,18 @@
 import formIslandUrl from "virtual:form-island";
 import siteScriptUrl from "virtual:site-script";
 import { type ReactNode, use } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 // Linked from content pages, whose copy in the build gets it inlined (react-router.config.ts); inline in form pages.
 import stylesheetUrl from "./app.css?url";
 import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
+import { ui } from "./content/ui";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
+import { langOf, langTags } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { errorMeta, type RootData, seo } from "./lib/seo";
@@ -24,8 +26,9 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-export function loader(): RootData {
-  return { siteUrl: env().SITE_URL, nav: siteNavigation(), year: officeYear(new Date()) };
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = langOf(new URL(request.url).pathname);
+  return { siteUrl: env().SITE_URL, nav: siteNavigation(lang), year: officeYear(new Date()) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -49,9 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
   const nonce = useNonce();
   const stylesheet = use(StylesheetContext);
+  const lang = langOf(useLocation().pathname);
   return (
-    // site.ts marks <html> with class "js" before hydration.
-    <html lang="en-US" suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
+    // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
+    <html lang={langTags[lang]} suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -89,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="bg-gold-400 text-ink-950 fixed top-3 left-3 z-50 -translate-y-24 rounded-full px-5 py-3 text-sm font-medium focus:translate-y-0"
         >
-          Skip to content
+          {ui[lang].skipLink}
         </a>
         {children}
         {hydrate && import.meta.env.DEV ? (

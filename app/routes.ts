@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The public pages (docs/product.md, "Pages") and the staff area.
 export default [
@@ -23,6 +23,20 @@ export default [
     route("locations/:city", "routes/location.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
+    // The Spanish twins (ADR 025): the same templates under /es; each reads its language from the path.
+    ...prefix("es", [
+      index("routes/home.tsx", { id: "es/home" }),
+      route("services", "routes/services.tsx", { id: "es/services" }),
+      route("services/:slug", "routes/service.tsx", { id: "es/service" }),
+      route("book", "routes/book.tsx", { id: "es/book" }),
+      route("quote", "routes/quote.tsx", { id: "es/quote" }),
+      route("contact", "routes/contact.tsx", { id: "es/contact" }),
+      route("employment", "routes/employment.tsx", { id: "es/employment" }),
+      route("faq", "routes/faq.tsx", { id: "es/faq" }),
+      route("hours", "routes/hours.tsx", { id: "es/hours" }),
+      route("privacy", "routes/privacy.tsx", { id: "es/privacy" }),
+      route("terms", "routes/terms.tsx", { id: "es/terms" }),
+    ]),
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),

@@ -40,7 +40,8 @@ const bars = {
   formJsKb: 100,
   homeHtmlCssKb: 30,
 };
-const formPages = new Set(["/book", "/quote", "/contact", "/employment"]);
+// The Spanish twins (ADR 025) are form pages too.
+const formPages = new Set(["/book", "/quote", "/contact", "/employment"].flatMap((p) => [p, `/es${p}`]));
 const categories = /** @type {const} */ ([
   ["performance", "Perf"],
   ["accessibility", "A11y"],

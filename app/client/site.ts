@@ -1,6 +1,7 @@
 // The only script on content pages: header dropdowns, the mobile menu where the platform lacks invoker
 // commands, the open-now indicator, and scroll effects where CSS scroll-driven animations are missing.
 // Bundled on its own (vite.config.ts, siteScript) into one small file with the office-hours rules it imports.
+import { openNowWords } from "../content/open-now-words";
 import { officeStatus } from "../lib/office-hours";
 
 (() => {
@@ -119,11 +120,10 @@ import { officeStatus } from "../lib/office-hours";
   const openNow = doc.querySelectorAll("[data-open-now]");
   if (openNow.length) {
     const { open, holiday } = officeStatus(new Date());
+    const words = openNowWords[doc.documentElement.lang.startsWith("es") ? "es" : "en"];
     for (const el of openNow) {
       el.setAttribute("data-state", open ? "open" : "closed");
-      el.textContent = open
-        ? "Office open now"
-        : `Office closed now${holiday ? " for the holiday" : ""}. Event valet still runs.`;
+      el.textContent = open ? words.open : `${words.closed}${holiday ? words.holiday : ""}${words.still}`;
     }
   }
 

@@ -1,33 +1,62 @@
 import * as z from "zod/mini";
-import { email, type FieldSpec, phone, requiredText } from "./fields";
+import type { Lang } from "~/lib/lang";
+import { type FieldSpec, type FieldWords, rules, sharedFieldWordsEs, translateFields } from "./fields";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
 
 const hasResumeExtension = (file: File) => resumeExtensions.some((ext) => file.name.toLowerCase().endsWith(ext));
 
+const messages = {
+  en: {
+    fullName: "Full name is required",
+    coverLetter: "A brief message is required",
+    resume: "Resume is required",
+    resumeEmpty: "The file is empty. Please choose your resume again",
+    resumeSize: "The resume must be 5 MB or smaller",
+    resumeType: "Please upload a PDF, DOC or DOCX file",
+  },
+  es: {
+    fullName: "El nombre completo es obligatorio",
+    coverLetter: "Un mensaje breve es obligatorio",
+    resume: "El currículum es obligatorio",
+    resumeEmpty: "El archivo está vacío. Vuelva a elegir su currículum",
+    resumeSize: "El currículum debe pesar 5 MB o menos",
+    resumeType: "Suba un archivo PDF, DOC o DOCX",
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
 /**
  * The résumé as the browser can check it (name and size). The server also checks the content: see
  * `uploads.server.ts`.
  */
-export const resume = z.pipe(
-  // An untouched file input submits a nameless empty file: that means no file was chosen.
-  z.transform((v: unknown) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v)),
-  z.instanceof(File, { error: "Resume is required" }).check(
-    z.refine((f) => f.size > 0, "The file is empty. Please choose your resume again"),
-    z.refine((f) => f.size <= RESUME_MAX_BYTES, "The resume must be 5 MB or smaller"),
-    z.refine(hasResumeExtension, "Please upload a PDF, DOC or DOCX file"),
-  ),
-);
+const resume = (lang: Lang) => {
+  const m = messages[lang];
+  return z.pipe(
+    // An untouched file input submits a nameless empty file: that means no file was chosen.
+    z.transform((v: unknown) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v)),
+    z.instanceof(File, { error: m.resume }).check(
+      z.refine((f) => f.size > 0, m.resumeEmpty),
+      z.refine((f) => f.size <= RESUME_MAX_BYTES, m.resumeSize),
+      z.refine(hasResumeExtension, m.resumeType),
+    ),
+  );
+};
 
-/** Careers application. */
-export const applicationSchema = z.object({
-  fullName: requiredText("Full name is required"),
-  phone,
-  email,
-  resume,
-  coverLetter: requiredText("A brief message is required", 4000),
-});
+/** Careers application, with its messages in one language. */
+export function applicationSchemaFor(lang: Lang) {
+  const r = rules(lang);
+  const m = messages[lang];
+  return z.object({
+    fullName: r.requiredText(m.fullName),
+    phone: r.phone,
+    email: r.email,
+    resume: resume(lang),
+    coverLetter: r.requiredText(m.coverLetter, 4000),
+  });
+}
+
+export const applicationSchema = applicationSchemaFor("en");
 
 export type ApplicationRequest = z.infer<typeof applicationSchema>;
 
@@ -50,3 +79,16 @@ export const applicationFields: FieldSpec<keyof ApplicationRequest>[] = [
     placeholder: "Tell us about your driving and guest-service experience and when you can work.",
   },
 ];
+
+const applicationFieldWordsEs: Record<keyof ApplicationRequest, FieldWords> = {
+  fullName: { label: "Nombre completo" },
+  phone: sharedFieldWordsEs.phone,
+  email: sharedFieldWordsEs.email,
+  resume: { label: "Currículum", hint: "PDF, DOC o DOCX, hasta 5 MB." },
+  coverLetter: {
+    label: "Mensaje breve",
+    placeholder: "Cuéntenos su experiencia al volante y en servicio al cliente, y cuándo puede trabajar.",
+  },
+};
+
+export const applicationFieldsEs = translateFields(applicationFields, applicationFieldWordsEs);

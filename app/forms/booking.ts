@@ -1,29 +1,53 @@
 import * as z from "zod/mini";
+import type { Lang } from "~/lib/lang";
 import {
-  choice,
-  eventDate,
-  eventTime,
   type FieldSpec,
-  guestCount,
-  optionalText,
-  requiredText,
+  type FieldWords,
+  rules,
+  sharedFieldWordsEs,
+  translateFields,
   visitorFields,
   visitorSchema,
 } from "./fields";
 
 export const serviceTypes = ["Wedding", "Corporate", "Private Party", "Charity", "Hotel", "Holiday", "Other"] as const;
 
-/** Book Now. */
-export const bookingSchema = z.object({
-  ...visitorSchema,
-  serviceType: choice(serviceTypes, "Service type is required"),
-  eventDate: eventDate("Event date is required"),
-  eventTime: eventTime("Event time is required"),
-  guestCount: guestCount("Guest count is required"),
-  venueName: requiredText("Venue name is required", 200),
-  venueAddress: requiredText("Venue address is required", 300),
-  specialRequirements: optionalText(),
-});
+const required = {
+  en: {
+    serviceType: "Service type is required",
+    eventDate: "Event date is required",
+    eventTime: "Event time is required",
+    guestCount: "Guest count is required",
+    venueName: "Venue name is required",
+    venueAddress: "Venue address is required",
+  },
+  es: {
+    serviceType: "El tipo de servicio es obligatorio",
+    eventDate: "La fecha del evento es obligatoria",
+    eventTime: "La hora del evento es obligatoria",
+    guestCount: "El número de invitados es obligatorio",
+    venueName: "El nombre del lugar es obligatorio",
+    venueAddress: "La dirección del lugar es obligatoria",
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** Book Now, with its messages in one language. */
+export function bookingSchemaFor(lang: Lang) {
+  const r = rules(lang);
+  const m = required[lang];
+  return z.object({
+    ...visitorSchema(lang),
+    serviceType: r.choice(serviceTypes, m.serviceType),
+    eventDate: r.eventDate(m.eventDate),
+    eventTime: r.eventTime(m.eventTime),
+    guestCount: r.guestCount(m.guestCount),
+    venueName: r.requiredText(m.venueName, 200),
+    venueAddress: r.requiredText(m.venueAddress, 300),
+    specialRequirements: r.optionalText(),
+  });
+}
+
+export const bookingSchema = bookingSchemaFor("en");
 
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
@@ -44,3 +68,29 @@ export const bookingFields: FieldSpec<keyof BookingRequest>[] = [
     placeholder: "VIP arrivals, accessibility needs, staggered arrival times…",
   },
 ];
+
+export const serviceTypeLabelsEs: Record<(typeof serviceTypes)[number], string> = {
+  Wedding: "Boda",
+  Corporate: "Evento corporativo",
+  "Private Party": "Fiesta privada",
+  Charity: "Evento benéfico",
+  Hotel: "Hotel",
+  Holiday: "Fiesta de temporada",
+  Other: "Otro",
+};
+
+const bookingFieldWordsEs: Record<keyof BookingRequest, FieldWords> = {
+  ...sharedFieldWordsEs,
+  serviceType: { label: "Tipo de servicio" },
+  guestCount: { label: "Número de invitados", hint: "Aproximadamente 1 valet por cada 25–30 invitados." },
+  eventDate: { label: "Fecha del evento" },
+  eventTime: { label: "Hora del evento" },
+  venueName: { label: "Nombre del lugar" },
+  venueAddress: { label: "Dirección del lugar" },
+  specialRequirements: {
+    label: "Requisitos especiales",
+    placeholder: "Llegadas VIP, necesidades de accesibilidad, llegadas escalonadas…",
+  },
+};
+
+export const bookingFieldsEs = translateFields(bookingFields, bookingFieldWordsEs, serviceTypeLabelsEs);

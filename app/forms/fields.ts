@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { Lang } from "~/lib/lang";
 
 /*
  * Field rules shared by the four forms, in the browser and on the server. Empty inputs arrive as undefined
@@ -9,13 +10,56 @@ import * as z from "zod/mini";
 export const TEXT_MAX = 120;
 export const LONG_TEXT_MAX = 4000;
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
-
-export const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
-
-export const optionalText = (max = LONG_TEXT_MAX) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
+/** The messages the shared rules give, in each language; the "required" messages are each form's own. */
+export const ruleMessages: Record<
+  Lang,
+  {
+    tooLong: (max: number) => string;
+    email: string;
+    emailRequired: string;
+    phoneRequired: string;
+    date: string;
+    pastDate: string;
+    farDate: string;
+    time: string;
+    dateTime: string;
+    guestNumber: string;
+    guestWhole: string;
+    guestMin: string;
+    guestMax: string;
+  }
+> = {
+  en: {
+    tooLong: (max) => `Please keep this under ${max.toLocaleString("en-US")} characters`,
+    email: "Please enter a valid email address",
+    emailRequired: "Email is required",
+    phoneRequired: "Phone number is required",
+    date: "Please enter a valid date",
+    pastDate: "Event date cannot be in the past",
+    farDate: "Event date must be within the next 3 years",
+    time: "Please enter a valid time",
+    dateTime: "Please enter a valid date and time",
+    guestNumber: "Please enter a number of guests",
+    guestWhole: "Guest count must be a whole number",
+    guestMin: "Guest count must be at least 1",
+    guestMax: "Please enter a realistic number of guests",
+  },
+  es: {
+    tooLong: (max) => `Escriba menos de ${max.toLocaleString("es-US")} caracteres`,
+    email: "Escriba un correo electrónico válido",
+    emailRequired: "El correo electrónico es obligatorio",
+    phoneRequired: "El número de teléfono es obligatorio",
+    date: "Escriba una fecha válida",
+    pastDate: "La fecha del evento no puede estar en el pasado",
+    farDate: "La fecha del evento debe estar dentro de los próximos 3 años",
+    time: "Escriba una hora válida",
+    dateTime: "Escriba una fecha y hora válidas",
+    guestNumber: "Escriba un número de invitados",
+    guestWhole: "El número de invitados debe ser un número entero",
+    guestMin: "Debe haber al menos 1 invitado",
+    guestMax: "Escriba un número de invitados realista",
+  },
+};
 
 /**
  * A plain `local@domain.tld` address and nothing else: no display name (`<postmaster>probe@…`), no comments, no
@@ -24,18 +68,6 @@ export const optionalText = (max = LONG_TEXT_MAX) =>
  */
 export const EMAIL =
   /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-export const email = z
-  .string({ error: "Email is required" })
-  .check(
-    z.trim(),
-    z.maxLength(254, "Please enter a valid email address"),
-    z.regex(EMAIL, "Please enter a valid email address"),
-  );
-
-export const phone = requiredText("Phone number is required", 40);
-
-export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  z.enum(options, { error: message });
 
 /** Today's date in Los Angeles, YYYY-MM-DD: the company's calendar decides what "in the past" means. */
 const losAngelesDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
@@ -55,35 +87,42 @@ function yearsAhead(years: number): string {
   return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
 }
 
-/** An event date: real, not in the past, within the next three years. */
-export const eventDate = (message: string) =>
-  z.string({ error: message }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date"),
-    z.refine(isRealDate, "Please enter a valid date"),
-    z.refine((d) => d >= todayInLosAngeles(), "Event date cannot be in the past"),
-    z.refine((d) => d <= yearsAhead(3), "Event date must be within the next 3 years"),
-  );
-
-export const eventTime = (message: string) =>
-  z.string({ error: message }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid time"));
-
-/** A date and time together (the contact form's `datetime-local` input). */
-export const eventDateTime = (message: string) =>
-  z.string({ error: message }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Please enter a valid date and time"),
-    z.refine((v) => isRealDate(v.slice(0, 10)), "Please enter a valid date and time"),
-    z.refine((v) => v.slice(0, 10) >= todayInLosAngeles(), "Event date cannot be in the past"),
-    z.refine((v) => v.slice(0, 10) <= yearsAhead(3), "Event date must be within the next 3 years"),
-  );
-
-export const guestCount = (message: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? message : "Please enter a number of guests") })
-    .check(
-      z.refine(Number.isInteger, "Guest count must be a whole number"),
-      z.gte(1, "Guest count must be at least 1"),
-      z.lte(100_000, "Please enter a realistic number of guests"),
-    );
+/** The field rules shared by the four forms, with their messages in one language. */
+export function rules(lang: Lang) {
+  const m = ruleMessages[lang];
+  const requiredText = (message: string, max = TEXT_MAX) =>
+    z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(max)));
+  return {
+    requiredText,
+    optionalText: (max = LONG_TEXT_MAX) => z.optional(z.string().check(z.trim(), z.maxLength(max, m.tooLong(max)))),
+    email: z.string({ error: m.emailRequired }).check(z.trim(), z.maxLength(254, m.email), z.regex(EMAIL, m.email)),
+    phone: requiredText(m.phoneRequired, 40),
+    choice: <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+      z.enum(options, { error: message }),
+    /** An event date: real, not in the past, within the next three years. */
+    eventDate: (message: string) =>
+      z.string({ error: message }).check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, m.date),
+        z.refine(isRealDate, m.date),
+        z.refine((d) => d >= todayInLosAngeles(), m.pastDate),
+        z.refine((d) => d <= yearsAhead(3), m.farDate),
+      ),
+    eventTime: (message: string) =>
+      z.string({ error: message }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, m.time)),
+    /** A date and time together (the contact form's `datetime-local` input). */
+    eventDateTime: (message: string) =>
+      z.string({ error: message }).check(
+        z.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, m.dateTime),
+        z.refine((v) => isRealDate(v.slice(0, 10)), m.dateTime),
+        z.refine((v) => v.slice(0, 10) >= todayInLosAngeles(), m.pastDate),
+        z.refine((v) => v.slice(0, 10) <= yearsAhead(3), m.farDate),
+      ),
+    guestCount: (message: string) =>
+      z
+        .number({ error: (issue) => (issue.input === undefined ? message : m.guestNumber) })
+        .check(z.refine(Number.isInteger, m.guestWhole), z.gte(1, m.guestMin), z.lte(100_000, m.guestMax)),
+  };
+}
 
 /** How a form field is shown: its label, input type and hints. The schema says what is valid. */
 export interface FieldSpec<Name extends string = string> {
@@ -91,7 +130,10 @@ export interface FieldSpec<Name extends string = string> {
   label: string;
   type: "text" | "email" | "tel" | "date" | "time" | "datetime-local" | "number" | "select" | "textarea" | "file";
   autoComplete?: string;
+  /** The values a select offers, as stored (one vocabulary for staff whatever the visitor's language). */
   options?: readonly string[];
+  /** How the options read, when not as stored (a Spanish page's). */
+  optionLabels?: Readonly<Record<string, string>>;
   placeholder?: string;
   hint?: string;
   optional?: boolean;
@@ -101,16 +143,49 @@ export interface FieldSpec<Name extends string = string> {
 }
 
 /** The name and contact fields that open the booking and quote forms. */
-export const visitorSchema = {
-  firstName: requiredText("First name is required"),
-  lastName: requiredText("Last name is required"),
-  email,
-  phone,
+export const visitorSchema = (lang: Lang) => {
+  const r = rules(lang);
+  const required = visitorRequired[lang];
+  return {
+    firstName: r.requiredText(required.firstName),
+    lastName: r.requiredText(required.lastName),
+    email: r.email,
+    phone: r.phone,
+  };
 };
 
-export const visitorFields: FieldSpec<keyof typeof visitorSchema>[] = [
+const visitorRequired: Record<Lang, { firstName: string; lastName: string }> = {
+  en: { firstName: "First name is required", lastName: "Last name is required" },
+  es: { firstName: "El nombre es obligatorio", lastName: "El apellido es obligatorio" },
+};
+
+export const visitorFields: FieldSpec<"firstName" | "lastName" | "email" | "phone">[] = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name", half: true },
   { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
   { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
 ];
+
+/** How a field reads in another language; what it is (name, type, options' values) stays. */
+export type FieldWords = Pick<FieldSpec, "label" | "hint" | "placeholder">;
+
+/** A form's fields in another language: its words over the English specs, the options' labels beside them. */
+export function translateFields<Name extends string>(
+  fields: FieldSpec<Name>[],
+  words: Record<Name, FieldWords>,
+  optionLabels: Readonly<Record<string, string>> = {},
+): FieldSpec<Name>[] {
+  return fields.map((spec) => ({
+    ...spec,
+    ...words[spec.name],
+    ...(spec.options ? { optionLabels } : {}),
+  }));
+}
+
+/** The Spanish words of the fields several forms share. */
+export const sharedFieldWordsEs = {
+  firstName: { label: "Nombre" },
+  lastName: { label: "Apellido" },
+  email: { label: "Correo electrónico" },
+  phone: { label: "Número de teléfono" },
+} satisfies Record<string, FieldWords>;

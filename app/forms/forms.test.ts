@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { applicationSchema } from "./application";
-import { bookingSchema } from "./booking";
-import { contactQuoteSchema } from "./contact-quote";
+import { applicationSchema, applicationSchemaFor } from "./application";
+import { bookingSchema, bookingSchemaFor } from "./booking";
+import { contactQuoteSchema, contactQuoteSchemaFor } from "./contact-quote";
 import { todayInLosAngeles } from "./fields";
 import { parseForm, parseLeadForm } from "./parse";
-import { quoteSchema } from "./quote";
+import { quoteSchema, quoteSchemaFor } from "./quote";
 import { formRegistry } from "./registry";
 
 const form = (fields: Record<string, string | File>) => {
@@ -156,14 +156,73 @@ describe("parseLeadForm", () => {
     },
   ];
   for (const definition of Object.values(formRegistry)) {
-    it(`answers as @conform-to/zod's parseWithZod does: ${definition.form}`, () => {
-      for (const fields of inputs) {
-        const ours = parseLeadForm(form(fields), definition);
-        const reference = parseWithZod(form(fields), { schema: definition.schema });
+    it(`answers as @conform-to/zod's parseWithZod does: ${definition.form}, in English and Spanish`, () => {
+      for (const [fields, words] of inputs.flatMap((f) =>
+        Object.values(definition.languages).map((w) => [f, w] as const),
+      )) {
+        const ours = parseLeadForm(form(fields), words);
+        const reference = parseWithZod(form(fields), { schema: words.schema });
         expect(ours.status, JSON.stringify(fields)).toBe(reference.status);
         expect(ours.reply(), JSON.stringify(fields)).toEqual(reference.reply());
         if (ours.status === "success" && reference.status === "success") expect(ours.value).toEqual(reference.value);
       }
     });
   }
+});
+
+describe("the Spanish validation messages (the same schemas, built for /es)", () => {
+  it("Book Now: every required field in Spanish, none in English", () => {
+    expect(errors(bookingSchemaFor("es"), {})).toEqual({
+      firstName: "El nombre es obligatorio",
+      lastName: "El apellido es obligatorio",
+      email: "El correo electrónico es obligatorio",
+      phone: "El número de teléfono es obligatorio",
+      serviceType: "El tipo de servicio es obligatorio",
+      eventDate: "La fecha del evento es obligatoria",
+      eventTime: "La hora del evento es obligatoria",
+      guestCount: "El número de invitados es obligatorio",
+      venueName: "El nombre del lugar es obligatorio",
+      venueAddress: "La dirección del lugar es obligatoria",
+    });
+  });
+
+  it("the shared rules: e-mail, dates, guests and length", () => {
+    const es = bookingSchemaFor("es");
+    expect(errors(es, { email: "not-an-email" }).email).toBe("Escriba un correo electrónico válido");
+    expect(errors(es, { eventDate: inDays(-1) }).eventDate).toBe("La fecha del evento no puede estar en el pasado");
+    expect(errors(es, { eventDate: inDays(4 * 366) }).eventDate).toBe(
+      "La fecha del evento debe estar dentro de los próximos 3 años",
+    );
+    expect(errors(es, { guestCount: "0" }).guestCount).toBe("Debe haber al menos 1 invitado");
+    expect(errors(es, { guestCount: "2.5" }).guestCount).toBe("El número de invitados debe ser un número entero");
+    expect(errors(es, { firstName: "x".repeat(121) }).firstName).toBe("Escriba menos de 120 caracteres");
+    // The stored values stay English: a Spanish page sends "Wedding", shown as "Boda".
+    expect(errors(es, { serviceType: "Boda" }).serviceType).toBe("El tipo de servicio es obligatorio");
+    expect(errors(es, { serviceType: "Wedding" }).serviceType).toBeUndefined();
+  });
+
+  it("Quote, Contact and Careers", () => {
+    expect(errors(quoteSchemaFor("es"), {}).venueAddress).toBe("El lugar del evento es obligatorio");
+    expect(errors(contactQuoteSchemaFor("es"), {}).datetime).toBe("La fecha y la hora son obligatorias");
+    expect(errors(applicationSchemaFor("es"), {})).toMatchObject({
+      fullName: "El nombre completo es obligatorio",
+      resume: "El currículum es obligatorio",
+      coverLetter: "Un mensaje breve es obligatorio",
+    });
+    expect(errors(applicationSchemaFor("es"), { resume: new File(["x"], "cv.txt") }).resume).toBe(
+      "Suba un archivo PDF, DOC o DOCX",
+    );
+  });
+
+  it("each form's Spanish fields label every field and every option", () => {
+    for (const definition of Object.values(formRegistry)) {
+      const english = definition.languages.en.fields;
+      const spanish = definition.languages.es.fields;
+      expect(spanish.map((f) => f.name)).toEqual(english.map((f) => f.name));
+      for (const [i, field] of spanish.entries()) expect(field.label).not.toBe(english[i]?.label);
+      for (const field of spanish.filter((f) => f.options)) {
+        for (const option of field.options ?? []) expect(field.optionLabels?.[option], option).toBeTruthy();
+      }
+    }
+  });
 });

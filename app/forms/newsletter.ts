@@ -1,4 +1,4 @@
 import * as z from "zod/mini";
-import { email } from "./fields";
+import { rules } from "./fields";
 
-export const newsletterSchema = z.object({ email });
+export const newsletterSchema = z.object({ email: rules("en").email });

@@ -1,6 +1,6 @@
 import { parse, type Submission } from "@conform-to/react";
 import * as z from "zod/mini";
-import type { LeadFormDefinition } from "./registry";
+import type { FieldSpec } from "./fields";
 
 /** A form's text value as its schema reads it. */
 function coerce(value: unknown, isNumber: boolean): unknown {
@@ -39,10 +39,13 @@ export function parseForm<S extends z.ZodMiniType>(
   });
 }
 
-/** A lead form's submission, by its definition. */
-export const parseLeadForm = <S extends z.ZodMiniType>(formData: FormData, definition: LeadFormDefinition<S>) =>
+/** A lead form's submission, by its schema and fields in the visitor's language. */
+export const parseLeadForm = <S extends z.ZodMiniType>(
+  formData: FormData,
+  { schema, fields }: { schema: S; fields: readonly FieldSpec[] },
+) =>
   parseForm(
     formData,
-    definition.schema,
-    definition.fields.filter((f) => f.type === "number").map((f) => f.name),
+    schema,
+    fields.filter((f) => f.type === "number").map((f) => f.name),
   );

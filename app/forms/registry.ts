@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type * as z from "zod/mini";
 import { site } from "~/config/site";
+import type { Lang } from "~/lib/lang";
 import { estimateStaffing, type StaffingEstimate } from "~/lib/staffing";
 import type { LeadForm } from "~/lib/storage/schema";
-import { applicationFields, applicationSchema } from "./application";
-import { bookingFields, bookingSchema } from "./booking";
-import { contactQuoteFields, contactQuoteSchema } from "./contact-quote";
+import { applicationFields, applicationFieldsEs, applicationSchema, applicationSchemaFor } from "./application";
+import { bookingFields, bookingFieldsEs, bookingSchema, bookingSchemaFor } from "./booking";
+import { contactQuoteFields, contactQuoteFieldsEs, contactQuoteSchema, contactQuoteSchemaFor } from "./contact-quote";
 import type { FieldSpec } from "./fields";
-import { quoteFields, quoteSchema } from "./quote";
+import { quoteFields, quoteFieldsEs, quoteSchema, quoteSchemaFor } from "./quote";
 
 /*
  * The form registry: everything about each lead form, declared once. Here is what the browser needs as well: the
@@ -22,88 +23,164 @@ export type FieldName<S extends z.ZodMiniType> = Extract<keyof z.input<S>, strin
 /** The per-sender rate limits past which a lead is kept but flagged, its e-mails held for staff. */
 export type SoftLimit = "ip" | "address";
 
-export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
-  form: LeadForm;
+/** What a form says, in one language: its validation messages (the schema), fields, button and thank-you. */
+export interface LeadFormWords<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: S;
   fields: FieldSpec<FieldName<S>>[];
-  person(value: z.output<S>): { name: string; email: string; phone: string };
-  /** The reply the company promises, in hours (`site.replyHours`). */
-  replyHours: number;
   submitLabel: string;
   /** The thank-you that replaces the form; `again` links to an empty form. */
   success: { heading: string; message: string; confirmationSent: boolean; again?: string };
+}
+
+/** A form as the English pages, the staff and the e-mails to the company know it, and its other languages. */
+export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> extends LeadFormWords<S> {
+  form: LeadForm;
+  person(value: z.output<S>): { name: string; email: string; phone: string };
+  /** The reply the company promises, in hours (`site.replyHours`). */
+  replyHours: number;
   softLimits: readonly SoftLimit[];
   /** The fields the instant staffing estimate reads (~/lib/staffing.ts); forms without one have no estimate. */
   staffing?: { guests: FieldName<S>; eventType: FieldName<S> };
+  /** The form in each language of the site (ADR 025); the values it stores are the same in all. */
+  languages: Record<Lang, LeadFormWords<S>>;
 }
 
-const leadForm = <S extends z.ZodMiniType>(definition: LeadFormDefinition<S>) => definition;
+const leadForm = <S extends z.ZodMiniType>(
+  definition: Omit<LeadFormDefinition<S>, keyof LeadFormWords | "languages">,
+  languages: Record<Lang, LeadFormWords<S>>,
+): LeadFormDefinition<S> => ({ ...definition, ...languages.en, languages });
 
-export const bookingForm = leadForm({
-  form: "booking",
-  schema: bookingSchema,
-  fields: bookingFields,
-  person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
-  replyHours: site.replyHours.request,
-  submitLabel: "Request Booking",
-  success: {
-    heading: "Thank You!",
-    message: `We received your booking request and will reply within ${site.replyHours.request} hours to confirm the details.`,
-    confirmationSent: true,
-    again: "/book",
+export const bookingForm = leadForm(
+  {
+    form: "booking",
+    person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
+    replyHours: site.replyHours.request,
+    softLimits: ["ip", "address"],
+    staffing: { guests: "guestCount", eventType: "serviceType" },
   },
-  softLimits: ["ip", "address"],
-  staffing: { guests: "guestCount", eventType: "serviceType" },
-});
+  {
+    en: {
+      schema: bookingSchema,
+      fields: bookingFields,
+      submitLabel: "Request Booking",
+      success: {
+        heading: "Thank You!",
+        message: `We received your booking request and will reply within ${site.replyHours.request} hours to confirm the details.`,
+        confirmationSent: true,
+        again: "/book",
+      },
+    },
+    es: {
+      schema: bookingSchemaFor("es"),
+      fields: bookingFieldsEs,
+      submitLabel: "Solicitar reservación",
+      success: {
+        heading: "¡Gracias!",
+        message: `Recibimos su solicitud de reservación y le responderemos en menos de ${site.replyHours.request} horas para confirmar los detalles.`,
+        confirmationSent: true,
+        again: "/es/book",
+      },
+    },
+  },
+);
 
-export const quoteForm = leadForm({
-  form: "quote",
-  schema: quoteSchema,
-  fields: quoteFields,
-  person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
-  replyHours: site.replyHours.request,
-  submitLabel: "Request a Quote",
-  success: {
-    heading: "Quote Request Received",
-    message: `Thank you. We will reply with a tailored quote within ${site.replyHours.request} hours.`,
-    confirmationSent: true,
-    // A query makes it a new page load: a link that differs from the answered POST's URL only by its fragment would
-    // just scroll without JavaScript.
-    again: "/quote?again=1#quote-form",
+export const quoteForm = leadForm(
+  {
+    form: "quote",
+    person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
+    replyHours: site.replyHours.request,
+    softLimits: ["ip", "address"],
+    staffing: { guests: "guestCount", eventType: "eventType" },
   },
-  softLimits: ["ip", "address"],
-  staffing: { guests: "guestCount", eventType: "eventType" },
-});
+  {
+    en: {
+      schema: quoteSchema,
+      fields: quoteFields,
+      submitLabel: "Request a Quote",
+      success: {
+        heading: "Quote Request Received",
+        message: `Thank you. We will reply with a tailored quote within ${site.replyHours.request} hours.`,
+        confirmationSent: true,
+        // A query makes it a new page load: a link that differs from the answered POST's URL only by its fragment
+        // would just scroll without JavaScript.
+        again: "/quote?again=1#quote-form",
+      },
+    },
+    es: {
+      schema: quoteSchemaFor("es"),
+      fields: quoteFieldsEs,
+      submitLabel: "Solicitar cotización",
+      success: {
+        heading: "Solicitud de cotización recibida",
+        message: `Gracias. Le enviaremos una cotización a la medida en menos de ${site.replyHours.request} horas.`,
+        confirmationSent: true,
+        again: "/es/quote?again=1#quote-form",
+      },
+    },
+  },
+);
 
-export const contactQuoteForm = leadForm({
-  form: "contact",
-  schema: contactQuoteSchema,
-  fields: contactQuoteFields,
-  person: (v) => ({ name: v.name, email: v.email, phone: v.phone }),
-  replyHours: site.replyHours.request,
-  submitLabel: "Send Request",
-  success: {
-    heading: "Thank You!",
-    message: `We received your request and will reply within ${site.replyHours.request} hours.`,
-    confirmationSent: false,
+export const contactQuoteForm = leadForm(
+  {
+    form: "contact",
+    person: (v) => ({ name: v.name, email: v.email, phone: v.phone }),
+    replyHours: site.replyHours.request,
+    softLimits: ["ip", "address"],
   },
-  softLimits: ["ip", "address"],
-});
+  {
+    en: {
+      schema: contactQuoteSchema,
+      fields: contactQuoteFields,
+      submitLabel: "Send Request",
+      success: {
+        heading: "Thank You!",
+        message: `We received your request and will reply within ${site.replyHours.request} hours.`,
+        confirmationSent: false,
+      },
+    },
+    es: {
+      schema: contactQuoteSchemaFor("es"),
+      fields: contactQuoteFieldsEs,
+      submitLabel: "Enviar solicitud",
+      success: {
+        heading: "¡Gracias!",
+        message: `Recibimos su solicitud y le responderemos en menos de ${site.replyHours.request} horas.`,
+        confirmationSent: false,
+      },
+    },
+  },
+);
 
-export const applicationForm = leadForm({
-  form: "application",
-  schema: applicationSchema,
-  fields: applicationFields,
-  person: (v) => ({ name: v.fullName, email: v.email, phone: v.phone }),
-  replyHours: site.replyHours.application,
-  submitLabel: "Submit Application",
-  success: {
-    heading: "Application Submitted",
-    message: `Thank you for applying. Our hiring team reviews every application and will reply within ${site.replyHours.application} hours.`,
-    confirmationSent: false,
+export const applicationForm = leadForm(
+  {
+    form: "application",
+    person: (v) => ({ name: v.fullName, email: v.email, phone: v.phone }),
+    replyHours: site.replyHours.application,
+    softLimits: ["ip", "address"],
   },
-  softLimits: ["ip", "address"],
-});
+  {
+    en: {
+      schema: applicationSchema,
+      fields: applicationFields,
+      submitLabel: "Submit Application",
+      success: {
+        heading: "Application Submitted",
+        message: `Thank you for applying. Our hiring team reviews every application and will reply within ${site.replyHours.application} hours.`,
+        confirmationSent: false,
+      },
+    },
+    es: {
+      schema: applicationSchemaFor("es"),
+      fields: applicationFieldsEs,
+      submitLabel: "Enviar solicitud de empleo",
+      success: {
+        heading: "Solicitud enviada",
+        message: `Gracias por postularse. Nuestro equipo de contratación revisa cada solicitud y le responderá en menos de ${site.replyHours.application} horas.`,
+        confirmationSent: false,
+      },
+    },
+  },
+);
 
 export const formRegistry: Record<LeadForm, LeadFormDefinition> = {
   booking: bookingForm,
@@ -116,9 +193,10 @@ export const formRegistry: Record<LeadForm, LeadFormDefinition> = {
 export function staffingFor(
   definition: { staffing?: { guests: string; eventType: string } },
   values: Record<string, unknown>,
+  lang: Lang = "en",
 ): StaffingEstimate | null {
   const fields = definition.staffing;
-  return fields ? estimateStaffing(values[fields.guests], values[fields.eventType]) : null;
+  return fields ? estimateStaffing(values[fields.guests], values[fields.eventType], undefined, lang) : null;
 }
 
 /** What a form page's action answers. */

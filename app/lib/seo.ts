@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~/config/site";
 import type { SiteNavigation } from "~/content/navigation";
+import { langOf, ogLocales, twinOf } from "~/lib/lang";
 import { normalizePath } from "~/lib/paths";
 
 export interface RootData {
@@ -38,12 +39,15 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
 export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
-  const url = `${siteUrl}${normalizePath(location.pathname)}`;
+  const path = normalizePath(location.pathname);
+  const url = `${siteUrl}${path}`;
   const image = `${siteUrl}/og/${page.image ?? "company"}.png`;
+  const lang = langOf(path);
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(siteUrl, path),
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
@@ -53,11 +57,26 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocales[lang] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+  ];
+}
+
+/**
+ * Each language's version of a page that has a twin, both ways, and English as the default for any other
+ * language (hreflang; ADR 025). None on a page without a twin.
+ */
+function alternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const byLang = { [langOf(path)]: path, [twin.lang]: twin.path } as Record<"en" | "es", string>;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${siteUrl}${byLang.en}` },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: `${siteUrl}${byLang.es}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${byLang.en}` },
   ];
 }
 

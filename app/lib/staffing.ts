@@ -1,4 +1,5 @@
 import { type StaffingRates, site } from "~/config/site";
+import type { Lang } from "~/lib/lang";
 
 /*
  * The instant staffing estimate of the booking and quote forms, their thank-yous, the company's notification and
@@ -21,42 +22,80 @@ export const MINIMUM_ATTENDANTS = 2;
 
 interface ArrivalPattern {
   guestsPerAttendant: number;
-  why: string;
+  /** The line of why, in each language of the site; the company reads English. */
+  why: Record<Lang, string>;
 }
-
-const allAtOnce = (what: string, when: string): ArrivalPattern => ({
-  guestsPerAttendant: 25,
-  why: `${what}: ${when}, so we plan 1 attendant per 25 guests.`,
-});
 
 /** By the booking form's service type and the quote form's event type. */
 const patterns: Record<string, ArrivalPattern> = {
-  Wedding: allAtOnce("Weddings", "guests arrive within about 30 minutes"),
-  Corporate: allAtOnce("Corporate events", "guests arrive and leave together"),
-  Charity: allAtOnce("Galas", "guests arrive within about 30 minutes"),
-  Holiday: allAtOnce("Holiday events", "arrivals bunch up at the start"),
+  Wedding: {
+    guestsPerAttendant: 25,
+    why: {
+      en: "Weddings: guests arrive within about 30 minutes, so we plan 1 attendant per 25 guests.",
+      es: "Bodas: los invitados llegan en unos 30 minutos, así que planeamos 1 valet por cada 25 invitados.",
+    },
+  },
+  Corporate: {
+    guestsPerAttendant: 25,
+    why: {
+      en: "Corporate events: guests arrive and leave together, so we plan 1 attendant per 25 guests.",
+      es: "Eventos corporativos: los invitados llegan y se van juntos, así que planeamos 1 valet por cada 25 invitados.",
+    },
+  },
+  Charity: {
+    guestsPerAttendant: 25,
+    why: {
+      en: "Galas: guests arrive within about 30 minutes, so we plan 1 attendant per 25 guests.",
+      es: "Galas: los invitados llegan en unos 30 minutos, así que planeamos 1 valet por cada 25 invitados.",
+    },
+  },
+  Holiday: {
+    guestsPerAttendant: 25,
+    why: {
+      en: "Holiday events: arrivals bunch up at the start, so we plan 1 attendant per 25 guests.",
+      es: "Fiestas de temporada: las llegadas se juntan al inicio, así que planeamos 1 valet por cada 25 invitados.",
+    },
+  },
   "Private Party": {
     guestsPerAttendant: 28,
-    why: "Private parties: guests arrive over the first hour, so we plan 1 attendant per 28 guests.",
+    why: {
+      en: "Private parties: guests arrive over the first hour, so we plan 1 attendant per 28 guests.",
+      es: "Fiestas privadas: los invitados llegan durante la primera hora, así que planeamos 1 valet por cada 28 invitados.",
+    },
   },
   Restaurant: {
     guestsPerAttendant: 30,
-    why: "Restaurants: guests arrive steadily through the evening, so we plan 1 attendant per 30 guests.",
+    why: {
+      en: "Restaurants: guests arrive steadily through the evening, so we plan 1 attendant per 30 guests.",
+      es: "Restaurantes: los comensales llegan poco a poco durante la noche, así que planeamos 1 valet por cada 30 invitados.",
+    },
   },
   Hotel: {
     guestsPerAttendant: 30,
-    why: "Hotels: arrivals are spread through the day, so we plan 1 attendant per 30 guests.",
+    why: {
+      en: "Hotels: arrivals are spread through the day, so we plan 1 attendant per 30 guests.",
+      es: "Hoteles: las llegadas se reparten durante el día, así que planeamos 1 valet por cada 30 invitados.",
+    },
   },
   Other: {
     guestsPerAttendant: 25,
-    why: "Other events: until we know how your guests arrive, we plan 1 attendant per 25 guests.",
+    why: {
+      en: "Other events: until we know how your guests arrive, we plan 1 attendant per 25 guests.",
+      es: "Otros eventos: mientras no sepamos cómo llegan sus invitados, planeamos 1 valet por cada 25 invitados.",
+    },
   },
 };
 
-const minimumWhy = `We always send at least ${MINIMUM_ATTENDANTS} attendants: one stays with the keys while the other parks.`;
+const minimumWhy: Record<Lang, string> = {
+  en: `We always send at least ${MINIMUM_ATTENDANTS} attendants: one stays with the keys while the other parks.`,
+  es: `Siempre enviamos al menos ${MINIMUM_ATTENDANTS} valets: uno se queda con las llaves mientras el otro estaciona.`,
+};
 
-/** Every line of why the estimate can give, so a page can keep room for the longest. */
-export const staffingReasons: readonly string[] = [...Object.values(patterns).map((p) => p.why), minimumWhy];
+/** Every line of why the estimate can give in a language, so a page can keep room for the longest. */
+export const staffingReasons = (lang: Lang): readonly string[] => [
+  ...Object.values(patterns).map((p) => p.why[lang]),
+  minimumWhy[lang],
+];
 
 export interface StaffingEstimate {
   attendants: number;
@@ -71,6 +110,7 @@ export function estimateStaffing(
   guests: unknown,
   eventType: unknown,
   rates: StaffingRates | null = site.rates,
+  lang: Lang = "en",
 ): StaffingEstimate | null {
   const count = typeof guests === "string" && guests.trim() !== "" ? Number(guests) : guests;
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100_000) return null;
@@ -79,7 +119,7 @@ export function estimateStaffing(
   const planned = Math.ceil(count / pattern.guestsPerAttendant);
   const attendants = Math.max(MINIMUM_ATTENDANTS, planned);
   // Below the minimum the guest rule is not what decides, so the line says what does.
-  const why = planned < MINIMUM_ATTENDANTS ? minimumWhy : pattern.why;
+  const why = (planned < MINIMUM_ATTENDANTS ? minimumWhy : pattern.why)[lang];
   const price = rates
     ? {
         low: attendants * rates.minimumHours * rates.attendantHourly[0],
@@ -93,13 +133,23 @@ export function estimateStaffing(
 const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 /** The estimate in words: "6 valet attendants", and the price line when there is one. */
-export function describeStaffing(estimate: StaffingEstimate): { headline: string; price: string | null } {
+export function describeStaffing(
+  estimate: StaffingEstimate,
+  lang: Lang = "en",
+): { headline: string; price: string | null } {
   const { attendants, price } = estimate;
+  const range = price ? `${dollars(price.low)}–${dollars(price.high)}` : "";
+  if (lang === "es") {
+    return {
+      headline: `${attendants} ${attendants === 1 ? "valet" : "valets"}`,
+      price: price
+        ? `Aproximadamente ${range} por un mínimo de ${price.hours} horas, antes de impuestos y propina.`
+        : null,
+    };
+  }
   return {
     headline: `${attendants} valet attendant${attendants === 1 ? "" : "s"}`,
-    price: price
-      ? `About ${dollars(price.low)}–${dollars(price.high)} for a ${price.hours}-hour minimum, before tax and gratuity.`
-      : null,
+    price: price ? `About ${range} for a ${price.hours}-hour minimum, before tax and gratuity.` : null,
   };
 }
 

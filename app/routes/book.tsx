@@ -5,10 +5,10 @@ import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { site } from "~/config/site";
-import { bookPage } from "~/content/company";
-import { bookFaqs } from "~/content/faqs";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
 import { bookingForm } from "~/forms/registry";
+import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
@@ -19,8 +19,11 @@ export const handle = { hydrate: true };
 // Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
 // content modules.
 export async function loader(args: Route.LoaderArgs) {
-  const form = await formPageData(args, { name: "Book Now", title, description, nodes: () => [faqPage(bookFaqs)] });
-  return { ...form, page: bookPage, faqs: bookFaqs };
+  const lang = langOf(new URL(args.request.url).pathname);
+  const { name, title, description } = ui[lang].pages.book;
+  const { company, faqs } = contentFor(lang);
+  const form = await formPageData(args, { name, title, description, nodes: () => [faqPage(faqs.bookFaqs)] });
+  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -29,29 +32,30 @@ export async function action(args: Route.ActionArgs) {
   return leadAction(args, bookingForm);
 }
 
-const title = "Book Valet Parking Online in Under a Minute";
-const description = `Book uniformed, insured valet attendants for your Los Angeles wedding, party, gala or corporate event. Send your event details; we reply within ${site.replyHours.request} hours.`;
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home" });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.book;
+  return seo(args, { title, description, image: "home" });
+};
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { page: bookPage, faqs: bookFaqs, jsonLd } = loaderData;
+  const words = ui[useLang()].pages.book;
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow="Book Now" heading={bookPage.hero.heading} intro={<p>{bookPage.hero.intro}</p>} />
+      <PageHero eyebrow={words.name} heading={bookPage.hero.heading} intro={<p>{bookPage.hero.intro}</p>} />
       <FormPageBody
         aside={
           <ContactAside>
-            <AsideList heading="Helpful Tips" items={bookPage.tips} />
+            <AsideList heading={words.tips} items={bookPage.tips} />
           </ContactAside>
         }
       >
-        <FormCard id="booking-form" heading="Event Details" intro={bookPage.formIntro}>
+        <FormCard id="booking-form" heading={words.details} intro={bookPage.formIntro}>
           <FormIsland definition={bookingForm} />
         </FormCard>
       </FormPageBody>
-      <Section heading="Booking Questions" tone="sand">
+      <Section heading={words.questions} tone="sand">
         <FaqList faqs={bookFaqs} />
       </Section>
     </>

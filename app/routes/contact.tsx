@@ -6,9 +6,10 @@ import { ContactAside } from "~/components/sections/ContactAside";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { site } from "~/config/site";
-import { contactPage } from "~/content/company";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
 import { contactQuoteForm } from "~/forms/registry";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -16,21 +17,19 @@ import type { Route } from "./+types/contact";
 export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  const form = await formPageData(args, {
-    name: "Contact",
-    title,
-    description,
-    type: "ContactPage",
-  });
-  return { ...form, page: contactPage };
+  const lang = langOf(new URL(args.request.url).pathname);
+  const { name, title, description } = ui[lang].pages.contact;
+  const form = await formPageData(args, { name, title, description, type: "ContactPage" });
+  return { ...form, page: contentFor(lang).company.contactPage };
 }
 
 export async function action(args: Route.ActionArgs) {
   const result = await leadAction(args, contactQuoteForm);
+  const again = localizePath("/contact?again=1#contact-form", langOf(new URL(args.request.url).pathname));
   // The browser follows this header back to an empty form after the thank-you (the form is sent by the browser
   // with JavaScript too: ADR 028).
   return "reference" in result
-    ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=/contact?again=1#contact-form` } })
+    ? data(result, { headers: { Refresh: `${THANK_YOU_MS / 1000}; url=${again}` } })
     : result;
 }
 
@@ -39,34 +38,33 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 /** How long the thank-you panel stays before the form returns, cleared. */
 const THANK_YOU_MS = 3000;
 
-const title = "Contact Us: Call, E-mail or Request a Quote";
-const description = `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within ${site.replyHours.request} hours.`;
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.contact;
+  return seo(args, { title, description, image: "company" });
+};
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page: contactPage, jsonLd } = loaderData;
+  const words = ui[useLang()].pages.contact;
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow="Contact" heading={contactPage.hero.heading} intro={<p>{contactPage.hero.intro}</p>} />
+      <PageHero eyebrow={words.name} heading={contactPage.hero.heading} intro={<p>{contactPage.hero.intro}</p>} />
       <FormPageBody
         aside={
           <ContactAside>
             <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
-              <h2 className="font-display text-ink-950 text-2xl">Service Area</h2>
-              <p className="text-slate-text mt-3 text-sm leading-relaxed">
-                Los Angeles County and the surrounding communities of Southern California, 7 days a week.
-              </p>
+              <h2 className="font-display text-ink-950 text-2xl">{words.area}</h2>
+              <p className="text-slate-text mt-3 text-sm leading-relaxed">{words.areaBody}</p>
             </div>
           </ContactAside>
         }
       >
-        <FormCard id="contact-form" heading="Request a Quote" intro={contactPage.intro}>
+        <FormCard id="contact-form" heading={words.formHeading} intro={contactPage.intro}>
           <FormIsland definition={contactQuoteForm} />
         </FormCard>
       </FormPageBody>
-      <Section heading="Areas We Serve" tone="sand">
+      <Section heading={words.areas} tone="sand">
         <AreaGrid areas={contactPage.servedAreas} />
       </Section>
     </>

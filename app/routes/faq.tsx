@@ -3,54 +3,55 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { faqIntro, faqPage as faqs } from "~/content/faqs";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-const title = "Valet Parking FAQ: Booking, Insurance & Staffing";
-const description =
-  "Answers on booking lead times, insurance, attendant numbers, staff vetting, weddings, hotels and restaurants from a Los Angeles valet parking company.";
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.faq;
+  return seo(args, { title, description, image: "company" });
+};
 
 export default function Faq() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.faq;
+  const { faqIntro, faqPage: faqs } = contentFor(lang).faqs;
+  const to = (path: string) => localizePath(path, lang);
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          webPage(siteUrl, "/faq", title, description),
-          breadcrumbs(siteUrl, [{ name: "FAQ", path: "/faq" }]),
+          webPage(siteUrl, to("/faq"), words.title, words.description),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }]),
           faqPage(faqs),
         )}
       />
       <PageHero
-        eyebrow="FAQ"
-        heading="Frequently Asked Questions"
+        eyebrow={words.eyebrow}
+        heading={words.heading}
         intro={
           <p>
             {faqIntro}{" "}
-            <a href="/book" className="text-gold-300 underline underline-offset-4">
-              Book online
+            <a href={to("/book")} className="text-gold-300 underline underline-offset-4">
+              {words.bookOnline}
             </a>
             .
           </p>
         }
       />
-      <Section heading="Questions and Answers">
+      <Section heading={words.questions}>
         <FaqList faqs={faqs} />
       </Section>
-      <Section
-        heading="Ready to Get Started?"
-        tone="ink"
-        intro={<p>Book online in under a minute, or ask for a tailored quote.</p>}
-      >
+      <Section heading={words.ready} tone="ink" intro={<p>{words.readyIntro}</p>}>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/book">Book Online</ButtonLink>
-          <ButtonLink href="/book" variant="outline" className="text-ivory-50">
-            Request a Quote
+          <ButtonLink href={to("/book")}>{words.bookButton}</ButtonLink>
+          <ButtonLink href={to("/book")} variant="outline" className="text-ivory-50">
+            {words.quote}
           </ButtonLink>
         </div>
       </Section>

@@ -10,28 +10,34 @@ import { Section } from "~/components/sections/Section";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
 import { mailHref, site, telHref } from "~/config/site";
-import { home, stats } from "~/content/company";
+import { contentFor } from "~/content/localized";
 import { locations } from "~/content/locations";
 import { heroPhotoAlt } from "~/content/photos";
 import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
+import { ui } from "~/content/ui";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-const title = `${site.name} | Los Angeles Valet Parking for Events, Hotels & Weddings`;
-const description = `Licensed, insured valet parking in Los Angeles since ${site.californiaSince}: weddings, corporate events, private parties, restaurants and hotels. Reply within ${site.replyHours.request} hours.`;
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "home", fullTitle: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.home;
+  return seo(args, { title, description, image: "home", fullTitle: true });
+};
 
 const reviews = getTestimonials(homeTestimonialIds);
 const headerAreas = locations.filter((l) => l.inHeader);
 
 export default function Home() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.home;
+  const { home, stats } = contentFor(lang).company;
+  const to = (path: string) => localizePath(path, lang);
   const photo = heroPhoto("home/hero", heroPhotoAlt["home/hero"]);
   return (
     <>
-      <JsonLd data={graph(siteUrl, webPage(siteUrl, "/", title, description))} />
+      <JsonLd data={graph(siteUrl, webPage(siteUrl, to("/"), words.title, words.description))} />
       <section
         aria-labelledby="page-heading"
         className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 lg:min-h-[92vh] lg:pb-24"
@@ -43,7 +49,7 @@ export default function Home() {
           <div className="max-w-3xl space-y-7">
             <p className="rise text-gold-300 flex items-center gap-3 text-xs font-medium tracking-[0.3em] uppercase">
               <KeyMark className="text-gold-400 size-8" />
-              {site.name} · Since {site.founded.year}
+              {site.name} · {words.since} {site.founded.year}
             </p>
             <h1
               id="page-heading"
@@ -59,11 +65,11 @@ export default function Home() {
               {home.hero.lead}
             </p>
             <div className="rise flex flex-wrap gap-3" style={{ "--i": 3 } as React.CSSProperties}>
-              <ButtonLink href="/book">
-                Book Now <ArrowRight aria-hidden="true" className="size-4" />
+              <ButtonLink href={to("/book")}>
+                {words.bookNow} <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
-              <ButtonLink href="/services" variant="outline" className="text-ivory-50">
-                Our Services
+              <ButtonLink href={to("/services")} variant="outline" className="text-ivory-50">
+                {words.ourServices}
               </ButtonLink>
             </div>
             <dl
@@ -109,7 +115,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Section heading={home.mission.heading} eyebrow="Why we exist" tone="ivory">
+      <Section heading={home.mission.heading} eyebrow={words.missionEyebrow} tone="ivory">
         <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-2">
           {home.mission.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -117,43 +123,38 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section heading="Valet Service for Every Occasion" eyebrow="What we do" tone="sand">
-        <CardGrid cards={home.serviceCards} columns={4} hrefs={home.serviceCards.map((c) => c.href)} />
+      <Section heading={words.occasions} eyebrow={words.occasionsEyebrow} tone="sand">
+        <CardGrid cards={home.serviceCards} columns={4} hrefs={home.serviceCards.map((c) => to(c.href))} />
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href="/book" variant="ink">
-            Book a Consultation
+          <ButtonLink href={to("/book")} variant="ink">
+            {words.consultation}
           </ButtonLink>
-          <ButtonLink href="/services" variant="outline" className="text-ink-950">
-            View All Services
+          <ButtonLink href={to("/services")} variant="outline" className="text-ink-950">
+            {words.allServices}
           </ButtonLink>
         </div>
       </Section>
 
-      <Section heading={`Why Hosts Choose ${site.name}`} eyebrow="Six reasons" tone="ivory">
+      <Section heading={words.reasons} eyebrow={words.reasonsEyebrow} tone="ivory">
         <CardGrid cards={home.reasons} />
       </Section>
 
-      <Section heading="What Our Clients Say" eyebrow={`${site.averageRating} average rating`} tone="sand">
+      <Section heading={words.clients} eyebrow={words.ratingEyebrow} tone="sand">
         <TestimonialList testimonials={reviews} />
       </Section>
 
-      <Section
-        heading="Areas We Serve"
-        eyebrow="Across Los Angeles"
-        tone="ink"
-        intro={`From the coast to the San Gabriel foothills, our attendants know the streets, venues and parking rules of each neighborhood.`}
-      >
+      <Section heading={words.areas} eyebrow={words.areasEyebrow} tone="ink" intro={words.areasIntro}>
         <AreaGrid areas={headerAreas} tone="dark" />
       </Section>
 
-      <Section heading={home.speed.heading} eyebrow="Fast and mobile friendly" tone="ivory">
+      <Section heading={home.speed.heading} eyebrow={words.speedEyebrow} tone="ivory">
         <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
           <p className="text-slate-text text-lg leading-relaxed">{home.speed.body}</p>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <ButtonLink href={telHref} variant="ink">
-              <Smartphone aria-hidden="true" className="size-4" /> Tap to call {site.phone.display}
+              <Smartphone aria-hidden="true" className="size-4" /> {words.tapToCall} {site.phone.display}
             </ButtonLink>
-            <ButtonLink href="/book">Book online in 60 seconds</ButtonLink>
+            <ButtonLink href={to("/book")}>{words.bookOnline}</ButtonLink>
           </div>
         </div>
       </Section>
@@ -167,8 +168,8 @@ export default function Home() {
               </h2>
               <p className="text-slate-text text-lg">{home.finalCta.body}</p>
             </div>
-            <ButtonLink href="/book" variant="ink">
-              Book Your Valet Team
+            <ButtonLink href={to("/book")} variant="ink">
+              {words.bookTeam}
             </ButtonLink>
           </div>
         </div>

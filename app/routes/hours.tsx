@@ -5,67 +5,76 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
-import { hoursPage } from "~/content/company";
 import { openingHours } from "~/content/hours";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
+import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { holidays, officeYear } from "~/lib/office-hours";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
 
-const title = "Hours of Operation and Holiday Closures";
-const description = (year: number) =>
-  `Office hours ${openingHours.label}, ${openingHours.hoursCT} (${openingHours.hoursPT}). Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`;
-
 // The page shows this year's and next year's closures: the server renders it again when the year turns
 // (server/index.js), so a build from last year never shows last year's list.
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title, description: description(officeYear(new Date())), image: "company" });
+export const meta: Route.MetaFunction = (args) => {
+  const words = ui[langOf(args.location.pathname)].pages.hours;
+  return seo(args, { title: words.title, description: words.description(officeYear(new Date())), image: "company" });
+};
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const dateFormats = Object.fromEntries(
+  (["en", "es"] as const).map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(ui[lang].pages.hours.dateLocale, {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
 /** "Friday, December 31", with the year when it is not the year listed. */
-const formatDate = (iso: string, listedYear: number) =>
-  `${dateFormat.format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
+const formatDate = (iso: string, listedYear: number, lang: Lang) =>
+  `${dateFormats[lang].format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
 
 export default function Hours() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.hours;
+  const hours = ui[lang].hours;
+  const { hoursPage } = contentFor(lang).company;
   const year = officeYear(new Date());
-  const rows = [
-    ...openingHours.days.map((day) => ({ day, ct: openingHours.hoursCT, pt: openingHours.hoursPT })),
-    { day: "Saturday", ct: "Closed", pt: "Closed" },
-    { day: "Sunday", ct: "Closed", pt: "Closed" },
-  ];
+  const open = openingHours.days.length;
+  const rows = words.days.map((day, i) =>
+    i < open ? { day, ct: hours.hoursCT, pt: hours.hoursPT } : { day, ct: hours.closed, pt: hours.closed },
+  );
+  const path = localizePath("/hours", lang);
   const { address } = site;
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          webPage(siteUrl, "/hours", title, description(year)),
-          breadcrumbs(siteUrl, [{ name: "Hours", path: "/hours" }]),
+          webPage(siteUrl, path, words.title, words.description(year)),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }]),
         )}
       />
-      <PageHero eyebrow="Hours" heading={hoursPage.hero.heading} intro={<p>{hoursPage.hero.intro}</p>}>
+      <PageHero eyebrow={words.eyebrow} heading={hoursPage.hero.heading} intro={<p>{hoursPage.hero.intro}</p>}>
         <OpenNow className="rounded-full bg-white/5 px-4 py-2 text-sm" />
       </PageHero>
-      <Section heading="Regular Office Hours" eyebrow="Central Time, with Pacific beside it">
+      <Section heading={words.regular} eyebrow={words.regularEyebrow}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <table className="w-full overflow-hidden rounded-3xl bg-white text-left shadow-sm">
-            <caption className="sr-only">Office hours by day</caption>
+            <caption className="sr-only">{words.caption}</caption>
             <thead className="bg-ink-950 text-ivory-100 text-xs tracking-[0.15em] uppercase">
               <tr>
                 <th scope="col" className="px-6 py-4 font-medium">
-                  Day
+                  {words.day}
                 </th>
                 <th scope="col" className="px-6 py-4 font-medium">
-                  Central Time (CT)
+                  {words.central}
                 </th>
                 <th scope="col" className="px-6 py-4 font-medium">
-                  Pacific Time (PT)
+                  {words.pacific}
                 </th>
               </tr>
             </thead>
@@ -84,18 +93,18 @@ export default function Hours() {
           <p className="text-slate-text text-lg leading-relaxed">{hoursPage.officeNote}</p>
         </div>
       </Section>
-      <Section heading="Holiday Closures" eyebrow="Office closed" tone="sand">
+      <Section heading={words.closures} eyebrow={words.closuresEyebrow} tone="sand">
         {[year, year + 1].map((y) => (
           <div key={y} className="mt-10 first:mt-0">
             <h3 className="font-display text-ink-950 mb-5 text-3xl">{y}</h3>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {holidays(y).map((h) => (
                 <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
-                  <p className="font-display text-ink-950 text-2xl">{h.name}</p>
-                  <p className="text-ink-800 mt-1">{formatDate(h.observed, y)}</p>
+                  <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
+                  <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
                   {h.observed !== h.date ? (
                     <p className="text-slate-text mt-1 text-sm">
-                      Observed; the holiday falls on {formatDate(h.date, y)}.
+                      {words.observed} {formatDate(h.date, y, lang)}.
                     </p>
                   ) : null}
                 </li>
@@ -103,9 +112,9 @@ export default function Hours() {
             </ul>
           </div>
         ))}
-        <p className="text-slate-text mt-8">Holiday hours may vary. Event valet service runs on holidays as booked.</p>
+        <p className="text-slate-text mt-8">{words.holidayNote}</p>
       </Section>
-      <Section heading="Office Location">
+      <Section heading={words.location}>
         <address className="text-ink-800 flex items-start gap-3 text-lg not-italic">
           <MapPin aria-hidden="true" className="text-gold-700 mt-1 size-5" />
           <span>
@@ -119,7 +128,7 @@ export default function Hours() {
       </Section>
       <Section heading={hoursPage.eventSupport.heading} tone="ink" intro={<p>{hoursPage.eventSupport.body}</p>}>
         <ButtonLink href={telHref}>
-          <Phone aria-hidden="true" className="size-4" /> Call {site.phone.display}
+          <Phone aria-hidden="true" className="size-4" /> {words.call} {site.phone.display}
         </ButtonLink>
       </Section>
     </>

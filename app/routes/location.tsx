@@ -12,6 +12,8 @@ import { ButtonLink } from "~/components/ui/Button";
 import { site } from "~/config/site";
 import { getLocation, locationAliases, locations } from "~/content/locations";
 import { photoAltFromArt } from "~/content/photos";
+import { ui } from "~/content/ui";
+import { langTags, localizePath } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
@@ -134,7 +136,22 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <ContactCta
         heading={`Need valet service in ${city.name}?`}
-        body={<p>Call, e-mail or request a quote. We reply within {site.replyHours.request} hours.</p>}
+        body={
+          <>
+            <p>Call, e-mail or request a quote. We reply within {site.replyHours.request} hours.</p>
+            {/* City pages are English only; Spanish readers get the Spanish booking form (ADR 025). */}
+            <p lang={langTags.es} className="mt-3 text-base">
+              {ui.es.spanishPrompt}{" "}
+              <a
+                href={localizePath("/book", "es")}
+                hrefLang="es"
+                className="text-gold-300 underline underline-offset-4"
+              >
+                {ui.es.reserveInSpanish}
+              </a>
+            </p>
+          </>
+        }
         action={{ label: "Request a Quote Now", href: "/quote" }}
       />
     </>

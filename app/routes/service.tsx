@@ -10,28 +10,36 @@ import { Section, type Tone } from "~/components/sections/Section";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { contentFor } from "~/content/localized";
 import { getLocation } from "~/content/locations";
-import { getService } from "~/content/services";
 import { getTestimonials } from "~/content/testimonials";
-import type { Location, ServiceSection } from "~/content/types";
+import type { Location, ServicePage, ServiceSection } from "~/content/types";
+import { ui } from "~/content/ui";
+import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, serviceNode, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = getService(params.slug);
+/** The service page with this slug, in this language, if any. */
+const getService = (slug: string, lang: Lang): ServicePage | undefined =>
+  contentFor(lang).services.services.find((s) => s.slug === slug);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const service = getService(params.slug, langOf(new URL(request.url).pathname));
   if (!service) throw data(null, { status: 404 });
   return { slug: service.slug };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = args.loaderData && getService(args.loaderData.slug);
+  const service = args.loaderData && getService(args.loaderData.slug, langOf(args.location.pathname));
   return service
     ? seo(args, { title: service.metaTitle, description: service.metaDescription, image: "services" })
     : [];
 };
 
 function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
+  const lang = useLang();
+  const words = ui[lang].pages.service;
   switch (section.kind) {
     case "prose":
       return (
@@ -62,7 +70,7 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
                   {String(i + 1).padStart(2, "0")}
                 </p>
                 <h3 className="font-display text-ink-950 mt-4 text-2xl">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{words.step(i + 1)}</span>
                   {step.title}
                 </h3>
                 <p className="text-slate-text mt-3 leading-relaxed">{step.body}</p>
@@ -94,11 +102,11 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
         <Section heading={section.heading} tone={tone}>
           <FaqList faqs={section.faqs} />
           <p className="text-slate-text mt-8">
-            More answers on our{" "}
-            <a href="/faq" className="text-gold-700 font-medium underline underline-offset-4">
-              frequently asked questions
-            </a>{" "}
-            page.
+            {words.moreAnswers[0]}
+            <a href={localizePath("/faq", lang)} className="text-gold-700 font-medium underline underline-offset-4">
+              {words.moreAnswers[1]}
+            </a>
+            {words.moreAnswers[2]}
           </p>
         </Section>
       );
@@ -110,7 +118,7 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
               <h2 className="font-display text-ivory-50 text-3xl sm:text-4xl">{section.heading}</h2>
               <p className="text-ivory-100/80 max-w-2xl">{section.body}</p>
             </div>
-            <ButtonLink href={section.cta.href} className="shrink-0">
+            <ButtonLink href={localizePath(section.cta.href, lang)} className="shrink-0">
               {section.cta.label}
             </ButtonLink>
           </div>
@@ -120,10 +128,13 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const service = getService(loaderData.slug);
+  const lang = useLang();
+  const words = ui[lang].pages.service;
+  const service = getService(loaderData.slug, lang);
   const siteUrl = useSiteUrl();
   if (!service) return null;
-  const path = href("/services/:slug", { slug: service.slug });
+  const to = (path: string) => localizePath(path, lang);
+  const path = to(href("/services/:slug", { slug: service.slug }));
   const faqs = service.sections.flatMap((s) => (s.kind === "faq" ? s.faqs : []));
   let toneIndex = 0;
   return (
@@ -134,7 +145,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           webPage(siteUrl, path, service.metaTitle, service.metaDescription),
           serviceNode(siteUrl, path, service),
           breadcrumbs(siteUrl, [
-            { name: "Services", path: "/services" },
+            { name: words.breadcrumb, path: to("/services") },
             { name: service.name, path },
           ]),
           faqs.length ? faqPage(faqs) : undefined,
@@ -147,9 +158,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name)}
         actions={
           <>
-            <ButtonLink href="/book">Book Now</ButtonLink>
-            <ButtonLink href="/faq" variant="outline" className="text-ivory-50">
-              Read the FAQ
+            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
+            <ButtonLink href={to("/faq")} variant="outline" className="text-ivory-50">
+              {words.readFaq}
             </ButtonLink>
           </>
         }

@@ -7,52 +7,59 @@ import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { site } from "~/config/site";
+import { contentFor } from "~/content/localized";
 import { heroPhotoAlt } from "~/content/photos";
-import { eventTypes, getService, included } from "~/content/services";
+import { ui } from "~/content/ui";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
-const title = "Valet Parking Services for Events, Hotels & Restaurants";
-const description = `Wedding, corporate, private party, hotel, charity gala and holiday valet parking across Los Angeles. ${site.liabilityCoverage} insured, uniformed, background-checked staff.`;
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "services" });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.services;
+  return seo(args, { title, description, image: "services" });
+};
 
 export default function Services() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.services;
+  const { services, eventTypes, included } = contentFor(lang).services;
+  const to = (path: string) => localizePath(path, lang);
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          webPage(siteUrl, "/services", title, description),
-          breadcrumbs(siteUrl, [{ name: "Services", path: "/services" }]),
+          webPage(siteUrl, to("/services"), words.title, words.description),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/services") }]),
         )}
       />
       <PageHero
-        eyebrow="Services"
-        heading="Our Premium Valet Services"
-        intro={<p>Attentive, insured valet parking shaped around your venue, your guests and your schedule.</p>}
+        eyebrow={words.eyebrow}
+        heading={words.heading}
+        intro={<p>{words.intro}</p>}
         actions={
           <>
-            <ButtonLink href="/book">Book Now</ButtonLink>
-            <ButtonLink href="/quote" variant="outline" className="text-ivory-50">
-              Request a Quote
+            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
+            <ButtonLink href={to("/quote")} variant="outline" className="text-ivory-50">
+              {words.quote}
             </ButtonLink>
           </>
         }
         art={<SceneArt art="boulevard" />}
         photo={heroPhoto("services/hero", heroPhotoAlt["services/hero"])}
       />
-      <Section heading="Event Types We Serve" eyebrow="Six specialities" tone="ivory">
+      <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid
           cards={eventTypes}
-          hrefs={eventTypes.map((e) => href("/services/:slug", { slug: e.service }))}
-          images={eventTypes.map((e) => cardPhoto(`services/${e.service}`, getService(e.service)?.photoAlt ?? e.title))}
+          hrefs={eventTypes.map((e) => to(href("/services/:slug", { slug: e.service })))}
+          images={eventTypes.map((e) =>
+            cardPhoto(`services/${e.service}`, services.find((s) => s.slug === e.service)?.photoAlt ?? e.title),
+          )}
         />
       </Section>
-      <Section heading="What's Included" eyebrow="With every booking" tone="sand">
+      <Section heading={words.included} eyebrow={words.includedEyebrow} tone="sand">
         <CardGrid cards={included} columns={4} />
       </Section>
       <ReadyBanner />

@@ -101,7 +101,8 @@ describe("every route renders its h1 in Chromium", () => {
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
       }
       await page.context().close();
-    });
+      // Every route, the Spanish ones too, one after another.
+    }, 150_000);
   }
 
   it("shows city heroes at least 70% of the viewport tall", async () => {

@@ -4,6 +4,7 @@ import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
+import { englishPath, langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
 import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
@@ -82,7 +83,7 @@ describe("metadata", () => {
       expect(descriptions[i]?.length, path).toBeGreaterThan(70);
       expect(descriptions[i]?.length, path).toBeLessThanOrEqual(165);
       expect(canonicalOf(page), path).toBe(`${siteUrl}${path}`);
-      expect(page, path).toContain('<html lang="en-US"');
+      expect(page, path).toContain(`<html lang="${langTags[langOf(path)]}"`);
       expect(page, path).toMatch(/<meta property="og:image" content="[^"]+\/og\/\w+\.png"/);
       expect(page, path).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(page, path).not.toContain('name="robots"');
@@ -190,13 +191,15 @@ describe("structured data", () => {
       expect.stringMatching(/^broken: .*'"telephon"' does not exist in type 'LocalBusinessLeaf'/),
       expect.stringMatching(/^broken: .*'"streetAddress"' does not exist in type 'ServiceLeaf'/),
     ]);
-  }, 30_000);
+    // One TypeScript check over every page's JSON-LD, the Spanish pages' too.
+  }, 90_000);
 
   it("describes services, cities, questions, posts and the job", () => {
     for (const path of routes) {
       const t = types(html.get(path) ?? "");
-      if (path !== "/") expect(t, path).toContain("BreadcrumbList");
-      if (path.startsWith("/services/")) expect(t, path).toContain("Service");
+      // The Spanish twins (/es, /es/services/…) are described as their English pages are.
+      if (englishPath(path) !== "/") expect(t, path).toContain("BreadcrumbList");
+      if (englishPath(path).startsWith("/services/")) expect(t, path).toContain("Service");
       if (path.startsWith("/locations/")) {
         const service = graphOf(html.get(path) ?? "").find((n) => n["@type"] === "Service");
         expect(service?.areaServed, path).toMatchObject({ "@type": "City" });

@@ -11,13 +11,13 @@ export function KeyMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo() {
+export function Logo({ href = "/", label = `${site.name}, home` }: { href?: string; label?: string }) {
   const words = site.name.split(" ");
   const accent = words.pop();
   return (
-    <a href="/" className="group text-ivory-50 flex items-center gap-3" aria-label={`${site.name}, home`}>
+    <a href={href} className="group text-ivory-50 flex items-center gap-3" aria-label={label}>
       <KeyMark className="text-gold-400 size-9 transition-transform duration-300 group-hover:rotate-12" />
-      <span className="font-display text-2xl leading-none tracking-wide">
+      <span className="font-display text-2xl leading-none tracking-wide whitespace-nowrap">
         {words.join(" ")} <span className="text-gold-300">{accent}</span>
       </span>
     </a>

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/registry";
+import { useLang } from "~/lib/lang";
 import { islandIds, LeadFormArea, type LeadFormState } from "./LeadForm";
 
 /** State as a data block: `<` escaped, so no typed value can end the script element. */
@@ -12,7 +13,13 @@ const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, 
 export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
   const result = useActionData() as LeadActionData | undefined;
-  const state: LeadFormState = { form: definition.form, token, sourcePage, ...(result ? { result } : {}) };
+  const state: LeadFormState = {
+    form: definition.form,
+    lang: useLang(),
+    token,
+    sourcePage,
+    ...(result ? { result } : {}),
+  };
   return (
     <>
       <div id={islandIds.root}>

@@ -9,17 +9,21 @@ import {
 } from "@conform-to/react";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { formWords } from "~/content/form-words";
 import type { FieldSpec } from "~/forms/fields";
 import { parseLeadForm } from "~/forms/parse";
 import { type LeadActionData, type LeadFormDefinition, metaFields, staffingFor } from "~/forms/registry";
 import { cn } from "~/lib/cn";
+import { type Lang, localizePath } from "~/lib/lang";
 import { describeStaffing, estimateStaffing, type StaffingEstimate, staffingReasons } from "~/lib/staffing";
+import { FormLang, useFormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
 
 const control =
   "block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
 
 function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata<unknown>; autoFocus: boolean }) {
+  const words = formWords[useFormLang()];
   const hintId = spec.hint ? `${meta.id}-hint` : undefined;
   const describedBy = [meta.errors?.length ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   const aria = {
@@ -34,10 +38,10 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
     input = (
       <div className="relative">
         <select key={key} {...props} {...aria} className={cn(control, "appearance-none pr-10")}>
-          <option value="">Select…</option>
+          <option value="">{words.select}</option>
           {spec.options?.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {spec.optionLabels?.[o] ?? o}
             </option>
           ))}
         </select>
@@ -76,7 +80,7 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
       <label htmlFor={meta.id} className="text-ink-950 block text-sm font-medium">
         {spec.label}
         {spec.optional ? (
-          <span className="text-slate-text font-normal"> (optional)</span>
+          <span className="text-slate-text font-normal">{words.optional}</span>
         ) : (
           // Assistive technology hears "required" from aria-required on the control.
           <span aria-hidden="true" className="text-red-700">
@@ -100,16 +104,14 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
   );
 }
 
-const staffingPrompt =
-  "We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type for your estimate.";
-
 /** The estimate's words: what the live region and the thank-you say. */
 function StaffingWords({ estimate }: { estimate: StaffingEstimate }) {
-  const words = describeStaffing(estimate);
+  const lang = useFormLang();
+  const words = describeStaffing(estimate, lang);
   return (
     <>
       <p className="text-ink-950 text-base">
-        We would plan <strong className="font-semibold">{words.headline}</strong>.
+        {formWords[lang].staffingPlan} <strong className="font-semibold">{words.headline}</strong>.
       </p>
       <p>{estimate.why}</p>
       {words.price ? <p className="text-ink-950">{words.price}</p> : null}
@@ -117,12 +119,12 @@ function StaffingWords({ estimate }: { estimate: StaffingEstimate }) {
   );
 }
 
-/** The longest estimate there can be: the box keeps room for it at every width. */
-const longestEstimate: StaffingEstimate = {
+/** The longest estimate there can be in a language: the box keeps room for it at every width. */
+const longestEstimate = (lang: Lang): StaffingEstimate => ({
   attendants: 4000,
-  why: staffingReasons.reduce((a, b) => (b.length > a.length ? b : a)),
+  why: staffingReasons(lang).reduce((a, b) => (b.length > a.length ? b : a)),
   price: estimateStaffing(100_000, "Wedding")?.price ?? null,
-};
+});
 
 /**
  * The instant staffing estimate under the guest count and event type: a polite live region that never takes focus.
@@ -131,6 +133,8 @@ const longestEstimate: StaffingEstimate = {
  * JavaScript it keeps the prompt, and the estimate comes with the thank-you.
  */
 function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstimate | null }) {
+  const lang = useFormLang();
+  const words = formWords[lang];
   const cell = "col-start-1 row-start-1";
   return (
     <div
@@ -138,14 +142,14 @@ function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstima
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase" id={`${id}-label`}>
-        Staffing estimate
+        {words.staffing}
       </p>
       <div className="text-slate-text mt-2 grid text-sm leading-relaxed">
         <div aria-hidden="true" className={cn(cell, "invisible")}>
-          <StaffingWords estimate={longestEstimate} />
+          <StaffingWords estimate={longestEstimate(lang)} />
         </div>
         <p aria-hidden="true" className={cn(cell, "invisible")}>
-          {staffingPrompt}
+          {words.staffingPrompt}
         </p>
         <div
           id={id}
@@ -155,7 +159,7 @@ function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstima
           aria-labelledby={`${id}-label`}
           className={cell}
         >
-          {estimate ? <StaffingWords estimate={estimate} /> : <p>{staffingPrompt}</p>}
+          {estimate ? <StaffingWords estimate={estimate} /> : <p>{words.staffingPrompt}</p>}
         </div>
       </div>
     </div>
@@ -177,13 +181,15 @@ export function LeadForm({
   sourcePage: string;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { submitLabel } = definition;
+  const lang = useFormLang();
+  const words = formWords[lang];
+  const { submitLabel, schema, fields: specs } = definition.languages[lang];
   const [form, fields] = useForm({
     id: `${definition.form}-lead-form`,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseLeadForm(formData, definition),
+    onValidate: ({ formData }) => parseLeadForm(formData, { schema, fields: specs }),
   });
   // The browser sends the form itself, as it does without JavaScript (ADR 028); React only says it is on its way.
   const [submitting, setSubmitting] = useState(false);
@@ -194,7 +200,7 @@ export function LeadForm({
   };
   const formErrorRef = useRef<HTMLDivElement>(null);
   const metas = fields as unknown as Record<string, FieldMetadata<unknown>>;
-  const firstInvalid = definition.fields.find((f) => metas[f.name]?.errors?.length)?.name;
+  const firstInvalid = specs.find((f) => metas[f.name]?.errors?.length)?.name;
 
   // After the server answers with errors, take the visitor to the first one (or to the form-level message).
   useEffect(() => {
@@ -205,18 +211,18 @@ export function LeadForm({
 
   // The staffing estimate follows what is typed; after an answer with errors, it starts from the values sent.
   const [estimate, setEstimate] = useState(() =>
-    staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>),
+    staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>, lang),
   );
   const readEstimate = (event: { currentTarget: HTMLFormElement }) => {
     if (!definition.staffing) return;
-    setEstimate(staffingFor(definition, Object.fromEntries(new FormData(event.currentTarget))));
+    setEstimate(staffingFor(definition, Object.fromEntries(new FormData(event.currentTarget)), lang));
   };
 
   // Marks the form once React has taken it over; browser tests wait for it before they type.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const hasFiles = definition.fields.some((f) => f.type === "file");
+  const hasFiles = specs.some((f) => f.type === "file");
   return (
     <form
       method="post"
@@ -224,7 +230,7 @@ export function LeadForm({
       onSubmit={submit}
       encType={hasFiles ? "multipart/form-data" : undefined}
       className="grid gap-6 sm:grid-cols-2"
-      aria-label={`${submitLabel} form`}
+      aria-label={words.formLabel(submitLabel)}
       data-hydrated={hydrated ? "" : undefined}
       onChange={readEstimate}
     >
@@ -236,9 +242,11 @@ export function LeadForm({
       ))}
       <Honeypot />
       <p className="text-slate-text text-sm sm:col-span-2">
-        Required fields are marked with an asterisk (<span className="text-red-700">*</span>).
+        {words.requiredNote[0]}
+        <span className="text-red-700">*</span>
+        {words.requiredNote[1]}
       </p>
-      {definition.fields.map((spec) => {
+      {specs.map((spec) => {
         const meta = metas[spec.name];
         if (!meta) return null;
         const field = <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} />;
@@ -274,18 +282,18 @@ export function LeadForm({
         >
           {submitting ? (
             <>
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> Sending…
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> {words.sending}
             </>
           ) : (
             submitLabel
           )}
         </button>
         <p className="text-slate-text mt-3 text-xs">
-          We use your details only to answer this request. See our{" "}
-          <a href="/privacy" className="underline underline-offset-2">
-            privacy policy
+          {words.privacy[0]}
+          <a href={localizePath("/privacy", lang)} className="underline underline-offset-2">
+            {words.privacy[1]}
           </a>
-          .
+          {words.privacy[2]}
         </p>
       </div>
     </form>
@@ -314,9 +322,10 @@ export function SuccessPanel({ heading, children }: { heading: string; children:
 }
 
 function Reference({ value }: { value: string }) {
+  const lang = useFormLang();
   return (
     <p>
-      Your reference:{" "}
+      {formWords[lang].reference}{" "}
       <strong className="text-ink-950 font-mono text-lg tracking-wider" data-testid="reference">
         {value}
       </strong>
@@ -326,14 +335,15 @@ function Reference({ value }: { value: string }) {
 
 /** The thank-you's staffing estimate: the same words as under the form. */
 function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
+  const words = formWords[useFormLang()];
   return (
     <div
       className="border-gold-500/40 space-y-1 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
       data-testid="staffing-estimate"
     >
-      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">Staffing estimate</p>
+      <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">{words.staffing}</p>
       <StaffingWords estimate={estimate} />
-      <p>Your coordinator confirms the final number with you.</p>
+      <p>{words.staffingConfirm}</p>
     </div>
   );
 }
@@ -350,13 +360,15 @@ export function LeadSuccess({
   staffing?: StaffingEstimate | null;
   calendarUrl?: string | null;
 }) {
-  const { heading, message, confirmationSent, again } = definition.success;
+  const lang = useFormLang();
+  const words = formWords[lang];
+  const { heading, message, confirmationSent, again } = definition.languages[lang].success;
   return (
     <SuccessPanel heading={heading}>
       <p>{message}</p>
       <Reference value={reference} />
       {staffing ? <StaffingSummary estimate={staffing} /> : null}
-      {confirmationSent ? <p>A confirmation is on its way to your inbox.</p> : null}
+      {confirmationSent ? <p>{words.confirmationSent}</p> : null}
       {calendarUrl ? (
         <p>
           <a
@@ -364,7 +376,7 @@ export function LeadSuccess({
             download
             className="border-ink-950/20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
           >
-            Add to calendar
+            {words.addToCalendar}
           </a>
         </p>
       ) : null}
@@ -375,7 +387,7 @@ export function LeadSuccess({
             href={again}
             className="bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center rounded-full px-6"
           >
-            Submit Another Request
+            {words.again}
           </a>
         </p>
       ) : null}
@@ -389,6 +401,7 @@ export const islandIds = { root: "form-island", state: "form-island-state" } as 
 /** What a form page's form starts from: from the page's loader and, after a post, from its action. */
 export interface LeadFormState {
   form: LeadFormDefinition["form"];
+  lang: Lang;
   token: string;
   sourcePage: string;
   result?: LeadActionData;
@@ -400,22 +413,23 @@ export interface LeadFormState {
  */
 export function LeadFormArea({ definition, state }: { definition: LeadFormDefinition; state: LeadFormState }) {
   const { result } = state;
-  if (result?.status === "success") {
-    return (
-      <LeadSuccess
-        definition={definition}
-        reference={result.reference}
-        staffing={result.staffing}
-        calendarUrl={result.calendarUrl}
-      />
-    );
-  }
   return (
-    <LeadForm
-      definition={definition}
-      token={result?.token ?? state.token}
-      sourcePage={state.sourcePage}
-      lastResult={result?.result ?? null}
-    />
+    <FormLang.Provider value={state.lang}>
+      {result?.status === "success" ? (
+        <LeadSuccess
+          definition={definition}
+          reference={result.reference}
+          staffing={result.staffing}
+          calendarUrl={result.calendarUrl}
+        />
+      ) : (
+        <LeadForm
+          definition={definition}
+          token={result?.token ?? state.token}
+          sourcePage={state.sourcePage}
+          lastResult={result?.result ?? null}
+        />
+      )}
+    </FormLang.Provider>
   );
 }

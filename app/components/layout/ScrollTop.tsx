@@ -1,12 +1,15 @@
 import { ArrowUp } from "lucide-react";
+import { ui } from "~/content/ui";
+import { useLang } from "~/lib/lang";
 
 /** Shown past 500 px of scroll by a CSS scroll-driven animation (site.ts stands in where unsupported). */
 export function ScrollTop() {
+  const lang = useLang();
   return (
     <a
       href="#top"
       className="scroll-top border-gold-400/40 bg-ink-900/90 text-gold-300 hover:bg-ink-800 fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full border shadow-lg shadow-black/30 backdrop-blur"
-      aria-label="Back to top"
+      aria-label={ui[lang].backToTop}
       data-scroll-top
     >
       <ArrowUp aria-hidden="true" className="size-5" />

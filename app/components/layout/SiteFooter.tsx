@@ -1,29 +1,50 @@
 import { KeyMark } from "~/components/art/Logo";
 import { mailHref, site, telHref } from "~/config/site";
 import { companyLinks } from "~/content/company-links";
-import { openingHours } from "~/content/hours";
+import { ui } from "~/content/ui";
+import { localizePath, useLang } from "~/lib/lang";
 import { useRootData } from "~/lib/seo";
+
+/** The company column's labels, by the page each link opens. */
+const companyLinkWords = {
+  "/about": "about",
+  "/testimonials": "testimonials",
+  "/faq": "faq",
+  "/hours": "hours",
+  "/blog": "blog",
+  "/employment": "careers",
+  "/contact": "contact",
+  "/book": "book",
+  "/quote": "quote",
+  "/sitemap.xml": "sitemap",
+} as const satisfies Record<string, keyof (typeof ui)["en"]["footer"]["links"]>;
 
 export function SiteFooter() {
   const { address } = site;
   const { nav, year } = useRootData();
+  const lang = useLang();
+  const words = ui[lang].footer;
+  const hours = ui[lang].hours;
   const footerColumns = [
-    { heading: "Services", links: nav.services },
-    { heading: "Locations", links: nav.locations },
-    { heading: "Company", links: companyLinks },
+    { heading: words.services, links: nav.services },
+    { heading: words.locations, links: nav.locations },
+    {
+      heading: words.company,
+      links: companyLinks.map((link) => ({
+        label: words.links[companyLinkWords[link.href as keyof typeof companyLinkWords]] ?? link.label,
+        href: localizePath(link.href, lang),
+      })),
+    },
   ];
   return (
     <footer className="bg-ink-950 text-ivory-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div className="space-y-5">
-          <a href="/" className="text-ivory-50 flex items-center gap-3">
+          <a href={localizePath("/", lang)} className="text-ivory-50 flex items-center gap-3">
             <KeyMark className="text-gold-400 size-9" />
             <span className="font-display text-2xl">{site.name}</span>
           </a>
-          <p className="text-ivory-100/75 max-w-xs text-sm leading-relaxed">
-            Licensed, insured valet parking for weddings, galas, hotels and private events across Los Angeles since{" "}
-            {site.californiaSince}.
-          </p>
+          <p className="text-ivory-100/75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
           <address className="space-y-1 text-sm not-italic">
             <p>
               <a className="hover:text-gold-300" href={telHref}>
@@ -40,12 +61,11 @@ export function SiteFooter() {
             </p>
           </address>
           <p className="text-ivory-100/75 text-sm">
-            {openingHours.label}, {openingHours.hoursCT} ({openingHours.hoursPT}). {openingHours.closedLabel} closed.
-            Holiday hours may vary.
+            {hours.weekdays}, {hours.hoursCT} ({hours.hoursPT}). {hours.weekend} {words.closedNote}
           </p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={`Footer ${column.heading.toLowerCase()}`}>
+          <nav key={column.heading} aria-label={words.navLabel(column.heading)}>
             <h2 className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">{column.heading}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
@@ -62,17 +82,17 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="text-ivory-100/70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {year} {site.legalName}. Founded in {site.founded.city} in {site.founded.year}.
+            © {year} {site.legalName}. {words.founded}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <a className="hover:text-gold-300" href="/privacy">
-                Privacy Policy
+              <a className="hover:text-gold-300" href={localizePath("/privacy", lang)}>
+                {words.privacy}
               </a>
             </li>
             <li>
-              <a className="hover:text-gold-300" href="/terms">
-                Terms of Service
+              <a className="hover:text-gold-300" href={localizePath("/terms", lang)}>
+                {words.terms}
               </a>
             </li>
             {site.social.map((s) => (

@@ -3,14 +3,15 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
-import { openingHours } from "~/content/hours";
 import type { NavLink } from "~/content/navigation";
+import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { type Lang, langOf, langTags, localizePath, twinOf } from "~/lib/lang";
 import { isWithin, normalizePath } from "~/lib/paths";
 import { useRootData } from "~/lib/seo";
 
 const topLinkClass =
-  "relative inline-flex min-h-11 items-center gap-1 px-3 text-sm tracking-wide text-ivory-100 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300 data-[within]:text-gold-300";
+  "relative inline-flex min-h-11 items-center gap-1 px-2.5 xl:px-3 text-sm tracking-wide text-ivory-100 transition-colors hover:text-gold-300 aria-[current=page]:text-gold-300 data-[within]:text-gold-300";
 
 function TopLink({ href, children, pathname }: { href: string; children: ReactNode; pathname: string }) {
   return (
@@ -80,32 +81,46 @@ function DropdownLinks({ links, pathname, columns }: { links: NavLink[]; pathnam
   );
 }
 
-export function HoursSummary({ compact }: { compact?: boolean }) {
+export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang }) {
+  const words = ui[lang].hours;
   return (
     <div className="text-ivory-100 space-y-2 text-sm">
-      <p className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">Business Hours (CT)</p>
+      <p className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">{words.heading}</p>
       <dl className="space-y-1">
         <div className="flex justify-between gap-4">
-          <dt>{compact ? "Mon–Fri" : openingHours.label}</dt>
-          <dd>{openingHours.hoursCT}</dd>
+          <dt>{compact ? words.weekdaysShort : words.weekdays}</dt>
+          <dd>{words.hoursCT}</dd>
         </div>
         <div className="text-ivory-100/70 flex justify-between gap-4">
-          <dt className="sr-only">Pacific Time</dt>
-          <dd className="ml-auto">{openingHours.hoursPT}</dd>
+          <dt className="sr-only">{words.pacific}</dt>
+          <dd className="ml-auto">{words.hoursPT}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>{compact ? "Sat–Sun" : openingHours.closedLabel}</dt>
-          <dd>Closed</dd>
+          <dt>{compact ? words.weekendShort : words.weekend}</dt>
+          <dd>{words.closed}</dd>
         </div>
       </dl>
-      <p className="text-ivory-100/70 text-xs">Holiday hours may vary. Event valet runs 7 days a week.</p>
+      <p className="text-ivory-100/70 text-xs">{words.note}</p>
       <OpenNow />
     </div>
   );
 }
 
-function MobileMenu({ pathname }: { pathname: string }) {
+/** The same page in the other language, in that language; nothing on a page without a twin (ADR 025). */
+export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
+  const twin = twinOf(pathname);
+  if (!twin) return null;
+  return (
+    <a href={twin.path} hrefLang={twin.lang} lang={langTags[twin.lang]} className={className} data-language-switch>
+      {ui[langOf(pathname)].switchTo}
+    </a>
+  );
+}
+
+function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
   const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
+  const words = ui[lang].header;
+  const to = (path: string) => localizePath(path, lang);
   const linkClass =
     "block rounded-lg px-3 py-2.5 text-ivory-100 transition-colors hover:bg-white/5 aria-[current=page]:text-gold-300";
   const link = (l: NavLink) => (
@@ -116,51 +131,59 @@ function MobileMenu({ pathname }: { pathname: string }) {
     </li>
   );
   return (
-    <dialog id="mobile-menu" aria-label="Site menu" className="mobile-menu" {...{ closedby: "any" }}>
+    <dialog id="mobile-menu" aria-label={words.siteMenu} className="mobile-menu" {...{ closedby: "any" }}>
       <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
-        <span className="font-display text-ivory-50 text-xl">Menu</span>
+        <span className="font-display text-ivory-50 text-xl">{words.menu}</span>
         <button
           type="button"
           className="text-ivory-100 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-          aria-label="Close menu"
+          aria-label={words.closeMenu}
           {...{ command: "close", commandfor: "mobile-menu" }}
           data-close-menu
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={words.mobileNav} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {link({ label: "Home", href: "/" })}
+          {link({ label: words.home, href: to("/") })}
           <li>
-            <p className="text-gold-300 px-3 pt-4 pb-1 text-xs font-medium tracking-[0.2em] uppercase">Services</p>
+            <p className="text-gold-300 px-3 pt-4 pb-1 text-xs font-medium tracking-[0.2em] uppercase">
+              {words.services}
+            </p>
             <ul>{serviceLinks.map(link)}</ul>
           </li>
           <li>
-            <p className="text-gold-300 px-3 pt-4 pb-1 text-xs font-medium tracking-[0.2em] uppercase">Locations</p>
+            <p className="text-gold-300 px-3 pt-4 pb-1 text-xs font-medium tracking-[0.2em] uppercase">
+              {words.locations}
+            </p>
             <ul className="max-h-32 overflow-y-auto overscroll-contain" data-testid="mobile-locations">
               {headerLocationLinks.map(link)}
             </ul>
           </li>
           <li className="pt-3">
             <ul>
-              {link({ label: "About", href: "/about" })}
-              {link({ label: "FAQ", href: "/faq" })}
-              {link({ label: "Hours", href: "/hours" })}
-              {link({ label: "Sitemap", href: "/sitemap.xml" })}
+              {link({ label: words.about, href: "/about" })}
+              {link({ label: words.faq, href: to("/faq") })}
+              {link({ label: words.hours, href: to("/hours") })}
+              {link({ label: ui[lang].footer.links.sitemap, href: "/sitemap.xml" })}
             </ul>
           </li>
         </ul>
+        <LanguageSwitch
+          pathname={pathname}
+          className="text-gold-300 mt-3 block rounded-lg px-3 py-2.5 underline-offset-4 hover:underline"
+        />
         <div className="mt-4 rounded-2xl border border-white/10 p-4">
-          <HoursSummary compact />
+          <HoursSummary compact lang={lang} />
         </div>
       </nav>
       <div className="border-t border-white/10 p-5">
         <a
-          href="/book"
+          href={to("/book")}
           className="bg-gold-400 text-ink-950 hover:bg-gold-300 flex min-h-12 w-full items-center justify-center rounded-full font-medium"
         >
-          Book Now
+          {words.bookNow}
         </a>
       </div>
     </dialog>
@@ -169,75 +192,91 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
 export function SiteHeader() {
   const pathname = normalizePath(useLocation().pathname);
+  const lang = langOf(pathname);
+  const words = ui[lang].header;
+  const to = (path: string) => localizePath(path, lang);
   const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
-      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-5 sm:gap-6 sm:px-8">
+        <Logo href={to("/")} label={words.homeLabel} />
+        <nav aria-label={words.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <TopLink href="/" pathname={pathname}>
-                Home
+              <TopLink href={to("/")} pathname={pathname}>
+                {words.home}
               </TopLink>
             </li>
-            <Dropdown id="menu-services" label="Services" active={isWithin("/services", pathname)}>
+            <Dropdown id="menu-services" label={words.services} active={isWithin(to("/services"), pathname)}>
               <DropdownLinks links={serviceLinks} pathname={pathname} />
             </Dropdown>
-            <Dropdown id="menu-locations" label="Locations" active={isWithin("/locations", pathname)} wide>
+            <Dropdown id="menu-locations" label={words.locations} active={isWithin("/locations", pathname)} wide>
               <DropdownLinks links={headerLocationLinks} pathname={pathname} columns={2} />
               <p className="text-ivory-100/70 mt-2 border-t border-white/10 px-3 pt-3 text-xs">
-                Another area? Call us, or browse every page in the{" "}
+                {words.otherArea}{" "}
                 <a href="/sitemap.xml" className="text-gold-300 underline underline-offset-4">
-                  sitemap
+                  {words.sitemap}
                 </a>
                 .
               </p>
             </Dropdown>
             <li>
               <TopLink href="/about" pathname={pathname}>
-                About
+                {words.about}
               </TopLink>
             </li>
             <li>
-              <TopLink href="/faq" pathname={pathname}>
-                FAQ
+              <TopLink href={to("/faq")} pathname={pathname}>
+                {words.faq}
               </TopLink>
             </li>
-            <Dropdown id="menu-hours" label="Hours" active={pathname === "/hours"}>
+            <Dropdown id="menu-hours" label={words.hours} active={pathname === to("/hours")}>
               <div className="p-3">
-                <HoursSummary />
-                <a href="/hours" className="text-gold-300 mt-3 inline-block text-sm underline-offset-4 hover:underline">
-                  Hours &amp; holiday closures
+                <HoursSummary lang={lang} />
+                <a
+                  href={to("/hours")}
+                  className="text-gold-300 mt-3 inline-block text-sm underline-offset-4 hover:underline"
+                >
+                  {words.hoursLink}
                 </a>
               </div>
             </Dropdown>
+            <li>
+              <LanguageSwitch pathname={pathname} className={topLinkClass} />
+            </li>
             <li className="pl-3">
               <a
-                href="/book"
-                aria-current={pathname === "/book" ? "page" : undefined}
-                className="bg-gold-400 text-ink-950 hover:bg-gold-300 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-medium transition-colors"
+                href={to("/book")}
+                aria-current={pathname === to("/book") ? "page" : undefined}
+                className="bg-gold-400 text-ink-950 hover:bg-gold-300 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-medium whitespace-nowrap transition-colors"
               >
-                Book Now
+                {words.bookNow}
               </a>
             </li>
           </ul>
         </nav>
-        <button
-          type="button"
-          className="text-ivory-50 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-controls="mobile-menu"
-          {...{ command: "show-modal", commandfor: "mobile-menu" }}
-          data-open-menu
-          // site.ts adds aria-expanded once it can keep it true to the dialog, before React hydrates form pages.
-          suppressHydrationWarning
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
+        <div className="flex items-center lg:hidden">
+          {/* Small on phones, so the switch and the menu button fit beside the logo on one line. */}
+          <LanguageSwitch
+            pathname={pathname}
+            className="text-ivory-100 hover:text-gold-300 inline-flex min-h-11 items-center px-2 text-xs tracking-wide sm:text-sm"
+          />
+          <button
+            type="button"
+            className="text-ivory-50 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            aria-label={words.openMenu}
+            aria-haspopup="dialog"
+            aria-controls="mobile-menu"
+            {...{ command: "show-modal", commandfor: "mobile-menu" }}
+            data-open-menu
+            // site.ts adds aria-expanded once it can keep it true to the dialog, before React hydrates form pages.
+            suppressHydrationWarning
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
       </div>
-      <MobileMenu pathname={pathname} />
+      <MobileMenu pathname={pathname} lang={lang} />
     </header>
   );
 }

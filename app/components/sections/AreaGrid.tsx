@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import { href } from "react-router";
 import type { Location } from "~/content/types";
+import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useLang } from "~/lib/lang";
 
 /** Tiles linking to city pages; the current city is marked, and an optional tile says more are coming. */
 export function AreaGrid({
@@ -15,6 +17,7 @@ export function AreaGrid({
   comingSoon?: boolean;
   tone?: "light" | "dark";
 }) {
+  const words = ui[useLang()];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {areas.map((area) => {
@@ -35,7 +38,7 @@ export function AreaGrid({
               <MapPin aria-hidden="true" className="text-gold-500 size-4 shrink-0" />
               <span>
                 {area.name}
-                {isCurrent ? <span className="sr-only"> (this page)</span> : null}
+                {isCurrent ? <span className="sr-only">{words.thisPage}</span> : null}
               </span>
             </a>
           </li>
@@ -43,7 +46,7 @@ export function AreaGrid({
       })}
       {comingSoon ? (
         <li className="flex min-h-16 items-center rounded-2xl border border-dashed border-current/20 px-5 py-4 text-sm opacity-80">
-          More Coming Soon
+          {words.comingSoon}
         </li>
       ) : null}
     </ul>

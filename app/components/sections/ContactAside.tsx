@@ -1,14 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { mailHref, site, telHref } from "~/config/site";
-import { openingHours } from "~/content/hours";
+import { ui } from "~/content/ui";
+import { useLang } from "~/lib/lang";
 
 /** The side panel beside the forms: how to reach the team, office hours, and page-specific notes. */
 export function ContactAside({ children }: { children?: ReactNode }) {
+  const lang = useLang();
+  const words = ui[lang].contactAside;
+  const hours = ui[lang].hours;
   return (
-    <aside aria-label="Contact details and hours" className="space-y-6">
+    <aside aria-label={words.label} className="space-y-6">
       <div className="bg-ink-950 text-ivory-100 rounded-3xl p-8">
-        <h2 className="font-display text-ivory-50 text-2xl">Contact Information</h2>
+        <h2 className="font-display text-ivory-50 text-2xl">{words.heading}</h2>
         <ul className="mt-5 space-y-4">
           <li>
             <a href={telHref} className="hover:text-gold-300 flex items-center gap-3">
@@ -28,16 +32,16 @@ export function ContactAside({ children }: { children?: ReactNode }) {
           </li>
         </ul>
         <h3 className="text-gold-300 mt-8 flex items-center gap-2 text-xs font-medium tracking-[0.2em] uppercase">
-          <Clock aria-hidden="true" className="size-4" /> Business Hours
+          <Clock aria-hidden="true" className="size-4" /> {words.hours}
         </h3>
         <p className="mt-3 text-sm">
-          {openingHours.label}: {openingHours.hoursCT}
+          {hours.weekdays}: {hours.hoursCT}
           <br />
-          <span className="text-ivory-100/70">({openingHours.hoursPT})</span>
+          <span className="text-ivory-100/70">({hours.hoursPT})</span>
           <br />
-          {openingHours.closedLabel}: Closed
+          {hours.weekend}: {hours.closed}
         </p>
-        <p className="text-ivory-100/70 mt-2 text-xs">Holiday hours may vary. Event valet runs 7 days a week.</p>
+        <p className="text-ivory-100/70 mt-2 text-xs">{hours.note}</p>
       </div>
       {children}
     </aside>

@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import type { Faq } from "~/content/types";
+import { localizePath, useLang } from "~/lib/lang";
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly, no script. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const lang = useLang();
   return (
     <div className="divide-ink-900/10 border-ink-900/10 divide-y border-y">
       {faqs.map((faq) => (
@@ -23,7 +25,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
                 {faq.links.map((l) => (
                   <a
                     key={l.href}
-                    href={l.href}
+                    href={localizePath(l.href, lang)}
                     className="text-gold-700 hover:text-ink-950 font-medium underline underline-offset-4"
                   >
                     {l.label}

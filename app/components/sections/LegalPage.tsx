@@ -1,8 +1,11 @@
 import type { MetaFunction } from "react-router";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
-import { legalPages } from "~/content/legal";
+import type { legalPages } from "~/content/legal";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
 import { formatDate } from "~/lib/dates";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 
@@ -10,14 +13,18 @@ type Slug = keyof typeof legalPages;
 
 export const legalMeta =
   (slug: Slug): MetaFunction =>
-  (args) =>
-    seo(args, { title: legalPages[slug].title, description: legalPages[slug].metaDescription, image: "company" });
+  (args) => {
+    const page = contentFor(langOf(args.location.pathname)).legal.legalPages[slug];
+    return seo(args, { title: page.title, description: page.metaDescription, image: "company" });
+  };
 
-/** The template of /privacy and /terms. */
+/** The template of /privacy and /terms, in either language. */
 export function LegalPage({ slug }: { slug: Slug }) {
-  const page = legalPages[slug];
+  const lang = useLang();
+  const words = ui[lang].pages.legal;
+  const page = contentFor(lang).legal.legalPages[slug];
   const siteUrl = useSiteUrl();
-  const path = `/${page.slug}`;
+  const path = localizePath(`/${slug}`, lang);
   return (
     <>
       <JsonLd
@@ -27,7 +34,15 @@ export function LegalPage({ slug }: { slug: Slug }) {
           breadcrumbs(siteUrl, [{ name: page.title, path }]),
         )}
       />
-      <PageHero eyebrow="Legal" heading={page.title} intro={<p>Effective {formatDate(page.effective)}.</p>} />
+      <PageHero
+        eyebrow={words.eyebrow}
+        heading={page.title}
+        intro={
+          <p>
+            {words.effective} {formatDate(page.effective, words.dateLocale)}.
+          </p>
+        }
+      />
       <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 leading-relaxed sm:py-24">
         <p className="text-lg">{page.intro}</p>
         {page.sections.map((s) => (

@@ -1,8 +1,11 @@
 import { ButtonLink } from "~/components/ui/Button";
-import { readyBanner } from "~/content/company";
+import { contentFor } from "~/content/localized";
+import { localizePath, useLang } from "~/lib/lang";
 
 /** "Ready to Experience Premium Valet Service?" — the shared closing banner of several pages. */
 export function ReadyBanner() {
+  const lang = useLang();
+  const { readyBanner } = contentFor(lang).company;
   return (
     <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-20 text-center">
       <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
@@ -12,8 +15,8 @@ export function ReadyBanner() {
         </h2>
         <p className="text-ivory-100/80 text-lg">{readyBanner.body}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href={readyBanner.primary.href}>{readyBanner.primary.label}</ButtonLink>
-          <ButtonLink href={readyBanner.secondary.href} variant="outline" className="text-ivory-50">
+          <ButtonLink href={localizePath(readyBanner.primary.href, lang)}>{readyBanner.primary.label}</ButtonLink>
+          <ButtonLink href={localizePath(readyBanner.secondary.href, lang)} variant="outline" className="text-ivory-50">
             {readyBanner.secondary.label}
           </ButtonLink>
         </div>

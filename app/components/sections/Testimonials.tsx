@@ -1,9 +1,12 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
+import { ui } from "~/content/ui";
+import { useLang } from "~/lib/lang";
 
 export function Stars({ rating }: { rating: number }) {
+  const lang = useLang();
   return (
-    <p className="text-gold-500 flex gap-1" role="img" aria-label={`${rating} out of 5 stars`}>
+    <p className="text-gold-500 flex gap-1" role="img" aria-label={ui[lang].stars(rating)}>
       {Array.from({ length: rating }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
         <Star key={i} aria-hidden="true" className="size-4 fill-current" />

@@ -62,7 +62,14 @@ export function renderEmail(subject: string, email: ReactElement): RenderedEmail
 }
 
 /** The document: brand bar, white card, small print; the preheader is the inbox preview line. */
-export function EmailLayout(props: { title: string; preheader: string; footer: ReactNode; children: ReactNode }) {
+export function EmailLayout(props: {
+  title: string;
+  preheader: string;
+  footer: ReactNode;
+  children: ReactNode;
+  /** The language of the text (a Spanish visitor's confirmation); English when not given. */
+  lang?: string;
+}) {
   if (useText()) {
     return (
       <>
@@ -75,7 +82,7 @@ export function EmailLayout(props: { title: string; preheader: string; footer: R
   // Filler after the preheader keeps clients from pulling body text into the inbox preview.
   const filler = "\u034f\u200c\u00a0".repeat(40);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={props.lang ?? "en"} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -333,8 +340,16 @@ export function Details({ rows }: { rows: { label: string; value: ReactNode }[] 
 }
 
 /** The reference, set apart: a gold-ruled ivory box in HTML. */
-export function ReferenceBox({ reference, received }: { reference: string; received: string }) {
-  if (useText()) return <>{`Your reference: ${reference}\nReceived: ${received}\n\n`}</>;
+export function ReferenceBox({
+  reference,
+  received,
+  words = { reference: "Your reference:", received: "Received" },
+}: {
+  reference: string;
+  received: string;
+  words?: { reference: string; received: string };
+}) {
+  if (useText()) return <>{`${words.reference} ${reference}\n${words.received}: ${received}\n\n`}</>;
   return (
     <Table width="100%" style={{ width: "100%", margin: "0 0 16px 0" }}>
       <tr>
@@ -349,9 +364,11 @@ export function ReferenceBox({ reference, received }: { reference: string; recei
             color: colors.body,
           }}
         >
-          Your reference: <strong style={{ fontSize: "18px", letterSpacing: "1px" }}>{reference}</strong>
+          {words.reference} <strong style={{ fontSize: "18px", letterSpacing: "1px" }}>{reference}</strong>
           <br />
-          <span style={{ fontSize: "14px", color: colors.muted }}>Received {received}</span>
+          <span style={{ fontSize: "14px", color: colors.muted }}>
+            {words.received} {received}
+          </span>
         </td>
       </tr>
     </Table>

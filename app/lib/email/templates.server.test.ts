@@ -421,3 +421,47 @@ describe("the plain-text part, rendered from the same components", () => {
     });
   }
 });
+
+describe("a lead from a Spanish page", () => {
+  const spanish = () =>
+    lead({
+      language: "es",
+      sourcePage: "/es/book",
+      visitorFields: [
+        { label: "Nombre", value: "Jane" },
+        { label: "Tipo de servicio", value: "Boda", chosen: true },
+        { label: "Número de invitados", value: "150", chosen: true },
+      ],
+    });
+
+  it("confirms to the visitor in Spanish, with the reference and their choices as they read them", () => {
+    const { subject, text, html } = leadConfirmation(spanish(), ctx);
+    expect(subject).toBe("Recibimos su solicitud de reservación (GK-7F3K2Q)");
+    expect(text.startsWith("Hola:")).toBe(true);
+    for (const part of [text, visible(html)]) {
+      expect(part).toContain("Su referencia: GK-7F3K2Q");
+      expect(part).toContain("Próximos pasos");
+      expect(part).toContain(`en menos de ${site.replyHours.request} horas`);
+      expect(part).toContain("Tipo de servicio");
+      expect(part).toContain("Boda");
+      expect(part).toContain("mencione la referencia GK-7F3K2Q");
+      expect(part).not.toContain("Thank you");
+      expect(part).not.toContain("What happens next");
+      expect(part).not.toContain("Guest count");
+    }
+    expect(html).toContain('<html lang="es-US"');
+    expect(text).toContain("sábado, 4 de julio de 2026");
+  });
+
+  it("notifies the company in English, naming the language in the subject and the body", () => {
+    const { subject, text, html } = leadNotification(spanish(), ctx);
+    expect(subject).toBe("New booking request (Spanish) GK-7F3K2Q — Jane Doe");
+    expect(text).toContain("Language: Spanish");
+    expect(visible(html)).toContain("Language: Spanish");
+    // Staff read the English labels of what was sent.
+    expect(text).toContain("Guest count");
+    expect(text).not.toContain("Tipo de servicio");
+    expect(html).toContain('<html lang="en"');
+    expect(leadNotification(lead(), ctx).text).toContain("Language: English");
+  });
+});

@@ -14,6 +14,7 @@ import { site } from "~/config/site";
 import { EMAIL } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
 import { mailtoHref } from "~/lib/email-address";
+import { type Lang, langNamesForStaff, langTags } from "~/lib/lang";
 import { retention } from "~/lib/retention";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
@@ -61,6 +62,10 @@ export interface LeadEmailData {
   staffing?: string | null;
   /** The confirmation carries the booking as a calendar file. */
   calendarAttached?: boolean;
+  /** The language of the page the lead came from; English when not given. The notification names it. */
+  language?: Lang;
+  /** `fields` as the visitor saw them, in their language: what their confirmation repeats. */
+  visitorFields?: { label: string; value: string; chosen?: boolean }[];
 }
 
 export interface EmailContext {
@@ -146,10 +151,20 @@ const LA_FORMAT = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
-/** "Saturday, November 21, 2026, 3:04 PM PT" for an ISO instant, in Los Angeles time whatever the server's zone. */
-export function formatPacificTime(iso: string): string {
+const LA_FORMAT_ES = new Intl.DateTimeFormat("es-US", {
+  timeZone: "America/Los_Angeles",
+  dateStyle: "full",
+  timeStyle: "short",
+});
+
+/**
+ * "Saturday, November 21, 2026, 3:04 PM PT" for an ISO instant, in Los Angeles time whatever the server's zone; in
+ * Spanish "sábado, 21 de noviembre de 2026, 3:04 p.m. PT".
+ */
+export function formatPacificTime(iso: string, lang: Lang = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return oneLine(iso);
+  if (lang === "es") return `${LA_FORMAT_ES.format(date)} PT`;
   const parts = LA_FORMAT.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} PT`;
@@ -241,6 +256,8 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
         Received {received}
         <Break />
         Form: {label}
+        <Break />
+        Language: {langNamesForStaff[lead.language ?? "en"]}
       </Paragraph>
       <Paragraph>
         Reply to this e-mail to answer {who} directly: the reply goes to {email || "the visitor"}.
@@ -291,79 +308,186 @@ export function leadNotification(lead: LeadEmailData, ctx: EmailContext): Render
   const label = leadFormWords[lead.form].staff;
   const name = oneLine(lead.name);
   const who = truncate(name || oneLine(lead.email) || "(no name)", 80);
-  const subject = `New ${label.charAt(0).toLowerCase()}${label.slice(1)} ${oneLine(lead.reference)} — ${who}`;
+  // A lead in another language says so before it is opened, so the right person answers it.
+  const language = lead.language && lead.language !== "en" ? ` (${langNamesForStaff[lead.language]})` : "";
+  const subject = `New ${label.charAt(0).toLowerCase()}${label.slice(1)}${language} ${oneLine(lead.reference)} — ${who}`;
   return renderEmail(subject, <LeadNotification lead={lead} ctx={ctx} subject={subject} />);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lead confirmation (to the visitor)
 
+/** What the visitor's confirmation says, in each language of the forms. */
+const confirmationWords: Record<
+  Lang,
+  {
+    subject: (what: string, reference: string) => string;
+    /** What the visitor sent, by form: "your booking request". */
+    what: Record<LeadForm, string>;
+    nextSteps: Record<LeadForm, string>;
+    preheader: (reference: string, nextSteps: string) => string;
+    why: (what: string) => [string, string];
+    hello: string;
+    thanks: (what: string) => string;
+    thanksApplication: string;
+    reference: { reference: string; received: string };
+    next: string;
+    yourRequest: string;
+    privacy: (chose: boolean) => string;
+    reach: string;
+    questions: string;
+    questionsApplication: string;
+    call: string;
+    orEmail: string;
+    or: string;
+    mention: string;
+    team: string;
+    received: (iso: string) => string;
+    calendar: string;
+  }
+> = {
+  en: {
+    subject: (what, reference) => `We received your ${what} (${reference})`,
+    what: {
+      booking: leadFormWords.booking.visitor,
+      quote: leadFormWords.quote.visitor,
+      contact: leadFormWords.contact.visitor,
+      application: leadFormWords.application.visitor,
+    },
+    nextSteps: {
+      booking: leadFormWords.booking.nextSteps,
+      quote: leadFormWords.quote.nextSteps,
+      contact: leadFormWords.contact.nextSteps,
+      application: leadFormWords.application.nextSteps,
+    },
+    preheader: (reference, nextSteps) => `Reference ${reference}. ${nextSteps}`,
+    why: (what) => [
+      `You received this e-mail because you submitted the ${what} form on `,
+      ". If that wasn't you, you can ignore this message.",
+    ],
+    hello: "Hello,",
+    thanks: (what) => `Thank you for contacting ${site.name}. We received your ${what}.`,
+    thanksApplication: `Thank you for applying to ${site.name}. We received your job application.`,
+    reference: { reference: "Your reference:", received: "Received" },
+    next: "What happens next",
+    yourRequest: "Your request",
+    privacy: (chose) =>
+      `Everything you wrote reached our team. For your privacy, this e-mail repeats only the reference${chose ? " and the choices you made" : ""}.`,
+    reach: "How to reach us",
+    questions: "Questions or changes?",
+    questionsApplication: "Questions about your application?",
+    call: "Call",
+    orEmail: "or e-mail",
+    or: "or",
+    mention: ", and mention reference",
+    team: `— The ${site.name} team`,
+    received: formatPacificTime,
+    calendar:
+      "The attached calendar file adds the event to your calendar, marked pending confirmation until we confirm.",
+  },
+  es: {
+    subject: (what, reference) => `Recibimos su ${what} (${reference})`,
+    what: {
+      booking: "solicitud de reservación",
+      quote: "solicitud de cotización",
+      contact: "solicitud de cotización",
+      application: "solicitud de empleo",
+    },
+    nextSteps: {
+      booking: `Un coordinador revisará el lugar, la fecha y el número de invitados, y le responderá en menos de ${site.replyHours.request} horas para confirmar disponibilidad, personal y próximos pasos.`,
+      quote: `Un coordinador revisará el lugar, la fecha y el número de invitados, y le responderá en menos de ${site.replyHours.request} horas con su cotización.`,
+      contact: `Un coordinador revisará los datos de su evento y le responderá en menos de ${site.replyHours.request} horas con una cotización y los próximos pasos.`,
+      application: `Nuestro equipo de contratación revisará su solicitud y su currículum, y le responderá en menos de ${site.replyHours.application} horas.`,
+    },
+    preheader: (reference, nextSteps) => `Referencia ${reference}. ${nextSteps}`,
+    why: (what) => [
+      `Recibió este correo porque envió el formulario de ${what} en `,
+      ". Si no fue usted, puede ignorar este mensaje.",
+    ],
+    hello: "Hola:",
+    thanks: (what) => `Gracias por comunicarse con ${site.name}. Recibimos su ${what}.`,
+    thanksApplication: `Gracias por postularse en ${site.name}. Recibimos su solicitud de empleo.`,
+    reference: { reference: "Su referencia:", received: "Recibida" },
+    next: "Próximos pasos",
+    yourRequest: "Su solicitud",
+    privacy: (chose) =>
+      `Todo lo que escribió llegó a nuestro equipo. Por su privacidad, este correo repite solo la referencia${chose ? " y las opciones que eligió" : ""}.`,
+    reach: "Cómo comunicarse con nosotros",
+    questions: "¿Preguntas o cambios?",
+    questionsApplication: "¿Preguntas sobre su solicitud?",
+    call: "Llame al",
+    orEmail: "o escriba a",
+    or: "o",
+    mention: ", y mencione la referencia",
+    team: `— El equipo de ${site.name}`,
+    received: (iso) => formatPacificTime(iso, "es"),
+    calendar:
+      "El archivo de calendario adjunto agrega el evento a su calendario, marcado como pendiente de confirmación hasta que lo confirmemos.",
+  },
+};
+
 function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
-  const words = leadFormWords[lead.form];
+  const lang = lead.language ?? "en";
+  const words = confirmationWords[lang];
+  const what = words.what[lead.form];
+  const nextSteps = words.nextSteps[lead.form];
   const reference = oneLine(lead.reference);
   const isApplication = lead.form === "application";
-  const chosen = lead.fields.filter((f) => f.chosen);
+  const chosen = (lead.visitorFields ?? lead.fields).filter((f) => f.chosen);
   const host = siteHost(ctx.siteUrl);
   const replyEmail = isApplication ? site.careersEmail : site.email;
+  const [whyBefore, whyAfter] = words.why(what);
   return (
     <EmailLayout
       title={subject}
-      preheader={`Reference ${reference}. ${words.nextSteps}`}
+      lang={langTags[lang]}
+      preheader={words.preheader(reference, nextSteps)}
       footer={
         <CompanyFooter
           why={
             <>
-              You received this e-mail because you submitted the {isApplication ? "job application" : words.visitor}{" "}
-              form on <SafeLink url={ctx.siteUrl} label={host} />. If that wasn't you, you can ignore this message.
+              {whyBefore}
+              <SafeLink url={ctx.siteUrl} label={host} />
+              {whyAfter}
             </>
           }
         />
       }
     >
-      <Heading>Hello,</Heading>
-      <Paragraph>
-        {isApplication
-          ? `Thank you for applying to ${site.name}. We received your job application.`
-          : `Thank you for contacting ${site.name}. We received your ${words.visitor}.`}
-      </Paragraph>
-      <ReferenceBox reference={reference} received={formatPacificTime(lead.receivedAt)} />
-      <Subheading>What happens next</Subheading>
-      <Paragraph>{words.nextSteps}</Paragraph>
-      {lead.calendarAttached ? (
-        <Paragraph>
-          The attached calendar file adds the event to your calendar, marked pending confirmation until we confirm.
-        </Paragraph>
-      ) : null}
+      <Heading>{words.hello}</Heading>
+      <Paragraph>{isApplication ? words.thanksApplication : words.thanks(what)}</Paragraph>
+      <ReferenceBox reference={reference} received={words.received(lead.receivedAt)} words={words.reference} />
+      <Subheading>{words.next}</Subheading>
+      <Paragraph>{nextSteps}</Paragraph>
+      {lead.calendarAttached ? <Paragraph>{words.calendar}</Paragraph> : null}
       {chosen.length > 0 ? (
         <>
-          <Subheading>Your request</Subheading>
+          <Subheading>{words.yourRequest}</Subheading>
           <Details rows={fieldRows(chosen)} />
         </>
       ) : null}
-      <Paragraph small>
-        Everything you wrote reached our team. For your privacy, this e-mail repeats only the reference
-        {chosen.length > 0 ? " and the choices you made" : ""}.
-      </Paragraph>
-      <Subheading>How to reach us</Subheading>
+      <Paragraph small>{words.privacy(chosen.length > 0)}</Paragraph>
+      <Subheading>{words.reach}</Subheading>
       <Paragraph>
-        {isApplication ? "Questions about your application?" : "Questions or changes?"} Call{" "}
-        <Link href={companyTel}>{site.phone.display}</Link> or e-mail{" "}
+        {isApplication ? words.questionsApplication : words.questions} {words.call}{" "}
+        <Link href={companyTel}>{site.phone.display}</Link> {words.orEmail}{" "}
         <Link href={`mailto:${replyEmail}`}>{replyEmail}</Link>
         {isApplication ? (
           <>
             {" "}
-            (or <Link href={companyMailto}>{site.email}</Link>)
+            ({words.or} <Link href={companyMailto}>{site.email}</Link>)
           </>
         ) : null}
-        , and mention reference <Strong>{reference}</Strong>.
+        {words.mention} <Strong>{reference}</Strong>.
       </Paragraph>
-      <Paragraph>— The {site.name} team</Paragraph>
+      <Paragraph>{words.team}</Paragraph>
     </EmailLayout>
   );
 }
 
 export function leadConfirmation(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
-  const subject = `We received your ${leadFormWords[lead.form].visitor} (${oneLine(lead.reference)})`;
+  const words = confirmationWords[lead.language ?? "en"];
+  const subject = words.subject(words.what[lead.form], oneLine(lead.reference));
   return renderEmail(subject, <LeadConfirmation lead={lead} ctx={ctx} subject={subject} />);
 }
 

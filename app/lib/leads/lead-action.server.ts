@@ -8,6 +8,7 @@ import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/regi
 import { metaFields, staffingFor } from "~/forms/registry";
 import { calendarPath } from "~/lib/calendar.server";
 import { normalizeAddress } from "~/lib/email-address";
+import { type Lang, langOf } from "~/lib/lang";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
 import { type RequestArgs, requestOf } from "~/lib/request-context.server";
@@ -22,6 +23,29 @@ import type { SpamReason } from "./spam.server";
 export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
 export const tooManyMessage = `We have received many requests from your connection. Please call us at ${site.phone.display} or try again later.`;
+
+/** The answers only the server gives, in each language of the form pages. */
+export const serverMessages: Record<
+  Lang,
+  { storageDown: string; expired: string; tooMany: string; badRequest: (reason: string) => string; resume: string }
+> = {
+  en: {
+    storageDown: storageDownMessage,
+    expired: expiredMessage,
+    tooMany: tooManyMessage,
+    badRequest: (reason) => `${reason} Please try again, or call us at ${site.phone.display}.`,
+    resume: resumeContentMessage,
+  },
+  es: {
+    storageDown: `No pudimos guardar su solicitud en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
+    expired: "Este formulario había vencido. Revise sus datos y envíelo de nuevo.",
+    tooMany: `Hemos recibido muchas solicitudes desde su conexión. Llámenos al ${site.phone.display} o inténtelo más tarde.`,
+    // The reason is the request reader's, in English; the rest says what to do.
+    badRequest: (reason) =>
+      `No pudimos leer el formulario (${reason}). Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    resume: "Este archivo no es un PDF ni un documento de Word. Suba un archivo PDF, DOC o DOCX",
+  },
+};
 
 const short = (value: FormDataEntryValue | null, max = 500) =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
@@ -46,6 +70,14 @@ function visitMeta(form: FormData) {
 const chosenTypes = new Set<FieldSpec["type"]>(["select", "date", "time", "datetime-local", "number"]);
 
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
+
+/** The submitted values labelled and formatted in one language, in form order. */
+const labelledValues = (fields: FieldSpec[], value: Record<string, unknown>, lang: Lang) =>
+  fields.map((spec) => ({
+    label: spec.label,
+    value: humanValue(spec, value[spec.name], lang),
+    chosen: chosenTypes.has(spec.type),
+  }));
 
 /**
  * The form's soft limits the sender is past, as a spam reason; every limit counts this attempt. Past the
@@ -74,10 +106,14 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
 ) {
   const { request } = args;
   const { services: svc, clientIp: ip, log } = requestOf(args);
+  // The form answers in the language of the page it was posted to (/es/book is Spanish).
+  const language = langOf(new URL(request.url).pathname);
+  const messages = serverMessages[language];
+  const words = definition.languages[language];
   const freshToken = () => issueFormToken(svc.formSecret, now);
   if (!(await svc.limits.allow("ipHard", ip))) {
     return error(
-      { status: "error", result: { status: "error", error: { "": [tooManyMessage] } }, token: freshToken() },
+      { status: "error", result: { status: "error", error: { "": [messages.tooMany] } }, token: freshToken() },
       429,
     );
   }
@@ -90,12 +126,12 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     // The visitor stays on the form page, told what went wrong, with a fresh form.
     const result = {
       status: "error" as const,
-      error: { "": [`${failure.message} Please try again, or call us at ${site.phone.display}.`] },
+      error: { "": [messages.badRequest(failure.message)] },
     };
     return error({ status: "error", result, token: freshToken() }, failure.status);
   }
 
-  const submission = parseLeadForm(form, definition);
+  const submission = parseLeadForm(form, words);
   // A forged token and one rendered more than a day ago get the same answer: the values kept, a fresh token.
   const token = readFormToken(svc.formSecret, form.get(metaFields.token), now);
   const tokenString = token ? String(form.get(metaFields.token)) : freshToken();
@@ -104,7 +140,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
   if (!token) {
     return error(
-      { status: "error", result: submission.reply({ formErrors: [expiredMessage] }), token: tokenString },
+      { status: "error", result: submission.reply({ formErrors: [messages.expired] }), token: tokenString },
       400,
     );
   }
@@ -118,7 +154,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
       return error(
         {
           status: "error",
-          result: submission.reply({ fieldErrors: { resume: [resumeContentMessage] } }),
+          result: submission.reply({ fieldErrors: { resume: [messages.resume] } }),
           token: tokenString,
         },
         400,
@@ -139,7 +175,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
   }
   /** The thank-you: the reference, the staffing estimate, and for a booking the link to its calendar file. */
-  const staffing = staffingFor(definition, values);
+  const staffing = staffingFor(definition, values, language);
   const thanks = (reference: string): LeadActionData => ({
     status: "success",
     reference,
@@ -151,11 +187,9 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     submissionId: token.id,
     ...person,
     values,
-    labelled: definition.fields.map((spec) => ({
-      label: spec.label,
-      value: humanValue(spec, value[spec.name]),
-      chosen: chosenTypes.has(spec.type),
-    })),
+    labelled: labelledValues(definition.fields, value, "en"),
+    language,
+    visitorLabelled: labelledValues(words.fields, value, language),
     ...visitMeta(form),
     ip,
     userAgent: short(request.headers.get("user-agent")),
@@ -183,7 +217,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     if (storedFile) await discardResume(svc, log, storedFile);
     log.error({ form: definition.form, reason: reasonOf(failure) }, "lead not stored");
     return error(
-      { status: "error", result: submission.reply({ formErrors: [storageDownMessage] }), token: tokenString },
+      { status: "error", result: submission.reply({ formErrors: [messages.storageDown] }), token: tokenString },
       503,
     );
   }

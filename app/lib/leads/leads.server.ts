@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { formRegistry, staffingFor } from "~/forms/registry";
 import { bookingCalendar, bookingEventOf, calendarFileName } from "~/lib/calendar.server";
 import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
+import type { Lang } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import { staffingLine } from "~/lib/staffing";
@@ -18,8 +19,12 @@ export interface LeadSubmission {
   phone: string;
   /** Submitted values by field name. */
   values: Record<string, string | number>;
-  /** The same values as the visitor saw them, labelled, in form order (for the e-mails). */
+  /** The same values labelled in English, in form order (for the company's notification). */
   labelled: { label: string; value: string; chosen: boolean }[];
+  /** The language of the page it was sent from (English when not given): the visitor's confirmation is in it. */
+  language?: Lang;
+  /** The values as the visitor saw them, in their language (for their confirmation); `labelled` when not given. */
+  visitorLabelled?: { label: string; value: string; chosen: boolean }[];
   sourcePage: string | null;
   referrer: string | null;
   utm: Record<string, string>;
@@ -95,6 +100,7 @@ export async function recordLead(
             resume_type: submission.resume?.type ?? null,
             resume_size: submission.resume?.size ?? null,
             note: "",
+            language: submission.language ?? "en",
             created_at: now,
             updated_at: now,
           })
@@ -132,6 +138,8 @@ function leadMessages(
     email: submission.email,
     phone: submission.phone,
     fields: submission.labelled,
+    language: submission.language ?? "en",
+    visitorFields: submission.visitorLabelled ?? submission.labelled,
     sourcePage: submission.sourcePage,
     referrer: submission.referrer,
     utm: submission.utm,

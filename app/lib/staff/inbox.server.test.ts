@@ -74,7 +74,10 @@ for (const database of databases) {
         recordLead(storage.db, submission, mail, hoursAgo(hours));
       const ben = await received(2, lead("application", "Ben Ode", "ben@example.com", "323-555-0102"));
       const bot = await received(1, lead("booking", "Spam Bot", "bot@example.com", "000", "honeypot"));
-      const ana = await received(3, lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"));
+      const ana = await received(3, {
+        ...lead("booking", "Ana Ruiz", "ana@example.com", "(310) 555-0101"),
+        language: "es",
+      });
       ids = { ana, ben, bot };
       await subscribe(storage.db, {
         email: "reader@example.com",
@@ -96,6 +99,13 @@ for (const database of databases) {
         "ben@example.com",
         "ana@example.com",
       ]);
+    });
+
+    it("names the language of a lead from a Spanish page, and of no other", async () => {
+      const { rows } = await list("");
+      const details = (email: string) => rows.find((r) => r.email === email && r.kind === "lead")?.details ?? [];
+      expect(details("ana@example.com")[0]).toEqual({ label: "Language", value: "Spanish" });
+      expect(details("ben@example.com").map((d) => d.label)).not.toContain("Language");
     });
 
     it("filters by form and status, and searches name, e-mail, phone and reference", async () => {

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { humanValue } from "~/forms/format";
 import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
+import { isLang, langNamesForStaff } from "~/lib/lang";
 import { failingMailOf, hasFailingMail, hasHeldMail } from "~/lib/mail/outbox.server";
 import { type Database, type Lead, type LeadStatus, leadStatuses, type SubscriberTable } from "~/lib/storage/schema";
 import { type InboxForm, type InboxRow, inboxForms, losAngelesTime } from "./inbox";
@@ -49,14 +50,21 @@ export function parseFilter(params: URLSearchParams, now = new Date()): InboxFil
 /** Search text without LIKE wildcards (SQLite and PostgreSQL escape them differently). */
 const plain = (q: string) => q.toLowerCase().replace(/[\\%_]/g, "");
 
-/** The submitted fields, labelled and formatted, without the contact details every lead has anyway. */
-function detailsOf(lead: Pick<Lead, "form" | "fields">): { label: string; value: string }[] {
+/**
+ * The submitted fields, labelled and formatted, without the contact details every lead has anyway; first the
+ * language, for a lead that came from a Spanish page (the reply should be in it).
+ */
+function detailsOf(lead: Pick<Lead, "form" | "fields" | "language">): { label: string; value: string }[] {
   const values = JSON.parse(lead.fields) as Record<string, string | number>;
-  return formRegistry[lead.form].fields.flatMap((spec) =>
-    values[spec.name] === undefined || ["email", "phone"].includes(spec.type)
-      ? []
-      : [{ label: spec.label, value: humanValue(spec, values[spec.name]) }],
-  );
+  const language = isLang(lead.language) && lead.language !== "en" ? langNamesForStaff[lead.language] : null;
+  return [
+    ...(language ? [{ label: "Language", value: language }] : []),
+    ...formRegistry[lead.form].fields.flatMap((spec) =>
+      values[spec.name] === undefined || ["email", "phone"].includes(spec.type)
+        ? []
+        : [{ label: spec.label, value: humanValue(spec, values[spec.name]) }],
+    ),
+  ];
 }
 
 function leadQuery(db: Kysely<Database>, filter: InboxFilter) {

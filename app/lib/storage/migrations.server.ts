@@ -169,6 +169,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
       },
     },
+    "008-lead-language": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Leads from before the Spanish pages came from English ones.
+        await db.schema
+          .alterTable("leads")
+          .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+          .execute();
+      },
+    },
   };
 }
 

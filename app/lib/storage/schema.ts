@@ -38,6 +38,8 @@ export interface LeadTable {
   note: string;
   /** The day of the digest of held leads that listed it (held_digests.day), or null. */
   digest_day: string | null;
+  /** The language of the page the lead came from ("en", "es"): the visitor's confirmation is in it. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,56 @@
+/**
+ * Textos en español de la página de empleo (/es/employment) y de los datos estructurados de la vacante. Las
+ * fechas de la vacante (publicación, renovación, cierre) son las del módulo en inglés: solo cambia el texto.
+ */
+import { site } from "../../config/site";
+import { type CareersContent, jobPosting as englishJobPosting, type JobPosting } from "../careers";
+
+export { postingDates } from "../careers";
+
+export const careers: CareersContent = {
+  hero: {
+    heading: "Únase a nuestro equipo de valets",
+    intro: `${site.name} busca personas amables y responsables para recibir a los invitados en bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles.`,
+  },
+  seeking: [
+    "Licencia de manejo vigente y un historial de manejo limpio",
+    "Manejo seguro y cuidadoso, incluidos vehículos de transmisión estándar",
+    "Un trato amable y profesional con los invitados",
+    "Puntualidad y responsabilidad en los turnos programados",
+    "Disponibilidad en las noches, fines de semana y días festivos",
+    "Disposición para pasar una verificación de antecedentes",
+  ],
+  whyWork: [
+    {
+      title: "Horarios flexibles",
+      body: "Puestos de tiempo completo y de medio tiempo, con turnos en eventos los 7 días de la semana.",
+      icon: "calendar",
+    },
+    {
+      title: "Capacitación profesional",
+      body: "Aprenda el manejo de vehículos, el control seguro de llaves y la atención a invitados con un equipo de experiencia.",
+      icon: "badge",
+    },
+    {
+      title: "Lugares memorables",
+      body: "Trabaje en bodas, galas, hoteles y eventos privados en lugares de todo Los Ángeles.",
+      icon: "map",
+    },
+    {
+      title: "Un equipo que le respalda",
+      body: `Forme parte de una empresa con más de ${site.yearsExperience} años de experiencia, con seguro de compensación para trabajadores y dirigida por personas que valoran a su personal.`,
+      icon: "users",
+    },
+  ],
+  applyIntro: `Llene el siguiente formulario y adjunte su currículum. Nuestro equipo revisa cada solicitud y le responde en menos de ${site.replyHours.application} horas.`,
+};
+
+/** La vacante en español: mismas fechas, tipo de empleo y ubicación que la vacante en inglés. */
+export const jobPosting: JobPosting = {
+  ...englishJobPosting,
+  title: "Valet de estacionamiento",
+  description: [
+    `${site.name} está contratando valets en Los Ángeles para bodas, fiestas privadas, eventos corporativos, galas benéficas, restaurantes y hoteles. Los valets reciben a los invitados a su llegada, estacionan y entregan los vehículos con cuidado, controlan las llaves en podios seguros y registran el estado de cada vehículo en nuestras bitácoras digitales.`,
+    "Buscamos personas amables y responsables, con licencia de manejo vigente, un historial de manejo limpio y un trato profesional enfocado en los invitados. Todos los valets pasan una verificación de antecedentes y usan el uniforme de la empresa. Hay puestos de tiempo completo y de medio tiempo, con turnos en las noches, fines de semana y días festivos.",
+  ],
+};

@@ -1,0 +1,85 @@
+/**
+ * Preguntas frecuentes en español: las ocho de /es/faq y las seis de /es/book. Misma forma que ../faqs.ts.
+ */
+import { site } from "../../config/site";
+import type { Faq } from "../types";
+
+export const faqIntro = `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de ${site.name}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`;
+
+export const faqPage: Faq[] = [
+  {
+    question: "¿En qué zonas trabajan?",
+    answer:
+      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Monica, el centro de Los Ángeles (Downtown), Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
+  },
+  {
+    question: "¿Con cuánta anticipación debo reservar el servicio de valet?",
+    answer:
+      "Recomendamos reservar de 2 a 4 semanas antes de su evento. Para bodas, fiestas decembrinas y otras fechas de temporada alta, reservar antes le da más opciones de fechas y de personal.",
+  },
+  {
+    question: "¿Tienen licencia y seguro?",
+    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil de ${site.liabilityCoverage}, además de seguro de compensación para trabajadores de nuestro equipo. Con gusto le enviamos un certificado de seguro a su lugar si lo solicita.`,
+  },
+  {
+    question: "¿Cuántos valets necesitará mi evento?",
+    answer:
+      "Como referencia general, calculamos 1 valet por cada 25–30 invitados. El número final depende también de la distribución del lugar, la distancia al estacionamiento y qué tan juntas lleguen las personas, y lo confirmamos con usted al preparar su plan.",
+  },
+  {
+    question: "¿Cómo seleccionan a sus valets?",
+    answer:
+      "Cada valet pasa una verificación de antecedentes antes de unirse a nuestro equipo y recibe capacitación en manejo seguro, cuidado de los vehículos y atención a los invitados. Nuestros valets trabajan uniformados, y en cada evento las llaves se guardan en podios con cerradura de acero, con bitácoras digitales y revisión del estado de cada vehículo.",
+  },
+  {
+    question: "¿Ofrecen servicio de valet para bodas?",
+    answer:
+      "Sí. Las bodas son una de nuestras especialidades. Coordinamos con su wedding planner y con el lugar los horarios de llegada, las zonas para dejar a los invitados y las salidas, para que sus invitados sean recibidos con atención y se vayan seguros al final de la noche.",
+    links: [{ label: "Valet para bodas", href: "/es/services/wedding-valet" }],
+  },
+  {
+    question: "¿Trabajan con hoteles y restaurantes?",
+    answer:
+      "Sí. Ofrecemos programas de valet continuos para hoteles y restaurantes, con servicio hotelero 24/7, personal para temporadas y horas de mayor movimiento, y apoyo para eventos especiales en su propiedad.",
+    links: [{ label: "Valet para restaurantes y hoteles", href: "/es/services/restaurant-hotel" }],
+  },
+  {
+    question: "¿Cómo reservo o pido una cotización?",
+    answer: `Reserve en línea en menos de ${site.bookingSeconds} segundos, o solicite una cotización con los detalles de su evento. También puede llamar o escribir a nuestro equipo. Respondemos cada solicitud de reserva y de cotización en menos de ${site.replyHours.request} horas.`,
+    links: [
+      { label: "Reservar en línea", href: "/es/book" },
+      { label: "Solicitar una cotización", href: "/es/quote" },
+    ],
+  },
+];
+
+export const bookFaqs: Faq[] = [
+  {
+    question: "¿Con cuánta anticipación debo reservar?",
+    answer:
+      "Para la mayoría de los eventos recomendamos reservar con 3–4 semanas de anticipación. En temporada alta, incluidas la temporada de bodas y las fiestas de invierno, reserve con 2–3 meses de anticipación para asegurar su fecha.",
+  },
+  {
+    question: "¿Qué pasa después de enviar mi solicitud?",
+    answer: `Nuestro equipo revisa los detalles de su evento y le responde en menos de ${site.replyHours.request} horas para confirmar la disponibilidad, hablar del personal y resolver sus dudas.`,
+  },
+  {
+    question: "¿Cuántos valets voy a necesitar?",
+    answer:
+      "Por lo general calculamos 1 valet por cada 25–30 invitados, con ajustes según la distribución del lugar, la distancia al estacionamiento y el horario de llegada, y nuestros equipos se adaptan a eventos de 10 a más de 200 invitados. Confirmamos el número final con usted antes del evento.",
+  },
+  {
+    question: "¿Qué debo tener listo antes de reservar?",
+    answer:
+      "Tenga a la mano la fecha y el horario de su evento, el nombre y la dirección del lugar, y un cálculo aproximado de invitados. También ayuda saber dónde se dejará a los invitados y dónde se pueden estacionar los vehículos, así como las reglas de estacionamiento del lugar.",
+  },
+  {
+    question: "¿Qué tipo de eventos atienden?",
+    answer:
+      "Atendemos bodas, eventos corporativos, fiestas privadas, galas benéficas, fiestas decembrinas, restaurantes y hoteles. Los eventos pueden durar desde 3 horas hasta un día completo, y van desde reuniones íntimas hasta más de 500 invitados.",
+  },
+  {
+    question: "¿Sus valets están asegurados y tienen antecedentes verificados?",
+    answer: `Sí. Cada valet tiene sus antecedentes verificados y trabaja uniformado, y ${site.name} cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverage}, además de seguro de compensación para trabajadores.`,
+  },
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { hasTwin, langOf, localizePath, twinOf } from "./lang";
+
+describe("languages by path (ADR 025)", () => {
+  it("reads the language from the path, the prerenderer's data requests included", () => {
+    expect(langOf("/es")).toBe("es");
+    expect(langOf("/es.data")).toBe("es");
+    expect(langOf("/es/services/wedding-valet")).toBe("es");
+    expect(langOf("/")).toBe("en");
+    expect(langOf("/estimate")).toBe("en");
+  });
+
+  it("turns a link into the reader's language where a twin exists, and leaves the rest English", () => {
+    expect(localizePath("/", "es")).toBe("/es");
+    expect(localizePath("/book", "es")).toBe("/es/book");
+    expect(localizePath("/es/book", "es")).toBe("/es/book");
+    expect(localizePath("/quote?again=1#quote-form", "es")).toBe("/es/quote?again=1#quote-form");
+    expect(localizePath("/es/contact?again=1#contact-form", "en")).toBe("/contact?again=1#contact-form");
+    expect(localizePath("/locations/pasadena", "es")).toBe("/locations/pasadena");
+    expect(localizePath("/about", "es")).toBe("/about");
+    expect(localizePath("tel:+13105550147", "es")).toBe("tel:+13105550147");
+    expect(localizePath("/es", "en")).toBe("/");
+  });
+
+  it("finds the twin of a page in the other language, and none for English-only pages", () => {
+    expect(twinOf("/services/wedding-valet")).toEqual({ lang: "es", path: "/es/services/wedding-valet" });
+    expect(twinOf("/es")).toEqual({ lang: "en", path: "/" });
+    expect(twinOf("/locations/pasadena")).toBeNull();
+    expect(hasTwin("/blog")).toBe(false);
+  });
+});

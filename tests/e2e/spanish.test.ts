@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanishPages } from "~/content/routes-index";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
+import { axeViolations, launch, phone } from "./browser";
+
+/*
+ * The Spanish pages (ADR 025): a Spanish booking with JavaScript and without, from the Spanish messages to the
+ * Spanish confirmation a real SMTP peer receives and the English notification that names the language; the
+ * language signals of a twin pair; the sitemap; the city pages' way to the Spanish form.
+ */
+
+const NOTIFY = "office@valet.example";
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example" });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.stop();
+});
+
+let clientNumber = 0;
+async function open(path: string, javaScript: boolean): Promise<Page> {
+  clientNumber += 1;
+  const context = await browser.newContext({
+    viewport: phone,
+    javaScriptEnabled: javaScript,
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${100 + clientNumber}` },
+  });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  if (javaScript) await page.locator("form[data-hydrated]").waitFor();
+  return page;
+}
+
+const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+const errorTexts = (page: Page) => page.locator("p.text-red-700").allTextContents();
+
+async function waitForMail(reference: string, count: number) {
+  await expect
+    .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 15_000 })
+    .toBe(count);
+  return smtp.received.filter((m) => m.header("Subject").includes(reference));
+}
+
+for (const javaScript of [true, false]) {
+  describe(`Spanish booking at /es/book, JavaScript ${javaScript ? "on" : "off"}`, () => {
+    it("answers in Spanish, stores the lead, thanks in Spanish and e-mails both sides", async () => {
+      const page = await open("/es/book", javaScript);
+      expect(await page.locator("html").getAttribute("lang")).toBe("es-US");
+
+      const [response] = await Promise.all([
+        javaScript ? Promise.resolve(null) : page.waitForNavigation(),
+        page.getByRole("button", { name: "Solicitar reservación" }).click(),
+      ]);
+      if (response) expect(response.status()).toBe(400);
+      await expect
+        .poll(() => errorTexts(page))
+        .toEqual([
+          "El nombre es obligatorio",
+          "El apellido es obligatorio",
+          "El correo electrónico es obligatorio",
+          "El número de teléfono es obligatorio",
+          "El tipo de servicio es obligatorio",
+          "El número de invitados es obligatorio",
+          "La fecha del evento es obligatoria",
+          "La hora del evento es obligatoria",
+          "El nombre del lugar es obligatorio",
+          "La dirección del lugar es obligatoria",
+        ]);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+
+      const email = `cliente.${randomUUID().slice(0, 8)}@example.com`;
+      await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía");
+      await page.getByLabel("Apellido").fill("Hernández");
+      await page.getByLabel("Correo electrónico").fill("no-es-correo");
+      await page.getByLabel("Número de teléfono").fill("(323) 555-0142");
+      // Spanish labels, English values: staff and the pipeline keep one vocabulary.
+      await page.getByLabel("Tipo de servicio").selectOption({ label: "Boda" });
+      await page.getByLabel("Número de invitados").fill("120");
+      await page.getByLabel("Fecha del evento").fill(future());
+      await page.getByLabel("Hora del evento").fill("18:00");
+      await page.getByLabel("Nombre del lugar").fill("Jardín Las Rosas");
+      await page.getByLabel("Dirección del lugar").fill("200 Garden Lane, Pasadena, CA");
+      await page.getByRole("button", { name: "Solicitar reservación" }).click();
+      await expect.poll(() => errorTexts(page)).toEqual(["Escriba un correo electrónico válido"]);
+      expect(await page.getByLabel("Nombre del lugar").inputValue()).toBe("Jardín Las Rosas");
+
+      await page.getByLabel("Correo electrónico").fill(email);
+      await page.getByRole("button", { name: "Solicitar reservación" }).click();
+      await page.getByRole("heading", { name: "¡Gracias!" }).waitFor();
+      expect(await page.getByRole("status").innerText()).toContain("Le enviamos una confirmación");
+      const reference = (await page.getByTestId("reference").textContent()) ?? "";
+      expect(reference).toMatch(/^GK-[2-9A-HJKMNP-Z]{6}$/);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+
+      const mails = await waitForMail(reference, 2);
+      const confirmation = mails.find((m) => m.to.includes(email));
+      const notification = mails.find((m) => m.to.includes(NOTIFY));
+      expect(confirmation?.header("Subject")).toBe(`Recibimos su solicitud de reservación (${reference})`);
+      expect(confirmation?.decoded).toContain(`Su referencia: ${reference}`);
+      expect(confirmation?.decoded).toContain("en menos de 24 horas");
+      expect(confirmation?.decoded).toContain("Boda");
+      expect(confirmation?.decoded).not.toContain("What happens next");
+      expect(notification?.header("Subject")).toContain("New booking request (Spanish)");
+      expect(notification?.decoded).toContain("Language: Spanish");
+      expect(notification?.decoded).toContain("Wedding");
+      expect(notification?.decoded).toContain("/es/book");
+      await page.context().close();
+    }, 120_000);
+  });
+}
+
+describe("a twin pair in two languages", () => {
+  const pair = { en: "/services/wedding-valet", es: "/es/services/wedding-valet" } as const;
+
+  for (const [lang, path] of Object.entries(pair) as ["en" | "es", string][]) {
+    it(`${path}: lang, canonical, hreflang both ways and a switcher to the other`, async () => {
+      const other = lang === "en" ? "es" : "en";
+      const page = await open(path, false);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang === "en" ? "en-US" : "es-US");
+      const href = (selector: string) => page.locator(selector).getAttribute("href");
+      expect(await href('link[rel="canonical"]')).toBe(`http://localhost:3000${path}`);
+      expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(`http://localhost:3000${pair.en}`);
+      expect(await href('link[rel="alternate"][hreflang="es"]')).toBe(`http://localhost:3000${pair.es}`);
+      expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(`http://localhost:3000${pair.en}`);
+      const switcher = page.locator(`header a[hreflang="${other}"]`).first();
+      expect(await switcher.getAttribute("href")).toBe(pair[other]);
+      expect(await switcher.getAttribute("lang")).toBe(other === "en" ? "en-US" : "es-US");
+      expect(await switcher.innerText()).toBe(other === "en" ? "English" : "Español");
+      await page.context().close();
+    });
+  }
+
+  it("a page without a twin (a city) has no switcher and no alternates, and offers the Spanish booking form", async () => {
+    const page = await open("/locations/pasadena", false);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
+    expect(await page.locator("header [data-language-switch]").count()).toBe(0);
+    const link = page.getByRole("link", { name: "Reserve en español" });
+    expect(await link.getAttribute("href")).toBe("/es/book");
+    expect(await link.getAttribute("hreflang")).toBe("es");
+    await page.context().close();
+  });
+
+  it("the Spanish home's menus lead to Spanish pages, and the switcher opens the English twin", async () => {
+    const page = await open("/es", false);
+    expect(await page.locator("h1").innerText()).not.toBe("Los Angeles (LA) Valet Parking You Can Trust");
+    const serviceLinks = await page
+      .locator("#menu-services a")
+      .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+    expect(serviceLinks.length).toBe(7);
+    for (const href of serviceLinks) expect(href).toMatch(/^\/es\/services/);
+    await page.locator("a[data-language-switch]:visible").first().click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+    await page.context().close();
+  });
+});
+
+describe("sitemap", () => {
+  it("lists every Spanish page, each with its English twin as an alternate, and the English pages with theirs", async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
+    const entry = (path: string) => entries.find((e) => e.includes(`<loc>http://localhost:3000${path}</loc>`));
+    expect(spanishPages().length).toBe(16);
+    for (const { path, twin } of spanishPages()) {
+      const spanish = entry(path);
+      expect(spanish, path).toBeDefined();
+      expect(spanish).toContain(`hreflang="en" href="http://localhost:3000${twin}"`);
+      expect(spanish).toContain(`hreflang="es" href="http://localhost:3000${path}"`);
+      expect(entry(twin ?? "")).toContain(`hreflang="es" href="http://localhost:3000${path}"`);
+      expect((await fetch(site.url + path, { redirect: "manual" })).status, path).toBe(200);
+    }
+    expect(entry("/locations/pasadena")).not.toContain("hreflang");
+  });
+});
