@@ -18,7 +18,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   privacy: {
     slug: "privacy",
     title: "Política de privacidad",
-    metaDescription: `Cómo ${site.name} recopila, usa y protege la información que usted envía por nuestro sitio web, cuánto tiempo la conservamos y sus derechos de privacidad en California.`,
+    metaDescription: `Cómo ${site.name} recopila, usa y protege la información que envía por nuestro sitio, cuánto tiempo la guardamos y sus derechos de privacidad en California.`,
     effective: englishLegalPages.privacy.effective,
     intro: `${englishGoverns("Política de privacidad")} Esta Política de privacidad explica qué información personal recopila ${site.legalName} ("${site.name}", "nosotros") a través de este sitio web, por qué la recopilamos, con quién la compartimos, cuánto tiempo la conservamos y qué opciones y derechos tiene usted. Recopilamos solo lo que necesitamos para responder a sus solicitudes, y no vendemos ni compartimos su información personal.`,
     sections: [
@@ -133,7 +133,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   terms: {
     slug: "terms",
     title: "Términos del servicio",
-    metaDescription: `Los términos de uso del sitio web de ${site.name}: solicitudes de reserva y cotización, contratos de servicio, contenido del sitio, propiedad intelectual y ley aplicable.`,
+    metaDescription: `Términos de uso del sitio de ${site.name}: solicitudes de reserva y cotización, contratos de servicio, contenido, propiedad intelectual y ley aplicable.`,
     effective: englishLegalPages.terms.effective,
     intro: `${englishGoverns("página de Términos del servicio")} Estos Términos del servicio rigen el uso del sitio web de ${site.name}, operado por ${site.legalName} ("${site.name}", "nosotros"). Al usar el sitio web, usted acepta estos términos. Si no está de acuerdo con ellos, le pedimos que no use el sitio web.`,
     sections: [
