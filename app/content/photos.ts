@@ -1,4 +1,5 @@
 import { site } from "../config/site";
+import type { Lang } from "../lib/lang";
 import { blogPosts } from "./blog";
 import { locations } from "./locations";
 import { services } from "./services";
@@ -9,6 +10,17 @@ export const heroPhotoAlt = {
   "about/hero": `The ${site.name} team at work at a Los Angeles estate`,
   "services/hero": "Guests' cars arriving at a palm-lined Los Angeles venue at dusk",
 } as const;
+
+/** The same, for the Spanish twins of those pages (ADR 025). */
+const heroPhotoAltEs: Record<keyof typeof heroPhotoAlt, string> = {
+  "home/hero": `Un valet de ${site.name} abre la puerta del auto de un invitado en un evento nocturno en Los Ángeles`,
+  "about/hero": `El equipo de ${site.name} trabajando en una residencia de Los Ángeles`,
+  "services/hero": "Autos de invitados llegando al atardecer a un salón con palmeras en Los Ángeles",
+};
+
+/** A fixed page's hero photo alt text in the page's language. */
+export const heroAlt = (slot: keyof typeof heroPhotoAlt, lang: Lang) =>
+  (lang === "es" ? heroPhotoAltEs : heroPhotoAlt)[slot];
 
 /**
  * Every slot a photograph in content/images can fill: its path there without the extension. A service's photo

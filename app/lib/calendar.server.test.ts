@@ -56,6 +56,19 @@ describe("bookingCalendar", () => {
     expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-24T23:00:00Z");
   });
 
+  it("speaks Spanish to a booking made on the Spanish page, with the same event and UID", () => {
+    const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl));
+    expect(event.summary).toBe("Valet parking de Golden Key Valet (pendiente de confirmación)");
+    expect(event.description).toMatch(
+      /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nWedding, 180 invitados, en /,
+    );
+    expect(event.startDate.toString()).toBe("2027-07-10T17:30:00");
+    expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
+    expect(parse(bookingCalendar(booking({ lang: "es", venueName: "www.spam.example" }), siteUrl)).event.location).toBe(
+      "El lugar de su solicitud de reservación",
+    );
+  });
+
   it("uses standard time in winter and ends the next day after a late start", () => {
     const { event } = parse(bookingCalendar(booking({ eventDate: "2027-01-15", eventTime: "21:00" }), siteUrl));
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-01-16T05:00:00.000Z");

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { site } from "~/config/site";
+import type { Lang } from "~/lib/lang";
 
 /*
  * The booking's calendar file (RFC 5545), attached to the visitor's confirmation and offered on the thank-you
@@ -22,7 +23,41 @@ export interface BookingEvent {
   venueAddress: string;
   serviceType: string;
   guestCount: number;
+  /** The language of the page the booking came from: the file speaks it (ADR 025). */
+  lang?: Lang;
 }
+
+/** What the file says, in the visitor's language. */
+const calendarWords: Record<
+  Lang,
+  {
+    summary: string;
+    request: (reference: string) => string;
+    what: (serviceType: string, guests: number, place: string) => string;
+    pending: string;
+    questions: (reference: string) => string;
+    someVenue: string;
+  }
+> = {
+  en: {
+    summary: `Valet parking by ${site.name} (pending confirmation)`,
+    request: (reference) => `Your ${site.name} booking request, reference ${reference}.`,
+    what: (serviceType, guests, place) => `${serviceType}, ${guests} guests, at ${place}.`,
+    pending: "This is pending confirmation: a coordinator will confirm availability, staffing and hours with you.",
+    questions: (reference) => `Questions or changes: ${site.phone.display} or ${site.email}, mentioning ${reference}.`,
+    someVenue: "The venue in your booking request",
+  },
+  es: {
+    summary: `Valet parking de ${site.name} (pendiente de confirmación)`,
+    request: (reference) => `Su solicitud de reservación con ${site.name}, referencia ${reference}.`,
+    what: (serviceType, guests, place) => `${serviceType}, ${guests} invitados, en ${place}.`,
+    pending:
+      "Pendiente de confirmación: un coordinador confirmará con usted la disponibilidad, el personal y el horario.",
+    questions: (reference) =>
+      `Preguntas o cambios: ${site.phone.display} o ${site.email}, mencionando la referencia ${reference}.`,
+    someVenue: "El lugar de su solicitud de reservación",
+  },
+};
 
 /**
  * The event's length in the calendar. The form asks only when the event starts; the spec's events run from 3 hours
@@ -115,21 +150,22 @@ const LINK_LIKE =
   /:\/\/|www\.|@|\b[a-z0-9-]+\.(com|net|org|info|biz|io|co|me|ru|cn|xyz|top|link|shop|site|online|app)\b/i;
 
 /** The venue as the calendar gives it: name and address, or a stand-in when they look like a link. */
-export function venueText(event: Pick<BookingEvent, "venueName" | "venueAddress">): string {
+export function venueText(event: Pick<BookingEvent, "venueName" | "venueAddress" | "lang">): string {
   const place = [event.venueName, event.venueAddress].map((s) => s.trim()).filter(Boolean);
   const text = place.join(", ");
-  return LINK_LIKE.test(text) ? "The venue in your booking request" : text;
+  return LINK_LIKE.test(text) ? calendarWords[event.lang ?? "en"].someVenue : text;
 }
 
 /** The booking as an iCalendar file: CRLF line ends, folded lines, one event in Los Angeles time. */
 export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
   const host = new URL(siteUrl).hostname;
   const place = venueText(event);
+  const words = calendarWords[event.lang ?? "en"];
   const description = [
-    `Your ${site.name} booking request, reference ${event.reference}.`,
-    `${event.serviceType}, ${event.guestCount} guests, at ${place}.`,
-    "This is pending confirmation: a coordinator will confirm availability, staffing and hours with you.",
-    `Questions or changes: ${site.phone.display} or ${site.email}, mentioning ${event.reference}.`,
+    words.request(event.reference),
+    words.what(event.serviceType, event.guestCount, place),
+    words.pending,
+    words.questions(event.reference),
   ].join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
@@ -143,7 +179,7 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
     `DTSTAMP:${utcStamp(event.receivedAt)}`,
     `DTSTART;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime)}`,
     `DTEND;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime, EVENT_HOURS)}`,
-    `SUMMARY:${escapeText(`Valet parking by ${site.name} (pending confirmation)`)}`,
+    `SUMMARY:${escapeText(words.summary)}`,
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(description)}`,
     "STATUS:TENTATIVE",
@@ -156,7 +192,7 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
 
 /** The calendar event of a stored booking's fields, or null when they are not a booking's. */
 export function bookingEventOf(
-  lead: { reference: string; receivedAt: string },
+  lead: { reference: string; receivedAt: string; lang?: Lang },
   fields: Record<string, unknown>,
 ): BookingEvent | null {
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");

@@ -77,4 +77,20 @@ describe("estimateStaffing", () => {
     expect(staffingFor(quoteForm, { guestCount: 90, serviceType: "Wedding" })).toBeNull();
     expect(staffingFor({}, { guestCount: 90, serviceType: "Wedding" })).toBeNull();
   });
+
+  it("speaks Spanish on the Spanish forms: the same number, its reason and words in Spanish", () => {
+    const spanish = staffingFor(bookingForm, { guestCount: "100", serviceType: "Wedding" }, "es");
+    expect(spanish?.attendants).toBe(
+      staffingFor(bookingForm, { guestCount: "100", serviceType: "Wedding" })?.attendants,
+    );
+    expect(spanish?.why).toBe(
+      "Bodas: los invitados llegan en unos 30 minutos, así que planeamos 1 valet por cada 25 invitados.",
+    );
+    expect(estimateStaffing(10, "Hotel", null, "es")?.why).toMatch(/^Siempre enviamos al menos 2 valets/);
+    const priced = estimateStaffing(180, "Wedding", rates, "es");
+    expect(priced && describeStaffing(priced, "es")).toEqual({
+      headline: "8 valets",
+      price: "Aproximadamente $1,120–$1,440 por un mínimo de 4 horas, antes de impuestos y propina.",
+    });
+  });
 });

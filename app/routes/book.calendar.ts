@@ -1,4 +1,5 @@
 import { bookingCalendar, bookingEventOf, calendarFileName, isCalendarSignature } from "~/lib/calendar.server";
+import { isLang } from "~/lib/lang";
 import { requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/book.calendar";
 
@@ -20,12 +21,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound();
   const lead = await svc.storage.db
     .selectFrom("leads")
-    .select(["reference", "fields", "created_at"])
+    .select(["reference", "fields", "created_at", "language"])
     .where("reference", "=", reference)
     .where("form", "=", "booking")
     .executeTakeFirst();
   const event = lead
-    ? bookingEventOf({ reference: lead.reference, receivedAt: lead.created_at }, JSON.parse(lead.fields))
+    ? bookingEventOf(
+        { reference: lead.reference, receivedAt: lead.created_at, lang: isLang(lead.language) ? lead.language : "en" },
+        JSON.parse(lead.fields),
+      )
     : null;
   if (!event) throw notFound();
   return new Response(bookingCalendar(event, svc.env.SITE_URL), {

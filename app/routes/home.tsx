@@ -12,7 +12,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { mailHref, site, telHref } from "~/config/site";
 import { contentFor } from "~/content/localized";
 import { locations } from "~/content/locations";
-import { heroPhotoAlt } from "~/content/photos";
+import { heroAlt } from "~/content/photos";
 import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
 import { ui } from "~/content/ui";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -34,7 +34,7 @@ export default function Home() {
   const words = ui[lang].pages.home;
   const { home, stats } = contentFor(lang).company;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroPhotoAlt["home/hero"]);
+  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang));
   return (
     <>
       <JsonLd data={graph(siteUrl, webPage(siteUrl, to("/"), words.title, words.description))} />

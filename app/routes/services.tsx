@@ -8,7 +8,7 @@ import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { contentFor } from "~/content/localized";
-import { heroPhotoAlt } from "~/content/photos";
+import { heroAlt } from "~/content/photos";
 import { ui } from "~/content/ui";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -48,7 +48,7 @@ export default function Services() {
           </>
         }
         art={<SceneArt art="boulevard" />}
-        photo={heroPhoto("services/hero", heroPhotoAlt["services/hero"])}
+        photo={heroPhoto("services/hero", heroAlt("services/hero", lang))}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid

@@ -149,7 +149,9 @@ function leadMessages(
   // A booking's confirmation carries the event as a calendar file (ADR 026), built from what is stored with the
   // lead, so the thank-you page's download gives the same file.
   const event =
-    submission.form === "booking" ? bookingEventOf({ reference, receivedAt: now }, submission.values) : null;
+    submission.form === "booking"
+      ? bookingEventOf({ reference, receivedAt: now, lang: submission.language }, submission.values)
+      : null;
   const calendar: MailAttachment[] | null = event
     ? [
         {
