@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { postForm } from "../support/forms";
-import { type RunningSite, startSite } from "../support/site";
-import { startSmtp } from "../support/smtp";
-import { axeViolations, desktop, launch, phone } from "./browser";
+import { axeViolations, desktop, phone } from "./browser";
+import { formSite, NOTIFY } from "./form-site";
 
 /*
  * The instant staffing estimate on the booking and quote forms (live with JavaScript, on the thank-you without),
@@ -14,42 +13,8 @@ import { axeViolations, desktop, launch, phone } from "./browser";
  * the thank-you page's signed link.
  */
 
-const NOTIFY = "office@valet.example";
 const PASSWORD = "valet-staff-test-password";
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startSite({
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: NOTIFY,
-    MAIL_FROM: "web@valet.example",
-    ADMIN_PASSWORD: PASSWORD,
-  });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await smtp?.stop();
-});
-
-let clientNumber = 0;
-async function openForm(path: string, javaScript: boolean, viewport = phone): Promise<Page> {
-  clientNumber += 1;
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: javaScript,
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${clientNumber}` },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  if (javaScript) await page.locator("form[data-hydrated]").waitFor();
-  return page;
-}
+const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 
 /** A date 40 days ahead, in July or another month: the calendar checks the local time, whatever the offset. */
 const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
@@ -67,20 +32,13 @@ async function fillBooking(page: Page, email: string, venue = "The Rose Garden E
   await page.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
 }
 
-async function waitForMail(reference: string, count: number) {
-  await expect
-    .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 15_000 })
-    .toBe(count);
-  return smtp.received.filter((m) => m.header("Subject").includes(reference));
-}
-
 describe("staffing estimate, JavaScript on", () => {
   for (const [name, viewport] of [
     ["phone", phone],
     ["desktop", desktop],
   ] as const) {
     it(`Book (${name}): follows the guest count and service type as they change, without moving the fields below or taking focus`, async () => {
-      const page = await openForm("/book", true, viewport);
+      const page = await running.openForm("/book", true, viewport);
       const status = page.locator("#booking-lead-form-staffing");
       expect(await status.getAttribute("aria-live")).toBe("polite");
       expect(await status.innerText()).toContain("Enter the guest count and event type");
@@ -131,7 +89,7 @@ describe("staffing estimate, JavaScript on", () => {
   }
 
   it("Quote: follows the event type and guest count", async () => {
-    const page = await openForm("/quote", true);
+    const page = await running.openForm("/quote", true);
     const status = page.locator("#quote-lead-form-staffing");
     await page.getByLabel("Event type").selectOption("Restaurant");
     await page.getByLabel("Guest count").fill("121");
@@ -147,7 +105,7 @@ describe("staffing estimate, JavaScript on", () => {
 describe("staffing estimate and calendar file after a booking", () => {
   for (const javaScript of [false, true]) {
     it(`Book, JavaScript ${javaScript ? "on" : "off"}: the thank-you gives the estimate and the calendar file the e-mail carries`, async () => {
-      const page = await openForm("/book", javaScript);
+      const page = await running.openForm("/book", javaScript);
       const email = `calendar.${randomUUID().slice(0, 8)}@example.com`;
       await fillBooking(page, email, "Rose Hall; East Wing, Level 2");
       await page.getByRole("button", { name: "Request Booking" }).click();
@@ -158,7 +116,7 @@ describe("staffing estimate and calendar file after a booking", () => {
       expect(thanks).toContain("Weddings: guests arrive within about 30 minutes");
 
       // The confirmation carries the calendar file; the notification gives the estimate.
-      const mails = await waitForMail(reference, 2);
+      const mails = await running.waitForMail(reference, 2);
       const notification = mails.find((m) => m.to.includes(NOTIFY));
       expect(notification?.decoded).toContain("8 valet attendants. Weddings: guests arrive within about 30 minutes");
       const confirmation = await simpleParser(mails.find((m) => m.to.includes(email))?.raw ?? "");
@@ -185,7 +143,7 @@ describe("staffing estimate and calendar file after a booking", () => {
       const link = page.getByRole("link", { name: "Add to calendar" });
       const href = (await link.getAttribute("href")) ?? "";
       expect(href).toMatch(/^\/book\/calendar\?ref=GK-/);
-      const download = await fetch(site.url + href);
+      const download = await fetch(running.site.url + href);
       expect(download.status).toBe(200);
       expect(download.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
       expect(download.headers.get("content-disposition")).toBe(
@@ -197,7 +155,7 @@ describe("staffing estimate and calendar file after a booking", () => {
       const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(file.suggestedFilename()).toBe(`golden-key-valet-${reference}.ics`);
 
-      const url = new URL(href, site.url);
+      const url = new URL(href, running.site.url);
       const sig = url.searchParams.get("sig") ?? "";
       const tampered = [
         `/book/calendar?ref=${reference}&sig=${sig.slice(0, -2)}${sig.endsWith("AA") ? "BB" : "AA"}`,
@@ -205,7 +163,7 @@ describe("staffing estimate and calendar file after a booking", () => {
         `/book/calendar?ref=GK-222222&sig=${sig}`,
       ];
       for (const path of tampered) {
-        const response = await fetch(site.url + path);
+        const response = await fetch(running.site.url + path);
         expect(response.status, path).toBe(404);
         expect(await response.text()).not.toContain("BEGIN:VCALENDAR");
       }
@@ -215,7 +173,7 @@ describe("staffing estimate and calendar file after a booking", () => {
   }
 
   it("Quote, JavaScript off: the thank-you gives the estimate, and no calendar link", async () => {
-    const page = await openForm("/quote", false);
+    const page = await running.openForm("/quote", false);
     await page.getByLabel("First name").fill("Marcus");
     await page.getByLabel("Last name").fill("Lee");
     await page.getByLabel("Email").fill(`quote.${randomUUID().slice(0, 8)}@example.com`);
@@ -233,19 +191,21 @@ describe("staffing estimate and calendar file after a booking", () => {
   });
 
   it("the staff lead page gives the estimate of a booking", async () => {
-    const form = await openForm("/book", false);
+    const form = await running.openForm("/book", false);
     await fillBooking(form, `staff.${randomUUID().slice(0, 8)}@example.com`);
     await form.getByRole("button", { name: "Request Booking" }).click();
     await form.getByRole("heading", { name: "Thank You!" }).waitFor();
     const reference = (await form.getByTestId("reference").textContent()) ?? "";
     await form.context().close();
 
-    const login = await postForm(site.url, "/staff", { email: NOTIFY, password: PASSWORD }, "203.0.113.250");
+    const login = await postForm(running.site.url, "/staff", { email: NOTIFY, password: PASSWORD }, "203.0.113.250");
     expect(login.status).toBe(302);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const list = await (await fetch(`${site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })).text();
+    const list = await (
+      await fetch(`${running.site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })
+    ).text();
     const id = list.match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-    const html = await (await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).text();
+    const html = await (await fetch(`${running.site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain("Staffing estimate");
     expect(html).toContain("8 valet attendants. Weddings: guests arrive within about 30 minutes");
   });

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningSite, startSite } from "../support/site";
-import { startSmtp } from "../support/smtp";
-import { axeViolations, launch, phone } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./browser";
+import { formSite, NOTIFY } from "./form-site";
 
 /*
  * Every lead form, with JavaScript and without: the spec's messages, the success state, and the two e-mails a
@@ -14,36 +13,7 @@ import { axeViolations, launch, phone } from "./browser";
  * from loopback, as behind a proxy), so rate limits stay out of the way.
  */
 
-const NOTIFY = "office@valet.example";
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example" });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await smtp?.stop();
-});
-
-let clientNumber = 0;
-async function openForm(path: string, javaScript: boolean): Promise<Page> {
-  clientNumber += 1;
-  const context = await browser.newContext({
-    viewport: phone,
-    javaScriptEnabled: javaScript,
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${clientNumber}` },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  if (javaScript) await page.locator("form[data-hydrated]").waitFor();
-  return page;
-}
+const running = formSite();
 
 const future = () => {
   const d = new Date(Date.now() + 40 * 86_400_000);
@@ -160,18 +130,11 @@ const cases: Record<string, FormCase> = {
 
 const errorTexts = (page: Page) => page.locator("p.text-red-700").allTextContents();
 
-async function waitForMail(reference: string, count: number) {
-  await expect
-    .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 15_000 })
-    .toBe(count);
-  return smtp.received.filter((m) => m.header("Subject").includes(reference));
-}
-
 for (const [name, form] of Object.entries(cases)) {
   for (const javaScript of [true, false]) {
     describe(`${name} form, JavaScript ${javaScript ? "on" : "off"}`, () => {
       it("shows every required message under its field and moves focus to the first", async () => {
-        const page = await openForm(form.path, javaScript);
+        const page = await running.openForm(form.path, javaScript);
         const [response] = await Promise.all([
           javaScript ? Promise.resolve(null) : page.waitForNavigation(),
           page.getByRole("button", { name: form.submit }).click(),
@@ -190,7 +153,7 @@ for (const [name, form] of Object.entries(cases)) {
       });
 
       it("rejects an invalid e-mail and keeps what was typed", async () => {
-        const page = await openForm(form.path, javaScript);
+        const page = await running.openForm(form.path, javaScript);
         await form.fill(page, "not-an-email");
         await page.getByRole("button", { name: form.submit }).click();
         await expect.poll(() => errorTexts(page)).toEqual(["Please enter a valid email address"]);
@@ -200,9 +163,9 @@ for (const [name, form] of Object.entries(cases)) {
       });
 
       it("stores the lead, shows the success state with a reference, and e-mails both sides", async () => {
-        const page = await openForm(form.path, javaScript);
+        const page = await running.openForm(form.path, javaScript);
         // The Contact thank-you leaves after 3 s by its Refresh header (tested below); here it stays to be checked.
-        await page.route(`${site.url}/contact`, async (route) => {
+        await page.route(`${running.site.url}/contact`, async (route) => {
           if (route.request().method() !== "POST") return route.continue();
           const answer = await route.fetch();
           const { refresh, ...headers } = answer.headers();
@@ -215,7 +178,7 @@ for (const [name, form] of Object.entries(cases)) {
         const reference = (await page.getByTestId("reference").textContent()) ?? "";
         expect(reference).toMatch(/^GK-[2-9A-HJKMNP-Z]{6}$/);
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
-        const mails = await waitForMail(reference, 2);
+        const mails = await running.waitForMail(reference, 2);
         const notification = mails.find((m) => m.to.includes(NOTIFY));
         const confirmation = mails.find((m) => m.to.includes(email));
         expect(notification?.header("Reply-To")).toContain(email);
@@ -232,7 +195,7 @@ for (const [name, form] of Object.entries(cases)) {
 describe("required fields", () => {
   for (const [name, form] of Object.entries(cases)) {
     it(`${name}: each required field is marked for the eye and for assistive technology, optional ones say so`, async () => {
-      const page = await openForm(form.path, false);
+      const page = await running.openForm(form.path, false);
       const formEl = page.getByRole("form", { name: `${form.submit} form` });
       expect(await formEl.innerText()).toContain("Required fields are marked with an asterisk (*).");
       const labels = await formEl.locator("label[for]").evaluateAll((all) =>
@@ -251,7 +214,7 @@ describe("required fields", () => {
   }
 
   it("Book: the staffing guidance gives the guest counts the company scales for", async () => {
-    const page = await openForm("/book", false);
+    const page = await running.openForm("/book", false);
     expect(await page.locator("main").innerText()).toContain("guest counts from 10 to 200+");
     await page.context().close();
   });
@@ -259,7 +222,7 @@ describe("required fields", () => {
 
 describe("form states", () => {
   it("Book: Submit Another Request returns to an empty form", async () => {
-    const page = await openForm("/book", true);
+    const page = await running.openForm("/book", true);
     await cases.booking?.fill(page, `again.${randomUUID().slice(0, 6)}@example.com`);
     await page.getByRole("button", { name: "Request Booking" }).click();
     await page.getByRole("link", { name: "Submit Another Request" }).click();
@@ -270,7 +233,7 @@ describe("form states", () => {
 
   for (const javaScript of [true, false]) {
     it(`Quote: Submit Another Request returns to an empty form at the form (JavaScript ${javaScript ? "on" : "off"})`, async () => {
-      const page = await openForm("/quote", javaScript);
+      const page = await running.openForm("/quote", javaScript);
       await cases.quote?.fill(page, `another.${randomUUID().slice(0, 6)}@example.com`);
       await page.getByRole("button", { name: "Request a Quote" }).click();
       await page.getByRole("link", { name: "Submit Another Request" }).click();
@@ -284,7 +247,7 @@ describe("form states", () => {
 
   for (const javaScript of [true, false]) {
     it(`Contact: the thank-you panel gives way to a cleared form after 3 s (JavaScript ${javaScript ? "on" : "off"})`, async () => {
-      const page = await openForm("/contact", javaScript);
+      const page = await running.openForm("/contact", javaScript);
       await cases.contact?.fill(page, `three.${randomUUID().slice(0, 6)}@example.com`);
       await page.getByRole("button", { name: "Send Request" }).click();
       await page.getByRole("heading", { name: "Thank You!" }).waitFor();
@@ -297,7 +260,7 @@ describe("form states", () => {
   }
 
   it("Careers: the success state has no way back to the form", async () => {
-    const page = await openForm("/employment", true);
+    const page = await running.openForm("/employment", true);
     await cases.application?.fill(page, `apply.${randomUUID().slice(0, 6)}@example.com`);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("heading", { name: "Application Submitted" }).waitFor();
@@ -307,7 +270,7 @@ describe("form states", () => {
   });
 
   it("a double click sends one request and makes one lead", async () => {
-    const page = await openForm("/quote", true);
+    const page = await running.openForm("/quote", true);
     const email = `double.${randomUUID().slice(0, 6)}@example.com`;
     await cases.quote?.fill(page, email);
     const posts: string[] = [];
@@ -315,9 +278,9 @@ describe("form states", () => {
     await page.getByRole("button", { name: "Request a Quote" }).dblclick();
     await page.getByRole("heading", { name: "Quote Request Received" }).waitFor();
     const reference = (await page.getByTestId("reference").textContent()) ?? "";
-    await waitForMail(reference, 2);
+    await running.waitForMail(reference, 2);
     expect(posts).toHaveLength(1);
-    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(running.smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
     await page.context().close();
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { spanishPages } from "~/content/routes-index";
-import { type RunningSite, startSite } from "../support/site";
-import { startSmtp } from "../support/smtp";
-import { axeViolations, launch, phone } from "./browser";
+import { axeViolations } from "./browser";
+import { formSite, NOTIFY } from "./form-site";
 
 /*
  * The Spanish pages (ADR 025): a Spanish booking with JavaScript and without, from the Spanish messages to the
@@ -12,51 +11,15 @@ import { axeViolations, launch, phone } from "./browser";
  * language signals of a twin pair; the sitemap; the city pages' way to the Spanish form.
  */
 
-const NOTIFY = "office@valet.example";
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example" });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await smtp?.stop();
-});
-
-let clientNumber = 0;
-async function open(path: string, javaScript: boolean): Promise<Page> {
-  clientNumber += 1;
-  const context = await browser.newContext({
-    viewport: phone,
-    javaScriptEnabled: javaScript,
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${100 + clientNumber}` },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  if (javaScript) await page.locator("form[data-hydrated]").waitFor();
-  return page;
-}
+const running = formSite();
 
 const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 const errorTexts = (page: Page) => page.locator("p.text-red-700").allTextContents();
 
-async function waitForMail(reference: string, count: number) {
-  await expect
-    .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 15_000 })
-    .toBe(count);
-  return smtp.received.filter((m) => m.header("Subject").includes(reference));
-}
-
 for (const javaScript of [true, false]) {
   describe(`Spanish booking at /es/book, JavaScript ${javaScript ? "on" : "off"}`, () => {
     it("answers in Spanish, stores the lead, thanks in Spanish and e-mails both sides", async () => {
-      const page = await open("/es/book", javaScript);
+      const page = await running.openForm("/es/book", javaScript);
       expect(await page.locator("html").getAttribute("lang")).toBe("es-US");
 
       const [response] = await Promise.all([
@@ -104,7 +67,7 @@ for (const javaScript of [true, false]) {
       expect(reference).toMatch(/^GK-[2-9A-HJKMNP-Z]{6}$/);
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
-      const mails = await waitForMail(reference, 2);
+      const mails = await running.waitForMail(reference, 2);
       const confirmation = mails.find((m) => m.to.includes(email));
       const notification = mails.find((m) => m.to.includes(NOTIFY));
       expect(confirmation?.header("Subject")).toBe(`Recibimos su solicitud de reservación (${reference})`);
@@ -127,7 +90,7 @@ describe("a twin pair in two languages", () => {
   for (const [lang, path] of Object.entries(pair) as ["en" | "es", string][]) {
     it(`${path}: lang, canonical, hreflang both ways and a switcher to the other`, async () => {
       const other = lang === "en" ? "es" : "en";
-      const page = await open(path, false);
+      const page = await running.openForm(path, false);
       expect(await page.locator("html").getAttribute("lang")).toBe(lang === "en" ? "en-US" : "es-US");
       const href = (selector: string) => page.locator(selector).getAttribute("href");
       expect(await href('link[rel="canonical"]')).toBe(`http://localhost:3000${path}`);
@@ -143,7 +106,7 @@ describe("a twin pair in two languages", () => {
   }
 
   it("a page without a twin (a city) has no switcher and no alternates, and offers the Spanish booking form", async () => {
-    const page = await open("/locations/pasadena", false);
+    const page = await running.openForm("/locations/pasadena", false);
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     expect(await page.locator("header [data-language-switch]").count()).toBe(0);
     const link = page.getByRole("link", { name: "Reserve en español" });
@@ -153,7 +116,7 @@ describe("a twin pair in two languages", () => {
   });
 
   it("the Spanish home's menus lead to Spanish pages, and the switcher opens the English twin", async () => {
-    const page = await open("/es", false);
+    const page = await running.openForm("/es", false);
     expect(await page.locator("h1").innerText()).not.toBe("Los Angeles (LA) Valet Parking You Can Trust");
     const serviceLinks = await page
       .locator("#menu-services a")
@@ -161,7 +124,7 @@ describe("a twin pair in two languages", () => {
     expect(serviceLinks.length).toBe(7);
     for (const href of serviceLinks) expect(href).toMatch(/^\/es\/services/);
     await page.locator("a[data-language-switch]:visible").first().click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${running.site.url}/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
     await page.context().close();
   });
@@ -169,7 +132,7 @@ describe("a twin pair in two languages", () => {
 
 describe("sitemap", () => {
   it("lists every Spanish page, each with its English twin as an alternate, and the English pages with theirs", async () => {
-    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${running.site.url}/sitemap.xml`)).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
     const entry = (path: string) => entries.find((e) => e.includes(`<loc>http://localhost:3000${path}</loc>`));
@@ -180,7 +143,7 @@ describe("sitemap", () => {
       expect(spanish).toContain(`hreflang="en" href="http://localhost:3000${twin}"`);
       expect(spanish).toContain(`hreflang="es" href="http://localhost:3000${path}"`);
       expect(entry(twin ?? "")).toContain(`hreflang="es" href="http://localhost:3000${path}"`);
-      expect((await fetch(site.url + path, { redirect: "manual" })).status, path).toBe(200);
+      expect((await fetch(running.site.url + path, { redirect: "manual" })).status, path).toBe(200);
     }
     expect(entry("/locations/pasadena")).not.toContain("hreflang");
   });

@@ -1,0 +1,61 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type RunningSite, startSite } from "../support/site";
+import { startSmtp } from "../support/smtp";
+import { launch, phone } from "./browser";
+
+export const NOTIFY = "office@valet.example";
+
+/**
+ * A site of the test file's own, with a real SMTP peer and Chromium, for the tests that send forms: started before
+ * the file's tests and stopped after them. Each page comes from its own client address (the server trusts
+ * X-Forwarded-For from loopback, as behind a proxy), so rate limits stay out of the way.
+ */
+export function formSite(env: Record<string, string> = {}) {
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example", ...env });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("formSite: used before the file's beforeAll");
+    return value;
+  };
+  let client = 0;
+  return {
+    get site() {
+      return started(site);
+    },
+    get smtp() {
+      return started(smtp);
+    },
+    /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated. */
+    async openForm(path: string, javaScript: boolean, viewport = phone): Promise<Page> {
+      client += 1;
+      const context = await started(browser).newContext({
+        viewport,
+        javaScriptEnabled: javaScript,
+        reducedMotion: "reduce",
+        extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client}` },
+      });
+      const page = await context.newPage();
+      await page.goto(started(site).url + path);
+      if (javaScript) await page.locator("form[data-hydrated]").waitFor();
+      return page;
+    },
+    /** The e-mails whose subject names `reference`, once there are `count` of them. */
+    async waitForMail(reference: string, count: number) {
+      const mails = () => started(smtp).received.filter((m) => m.header("Subject").includes(reference));
+      await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(count);
+      return mails();
+    },
+  };
+}
