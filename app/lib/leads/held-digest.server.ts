@@ -1,7 +1,7 @@
 import type { Kysely, NotNull } from "kysely";
 import { heldLeadsDigest } from "~/lib/email/templates.server";
 import type { Logger } from "~/lib/log.server";
-import { hasHeldMail, newMessageId } from "~/lib/mail/outbox.server";
+import { companyMessage, hasHeldMail } from "~/lib/mail/outbox.server";
 import { dayPastOpening } from "~/lib/office-hours";
 import type { Database } from "~/lib/storage/schema";
 import { confirmationSent, spamWords } from "./spam.server";
@@ -60,18 +60,7 @@ async function queueDigest(db: Kysely<Database>, mail: DigestSettings, day: stri
     );
     await trx
       .insertInto("outbox")
-      .values({
-        kind: "held-digest",
-        to_address: mail.notifyEmail,
-        subject: rendered.subject,
-        text_body: rendered.text,
-        html_body: rendered.html,
-        message_id: newMessageId(mail.siteUrl),
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
+      .values(companyMessage(mail, "held-digest", rendered, at))
       .execute();
     await trx.updateTable("held_digests").set({ leads: leads.length }).where("day", "=", day).execute();
     return leads.length;

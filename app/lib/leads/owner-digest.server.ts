@@ -3,10 +3,10 @@ import { formRegistry } from "~/forms/registry";
 import { type OwnerLeadLine, ownerDigest, replyAlert } from "~/lib/email/templates.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { companyMessage } from "~/lib/mail/outbox.server";
 import { overdueLeads } from "~/lib/staff/report.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
-import type { Database, NewOutboxMessage } from "~/lib/storage/schema";
+import type { Database } from "~/lib/storage/schema";
 
 /*
  * The owner's e-mails, queued by the outbox worker's poll like the digest of held leads, and claimed in job_runs
@@ -35,26 +35,6 @@ export interface OwnerMailSettings {
 }
 
 const leadUrl = (siteUrl: string, id: number) => `${siteUrl}/staff/leads/${id}`;
-
-function outboxRow(
-  mail: OwnerMailSettings,
-  kind: "owner-digest" | "reply-alert",
-  rendered: { subject: string; text: string; html: string },
-  at: string,
-): NewOutboxMessage {
-  return {
-    kind,
-    to_address: mail.notifyEmail,
-    subject: rendered.subject,
-    text_body: rendered.text,
-    html_body: rendered.html,
-    message_id: newMessageId(mail.siteUrl),
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  };
-}
 
 /** Queues the digest of the day before `day`, unless it is done: the numbers it listed, or null when done already. */
 export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSettings, day: string, now: Date) {
@@ -85,7 +65,7 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
     );
     await trx
       .insertInto("outbox")
-      .values(outboxRow(mail, "owner-digest", rendered, now.toISOString()))
+      .values(companyMessage(mail, "owner-digest", rendered, now.toISOString()))
       .execute();
     return { leads: leads.length, overdue: overdue.length };
   });
@@ -139,7 +119,7 @@ export async function queueReplyAlerts(db: Kysely<Database>, mail: OwnerMailSett
       );
       await trx
         .insertInto("outbox")
-        .values(outboxRow(mail, "reply-alert", rendered, now.toISOString()))
+        .values(companyMessage(mail, "reply-alert", rendered, now.toISOString()))
         .execute();
       return true;
     });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { type Logger, logger, reasonOf } from "~/lib/log.server";
 import type { DialectName } from "~/lib/storage/db.server";
-import type { Database, OutboxMessage, OutboxStatus } from "~/lib/storage/schema";
+import type { Database, NewOutboxMessage, OutboxMessage, OutboxStatus } from "~/lib/storage/schema";
 import type { MailAttachment, MailTransport } from "./transport.server";
 
 /*
@@ -141,6 +141,27 @@ export async function mailBacklog(db: Kysely<Database>, now = new Date()): Promi
 
 /** A new message's Message-ID, on the site's host; stored with the message, so retries keep it. */
 export const newMessageId = (siteUrl: string) => `<${randomUUID()}@${new URL(siteUrl).hostname}>`;
+
+/** A rendered e-mail to the company (NOTIFY_EMAIL), as the outbox row that sends it from `at`. */
+export function companyMessage(
+  mail: { siteUrl: string; notifyEmail: string },
+  kind: NewOutboxMessage["kind"],
+  rendered: { subject: string; text: string; html: string },
+  at: string,
+): NewOutboxMessage {
+  return {
+    kind,
+    to_address: mail.notifyEmail,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    message_id: newMessageId(mail.siteUrl),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  };
+}
 
 /** Why a send was cut at shutdown: it is handed back, not counted as a failure. */
 const HANDED_BACK = new Error("handed back at shutdown");
