@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Lang } from "~/lib/lang";
+import { groupThousands, wallClock } from "~/lib/us-clock";
 
 /*
  * Field rules shared by the four forms, in the browser and on the server. Empty inputs arrive as undefined
@@ -30,7 +31,7 @@ export const ruleMessages: Record<
   }
 > = {
   en: {
-    tooLong: (max) => `Please keep this under ${max.toLocaleString("en-US")} characters`,
+    tooLong: (max) => `Please keep this under ${groupThousands(max)} characters`,
     email: "Please enter a valid email address",
     emailRequired: "Email is required",
     phoneRequired: "Phone number is required",
@@ -45,7 +46,7 @@ export const ruleMessages: Record<
     guestMax: "Please enter a realistic number of guests",
   },
   es: {
-    tooLong: (max) => `Escriba menos de ${max.toLocaleString("es-US")} caracteres`,
+    tooLong: (max) => `Escriba menos de ${groupThousands(max)} caracteres`,
     email: "Escriba un correo electrónico válido",
     emailRequired: "El correo electrónico es obligatorio",
     phoneRequired: "El número de teléfono es obligatorio",
@@ -70,10 +71,8 @@ export const EMAIL =
   /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Today's date in Los Angeles, YYYY-MM-DD: the company's calendar decides what "in the past" means. */
-const losAngelesDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
-
 export function todayInLosAngeles(now = new Date()): string {
-  return losAngelesDate.format(now);
+  return wallClock(now, "America/Los_Angeles").date;
 }
 
 function isRealDate(value: string): boolean {

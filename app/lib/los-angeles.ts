@@ -2,22 +2,12 @@
  * Calendar arithmetic on the Los Angeles clock, for the owner's figures and e-mails: days are YYYY-MM-DD strings,
  * worked on as UTC dates so that daylight saving time never shifts a day.
  */
-
-// Made once: a formatter costs far more to make than to use.
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Los_Angeles",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { wallClock } from "./us-clock";
 
 /** The Los Angeles date and minutes past midnight at `now`. */
 export function losAngelesClock(now: Date): { day: string; minutes: number } {
-  const parts = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { date, minutes } = wallClock(now, "America/Los_Angeles");
+  return { day: date, minutes };
 }
 
 /** The Los Angeles date of an instant, YYYY-MM-DD. */
@@ -32,10 +22,10 @@ export const addDays = (day: string, days: number) =>
 /** The Monday of the week `day` is in (weeks run Monday to Sunday). */
 export const weekStart = (day: string) => addDays(day, -((asUtc(day).getUTCDay() + 6) % 7));
 
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Nov 23" for a day. */
-export const shortDay = (day: string) => monthDay.format(asUtc(day));
+export const shortDay = (day: string) => `${months[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
 
 /** Minutes past midnight of "HH:MM". */
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

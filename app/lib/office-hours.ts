@@ -5,6 +5,7 @@
  */
 // A relative path: the site script is bundled without the app's path aliases.
 import { openingHours } from "../content/hours";
+import { wallClock } from "./us-clock";
 
 export interface Holiday {
   name: string;
@@ -57,27 +58,12 @@ export function holidays(year: number): Holiday[] {
   ];
 }
 
-// Made once: a formatter costs far more to make than to use.
-const officeWallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: openingHours.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  weekday: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The office's wall clock at `now`: its date, weekday and minutes past midnight. */
 function officeClock(now: Date) {
-  const parts = Object.fromEntries(officeWallClock.formatToParts(now).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: String(parts.weekday),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const clock = wallClock(now, openingHours.timeZone);
+  return { ...clock, weekday: weekdays[clock.weekday] ?? "" };
 }
 
 /** The calendar year at the office: what the footer's © and the holiday list follow. */

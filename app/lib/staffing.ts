@@ -1,5 +1,6 @@
 import { type StaffingRates, site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
+import { groupThousands } from "~/lib/us-clock";
 
 /*
  * The instant staffing estimate of the booking and quote forms, their thank-yous, the company's notification and
@@ -130,7 +131,7 @@ export function estimateStaffing(
   return { attendants, why, price };
 }
 
-const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+const dollars = (n: number) => `$${groupThousands(n)}`;
 
 /** The estimate in words: "6 valet attendants", and the price line when there is one. */
 export function describeStaffing(
