@@ -8,13 +8,11 @@ export function CardItem({
   card,
   href,
   image,
-  index = 0,
 }: {
   card: Card;
   href?: string;
   /** A photo across the top of the card (cardPhoto()). */
   image?: ReactNode;
-  index?: number;
 }) {
   const title = href ? (
     <a href={href} className="hover:text-gold-700 after:absolute after:inset-0">
@@ -24,10 +22,7 @@ export function CardItem({
     card.title
   );
   return (
-    <li
-      className="rise group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]"
-      style={{ "--i": index % 4 } as React.CSSProperties}
-    >
+    <li className="group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
       {image ? (
         <div className="bg-ink-950 -mx-8 -mt-8 mb-8 overflow-hidden rounded-t-[calc(1.5rem-1px)]">{image}</div>
       ) : null}
@@ -80,7 +75,7 @@ export function CardGrid({
       )}
     >
       {cards.map((card, i) => (
-        <CardItem key={card.title} card={card} href={hrefs?.[i]} image={images?.[i]} index={i} />
+        <CardItem key={card.title} card={card} href={hrefs?.[i]} image={images?.[i]} />
       ))}
     </ul>
   );

@@ -18,8 +18,8 @@ export function Stars({ rating }: { rating: number }) {
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <ul className={testimonials.length === 4 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>
-      {testimonials.map((t, i) => (
-        <li key={t.id} className="rise" style={{ "--i": i } as React.CSSProperties}>
+      {testimonials.map((t) => (
+        <li key={t.id}>
           <figure className="border-ink-900/8 flex h-full flex-col rounded-3xl border bg-white p-8">
             <Stars rating={t.rating} />
             <blockquote className="font-display text-ink-950 mt-5 flex-1 text-2xl leading-snug">
