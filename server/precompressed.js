@@ -111,6 +111,12 @@ export function precompressedFiles(root, options) {
     encodingHeaders(res, encoding);
     res.type(path.extname(file));
     const sent = encoding === "identity" ? file : file + suffixOf[/** @type {"br" | "gzip"} */ (encoding)];
-    res.sendFile(sent, options(file));
+    // The map holds only the build's own files, wherever the build lives (even under a dot-folder such as .cache).
+    res.sendFile(sent, { ...options(file), dotfiles: "allow" }, (error) => {
+      if (!error || res.headersSent) return;
+      // Gone since start: what answers instead must not claim this file's encoding.
+      res.removeHeader("Content-Encoding");
+      next();
+    });
   };
 }
