@@ -1,10 +1,12 @@
 // @ts-check
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pruneCss } from "./prune-css.js";
 
 /**
- * Inlines the stylesheet into every prerendered page: one round trip less before the first paint on a phone.
- * (Form pages render it inline themselves: app/root.tsx.)
+ * Inlines the stylesheet into every prerendered page, without the rules the page cannot use: one round trip less
+ * before the first paint on a phone, and a page that fits the first 14 KB the server may send (ADR 030).
+ * (Form pages render the whole stylesheet inline themselves: app/root.tsx.)
  * @param {string} clientDir the build's client folder
  */
 export function inlineStylesheets(clientDir) {
@@ -28,12 +30,17 @@ export function inlineStylesheets(clientDir) {
 }
 
 /**
- * One page's stylesheet links replaced by the stylesheets themselves.
+ * One page's stylesheet links replaced by the rules of those stylesheets the page's markup and scripts can use.
  * @param {string} html @param {string} clientDir
  */
 export function inlineStylesheet(html, clientDir) {
-  return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_, href) => {
-    const css = readFileSync(path.join(clientDir, href), "utf8");
+  const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
+  if (!html.includes('<link rel="stylesheet"')) return html;
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map(([, src = ""]) =>
+    readFileSync(path.join(clientDir, src), "utf8"),
+  );
+  return html.replace(link, (_, href) => {
+    const css = pruneCss(readFileSync(path.join(clientDir, href), "utf8"), html, scripts);
     if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
     return `<style>${css}</style>`;
   });

@@ -58,16 +58,10 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
  * axe-core's WCAG 2.2 A/AA rules over the page, or over the part `within` selects, as "rule: target" lines. axe is
  * put in the page once per document (evaluated, so the page's CSP does not apply) and run there: @axe-core/playwright's
  * analyze injects it into every frame and opens a page of its own to finish each run, several times the cost on pages
- * without frames. Sections the browser renders only near the viewport (`content-visibility: auto`, ADR 029) are
- * rendered first, as they are when a visitor reaches them: unrendered, axe reads their colours off the section behind.
+ * without frames.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>("main > section, body > footer")) {
-      if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
-    }
-  });
   const results: axe.AxeResults = await page.evaluate(
     ([include, tags]) => {
       const context: axe.ElementContext = include ? { include: [include] } : document;

@@ -1,0 +1,98 @@
+// @ts-check
+import postcss from "postcss";
+
+/**
+ * The class names a page can carry: every token of its class attributes, and every word of its scripts (a class a
+ * script adds, such as `js` on <html>, is a string there).
+ * @param {string} html the page without its stylesheet @param {string[]} scripts the scripts the page loads
+ */
+export function classesUsedBy(html, scripts) {
+  /** @type {Set<string>} */
+  const used = new Set();
+  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const token of value.split(/\s+/)) if (token) used.add(unescapeHtml(token));
+  }
+  for (const script of scripts) for (const word of script.match(/[\w-]+/g) ?? []) used.add(word);
+  return used;
+}
+
+/** @type {Record<string, string>} */
+const entities = { amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" };
+/** @param {string} text */
+const unescapeHtml = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name) => entities[name] ?? "");
+
+/**
+ * The stylesheet without what the page cannot use. A rule goes when none of its selectors can match: a selector
+ * matches when each class it names is used; the states it also requires (pseudo-classes, attributes a script
+ * toggles, media) are kept, since the page may reach them. Rules that name no class (the reset, :focus-visible,
+ * element and attribute rules), font faces and keyframes stay. Then custom properties nothing reads go.
+ * @param {string} css @param {string} html the page without its stylesheet @param {string[]} scripts its scripts
+ */
+export function pruneCss(css, html, scripts) {
+  const used = classesUsedBy(html, scripts);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    // Keyframe selectors (`12.5%`) are not class selectors.
+    if (rule.parent?.type === "atrule" && /keyframes$/.test(/** @type {postcss.AtRule} */ (rule.parent).name)) return;
+    const kept = rule.selectors.filter((selector) => classesOf(selector).every((name) => used.has(name)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  pruneCustomProperties(root, [html, ...scripts].join("\n"));
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** Rules and groups left empty, innermost first. @param {postcss.Root} root */
+function removeEmpty(root) {
+  let removed = 0;
+  root.walk((node) => {
+    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
+      node.remove();
+      removed++;
+    }
+  });
+  if (removed) removeEmpty(root);
+}
+
+/**
+ * Custom properties nothing reads any more (the theme's and the utilities' left by the rules pruned): their
+ * declarations and @property registrations go, until every one left is read by a var() in the stylesheet or
+ * appears in the page's markup or scripts.
+ * @param {postcss.Root} root @param {string} context the page's markup and scripts
+ */
+function pruneCustomProperties(root, context) {
+  for (;;) {
+    /** @type {Set<string>} */
+    const read = new Set();
+    root.walkDecls((decl) => {
+      for (const [name] of decl.value.matchAll(/--[\w-]+/g)) read.add(name);
+    });
+    const unread = (/** @type {string} */ name) => !read.has(name) && !context.includes(name);
+    let removed = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (unread(decl.prop)) {
+        decl.remove();
+        removed++;
+      }
+    });
+    root.walkAtRules("property", (atRule) => {
+      if (unread(atRule.params.trim())) {
+        atRule.remove();
+        removed++;
+      }
+    });
+    if (removed === 0) return;
+  }
+}
+
+/** The class names a selector requires, unescaped (`.hover\:bg-x` names `hover:bg-x`). @param {string} selector */
+export function classesOf(selector) {
+  // Inside :not(…) a class is one the element must not have: not a requirement.
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "");
+  return [...required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name = ""]) =>
+    name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+    ),
+  );
+}
