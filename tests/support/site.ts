@@ -51,12 +51,18 @@ export async function startSite(
   child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (let i = 0; ; i++) {
+  // Generous: on a loaded machine `--dev` spends its first seconds bundling dependencies.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;
     } catch {
-      if (i > 150) throw new Error(`server did not start: ${output.join("")}`);
+      if (Date.now() > deadline) {
+        // Not left running: a `--dev` server would keep Vite's HMR port from the next one.
+        child.kill("SIGKILL");
+        throw new Error(`server did not start: ${output.join("")}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }

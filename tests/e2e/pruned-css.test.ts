@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launch, open, phone } from "./browser";
+
+/*
+ * Each prerendered page inlines only the rules its markup and scripts can use (scripts/prune-css.js, ADR 030).
+ * Put back the whole stylesheet and the page must look the same, pixel for pixel, in the states a visitor reaches.
+ */
+
+const assets = new URL("../../build/client/assets/", import.meta.url);
+const stylesheet = readdirSync(assets).find((name) => /^app-.*\.css$/.test(name));
+const wholeCss = readFileSync(new URL(stylesheet ?? "app.css", assets), "utf8");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** Once transitions (a dropdown opening) have ended; scroll-driven and endless animations never do. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    const timed = document
+      .getAnimations()
+      .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(timed.map((animation) => animation.finished));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
+/** The page as it is, then with its inline stylesheet replaced by the whole one. */
+async function bothWays(page: Page, fullPage: boolean) {
+  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
+  const pruned = await page.screenshot({ fullPage });
+  const replaced = await page.evaluate((css) => {
+    const inline = [...document.querySelectorAll("head style")].sort(
+      (a, b) => (b.textContent ?? "").length - (a.textContent ?? "").length,
+    )[0];
+    if (!inline || (inline.textContent ?? "").length >= css.length) return false;
+    inline.textContent = css;
+    return true;
+  }, wholeCss);
+  expect(replaced, "the page carries a pruned stylesheet").toBe(true);
+  await settled(page);
+  const whole = await page.screenshot({ fullPage });
+  return { pruned, whole };
+}
+
+describe("pages with only the CSS they can use", () => {
+  for (const path of ["/", "/services/wedding-valet", "/blog/day-in-the-life-valet-attendant", "/es/faq"]) {
+    it(`${path} looks the same on a phone with the whole stylesheet`, async () => {
+      const { page } = await open(browser, path, phone);
+      const { pruned, whole } = await bothWays(page, true);
+      expect(pruned.equals(whole)).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  it("the mobile menu, open, looks the same with the whole stylesheet", async () => {
+    const { page } = await open(browser, "/", phone);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => page.locator("#mobile-menu").evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    const { pruned, whole } = await bothWays(page, false);
+    expect(pruned.equals(whole)).toBe(true);
+    await page.context().close();
+  });
+
+  it("an open dropdown and the scrolled header look the same with the whole stylesheet", async () => {
+    const { page } = await open(browser, "/", desktop);
+    // Past the point where the header turns into a dark bar (a scroll-driven animation).
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await page.getByRole("button", { name: "Services", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Services", exact: true }).getAttribute("aria-expanded"))
+      .toBe("true");
+    const { pruned, whole } = await bothWays(page, false);
+    expect(pruned.equals(whole)).toBe(true);
+    await page.context().close();
+  });
+});
