@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -33,6 +33,7 @@ const onlyRoutes = (process.env.BENCH_ROUTES ?? "")
 /** The bars of docs/quality-bars.md. */
 const bars = {
   score: 100,
+  fcpMs: 900,
   lcpMs: 1000,
   tbtMs: 50,
   cls: 0.001, // CLS below this counts as 0
@@ -290,7 +291,8 @@ async function pageWeight(browser, url) {
 // Lighthouse.
 
 /**
- * @typedef {{ scores: Record<string, number | null>, lcpMs: number | null, tbtMs: number | null, cls: number | null,
+ * @typedef {{ scores: Record<string, number | null>, fcpMs: number | null, lcpMs: number | null, tbtMs: number | null,
+ *   cls: number | null,
  *   failedAudits: Record<string, string[]>, auditDetails: Record<string, string[]>, error?: string,
  *   warnings: string[] }} LhRun
  */
@@ -326,6 +328,7 @@ async function lighthouseRun(url, port) {
   }
   return {
     scores: Object.fromEntries(categories.map(([id]) => [id, lhr.categories[id]?.score ?? null])),
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -334,6 +337,12 @@ async function lighthouseRun(url, port) {
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     warnings: lhr.runWarnings.map(String),
   };
+}
+
+/** The lowest and highest of the values present, or null when there are none. @param {(number | null)[]} values */
+function spread(values) {
+  const present = /** @type {number[]} */ (values.filter((v) => v !== null && !Number.isNaN(v)));
+  return present.length ? { min: Math.min(...present), max: Math.max(...present) } : null;
 }
 
 /** Median of the values present, or null when there are none. @param {(number | null)[]} values */
@@ -360,6 +369,9 @@ function table(head, rows) {
 
 const fmtScore = (/** @type {number | null} */ s) => (s === null ? "err" : String(Math.round(s * 100)));
 const fmtMs = (/** @type {number | null} */ ms) => (ms === null ? "err" : String(Math.round(ms)));
+/** A median with the range of the runs, when there was more than one: `1600 (1539-1662)`. */
+const fmtSpread = (/** @type {number | null} */ ms, /** @type {{ min: number, max: number } | null} */ range) =>
+  range && range.min !== range.max ? `${fmtMs(ms)} (${fmtMs(range.min)}-${fmtMs(range.max)})` : fmtMs(ms);
 const fmtKb = (/** @type {number} */ bytes) => kb(bytes).toFixed(1);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -412,12 +424,14 @@ async function main() {
     chrome.kill();
   });
   stopCheck();
-  /** @type {{ route: string, runs: LhRun[], median: { scores: Record<string, number | null>, lcpMs: number | null, tbtMs: number | null, cls: number | null } }[]} */
-  const lighthouseResults = [];
-  for (const [index, route] of routes.entries()) {
-    /** @type {LhRun[]} */
-    const routeRuns = [];
-    for (let i = 0; i < runs; i++) {
+  /** @typedef {"fcpMs" | "lcpMs" | "tbtMs" | "cls"} Metric */
+  /** @type {Map<string, LhRun[]>} */
+  const runsByRoute = new Map(routes.map((route) => [route, []]));
+  const loadAtStart = loadavg()[0] ?? 0;
+  // Round-robin: run 1 of every route, then run 2 of every route…, so a slow minute on a shared machine lands on
+  // one run of several routes, not on every run of one.
+  for (let i = 0; i < runs; i++) {
+    for (const [index, route] of routes.entries()) {
       const t = Date.now();
       /** @type {LhRun} */
       let result;
@@ -431,6 +445,7 @@ async function main() {
           const message = error instanceof Error ? error.message : String(error);
           return {
             scores: {},
+            fcpMs: null,
             lcpMs: null,
             tbtMs: null,
             cls: null,
@@ -447,36 +462,45 @@ async function main() {
         if (!result.error || attempt === 3) break;
         log(`[${index + 1}/${routes.length}] ${route} run ${i + 1}/${runs}: retrying after ${result.error}`);
       }
-      routeRuns.push(result);
+      runsByRoute.get(route)?.push(result);
       const scores = categories.map(([id]) => fmtScore(result.scores[id] ?? null)).join("/");
       log(
-        `[${index + 1}/${routes.length}] ${route} run ${i + 1}/${runs}: ${scores} LCP ${fmtMs(result.lcpMs)} ms ` +
-          `(${((Date.now() - t) / 1000).toFixed(1)} s)${result.error ? ` ERROR ${result.error}` : ""}` +
+        `[${index + 1}/${routes.length}] ${route} run ${i + 1}/${runs}: ${scores} FCP ${fmtMs(result.fcpMs)} ms ` +
+          `LCP ${fmtMs(result.lcpMs)} ms TBT ${fmtMs(result.tbtMs)} ms (${((Date.now() - t) / 1000).toFixed(1)} s, ` +
+          `load ${(loadavg()[0] ?? 0).toFixed(2)})${result.error ? ` ERROR ${result.error}` : ""}` +
           result.warnings.map((w) => `\n    warning: ${w}`).join(""),
       );
     }
+  }
+  const loadAtEnd = loadavg()[0] ?? 0;
+  const lighthouseResults = routes.map((route) => {
+    const routeRuns = runsByRoute.get(route) ?? [];
     const okRuns = routeRuns.filter((r) => !r.error);
-    lighthouseResults.push({
+    const values = (/** @type {Metric} */ metric) => okRuns.map((r) => r[metric]);
+    return {
       route,
       runs: routeRuns,
       median: {
         scores: Object.fromEntries(categories.map(([id]) => [id, median(okRuns.map((r) => r.scores[id] ?? null))])),
-        lcpMs: median(okRuns.map((r) => r.lcpMs)),
-        tbtMs: median(okRuns.map((r) => r.tbtMs)),
-        cls: median(okRuns.map((r) => r.cls)),
+        fcpMs: median(values("fcpMs")),
+        lcpMs: median(values("lcpMs")),
+        tbtMs: median(values("tbtMs")),
+        cls: median(values("cls")),
       },
-    });
-  }
+      spread: { fcpMs: spread(values("fcpMs")), lcpMs: spread(values("lcpMs")), tbtMs: spread(values("tbtMs")) },
+    };
+  });
   await cleanup(); // server, Chrome and the data directory are no longer needed
 
   // Tables.
   const lhTable = table(
-    ["Route", ...categories.map(([, label]) => label), "LCP ms", "TBT ms", "CLS"],
-    lighthouseResults.map(({ route, median: m }) => [
+    ["Route", ...categories.map(([, label]) => label), "FCP ms", "LCP ms", "TBT ms", "CLS"],
+    lighthouseResults.map(({ route, median: m, spread: range }) => [
       route,
       ...categories.map(([id]) => fmtScore(m.scores[id] ?? null)),
-      fmtMs(m.lcpMs),
-      fmtMs(m.tbtMs),
+      fmtSpread(m.fcpMs, range.fcpMs),
+      fmtSpread(m.lcpMs, range.lcpMs),
+      fmtSpread(m.tbtMs, range.tbtMs),
       m.cls === null ? "err" : m.cls.toFixed(3),
     ]),
   );
@@ -503,6 +527,8 @@ async function main() {
         );
       }
     }
+    if (m.fcpMs === null || m.fcpMs > bars.fcpMs)
+      misses.push(`${route}: FCP ${fmtMs(m.fcpMs)} ms (bar ≤ ${bars.fcpMs})`);
     if (m.lcpMs === null || m.lcpMs > bars.lcpMs)
       misses.push(`${route}: LCP ${fmtMs(m.lcpMs)} ms (bar ≤ ${bars.lcpMs})`);
     if (m.tbtMs === null || m.tbtMs > bars.tbtMs)
@@ -524,7 +550,10 @@ async function main() {
   }
 
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) per route\n`);
+  console.log(
+    `\nLighthouse, mobile preset, median (range) of ${runs} run(s) per route, in round-robin order; ` +
+      `load average ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end\n`,
+  );
   console.log(lhTable);
   console.log("\nPage weight per route, KB gzip (1 KB = 1024 bytes), phone viewport 390x844, one cold load\n");
   console.log(weightTable);
@@ -550,8 +579,11 @@ async function main() {
     durationSeconds: Math.round(seconds),
     serverRestarts: server.restarts(),
     runsPerRoute: runs,
+    order: "round-robin: run 1 of every route, then run 2 of every route",
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
     units: {
       weight: "bytes, gzip (zlib default level) of each response body",
+      fcpMs: "ms",
       lcpMs: "ms",
       tbtMs: "ms",
       scores: "0-1",

@@ -34,14 +34,31 @@ export function inlineStylesheets(clientDir) {
  * @param {string} html @param {string} clientDir
  */
 export function inlineStylesheet(html, clientDir) {
-  const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g;
   if (!html.includes('<link rel="stylesheet"')) return html;
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map(([, src = ""]) =>
-    readFileSync(path.join(clientDir, src), "utf8"),
-  );
-  return html.replace(link, (_, href) => {
+  const scripts = scriptsOf(html, clientDir);
+  return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_, href) => {
     const css = pruneCss(readFileSync(path.join(clientDir, href), "utf8"), html, scripts);
     if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
     return `<style>${css}</style>`;
   });
 }
+
+/**
+ * A form page's inline stylesheet (React's style resource, app/root.tsx) pruned the same way: its scripts include
+ * the form's island, so every class the form can render in the browser (errors, the estimate, the thank-you) stays.
+ * @param {string} html @param {string} clientDir
+ */
+export function pruneInlineStylesheet(html, clientDir) {
+  const resource = /(<style data-precedence="[^"]*" data-href="[^"]*">)([\s\S]*?)(<\/style>)/;
+  const found = html.match(resource);
+  if (!found) return html;
+  const [whole, open = "", css = "", close = ""] = found;
+  const rest = html.replace(whole, "");
+  return html.replace(whole, () => open + pruneCss(css, rest, scriptsOf(html, clientDir)) + close);
+}
+
+/** The text of the build's scripts a page loads. @param {string} html @param {string} clientDir */
+const scriptsOf = (html, clientDir) =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map(([, src = ""]) =>
+    readFileSync(path.join(clientDir, src), "utf8"),
+  );

@@ -91,8 +91,9 @@ function gzipPage(page, token) {
  * @param {() => string} options.today the day a rendered page is good for (its dates: the ©, the job posting's)
  * @param {Iterable<string>} options.paths the form pages
  * @param {string} options.siteUrl
+ * @param {(html: string) => string} [options.finish] a last change to the rendered page (its CSS pruned)
  */
-export function formPageTemplates({ render, newToken, today, paths, siteUrl }) {
+export function formPageTemplates({ render, newToken, today, paths, siteUrl, finish = (html) => html }) {
   const formPaths = new Set(paths);
   /** @type {Map<string, Promise<Template | null>>} */
   const templates = new Map();
@@ -101,7 +102,7 @@ export function formPageTemplates({ render, newToken, today, paths, siteUrl }) {
   async function make(pathname, day) {
     const response = await render(new Request(new URL(pathname, siteUrl)));
     if (response.status !== 200) return null;
-    const html = await response.text();
+    const html = finish(await response.text());
     const token = html.match(/name="formToken" value="([^"]+)"/)?.[1];
     if (!token) return null;
     const parts = html.split(token).map((part) => Buffer.from(part));

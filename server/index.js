@@ -14,7 +14,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
-import { inlineStylesheet } from "../scripts/inline-css.js";
+import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
 import { formPageTemplates } from "./form-pages.js";
 import {
@@ -131,6 +131,7 @@ function formPages(build, handler, services, siteUrl) {
       handler(request, loadContext({ services, clientIp: "127.0.0.1", log: logger })),
     newToken: () => issueFormToken(services.formSecret),
     today: () => `${officeYear(new Date())} ${todayInLosAngeles()}`,
+    finish: (/** @type {string} */ html) => pruneInlineStylesheet(html, clientDir),
   });
 }
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launch, open, phone } from "./browser";
 
 /*
- * Each prerendered page inlines only the rules its markup and scripts can use (scripts/prune-css.js, ADR 030).
+ * Each prerendered page, and each form page's daily template, inlines only the rules its markup and scripts can use
+ * (scripts/prune-css.js, ADR 030).
  * Put back the whole stylesheet and the page must look the same, pixel for pixel, in the states a visitor reaches.
  */
 
@@ -62,6 +63,16 @@ describe("pages with only the CSS they can use", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => page.locator("#mobile-menu").evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     const { pruned, whole } = await bothWays(page, false);
+    expect(pruned.equals(whole)).toBe(true);
+    await page.context().close();
+  });
+
+  it("a form page, its errors shown by the island, looks the same with the whole stylesheet", async () => {
+    const { page } = await open(browser, "/book", phone);
+    await page.locator("form[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
+    const { pruned, whole } = await bothWays(page, true);
     expect(pruned.equals(whole)).toBe(true);
     await page.context().close();
   });
