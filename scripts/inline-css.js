@@ -6,7 +6,7 @@ import { pruneCss } from "./prune-css.js";
 /**
  * Inlines the stylesheet into every prerendered page, without the rules the page cannot use: one round trip less
  * before the first paint on a phone, and a page that fits the first 14 KB the server may send (ADR 030).
- * (Form pages render the whole stylesheet inline themselves: app/root.tsx.)
+ * (Form pages render the stylesheet inline themselves, app/root.tsx; pruneInlineStylesheet prunes their template.)
  * @param {string} clientDir the build's client folder
  */
 export function inlineStylesheets(clientDir) {

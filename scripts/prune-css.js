@@ -6,7 +6,7 @@ import postcss from "postcss";
  * script adds, such as `js` on <html>, is a string there).
  * @param {string} html the page without its stylesheet @param {string[]} scripts the scripts the page loads
  */
-export function classesUsedBy(html, scripts) {
+function classesUsedBy(html, scripts) {
   /** @type {Set<string>} */
   const used = new Set();
   for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
