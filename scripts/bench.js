@@ -339,15 +339,18 @@ async function lighthouseRun(url, port) {
   };
 }
 
+/** The values a run measured (a failed measure is null or NaN). @param {(number | null)[]} values */
+const present = (values) => /** @type {number[]} */ (values.filter((v) => v !== null && !Number.isNaN(v)));
+
 /** The lowest and highest of the values present, or null when there are none. @param {(number | null)[]} values */
 function spread(values) {
-  const present = /** @type {number[]} */ (values.filter((v) => v !== null && !Number.isNaN(v)));
-  return present.length ? { min: Math.min(...present), max: Math.max(...present) } : null;
+  const measured = present(values);
+  return measured.length ? { min: Math.min(...measured), max: Math.max(...measured) } : null;
 }
 
 /** Median of the values present, or null when there are none. @param {(number | null)[]} values */
 function median(values) {
-  const sorted = /** @type {number[]} */ (values.filter((v) => v !== null && !Number.isNaN(v))).sort((a, b) => a - b);
+  const sorted = present(values).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;

@@ -34,9 +34,10 @@ export function inlineStylesheets(clientDir) {
  * @param {string} html @param {string} clientDir
  */
 export function inlineStylesheet(html, clientDir) {
-  if (!html.includes('<link rel="stylesheet"')) return html;
-  const scripts = scriptsOf(html, clientDir);
+  /** @type {string[] | undefined} read once, and only for a page that links a stylesheet */
+  let scripts;
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_, href) => {
+    scripts ??= scriptsOf(html, clientDir);
     const css = pruneCss(readFileSync(path.join(clientDir, href), "utf8"), html, scripts);
     if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
     return `<style>${css}</style>`;

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launch, open, phone } from "./browser";
+import { baseUrl, desktop, launch, open, phone } from "./browser";
 
 /*
  * Each prerendered page, and each form page's daily template, inlines only the rules its markup and scripts can use
@@ -9,13 +8,14 @@ import { desktop, launch, open, phone } from "./browser";
  * Put back the whole stylesheet and the page must look the same, pixel for pixel, in the states a visitor reaches.
  */
 
-const assets = new URL("../../build/client/assets/", import.meta.url);
-const stylesheet = readdirSync(assets).find((name) => /^app-.*\.css$/.test(name));
-const wholeCss = readFileSync(new URL(stylesheet ?? "app.css", assets), "utf8");
-
 let browser: Browser;
+/** The whole stylesheet as the server sends it, found by the href a form page's inline copy names. */
+let wholeCss = "";
 beforeAll(async () => {
   browser = await launch();
+  const href = (await (await fetch(`${baseUrl()}/book`)).text()).match(/<style[^>]* data-href="([^"]+)"/)?.[1];
+  expect(href).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+  wholeCss = await (await fetch(`${baseUrl()}${href}`)).text();
 });
 afterAll(() => browser.close());
 
