@@ -2,18 +2,29 @@
 import postcss from "postcss";
 
 /**
- * The class names a page can carry: every token of its class attributes, and every word of its scripts (a class a
- * script adds, such as `js` on <html>, is a string there).
+ * The class names and element names a page can carry: every token of its class attributes, every tag of its
+ * markup, and every word of its scripts (a class or an element a script adds, such as `js` on <html> or the
+ * island's inputs, is a string there).
  * @param {string} html the page without its stylesheet @param {string[]} scripts the scripts the page loads
  */
-function classesUsedBy(html, scripts) {
+function namesUsedBy(html, scripts) {
   /** @type {Set<string>} */
-  const used = new Set();
+  const classes = new Set();
   for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const token of value.split(/\s+/)) if (token) used.add(unescapeHtml(token));
+    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
   }
-  for (const script of scripts) for (const word of script.match(/[\w-]+/g) ?? []) used.add(word);
-  return used;
+  const elements = new Set([
+    "html",
+    "body",
+    ...[...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
+  ]);
+  for (const script of scripts) {
+    for (const word of script.match(/[\w-]+/g) ?? []) {
+      classes.add(word);
+      elements.add(word.toLowerCase());
+    }
+  }
+  return { classes, elements };
 }
 
 /** @type {Record<string, string>} */
@@ -23,18 +34,23 @@ const unescapeHtml = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name)
 
 /**
  * The stylesheet without what the page cannot use. A rule goes when none of its selectors can match: a selector
- * matches when each class it names is used; the states it also requires (pseudo-classes, attributes a script
- * toggles, media) are kept, since the page may reach them. Rules that name no class (the reset, :focus-visible,
- * element and attribute rules), font faces and keyframes stay. Then custom properties nothing reads go.
+ * matches when each class it names is used and each element it names outside parentheses is in the page (the
+ * reset's rules for <code>, <table> or <progress> on a page without them); the states it also requires
+ * (pseudo-classes, attributes a script toggles, media) are kept, since the page may reach them. Rules that name
+ * neither (:focus-visible, attribute rules), font faces and keyframes stay. Then custom properties nothing reads go.
  * @param {string} css @param {string} html the page without its stylesheet @param {string[]} scripts its scripts
  */
 export function pruneCss(css, html, scripts) {
-  const used = classesUsedBy(html, scripts);
+  const { classes, elements } = namesUsedBy(html, scripts);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     // Keyframe selectors (`12.5%`) are not class selectors.
     if (rule.parent?.type === "atrule" && /keyframes$/.test(/** @type {postcss.AtRule} */ (rule.parent).name)) return;
-    const kept = rule.selectors.filter((selector) => classesOf(selector).every((name) => used.has(name)));
+    const kept = rule.selectors.filter(
+      (selector) =>
+        classesOf(selector).every((name) => classes.has(name)) &&
+        elementsOf(selector).every((name) => elements.has(name)),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -95,4 +111,17 @@ export function classesOf(selector) {
       hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
     ),
   );
+}
+
+/**
+ * The element names a selector requires outside parentheses and brackets (`:is(a, b)` needs one of them, not
+ * both; `[type=button]` is an attribute). @param {string} selector
+ */
+export function elementsOf(selector) {
+  let plain = selector.replace(/\\[0-9a-fA-F]{1,6} ?|\\./g, "_").replace(/\[[^\]]*\]/g, "");
+  for (let before = ""; before !== plain; ) {
+    before = plain;
+    plain = plain.replace(/\([^()]*\)/g, "");
+  }
+  return [...plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, name = ""]) => name.toLowerCase());
 }

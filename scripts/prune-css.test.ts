@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, pruneCss } from "./prune-css.js";
+import { classesOf, elementsOf, pruneCss } from "./prune-css.js";
 
 const page = (classes: string) => `<html><body><div class="${classes}">Valet</div></body></html>`;
 const rules = (css: string) =>
@@ -18,7 +18,29 @@ describe("classesOf", () => {
   });
 });
 
+describe("elementsOf", () => {
+  it("reads the elements a selector requires, not escaped class text, attributes or alternatives in parentheses", () => {
+    expect(elementsOf("abbr:where([title])")).toEqual(["abbr"]);
+    expect(elementsOf("input::placeholder")).toEqual(["input"]);
+    expect(elementsOf(".a\\:b c > D")).toEqual(["c", "d"]);
+    expect(elementsOf(".\\32 xl\\:p-4")).toEqual([]);
+    expect(elementsOf('button:not(:disabled),[role="button" i]')).toEqual(["button"]);
+    expect(elementsOf(":is(h1, h2) :where(ul li)")).toEqual([]);
+    expect(elementsOf("::file-selector-button")).toEqual([]);
+  });
+});
+
 describe("pruneCss", () => {
+  it("drops the reset's rules for elements the page and its scripts never have", () => {
+    const css = rules("code,kbd{font-family:mono}div{margin:0}table{border:0}input::placeholder{opacity:1}");
+    expect(css).not.toContain("code");
+    expect(css).not.toContain("table");
+    expect(css).toContain("div{margin:0}");
+    // "input" is not in the markup, but a script names it (the island renders its inputs).
+    expect(pruneCss("input::placeholder{opacity:1}", page("x"), ['createElement("input")'])).toContain("input");
+    expect(css).not.toContain("input");
+  });
+
   it("drops the rules whose classes the page never uses and keeps the ones it does, with their states", () => {
     const css = rules(
       ".flex{display:flex}.grid{display:grid}.hover\\:bg-gold-400:hover{color:gold}" +
@@ -42,13 +64,13 @@ describe("pruneCss", () => {
     expect(css).toContain(".flex{margin:0}");
   });
 
-  it("keeps rules that name no class, font faces and keyframes, and drops groups left empty", () => {
+  it("keeps rules that name no class (of elements the page has), font faces and keyframes, and drops groups left empty", () => {
     const css = rules(
-      ":focus-visible{outline:2px solid}a{color:inherit}[hidden]{display:none}" +
+      ":focus-visible{outline:2px solid}div{color:inherit}[hidden]{display:none}" +
         "@font-face{font-family:Inter;src:url(/inter.woff2)}@keyframes rise{12.5%{opacity:.5}to{opacity:1}}" +
         "@media (width>=40rem){.grid{display:grid}}@layer utilities{@supports (color:red){.grid{color:red}}}",
     );
-    expect(css).toContain(":focus-visible{outline:2px solid}a{color:inherit}[hidden]{display:none}");
+    expect(css).toContain(":focus-visible{outline:2px solid}div{color:inherit}[hidden]{display:none}");
     expect(css).toContain("@font-face");
     expect(css).toContain("12.5%{opacity:.5}");
     expect(css).not.toContain("@media");
