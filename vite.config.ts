@@ -7,18 +7,20 @@ import { createLogger, defineConfig, type Plugin } from "vite";
 import { photosDir } from "./scripts/build-stamp.js";
 import { photos } from "./scripts/photos-plugin.js";
 
-/** The browser scripts bundled apart from React Router's: their module's URL and their source. */
+/** The browser scripts bundled apart from React Router's. */
 const clientScripts = {
-  "virtual:site-script": { entry: "app/client/site.ts", name: "site" },
-  "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island" },
+  "virtual:boot-script": { entry: "app/client/boot.ts", name: "boot", inline: true },
+  "virtual:site-script": { entry: "app/client/site.ts", name: "site", inline: false },
+  "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island", inline: false },
 } as const;
 type ClientScript = keyof typeof clientScripts;
 
 /**
- * `virtual:site-script` is the URL of the one script content pages load, `virtual:form-island` of the one a form
- * page adds (ADR 028). In the build each is its source bundled on its own with what it imports into a minified,
- * hashed file; in development Vite serves the site script's module as it is (form pages hydrate through React
- * Router there, so the island is not loaded).
+ * `virtual:boot-script` is the few lines every page carries inline, which fetch the rest after the first paint
+ * (ADR 031): `virtual:site-script` on every page, `virtual:form-island` on form pages (ADR 028). In the build each
+ * is its source bundled on its own with what it imports, minified: the boot script as text for the server to write
+ * into its pages (`source`), the others as hashed files (`url`). In development Vite serves the modules by their
+ * URLs instead (form pages hydrate through React Router there, so the island is not loaded).
  */
 function clientScriptsPlugin(): Plugin {
   let serving = false;
@@ -32,7 +34,7 @@ function clientScriptsPlugin(): Plugin {
     });
     const { output } = await build.generate({ format: "iife", minify: true });
     await build.close();
-    const code = output[0].code;
+    const code = output[0].code.trim();
     const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
     return { fileName: `assets/${name}-${hash}.js`, code };
   };
@@ -47,12 +49,20 @@ function clientScriptsPlugin(): Plugin {
       const id = resolved.slice(1);
       if (!resolved.startsWith("\0") || !isClientScript(id)) return;
       const script = clientScripts[id];
-      if (serving) return `export default "/${script.entry}";`;
+      if (serving) return `export const url = "/${script.entry}"; export const source = "";`;
       this.addWatchFile(script.entry);
       if (!bundled.has(id)) bundled.set(id, bundle(script));
       const { fileName, code } = await (bundled.get(id) as ReturnType<typeof bundle>);
+      if (script.inline) {
+        // Written into <script> elements: the text must not end one early.
+        if (/<\/script|<!--/i.test(code))
+          throw new Error(`${script.entry} bundles to text that would end its <script>`);
+        // Only the server writes pages; the browser's build of the root module never uses the text.
+        const text = this.environment.name === "client" ? "" : code;
+        return `export const url = ""; export const source = ${JSON.stringify(text)};`;
+      }
       if (this.environment.name === "client") this.emitFile({ type: "asset", fileName, source: code });
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      return `export const url = ${JSON.stringify(`/${fileName}`)}; export const source = "";`;
     },
   };
 }

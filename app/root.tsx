@@ -1,5 +1,6 @@
-import formIslandUrl from "virtual:form-island";
-import siteScriptUrl from "virtual:site-script";
+import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
+import { url as formIslandUrl } from "virtual:form-island";
+import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
@@ -35,7 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/blog/rss.xml" },
 ];
 
@@ -55,7 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = langOf(useLocation().pathname);
   return (
     // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
-    <html lang={langTags[lang]} suppressHydrationWarning data-fonts={JSON.stringify(fonts)}>
+    <html
+      lang={langTags[lang]}
+      suppressHydrationWarning
+      data-fonts={JSON.stringify(fonts)}
+      data-scripts={JSON.stringify(
+        import.meta.env.DEV ? [] : hydrate ? [siteScriptUrl, formIslandUrl] : [siteScriptUrl],
+      )}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,6 +83,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="stylesheet" href={stylesheetUrl} />
         )}
         <Links />
+        {import.meta.env.DEV ? (
+          <>
+            <script type="module" src={bootScriptUrl} />
+            <script type="module" src={siteScriptUrl} />
+          </>
+        ) : (
+          // Written into the page, so nothing is asked for before the first paint (ADR 031).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own bundled script
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+        )}
         {/* The browser hides a nonce from the page, and the client renders none: not a mismatch. */}
         <script
           type="speculationrules"
@@ -84,9 +101,6 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON
           dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
-        {/* A plain deferred script in the build (one bundled file); Vite serves its source as a module. */}
-        <script src={siteScriptUrl} {...(import.meta.env.DEV ? { type: "module" } : { defer: true })} />
-        {hydrate && !import.meta.env.DEV ? <script src={formIslandUrl} defer /> : null}
       </head>
       <body id="top">
         <a

@@ -41,7 +41,6 @@ export default [
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
     route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-    route("icons.svg", "routes/icons[.]svg.ts"),
     route("robots.txt", "routes/robots[.]txt.ts"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,7 +1,15 @@
-/** The URL of the bundled site script (vite.config.ts, siteScript). */
+/**
+ * The boot script (vite.config.ts, clientScripts): its bundled source in the server's build, written inline into
+ * every page (ADR 031); its module's URL in development.
+ */
+declare module "virtual:boot-script" {
+  export const url: string;
+  export const source: string;
+}
+
+/** The URL of the bundled site script, which the boot script fetches on every page (vite.config.ts, ADR 031). */
 declare module "virtual:site-script" {
-  const url: string;
-  export default url;
+  export const url: string;
 }
 
 /** The photographs of content/images by slot, encoded at build time (vite.config.ts, scripts/photos-plugin.js). */
@@ -25,6 +33,5 @@ declare module "virtual:photos" {
 
 /** The URL of the bundled script that hydrates a form page's form (vite.config.ts, ADR 028). */
 declare module "virtual:form-island" {
-  const url: string;
-  export default url;
+  export const url: string;
 }

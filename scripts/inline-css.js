@@ -58,8 +58,14 @@ export function pruneInlineStylesheet(html, clientDir) {
   return html.replace(whole, () => open + pruneCss(css, rest, scriptsOf(html, clientDir)) + close);
 }
 
-/** The text of the build's scripts a page loads. @param {string} html @param {string} clientDir */
-const scriptsOf = (html, clientDir) =>
-  [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map(([, src = ""]) =>
+/**
+ * The text of the scripts a page runs: those written into it (the boot script, ADR 031) and the build's files it
+ * loads or names for the boot script to load (`data-scripts`: the site script, the form's island).
+ * @param {string} html @param {string} clientDir
+ */
+const scriptsOf = (html, clientDir) => [
+  ...[...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = ""]) => text),
+  ...[...new Set([...html.matchAll(/\/assets\/[\w-]+\.js\b/g)].map(([src]) => src))].map((src) =>
     readFileSync(path.join(clientDir, src), "utf8"),
-  );
+  ),
+];

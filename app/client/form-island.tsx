@@ -1,6 +1,8 @@
 // The one script a form page adds to the site script (ADR 028): React, the form and its schema, hydrating the
 // form alone. The page around it stays the server's HTML, as on content pages. Bundled on its own
-// (vite.config.ts, clientScripts) in the build; in development React Router hydrates the whole page instead.
+// (vite.config.ts, clientScripts) in the build and asked for by the site script once the page has painted; in
+// development React Router hydrates the whole page instead.
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandIds, LeadFormArea, type LeadFormState } from "~/components/forms/LeadForm";
 import { formRegistry } from "~/forms/registry";
@@ -9,8 +11,9 @@ const root = document.getElementById(islandIds.root);
 const stateText = document.getElementById(islandIds.state)?.textContent;
 if (root && stateText) {
   const state = JSON.parse(stateText) as LeadFormState;
-  // After the first paint: hydrating is the page's longest task, and the form is usable without it meanwhile.
-  requestAnimationFrame(() =>
-    setTimeout(() => hydrateRoot(root, <LeadFormArea definition={formRegistry[state.form]} state={state} />)),
-  );
+  // As a transition, React hydrates in slices that yield to the browser between them, instead of one long task;
+  // the form works without it meanwhile, as it does without JavaScript.
+  startTransition(() => {
+    hydrateRoot(root, <LeadFormArea definition={formRegistry[state.form]} state={state} />);
+  });
 }

@@ -1,24 +1,13 @@
-// The only script on content pages: header dropdowns, the mobile menu where the platform lacks invoker
-// commands, the open-now indicator, and scroll effects where CSS scroll-driven animations are missing.
-// Bundled on its own (vite.config.ts, siteScript) into one small file with the office-hours rules it imports.
+// The script of every page, fetched by the boot script once the first paint is on screen (ADR 031): header
+// dropdowns, the mobile menu where the platform lacks invoker commands, the open-now indicator, and scroll effects
+// where CSS scroll-driven animations are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`).
+// Bundled on its own (vite.config.ts, clientScripts) into one small file with the office-hours rules it imports.
 import { openNowWords } from "../content/open-now-words";
 import { officeStatus } from "../lib/office-hours";
 
 (() => {
   const doc = document;
   doc.documentElement.classList.add("js");
-
-  // Web fonts load after the first paint: text shows at once in metric-matched fallbacks, then swaps in place.
-  const fonts = JSON.parse(doc.documentElement.getAttribute("data-fonts") || "[]");
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const { family, url, weight } of fonts as { family: string; url: string; weight: string }[]) {
-        const face = new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" });
-        doc.fonts.add(face);
-        face.load().catch(() => {});
-      }
-    }),
-  );
 
   // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
   try {
@@ -61,6 +50,8 @@ import { officeStatus } from "../lib/office-hours";
   for (const button of toggles) {
     const item = button.parentElement as HTMLElement;
     let timer = 0;
+    // Until now CSS opened a panel on hover and focus (html:not(.js)); one open as this script arrives stays open.
+    if (item.matches(":hover, :focus-within")) setOpen(button, true);
     button.addEventListener("click", () => {
       const pinned = button.hasAttribute("data-pinned");
       closeAll(button);

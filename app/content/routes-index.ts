@@ -96,6 +96,5 @@ export function prerenderPaths(): string[] {
     "/sitemap.xml",
     "/robots.txt",
     "/blog/rss.xml",
-    "/icons.svg",
   ];
 }

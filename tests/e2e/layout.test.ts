@@ -261,7 +261,7 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     const page = await context.newPage();
     await page.clock.install({ time: new Date(iso) });
     await page.goto(`${baseUrl()}/hours`);
-    const text = await page.locator("main [data-open-now]").textContent();
+    const text = await page.locator("main [data-open-now][data-state]").textContent();
     await context.close();
     return text;
   };

@@ -86,18 +86,22 @@ describe("form pages", () => {
         });
         page.on("pageerror", (e) => problems.push(e.message));
         const stylesheets: string[] = [];
+        const scripts: string[] = [];
         page.on("request", (r) => {
           if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+          if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
         });
         const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
-        // The form's island is the page's one script besides the site's: no React Router in the browser (ADR 028).
+        // The page names its two scripts for the boot script to fetch: the site's and the form's island, no React
+        // Router in the browser (ADR 028, 031).
         const html = (await answer?.text()) ?? "";
-        expect(html.match(/<script[^>]* src="[^"]+"/g), path).toEqual([
-          expect.stringMatching(/src="\/assets\/site-[\w-]+\.js"/),
-          expect.stringMatching(/src="\/assets\/form-island-[\w-]+\.js"/),
-        ]);
+        expect(html, path).not.toMatch(/<script[^>]* src=/);
         expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
         await page.locator("form[data-hydrated]").waitFor();
+        expect(scripts, path).toEqual([
+          expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/),
+          expect.stringMatching(/^\/assets\/form-island-[\w-]+\.js$/),
+        ]);
         const head = await page.evaluate(() => ({
           inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),
           links: document.querySelectorAll("link[rel=stylesheet]").length,
@@ -110,6 +114,39 @@ describe("form pages", () => {
         expect(head.background, path).not.toBe("rgba(0, 0, 0, 0)");
         expect(stylesheets, path).toEqual([]);
         expect(problems, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("the first paint", () => {
+  it("asks for nothing but the page: scripts, fonts and the manifest come after it (ADR 031)", async () => {
+    const browser = await launch();
+    try {
+      for (const path of ["/faq", "/locations/malibu", "/book"]) {
+        const page = await browser.newPage();
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+        await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 0);
+        const { paint, requests, manifest } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+          requests: performance
+            .getEntriesByType("resource")
+            .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+          manifest: document.querySelector("link[rel=manifest]")?.getAttribute("href"),
+        }));
+        expect(paint, path).toBeGreaterThan(0);
+        const paths = requests.map((r) => r.path);
+        expect(paths, path).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/)]));
+        expect(paths.filter((p) => p.endsWith(".woff2")).length, path).toBe(2);
+        expect(manifest, path).toBe("/manifest.webmanifest");
+        // The favicon is the browser's own request, made when the page has loaded, which may come first.
+        for (const request of requests.filter((r) => !r.path.startsWith("/favicon"))) {
+          expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(paint);
+        }
         await page.close();
       }
     } finally {

@@ -1,22 +1,11 @@
 import type { IconName } from "~/content/types";
+import { iconGlyphs } from "./icon-glyphs";
 
 /**
- * A content icon from the /icons.svg sprite: each page carries a reference, not the drawing, and the form
- * pages' JavaScript carries no icon set.
+ * A content icon, drawn into the page: a few hundred bytes each, where a shared sprite file cost every page a
+ * request before its first paint (ADR 031). Content pages only; the form's island carries no icon set.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <use href={`/icons.svg#${name}`} />
-    </svg>
-  );
+  const Glyph = iconGlyphs[name];
+  return <Glyph strokeWidth={1.5} aria-hidden="true" className={className} />;
 }

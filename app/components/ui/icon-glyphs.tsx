@@ -21,7 +21,7 @@ import {
 } from "lucide-react";
 import type { IconName } from "~/content/types";
 
-/** The content icons, drawn once into the /icons.svg sprite (see routes/icons[.]svg.ts). */
+/** The content icons by the name content gives them (`<Icon>`). */
 export const iconGlyphs: Record<IconName, LucideIcon> = {
   key: KeyRound,
   shield: ShieldCheck,

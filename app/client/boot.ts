@@ -1,0 +1,56 @@
+// The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
+// for before that paint is on screen. Then it adds the web fonts (text shows at once in metric-matched fallbacks
+// and swaps in place), links the web app manifest (whose icons Chromium fetches at once), and fetches the scripts
+// <html data-scripts> names: the site script, and on form pages the form's island. Bundled on its own
+// (vite.config.ts, clientScripts); the server writes its text into the pages.
+(() => {
+  const doc = document;
+  const html = doc.documentElement;
+  const list = (name: string) => JSON.parse(html.getAttribute(name) || "[]");
+
+  // Once the first paint is on screen: its paint timing entry, or the next frame where there is none.
+  const afterFirstPaint = (run: () => void) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        run();
+      }).observe({ type: "paint", buffered: true });
+    } else requestAnimationFrame(() => setTimeout(run));
+  };
+
+  const loadFonts = () => {
+    for (const { family, url, weight } of list("data-fonts") as { family: string; url: string; weight: string }[]) {
+      const face = new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" });
+      doc.fonts.add(face);
+      face.load().catch(() => {});
+    }
+  };
+  // The first page of a visit asks for the fonts after its paint; they are then in the browser's cache, and the
+  // next pages ask at once, so they paint in them.
+  let fontsAsked = false;
+  try {
+    fontsAsked = sessionStorage.getItem("fonts-asked") === "1";
+    sessionStorage.setItem("fonts-asked", "1");
+  } catch {
+    // no storage in some private modes: every page waits for its first paint
+  }
+  if (fontsAsked) loadFonts();
+
+  // The scripts work on the whole page: a long page can paint before the parser has reached its end.
+  const loadScripts = () => {
+    for (const src of list("data-scripts") as string[]) {
+      const script = doc.createElement("script");
+      script.src = src;
+      doc.head.append(script);
+    }
+  };
+  afterFirstPaint(() => {
+    if (!fontsAsked) loadFonts();
+    const manifest = doc.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "/manifest.webmanifest";
+    doc.head.append(manifest);
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", loadScripts);
+    else loadScripts();
+  });
+})();
