@@ -18,12 +18,32 @@
     } else requestAnimationFrame(() => setTimeout(run));
   };
 
-  const loadFonts = () => {
-    for (const { family, url, weight } of list("data-fonts") as { family: string; url: string; weight: string }[]) {
-      const face = new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" });
-      doc.fonts.add(face);
-      face.load().catch(() => {});
-    }
+  const faces = () =>
+    (list("data-fonts") as { family: string; url: string; weight: string }[]).map(
+      ({ family, url, weight }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "swap" }),
+    );
+  // A page already on screen takes the fonts only if no element in view moves up or down: the fallback faces
+  // match the fonts' metrics, not every word's width, so a heading can take one line more or less in the web font
+  // and push down what follows it. (Words moving sideways within their line stay: a few pixels, no lasting shift.)
+  // The fonts are loaded first, then added and measured in one task, and taken out again before the browser
+  // paints if anything would move.
+  const swapInPlace = () => {
+    const loading = faces();
+    Promise.all(loading.map((face) => face.load())).then(
+      () => {
+        const inView = [...doc.body.getElementsByTagName("*")].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.height > 0;
+        });
+        const tops = () => inView.map((element) => element.getBoundingClientRect().top);
+        const before = tops();
+        for (const face of loading) doc.fonts.add(face);
+        if (tops().some((top, i) => Math.abs(top - (before[i] ?? top)) >= 1)) {
+          for (const face of loading) doc.fonts.delete(face);
+        }
+      },
+      () => {},
+    );
   };
   // The first page of a visit asks for the fonts after its paint; they are then in the browser's cache, and the
   // next pages ask at once, so they paint in them.
@@ -34,7 +54,12 @@
   } catch {
     // no storage in some private modes: every page waits for its first paint
   }
-  if (fontsAsked) loadFonts();
+  if (fontsAsked) {
+    for (const face of faces()) {
+      doc.fonts.add(face);
+      face.load().catch(() => {});
+    }
+  }
 
   // The scripts work on the whole page: a long page can paint before the parser has reached its end.
   const loadScripts = () => {
@@ -45,7 +70,7 @@
     }
   };
   afterFirstPaint(() => {
-    if (!fontsAsked) loadFonts();
+    if (!fontsAsked) swapInPlace();
     const manifest = doc.createElement("link");
     manifest.rel = "manifest";
     manifest.href = "/manifest.webmanifest";
