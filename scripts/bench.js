@@ -565,8 +565,8 @@ async function main() {
   );
   // Lighthouse scales the main-thread work it observes by four: other processes' work lands in its paint times and
   // blocking time. On this project's 2-core machine a load of 4 once doubled the blocking time of every route.
-  const busy = Math.max(loadAtStart, loadAtEnd) > cores;
-  if (busy) console.log("The machine was busy (load average above its cores): paint and blocking times read high.\n");
+  if (Math.max(loadAtStart, loadAtEnd) > cores)
+    console.log("The machine was busy (load average above its cores): paint and blocking times read high.\n");
   console.log(lhTable);
   console.log("\nPage weight per route, KB gzip (1 KB = 1024 bytes), phone viewport 390x844, one cold load\n");
   console.log(weightTable);
