@@ -59,9 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={langTags[lang]}
       suppressHydrationWarning
       data-fonts={JSON.stringify(fonts)}
-      data-scripts={JSON.stringify(
-        import.meta.env.DEV ? [] : hydrate ? [siteScriptUrl, formIslandUrl] : [siteScriptUrl],
-      )}
+      data-scripts={JSON.stringify(import.meta.env.DEV ? [] : [siteScriptUrl, ...(hydrate ? [formIslandUrl] : [])])}
     >
       <head>
         <meta charSet="utf-8" />

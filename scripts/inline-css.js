@@ -66,6 +66,18 @@ export function pruneInlineStylesheet(html, clientDir) {
 const scriptsOf = (html, clientDir) => [
   ...[...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = ""]) => text),
   ...[...new Set([...html.matchAll(/\/assets\/[\w-]+\.js\b/g)].map(([src]) => src))].map((src) =>
-    readFileSync(path.join(clientDir, src), "utf8"),
+    assetText(path.join(clientDir, src)),
   ),
 ];
+
+/**
+ * A hashed asset's text, read once: its name changes with its content (every page names the site script).
+ * @type {Map<string, string>}
+ */
+const assetTexts = new Map();
+/** @param {string} file */
+function assetText(file) {
+  let text = assetTexts.get(file);
+  if (text === undefined) assetTexts.set(file, (text = readFileSync(file, "utf8")));
+  return text;
+}

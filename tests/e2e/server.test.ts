@@ -1,8 +1,24 @@
 import { createHash } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
 import { type RunningSite, startSite } from "../support/site";
 import { baseUrl, cspViolations, desktop, launch, phone } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** When the page first painted, and when each of its requests started (ms since navigation). */
+const paintAndRequests = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    requests: performance
+      .getEntriesByType("resource")
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  }));
 
 /** The headers every answer carries, whatever serves it. */
 const securityHeaders = [
@@ -51,185 +67,152 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
   });
 
   it("serves a form page that hydrates on the first visit without errors", async () => {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") problems.push(m.text());
-      });
-      page.on("pageerror", (e) => problems.push(e.message));
-      page.on("response", (r) => {
-        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-      });
-      await page.goto(`${dev.url}/book`, { waitUntil: "networkidle" });
-      // Hydrated: client-side validation answers a submit of the empty form.
-      await page.getByRole("button", { name: "Request Booking" }).click();
-      await expect.poll(() => page.getByText("First name is required").count()).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("response", (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${dev.url}/book`, { waitUntil: "networkidle" });
+    // Hydrated: client-side validation answers a submit of the empty form.
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await expect.poll(() => page.getByText("First name is required").count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
   }, 120_000);
 });
 
 describe("form pages", () => {
   it("carry their stylesheet inline, hydrate the form alone and keep the stylesheet: no request, no error", async () => {
-    const browser = await launch();
-    try {
-      // From the template, and rendered on request.
-      for (const path of ["/book", "/quote?utm_source=newsletter"]) {
-        const page = await browser.newPage();
-        const problems: string[] = [];
-        page.on("console", (m) => {
-          if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-        });
-        page.on("pageerror", (e) => problems.push(e.message));
-        const stylesheets: string[] = [];
-        const scripts: string[] = [];
-        page.on("request", (r) => {
-          if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
-          if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-        });
-        const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
-        // The page names its two scripts for the boot script to fetch: the site's and the form's island, no React
-        // Router in the browser (ADR 028, 031).
-        const html = (await answer?.text()) ?? "";
-        expect(html, path).not.toMatch(/<script[^>]* src=/);
-        expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
-        await page.locator("form[data-hydrated]").waitFor();
-        expect(scripts, path).toEqual([
-          expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/),
-          expect.stringMatching(/^\/assets\/form-island-[\w-]+\.js$/),
-        ]);
-        const head = await page.evaluate(() => ({
-          inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),
-          links: document.querySelectorAll("link[rel=stylesheet]").length,
-          // The site's ivory background, from the stylesheet.
-          background: getComputedStyle(document.body).backgroundColor,
-        }));
-        expect(head.inline, path).toEqual([expect.any(Number)]);
-        expect(head.inline[0], path).toBeGreaterThan(10_000);
-        expect(head.links, path).toBe(0);
-        expect(head.background, path).not.toBe("rgba(0, 0, 0, 0)");
-        expect(stylesheets, path).toEqual([]);
-        expect(problems, path).toEqual([]);
-        await page.close();
-      }
-    } finally {
-      await browser.close();
+    // From the template, and rendered on request.
+    for (const path of ["/book", "/quote?utm_source=newsletter"]) {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+      });
+      page.on("pageerror", (e) => problems.push(e.message));
+      const stylesheets: string[] = [];
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
+      // The page names its two scripts for the boot script to fetch: the site's and the form's island, no React
+      // Router in the browser (ADR 028, 031).
+      const html = (await answer?.text()) ?? "";
+      expect(html, path).not.toMatch(/<script[^>]* src=/);
+      expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
+      await page.locator("form[data-hydrated]").waitFor();
+      expect(scripts, path).toEqual([
+        expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/form-island-[\w-]+\.js$/),
+      ]);
+      const head = await page.evaluate(() => ({
+        inline: [...document.head.querySelectorAll("style[data-href]")].map((s) => (s.textContent ?? "").length),
+        links: document.querySelectorAll("link[rel=stylesheet]").length,
+        // The site's ivory background, from the stylesheet.
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(head.inline, path).toEqual([expect.any(Number)]);
+      expect(head.inline[0], path).toBeGreaterThan(10_000);
+      expect(head.links, path).toBe(0);
+      expect(head.background, path).not.toBe("rgba(0, 0, 0, 0)");
+      expect(stylesheets, path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await page.close();
     }
   });
 });
 
 describe("the first paint", () => {
   it("asks for nothing but the page: scripts, fonts and the manifest come after it (ADR 031)", async () => {
-    const browser = await launch();
-    try {
-      for (const path of ["/faq", "/locations/malibu", "/book"]) {
-        const page = await browser.newPage();
-        await page.goto(baseUrl() + path, { waitUntil: "load" });
-        await page.waitForFunction(() => document.documentElement.classList.contains("js"));
-        await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 0);
-        const { paint, requests, manifest } = await page.evaluate(() => ({
-          paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-          requests: performance
-            .getEntriesByType("resource")
-            .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-          manifest: document.querySelector("link[rel=manifest]")?.getAttribute("href"),
-        }));
-        expect(paint, path).toBeGreaterThan(0);
-        const paths = requests.map((r) => r.path);
-        expect(paths, path).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/)]));
-        expect(paths.filter((p) => p.endsWith(".woff2")).length, path).toBe(2);
-        expect(manifest, path).toBe("/manifest.webmanifest");
-        // The favicon is the browser's own request, made when the page has loaded, which may come first.
-        for (const request of requests.filter((r) => !r.path.startsWith("/favicon"))) {
-          expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(paint);
-        }
-        await page.close();
+    for (const path of ["/faq", "/locations/malibu", "/book"]) {
+      const page = await browser.newPage();
+      await page.goto(baseUrl() + path, { waitUntil: "load" });
+      await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+      await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 0);
+      const { paint, requests } = await paintAndRequests(page);
+      const manifest = await page.locator("link[rel=manifest]").getAttribute("href");
+      expect(paint, path).toBeGreaterThan(0);
+      const paths = requests.map((r) => r.path);
+      expect(paths, path).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/)]));
+      expect(paths.filter((p) => p.endsWith(".woff2")).length, path).toBe(2);
+      expect(manifest, path).toBe("/manifest.webmanifest");
+      // The favicon is the browser's own request, made when the page has loaded, which may come first.
+      for (const request of requests.filter((r) => !r.path.startsWith("/favicon"))) {
+        expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(paint);
       }
-    } finally {
-      await browser.close();
+      await page.close();
     }
   });
 });
 
 describe("the web fonts", () => {
   it("swap in on a page on screen only where no line in view moves up or down: no layout shift, phone or desktop", async () => {
-    const browser = await launch();
-    try {
-      // /es/hours and /terms: a heading takes another line in the web font on Lighthouse's phone (it measured CLS
-      // 0.037 and 0.008 there when the fonts swapped in regardless).
-      const lighthousePhone = { width: 412, height: 823 };
-      const cases = [
-        { path: "/es/hours", viewport: lighthousePhone, swapped: false },
-        { path: "/terms", viewport: lighthousePhone, swapped: false },
-        { path: "/", viewport: lighthousePhone, swapped: true },
-        { path: "/", viewport: desktop, swapped: true },
-      ];
-      for (const { path, viewport, swapped } of cases) {
-        const page = await browser.newPage({ viewport });
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          Object.assign(window, { shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-          }).observe({ type: "layout-shift", buffered: true });
-        });
-        await page.goto(baseUrl() + path, { waitUntil: "load" });
-        await page.waitForFunction(
-          () =>
-            (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-              (r) => r.name.endsWith(".woff2") && r.responseEnd > 0,
-            ).length === 2,
-        );
-        // The decision is taken in the task after the fonts have loaded; two frames later it is on screen.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        const { shifts, webFonts } = await page.evaluate(() => ({
-          shifts: (window as unknown as { shifts: number[] }).shifts,
-          webFonts: [...document.fonts].filter((f) => !f.family.includes("Fallback")).length,
-        }));
-        const label = `${path} at ${viewport.width} px`;
-        // Words moving sideways within a line may score a trace (the desktop header's links: 0.0001); the bench
-        // counts a score under 0.001 as none, as this does.
-        expect(
-          shifts.reduce((sum, value) => sum + value, 0),
-          label,
-        ).toBeLessThan(0.001);
-        expect(webFonts, label).toBe(swapped ? 2 : 0);
-        await page.close();
-      }
-    } finally {
-      await browser.close();
+    // /es/hours and /terms: a heading takes another line in the web font on Lighthouse's phone (it measured CLS
+    // 0.037 and 0.008 there when the fonts swapped in regardless).
+    const lighthousePhone = { width: 412, height: 823 };
+    const cases = [
+      { path: "/es/hours", viewport: lighthousePhone, swapped: false },
+      { path: "/terms", viewport: lighthousePhone, swapped: false },
+      { path: "/", viewport: lighthousePhone, swapped: true },
+      { path: "/", viewport: desktop, swapped: true },
+    ];
+    for (const { path, viewport, swapped } of cases) {
+      const page = await browser.newPage({ viewport });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(baseUrl() + path, { waitUntil: "load" });
+      await page.waitForFunction(
+        () =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+            (r) => r.name.endsWith(".woff2") && r.responseEnd > 0,
+          ).length === 2,
+      );
+      // The decision is taken in the task after the fonts have loaded; two frames later it is on screen.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const { shifts, webFonts } = await page.evaluate(() => ({
+        shifts: (window as unknown as { shifts: number[] }).shifts,
+        webFonts: [...document.fonts].filter((f) => !f.family.includes("Fallback")).length,
+      }));
+      const label = `${path} at ${viewport.width} px`;
+      // Words moving sideways within a line may score a trace (the desktop header's links: 0.0001); the bench
+      // counts a score under 0.001 as none, as this does.
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        label,
+      ).toBeLessThan(0.001);
+      expect(webFonts, label).toBe(swapped ? 2 : 0);
+      await page.close();
     }
   });
 
   it("are asked for at once on the next page of the visit, from the browser's cache", async () => {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage({ viewport: phone });
-      await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 2);
-      await page.goto(`${baseUrl()}/es/hours`, { waitUntil: "load" });
-      await page.waitForFunction(
-        () => document.fonts.status === "loaded" && performance.getEntriesByName("first-paint").length > 0,
-      );
-      // Here they swap in even where they reflow a heading: they are there for the first paint.
-      const webFonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").length);
-      expect(webFonts).toBeGreaterThanOrEqual(2);
-      const { paint, fonts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-        fonts: performance
-          .getEntriesByType("resource")
-          .filter((r) => r.name.endsWith(".woff2"))
-          .map((r) => r.startTime),
-      }));
-      expect(fonts.length).toBe(2);
-      for (const start of fonts) expect(start).toBeLessThan(paint);
-    } finally {
-      await browser.close();
-    }
+    const page = await browser.newPage({ viewport: phone });
+    await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 2);
+    await page.goto(`${baseUrl()}/es/hours`, { waitUntil: "load" });
+    await page.waitForFunction(
+      () => document.fonts.status === "loaded" && performance.getEntriesByName("first-paint").length > 0,
+    );
+    // Here they swap in even where they reflow a heading: they are there for the first paint.
+    const webFonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").length);
+    expect(webFonts).toBeGreaterThanOrEqual(2);
+    const { paint, requests } = await paintAndRequests(page);
+    const fonts = requests.filter((r) => r.path.endsWith(".woff2")).map((r) => r.start);
+    expect(fonts.length).toBe(2);
+    for (const start of fonts) expect(start).toBeLessThan(paint);
+    await page.close();
   });
 });
 
@@ -328,9 +311,8 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("is watched in every browser test: a blocked inline script is reported", async () => {
-    const browser = await launch();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       const site = await fetch(`${baseUrl()}/about`);
       await page.route(`${baseUrl()}/csp-probe`, (route) =>
         route.fulfill({
@@ -345,7 +327,7 @@ describe("the Content-Security-Policy", () => {
       expect(cspViolations[0]).toContain("script-src-elem blocked inline");
     } finally {
       cspViolations.length = 0;
-      await browser.close();
+      await page.close();
     }
   });
 });
