@@ -77,7 +77,7 @@ const scriptsOf = (html, clientDir) => [
 const assetTexts = new Map();
 /** @param {string} file */
 function assetText(file) {
-  let text = assetTexts.get(file);
-  if (text === undefined) assetTexts.set(file, (text = readFileSync(file, "utf8")));
+  const text = assetTexts.get(file) ?? readFileSync(file, "utf8");
+  assetTexts.set(file, text);
   return text;
 }
