@@ -50,8 +50,10 @@ import { officeStatus } from "../lib/office-hours";
   for (const button of toggles) {
     const item = button.parentElement as HTMLElement;
     let timer = 0;
-    // Until now CSS opened a panel on hover and focus (html:not(.js)); one open as this script arrives stays open.
-    if (item.matches(":hover, :focus-within")) setOpen(button, true);
+    // Until now CSS opened a panel on hover and focus (html:not(.js)); one open as this script arrives stays open,
+    // pinned if focus opened it (a tap or click focuses the button), so the next tap or click closes it.
+    if (item.matches(":focus-within")) setOpen(button, true, true);
+    else if (item.matches(":hover")) setOpen(button, true);
     button.addEventListener("click", () => {
       const pinned = button.hasAttribute("data-pinned");
       closeAll(button);
