@@ -17,25 +17,42 @@ const range = (/** @type {number} */ from, /** @type {number} */ to) =>
 /** Printable ASCII, the accented letters and marks of Spanish (and of "porte-cochère"), the typographer's punctuation. */
 export const GLYPHS = [range(0x20, 0x7e), "\u00a0¡©«®°·»¿ÁÉÍÑÓÚÜàáçèéêíñóúü", "–—‘’“”•…™←→"].join("");
 
-/** Each font: its source in @fontsource-variable, the weights kept (a range stays variable), the file written. */
+/**
+ * The OpenType features a browser applies to Latin text unless a page asks for more (and `rvrn`, which a variable
+ * font's own glyph swaps use). The others (stylistic sets, character variants, fractions, superiors…) would keep
+ * their alternate glyphs in the cut, and the site asks for none of them.
+ */
+const DEFAULT_FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rclt", "rvrn"];
+
+/**
+ * Each font: its source in @fontsource-variable, the weights kept (a range stays variable), the OpenType features
+ * kept, the file written.
+ */
 export const FONTS = [
   {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     // Body text at 400 and 500; <strong> is bolder (700).
     axes: { wght: { min: 400, max: 700 } },
+    // Figures of equal width (`tabular-nums`) line up the staff report's columns.
+    features: [...DEFAULT_FEATURES, "tnum"],
     file: "app/fonts/inter.woff2",
   },
   {
     source: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
     // Headings, at 400 only: a static font.
     axes: { wght: 400 },
+    features: DEFAULT_FEATURES,
     file: "app/fonts/cormorant-garamond.woff2",
   },
 ];
 
 /** One font's subset, as WOFF2 bytes. @param {(typeof FONTS)[number]} font */
 export const subset = (font) =>
-  subsetFont(readFileSync(require.resolve(font.source)), GLYPHS, { targetFormat: "woff2", variationAxes: font.axes });
+  subsetFont(readFileSync(require.resolve(font.source)), GLYPHS, {
+    targetFormat: "woff2",
+    variationAxes: font.axes,
+    keepFeatures: font.features,
+  });
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const font of FONTS) {
