@@ -6,6 +6,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "woff2" | "woff" | "sfnt" | "truetype";
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** OpenType feature tags kept; every feature when absent. */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }
