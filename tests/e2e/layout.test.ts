@@ -74,7 +74,8 @@ describe("header dropdowns on desktop", () => {
           await route.continue();
         });
       }
-      await page.goto(`${baseUrl()}/about`);
+      // A held script the boot script has inserted would hold back the load event.
+      await page.goto(`${baseUrl()}/about`, { waitUntil: early ? "domcontentloaded" : "load" });
       const button = page.getByRole("button", { name: "Locations", exact: true });
       if (!early) await page.waitForFunction(() => document.documentElement.classList.contains("js"));
       await button.tap();
