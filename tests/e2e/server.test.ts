@@ -76,7 +76,9 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
     page.on("response", (r) => {
       if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
     });
-    await page.goto(`${dev.url}/book`, { waitUntil: "networkidle" });
+    await page.goto(`${dev.url}/book`);
+    // Before hydration a submit would go to the server, which answers an empty form with 400 and its errors.
+    await page.locator("form[data-hydrated]").waitFor();
     // Hydrated: client-side validation answers a submit of the empty form.
     await page.getByRole("button", { name: "Request Booking" }).click();
     await expect.poll(() => page.getByText("First name is required").count()).toBeGreaterThan(0);
