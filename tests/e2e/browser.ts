@@ -51,10 +51,13 @@ export async function newPage(browser: Browser, viewport = desktop, javaScript =
 export async function open(browser: Browser, path: string, viewport = desktop, javaScript = true) {
   const page = await newPage(browser, viewport, javaScript);
   const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
-  // The site script arrives after the first paint (ADR 031); the page's behaviours are there once it has run.
-  if (javaScript) await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  if (javaScript) await siteScriptRan(page);
   return { page, response };
 }
+
+/** The site script arrives after the first paint (ADR 031); the page's behaviours are there once it has run. */
+export const siteScriptRan = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.classList.contains("js"));
 
 /**
  * axe-core's WCAG 2.2 A/AA rules over the page, or over the part `within` selects, as "rule: target" lines. axe is

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launch, open, phone } from "./browser";
+import { baseUrl, desktop, launch, open, phone, siteScriptRan } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,13 +77,13 @@ describe("header dropdowns on desktop", () => {
       // A held script the boot script has inserted would hold back the load event.
       await page.goto(`${baseUrl()}/about`, { waitUntil: early ? "domcontentloaded" : "load" });
       const button = page.getByRole("button", { name: "Locations", exact: true });
-      if (!early) await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+      if (!early) await siteScriptRan(page);
       await button.tap();
       await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
       if (early) {
         // Until the script runs, CSS opens the panel for the tapped (focused) button.
         release();
-        await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+        await siteScriptRan(page);
       } else await page.waitForTimeout(400);
       expect(await expanded(page, "Locations")).toBe("true");
       await page.getByRole("link", { name: "Santa Monica" }).first().waitFor();

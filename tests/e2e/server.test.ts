@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
 import { type RunningSite, startSite } from "../support/site";
-import { baseUrl, cspViolations, desktop, launch, phone } from "./browser";
+import { baseUrl, cspViolations, desktop, launch, phone, siteScriptRan } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe("the first paint", () => {
     for (const path of ["/faq", "/locations/malibu", "/book"]) {
       const page = await browser.newPage();
       await page.goto(baseUrl() + path, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+      await siteScriptRan(page);
       await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 0);
       const { paint, requests } = await paintAndRequests(page);
       const manifest = await page.locator("link[rel=manifest]").getAttribute("href");
