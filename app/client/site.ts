@@ -116,7 +116,8 @@ import { officeStatus } from "../lib/office-hours";
     const words = openNowWords[doc.documentElement.lang.startsWith("es") ? "es" : "en"];
     for (const el of openNow) {
       el.setAttribute("data-state", open ? "open" : "closed");
-      el.textContent = open ? words.open : `${words.closed}${holiday ? words.holiday : ""}${words.still}`;
+      const text = el.querySelector("[data-open-now-text]");
+      if (text) text.textContent = open ? words.open : `${words.closed}${holiday ? words.holiday : ""}${words.still}`;
     }
   }
 

@@ -59,7 +59,7 @@ export default function Hours() {
         )}
       />
       <PageHero eyebrow={words.eyebrow} heading={hoursPage.hero.heading} intro={<p>{hoursPage.hero.intro}</p>}>
-        <OpenNow className="rounded-full bg-white/5 px-4 py-2 text-sm" />
+        <OpenNow lang={lang} className="rounded-full bg-white/5 px-4 py-2 text-sm" />
       </PageHero>
       <Section heading={words.regular} eyebrow={words.regularEyebrow}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">

@@ -76,7 +76,7 @@ describe(`a build served on ${later}`, () => {
     const statusAt = async (iso: string) => {
       await page.clock.setFixedTime(new Date(iso));
       await page.goto(`${site.url}/hours`);
-      return page.locator("main [data-open-now][data-state]").textContent();
+      return page.locator("main [data-open-now][data-state]").innerText();
     };
     expect(await statusAt("2027-12-31T16:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
     expect(await statusAt("2029-11-22T16:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");

@@ -283,7 +283,7 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     const page = await context.newPage();
     await page.clock.install({ time: new Date(iso) });
     await page.goto(`${baseUrl()}/hours`);
-    const text = await page.locator("main [data-open-now][data-state]").textContent();
+    const text = await page.locator("main [data-open-now][data-state]").innerText();
     await context.close();
     return text;
   };
@@ -299,6 +299,41 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     expect(await statusAt("2026-11-21T17:00:00Z")).toBe("Office closed now. Event valet still runs."); // Saturday
     expect(await statusAt("2026-11-26T17:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
     expect(await statusAt("2026-07-03T17:00:00Z")).toBe("Office closed now for the holiday. Event valet still runs.");
+  });
+
+  it("moves nothing when it is written, whatever it says, from the narrowest phone up", async () => {
+    // Open (one line), closed, closed for the holiday (two lines at 320 px).
+    const instants = ["2026-11-23T15:00:00Z", "2026-11-21T17:00:00Z", "2026-11-26T17:00:00Z"];
+    for (const path of ["/hours", "/es/hours"]) {
+      for (const width of [320, 640]) {
+        const context = await browser.newContext({ viewport: { width, height: 700 }, reducedMotion: "reduce" });
+        const page = await context.newPage();
+        const belowTop = () =>
+          page
+            .locator("main > section")
+            .nth(1)
+            .evaluate((el) => el.getBoundingClientRect().top);
+        await page.route("**/assets/site-*.js", (route) => route.abort());
+        await page.goto(baseUrl() + path);
+        const unwritten = await belowTop();
+        await page.unroute("**/assets/site-*.js");
+        const lines = new Set<number>();
+        for (const iso of instants) {
+          await page.clock.setFixedTime(new Date(iso));
+          await page.goto(baseUrl() + path);
+          lines.add(
+            await page.locator("main [data-open-now][data-state] [data-open-now-text]").evaluate((text) => {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              return range.getClientRects().length;
+            }),
+          );
+          expect(await belowTop(), `${path} at ${width} px, ${iso}`).toBe(unwritten);
+        }
+        if (width === 320) expect(lines.size, `${path}: the three messages' lines at 320 px`).toBeGreaterThan(1);
+        await context.close();
+      }
+    }
   });
 });
 

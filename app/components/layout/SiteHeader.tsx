@@ -101,7 +101,7 @@ export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang 
         </div>
       </dl>
       <p className="text-ivory-100/70 text-xs">{words.note}</p>
-      <OpenNow />
+      <OpenNow lang={lang} />
     </div>
   );
 }
