@@ -1,13 +1,15 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
-// for before that paint is on screen. Then it adds the web fonts (text shows at once in metric-matched fallbacks
-// and swaps in place), links the web app manifest (whose icons Chromium fetches at once), and fetches the scripts
-// <html data-scripts> names: the site script, and on form pages the form's island. Bundled on its own
-// (vite.config.ts, clientScripts); the server writes its text into the pages.
+// for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it adds the
+// web fonts (text shows at once in metric-matched fallbacks and swaps in place), links the web app manifest (whose
+// icons Chromium fetches at once), and fetches the scripts <html data-scripts> names: the site script, and on form
+// pages the form's island. Bundled on its own (vite.config.ts, clientScripts); the server writes its text into
+// the pages.
 (() => {
   const doc = document;
   const html = doc.documentElement;
   const list = (name: string) => JSON.parse(html.getAttribute(name) || "[]");
 
+  const nextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
   // Once the first paint is on screen: its paint timing entry, or the next frame where there is none.
   const afterFirstPaint = (run: () => void) => {
     if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -15,7 +17,21 @@
         observer.disconnect();
         run();
       }).observe({ type: "paint", buffered: true });
-    } else requestAnimationFrame(() => setTimeout(run));
+    } else nextFrame(run);
+  };
+  // A page's hero photograph (the one <img fetchpriority="high">) is its largest paint: nothing else shares the
+  // connection with it until it is decoded and a frame has shown it, or it failed to load.
+  const afterHeroPhoto = (run: () => void) => {
+    const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!hero) return run();
+    hero.decode().then(
+      () => nextFrame(run),
+      () => run(),
+    );
+  };
+  const whenParsed = (run: () => void) => {
+    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", run);
+    else run();
   };
 
   const faces = () =>
@@ -61,7 +77,6 @@
     }
   }
 
-  // The scripts work on the whole page: a long page can paint before the parser has reached its end.
   const loadScripts = () => {
     for (const src of list("data-scripts") as string[]) {
       const script = doc.createElement("script");
@@ -69,13 +84,18 @@
       doc.head.append(script);
     }
   };
-  afterFirstPaint(() => {
-    if (!fontsAsked) swapInPlace();
-    const manifest = doc.createElement("link");
-    manifest.rel = "manifest";
-    manifest.href = "/manifest.webmanifest";
-    doc.head.append(manifest);
-    if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", loadScripts);
-    else loadScripts();
-  });
+  // The scripts work on the whole page, and the hero photo is found in it: a long page can paint before the parser
+  // has reached its end.
+  afterFirstPaint(() =>
+    whenParsed(() =>
+      afterHeroPhoto(() => {
+        if (!fontsAsked) swapInPlace();
+        const manifest = doc.createElement("link");
+        manifest.rel = "manifest";
+        manifest.href = "/manifest.webmanifest";
+        doc.head.append(manifest);
+        loadScripts();
+      }),
+    ),
+  );
 })();

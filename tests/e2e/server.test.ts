@@ -137,7 +137,9 @@ describe("the first paint", () => {
       const page = await browser.newPage();
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       await siteScriptRan(page);
-      await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 0);
+      await page.waitForFunction(
+        () => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).length === 2,
+      );
       const { paint, requests } = await paintAndRequests(page);
       const manifest = await page.locator("link[rel=manifest]").getAttribute("href");
       expect(paint, path).toBeGreaterThan(0);
@@ -148,6 +150,31 @@ describe("the first paint", () => {
       // The favicon is the browser's own request, made when the page has loaded, which may come first.
       for (const request of requests.filter((r) => !r.path.startsWith("/favicon"))) {
         expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(paint);
+      }
+      await page.close();
+    }
+  });
+
+  it("on a page with a hero photograph, asks for nothing else until that photo is in", async () => {
+    for (const path of ["/", "/services/wedding-valet"]) {
+      const page = await browser.newPage({ viewport: phone });
+      await page.goto(baseUrl() + path, { waitUntil: "load" });
+      await siteScriptRan(page);
+      const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((r) => ({ url: r.name, start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
+      );
+      const photo = requests.find((r) => r.url === hero);
+      expect(photo, `${path}: the hero photo's request`).toBeDefined();
+      const others = requests.filter((r) => r !== photo && !new URL(r.url).pathname.startsWith("/favicon"));
+      expect(
+        others.map((r) => new URL(r.url).pathname),
+        path,
+      ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/), expect.stringMatching(/\.woff2$/)]));
+      for (const request of others) {
+        expect(request.start, `${path}: ${request.url}`).toBeGreaterThanOrEqual(photo?.end ?? Number.POSITIVE_INFINITY);
       }
       await page.close();
     }
