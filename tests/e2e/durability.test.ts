@@ -65,7 +65,11 @@ describe("durability", () => {
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
-    const second = await startSite(env, dataDir);
+    // The mail server comes back, and the server is started again two hours later (its clock, TEST_CLOCK): every
+    // retry the outbox scheduled while the mail server was down (an hour apart at most) and every lock a killed send
+    // held are due, so the test waits for the delivery, not for backoff timers (their rules have unit tests).
+    await smtp.start();
+    const second = await startSite({ ...env, TEST_CLOCK: new Date(Date.now() + 2 * 3_600_000).toISOString() }, dataDir);
     sites.push(second);
     const db = new SQLite(path.join(dataDir, "leads.sqlite"), { readonly: true });
     const stored = new Set(db.prepare("select reference from leads").pluck().all() as string[]);
@@ -73,7 +77,6 @@ describe("durability", () => {
     expect(acknowledged.filter((r) => !stored.has(r))).toEqual([]);
     console.info(`durability: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored`);
 
-    await smtp.start(); // the mail server comes back
     const deliveredFor = (reference: string) =>
       smtp?.received.filter((m) => m.header("Subject").includes(reference)) ?? [];
     await expect
