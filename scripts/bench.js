@@ -292,7 +292,7 @@ async function pageWeight(browser, url) {
 
 /**
  * @typedef {{ scores: Record<string, number | null>, fcpMs: number | null, lcpMs: number | null, tbtMs: number | null,
- *   cls: number | null,
+ *   cls: number | null, benchmarkIndex: number | null,
  *   failedAudits: Record<string, string[]>, auditDetails: Record<string, string[]>, error?: string,
  *   warnings: string[] }} LhRun
  */
@@ -332,6 +332,7 @@ async function lighthouseRun(url, port) {
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     failedAudits,
     auditDetails,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
@@ -458,6 +459,7 @@ async function main() {
             lcpMs: null,
             tbtMs: null,
             cls: null,
+            benchmarkIndex: null,
             failedAudits: {},
             auditDetails: {},
             error: message,
@@ -559,14 +561,21 @@ async function main() {
   }
 
   const seconds = (Date.now() - started) / 1000;
+  const benchmarkIndexes = lighthouseResults.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  const benchmarkIndex = { median: median(benchmarkIndexes), ...spread(benchmarkIndexes) };
   console.log(
     `\nLighthouse, mobile preset, median (range) of ${runs} run(s) per route, in round-robin order; ` +
-      `load average ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end\n`,
+      `load average ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end; ` +
+      `CPU benchmark index ${Math.round(benchmarkIndex.median ?? 0)} (${Math.round(benchmarkIndex.min ?? 0)}-${Math.round(benchmarkIndex.max ?? 0)})\n`,
   );
   // Lighthouse scales the main-thread work it observes by four: other processes' work lands in its paint times and
   // blocking time. On this project's 2-core machine a load of 4 once doubled the blocking time of every route.
   if (Math.max(loadAtStart, loadAtEnd) > cores)
     console.log("The machine was busy (load average above its cores): paint and blocking times read high.\n");
+  // Lighthouse's fourfold slowdown is set for a machine of index 1500-2000 (its docs/throttling.md); on a slower one
+  // the same page reads slower.
+  if ((benchmarkIndex.median ?? Number.POSITIVE_INFINITY) < 1500)
+    console.log("The CPU was slower than Lighthouse's slowdown assumes (index under 1500): times read high.\n");
   console.log(lhTable);
   console.log("\nPage weight per route, KB gzip (1 KB = 1024 bytes), phone viewport 390x844, one cold load\n");
   console.log(weightTable);
@@ -594,6 +603,7 @@ async function main() {
     runsPerRoute: runs,
     order: "round-robin: run 1 of every route, then run 2 of every route",
     loadAverage: { start: loadAtStart, end: loadAtEnd },
+    benchmarkIndex,
     units: {
       weight: "bytes, gzip (zlib default level) of each response body",
       fcpMs: "ms",
