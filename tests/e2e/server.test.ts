@@ -158,6 +158,11 @@ describe("the first paint", () => {
   it("on a page with a hero photograph, asks for nothing else until that photo is in", async () => {
     for (const path of ["/", "/services/wedding-valet"]) {
       const page = await browser.newPage({ viewport: phone });
+      // The photo is held back for a second, as on a slow network: everything else must wait for it.
+      await page.route("**/assets/photos/**", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       await siteScriptRan(page);
       const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
