@@ -85,18 +85,15 @@
       doc.head.append(script);
     }
   };
+  const askForTheRest = () => {
+    if (!fontsAsked) swapInPlace();
+    const manifest = doc.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "/manifest.webmanifest";
+    doc.head.append(manifest);
+    loadScripts();
+  };
   // The scripts work on the whole page, and the hero photo is found in it: a long page can paint before the parser
   // has reached its end.
-  afterFirstPaint(() =>
-    whenParsed(() =>
-      afterHeroPhoto(() => {
-        if (!fontsAsked) swapInPlace();
-        const manifest = doc.createElement("link");
-        manifest.rel = "manifest";
-        manifest.href = "/manifest.webmanifest";
-        doc.head.append(manifest);
-        loadScripts();
-      }),
-    ),
-  );
+  afterFirstPaint(() => whenParsed(() => afterHeroPhoto(askForTheRest)));
 })();

@@ -11,14 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** When the page first painted, and when each of its requests started (ms since navigation). */
+/** When the page first painted, and when each of its requests started and ended (ms since navigation). */
 const paintAndRequests = (page: Page) =>
   page.evaluate(() => ({
     paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-    requests: performance
-      .getEntriesByType("resource")
-      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+    requests: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+      path: new URL(r.name).pathname,
+      start: r.startTime,
+      end: r.responseEnd,
+    })),
   }));
+
+/** Once both web fonts have arrived (a resource timing entry is written when its response has ended). */
+const fontsArrived = (page: Page) =>
+  page.waitForFunction(
+    () => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).length === 2,
+  );
 
 /** The headers every answer carries, whatever serves it. */
 const securityHeaders = [
@@ -137,9 +145,7 @@ describe("the first paint", () => {
       const page = await browser.newPage();
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       await siteScriptRan(page);
-      await page.waitForFunction(
-        () => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2")).length === 2,
-      );
+      await fontsArrived(page);
       const { paint, requests } = await paintAndRequests(page);
       const manifest = await page.locator("link[rel=manifest]").getAttribute("href");
       expect(paint, path).toBeGreaterThan(0);
@@ -165,21 +171,21 @@ describe("the first paint", () => {
       });
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       await siteScriptRan(page);
-      const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
-      const requests = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((r) => ({ url: r.name, start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
-      );
-      const photo = requests.find((r) => r.url === hero);
+      const hero = await page
+        .locator('img[fetchpriority="high"]')
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      const { requests } = await paintAndRequests(page);
+      const photo = requests.find((r) => r.path === hero);
       expect(photo, `${path}: the hero photo's request`).toBeDefined();
-      const others = requests.filter((r) => r !== photo && !new URL(r.url).pathname.startsWith("/favicon"));
+      const others = requests.filter((r) => r !== photo && !r.path.startsWith("/favicon"));
       expect(
-        others.map((r) => new URL(r.url).pathname),
+        others.map((r) => r.path),
         path,
       ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/), expect.stringMatching(/\.woff2$/)]));
       for (const request of others) {
-        expect(request.start, `${path}: ${request.url}`).toBeGreaterThanOrEqual(photo?.end ?? Number.POSITIVE_INFINITY);
+        expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(
+          photo?.end ?? Number.POSITIVE_INFINITY,
+        );
       }
       await page.close();
     }
@@ -207,12 +213,7 @@ describe("the web fonts", () => {
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(baseUrl() + path, { waitUntil: "load" });
-      await page.waitForFunction(
-        () =>
-          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-            (r) => r.name.endsWith(".woff2") && r.responseEnd > 0,
-          ).length === 2,
-      );
+      await fontsArrived(page);
       // The decision is taken in the task after the fonts have loaded; two frames later it is on screen.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { shifts, webFonts } = await page.evaluate(() => ({
