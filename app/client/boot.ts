@@ -10,10 +10,12 @@
   const list = (name: string) => JSON.parse(html.getAttribute(name) || "[]");
 
   const nextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
-  // Once the first paint is on screen: its paint timing entry, or the next frame where there is none.
-  const afterFirstPaint = (run: () => void) => {
+  // Once the first paint with text or an image is on screen: its paint timing entry, or the next frame where there
+  // is none. Not the first paint of all: the browser can paint the background alone a frame earlier.
+  const afterFirstContentfulPaint = (run: () => void) => {
     if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-      new PerformanceObserver((_, observer) => {
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntriesByName("first-contentful-paint").length) return;
         observer.disconnect();
         run();
       }).observe({ type: "paint", buffered: true });
@@ -95,5 +97,5 @@
   };
   // The scripts work on the whole page, and the hero photo is found in it: a long page can paint before the parser
   // has reached its end.
-  afterFirstPaint(() => whenParsed(() => afterHeroPhoto(askForTheRest)));
+  afterFirstContentfulPaint(() => whenParsed(() => afterHeroPhoto(askForTheRest)));
 })();

@@ -11,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** When the page first painted, and when each of its requests started and ended (ms since navigation). */
+/** When text or an image first painted, and when each of the requests started and ended (ms since navigation). */
 const paintAndRequests = (page: Page) =>
   page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     requests: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
       path: new URL(r.name).pathname,
       start: r.startTime,
@@ -238,7 +238,7 @@ describe("the web fonts", () => {
     await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.size > 2);
     await page.goto(`${baseUrl()}/es/hours`, { waitUntil: "load" });
     await page.waitForFunction(
-      () => document.fonts.status === "loaded" && performance.getEntriesByName("first-paint").length > 0,
+      () => document.fonts.status === "loaded" && performance.getEntriesByName("first-contentful-paint").length > 0,
     );
     // Here they swap in even where they reflow a heading: they are there for the first paint.
     const webFonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").length);
