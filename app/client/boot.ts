@@ -21,11 +21,10 @@
       }).observe({ type: "paint", buffered: true });
     } else nextFrame(run);
   };
-  // A page's hero photograph (the one <img fetchpriority="high">), its largest paint where the hero does not cover
-  // the whole screen: nothing else shares the connection with it until it is decoded and a frame has shown it, or
-  // it failed to load.
+  // A page's hero photograph (its one eager <img>), its largest paint or the backdrop of its first view: nothing
+  // else shares the connection with it until it is decoded and a frame has shown it, or it failed to load.
   const afterHeroPhoto = (run: () => void) => {
-    const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const hero = doc.querySelector<HTMLImageElement>('img[loading="eager"]');
     if (!hero) return run();
     hero.decode().then(
       () => nextFrame(run),

@@ -66,7 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                 photo={photo}
                 alt={photoAltFromArt(post.artAlt)}
                 sizes="(min-width: 896px) 856px, calc(100vw - 40px)"
-                priority
+                priority="high"
                 className="aspect-[3/2] w-full rounded-3xl object-cover sm:aspect-[2/1]"
               />
             </div>

@@ -34,7 +34,7 @@ export default function Home() {
   const words = ui[lang].pages.home;
   const { home, stats } = contentFor(lang).company;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang));
+  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), "low");
   return (
     <>
       <JsonLd data={graph(siteUrl, webPage(siteUrl, to("/"), words.title, words.description))} />

@@ -172,7 +172,7 @@ describe("the first paint", () => {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       await siteScriptRan(page);
       const hero = await page
-        .locator('img[fetchpriority="high"]')
+        .locator('img[loading="eager"]')
         .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       const { requests } = await paintAndRequests(page);
       const photo = requests.find((r) => r.path === hero);

@@ -1,12 +1,15 @@
 import { Photo, photoFor } from "~/components/ui/Photo";
 
-/** A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none. */
-export function heroPhoto(slot: string, alt: string) {
+/**
+ * A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none.
+ * "low" priority where the hero covers the whole screen, on a phone and wider (Photo).
+ */
+export function heroPhoto(slot: string, alt: string, priority: "high" | "low" = "high") {
   const photo = photoFor(slot);
   if (!photo) return undefined;
   return (
     <div className="absolute inset-0 -z-10">
-      <Photo photo={photo} alt={alt} sizes="100vw" priority className="size-full object-cover" />
+      <Photo photo={photo} alt={alt} sizes="100vw" priority={priority} className="size-full object-cover" />
       <div className="photo-veil absolute inset-0" />
     </div>
   );

@@ -36,21 +36,24 @@ describe("Photo", () => {
     expect(html).not.toContain("<link");
   });
 
-  it("loads a priority photo at once, at high priority, announced by a preload of its AVIF widths", () => {
-    const html = renderToString(<Photo photo={photo} alt="" sizes="100vw" priority />);
-    expect(attributes(html, "img")[0]).toMatchObject({ loading: "eager", fetchPriority: "high" });
-    expect(attributes(html, "link")).toEqual([
-      {
-        rel: "preload",
-        as: "image",
-        href: photo.src,
-        type: "image/avif",
-        imageSrcSet: photo.avif,
-        imageSizes: "100vw",
-        fetchPriority: "high",
-      },
-    ]);
-  });
+  it.each(["high", "low"] as const)(
+    "loads a %s-priority photo at once, at that priority, announced by a preload of its AVIF widths",
+    (priority) => {
+      const html = renderToString(<Photo photo={photo} alt="" sizes="100vw" priority={priority} />);
+      expect(attributes(html, "img")[0]).toMatchObject({ loading: "eager", fetchPriority: priority });
+      expect(attributes(html, "link")).toEqual([
+        {
+          rel: "preload",
+          as: "image",
+          href: photo.src,
+          type: "image/avif",
+          imageSrcSet: photo.avif,
+          imageSizes: "100vw",
+          fetchPriority: priority,
+        },
+      ]);
+    },
+  );
 
   it("prefers the alt text photos.json gives", () => {
     const html = renderToString(

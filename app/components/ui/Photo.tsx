@@ -7,21 +7,23 @@ export function photoFor(slot: string): PhotoData | undefined {
 
 /**
  * A photograph as plain HTML: AVIF, else WebP, in the width `sizes` asks for, its box reserved by width and height.
- * A `priority` photo (the page's largest paint) loads at once, at high priority, and is announced in <head> so
- * the browser fetches it before it meets the <img>; the others load as they near the viewport.
+ * A photo with a `priority` loads at once and is announced in <head>, so the browser fetches it before it meets the
+ * <img>: "high" for the page's largest paint; "low" for a photo behind the first view's text that covers the whole
+ * screen, which browsers do not count as the largest paint (the text is), so it does not go before the text's
+ * needs. The others load as they near the viewport.
  */
 export function Photo({
   photo,
   alt,
   sizes,
-  priority = false,
+  priority,
   className,
 }: {
   photo: PhotoData;
   /** Used unless photos.json describes the photo. */
   alt: string;
   sizes: string;
-  priority?: boolean;
+  priority?: "high" | "low";
   className?: string;
 }) {
   return (
@@ -37,7 +39,7 @@ export function Photo({
           type="image/avif"
           imageSrcSet={photo.avif}
           imageSizes={sizes}
-          fetchPriority="high"
+          fetchPriority={priority}
         />
       ) : null}
       {/* `contents`: the <img> sizes itself against the photo's container. */}
@@ -51,7 +53,7 @@ export function Photo({
           alt={photo.alt ?? alt}
           decoding="async"
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          fetchPriority={priority}
           className={className}
           style={photo.position ? { objectPosition: photo.position } : undefined}
         />
