@@ -94,7 +94,7 @@
     doc.head.append(manifest);
     loadScripts();
   };
-  // The scripts work on the whole page, and the hero photo is found in it: a long page can paint before the parser
-  // has reached its end.
-  afterFirstContentfulPaint(() => whenParsed(() => afterHeroPhoto(askForTheRest)));
+  // A long page can paint before the parser has reached its end, with only the header: the rest (its largest
+  // paint, the hero photo, what the scripts work on) is waited for and shown first.
+  afterFirstContentfulPaint(() => whenParsed(() => nextFrame(() => afterHeroPhoto(askForTheRest))));
 })();
