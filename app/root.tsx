@@ -1,5 +1,4 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
-import { url as formIslandUrl } from "virtual:form-island";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
@@ -67,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={langTags[lang]}
       suppressHydrationWarning
       data-fonts={JSON.stringify(fonts)}
-      data-scripts={JSON.stringify(import.meta.env.DEV ? [] : [siteScriptUrl, ...(hydrate ? [formIslandUrl] : [])])}
+      data-scripts={JSON.stringify(import.meta.env.DEV ? [] : [siteScriptUrl])}
     >
       <head>
         <meta charSet="utf-8" />

@@ -275,7 +275,8 @@ async function pageWeight(browser, url) {
         continue; // aborted or evicted: nothing was delivered to the page
       }
       const bytes = gzipSync(body).length;
-      const type = response.request().resourceType();
+      // A form page's island arrives as a prefetch (ADR 032): a script all the same.
+      const type = new URL(response.url()).pathname.endsWith(".js") ? "script" : response.request().resourceType();
       const key = weightTypes.find(([t]) => t === type)?.[1] ?? "other";
       weight[key] += bytes;
       weight.total += bytes;

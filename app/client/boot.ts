@@ -1,8 +1,8 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
 // for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it adds the
 // web fonts (text shows at once in metric-matched fallbacks and swaps in place), links the web app manifest (whose
-// icons Chromium fetches at once), and fetches the scripts <html data-scripts> names: the site script, and on form
-// pages the form's island. Bundled on its own (vite.config.ts, clientScripts); the server writes its text into
+// icons Chromium fetches at once), and fetches the scripts <html data-scripts> names (the site script) and, on form
+// pages, the form's island. Bundled on its own (vite.config.ts, clientScripts); the server writes its text into
 // the pages.
 (() => {
   const doc = document;
@@ -79,12 +79,38 @@
     }
   }
 
-  const loadScripts = () => {
-    for (const src of list("data-scripts") as string[]) {
-      const script = doc.createElement("script");
-      script.src = src;
-      doc.head.append(script);
+  const loadScript = (src: string) => {
+    const script = doc.createElement("script");
+    script.src = src;
+    doc.head.append(script);
+  };
+  // A form page's island (ADR 032): its bytes now, at the lowest priority; its code, React's evaluation and the
+  // hydration, when the visitor first reaches for the form (pointer over it or down on it, focus, a key), so a
+  // visitor who only reads or calls never pays for them. At once when the page answers a sending.
+  const loadIsland = () => {
+    const island = doc.querySelector<HTMLElement>("[data-island]");
+    const src = island?.dataset.island;
+    if (!island || !src) return;
+    if ("islandNow" in island.dataset || island.contains(doc.activeElement)) return loadScript(src);
+    const prefetch = doc.createElement("link");
+    prefetch.rel = "prefetch";
+    prefetch.href = src;
+    doc.head.append(prefetch);
+    const reached = new AbortController();
+    for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+      island.addEventListener(
+        type,
+        () => {
+          reached.abort();
+          loadScript(src);
+        },
+        { capture: true, passive: true, signal: reached.signal },
+      );
     }
+  };
+  const loadScripts = () => {
+    for (const src of list("data-scripts") as string[]) loadScript(src);
+    loadIsland();
   };
   const askForTheRest = () => {
     if (!fontsAsked) swapInPlace();

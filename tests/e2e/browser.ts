@@ -60,6 +60,20 @@ export const siteScriptRan = (page: Page) =>
   page.waitForFunction(() => document.documentElement.classList.contains("js"));
 
 /**
+ * A form page's form once React has it. The island runs when the visitor first reaches for the form (ADR 032):
+ * here a pointer over it, once the boot script listens (it asks for the island's bytes first); on the answer to a
+ * sending it runs at once.
+ */
+export async function formHydrated(page: Page) {
+  const hydrated = page.locator("form[data-hydrated]");
+  await page.waitForFunction(
+    () => document.querySelector('link[rel="prefetch"]') || document.querySelector("form[data-hydrated]"),
+  );
+  if (!(await hydrated.count())) await page.locator("[data-island]").dispatchEvent("pointerover");
+  await hydrated.waitFor();
+}
+
+/**
  * axe-core's WCAG 2.2 A/AA rules over the page, or over the part `within` selects, as "rule: target" lines. axe is
  * put in the page once per document (evaluated, so the page's CSP does not apply) and run there: @axe-core/playwright's
  * analyze injects it into every frame and opens a page of its own to finish each run, several times the cost on pages

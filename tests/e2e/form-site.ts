@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { launch, phone } from "./browser";
+import { formHydrated, launch, phone } from "./browser";
 
 export const NOTIFY = "office@valet.example";
 
@@ -37,8 +37,9 @@ export function formSite(env: Record<string, string> = {}) {
     get smtp() {
       return started(smtp);
     },
-    /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated. */
-    async openForm(path: string, javaScript: boolean, viewport = phone): Promise<Page> {
+    /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated (unless `reach` is
+     * false: then as the page arrives, before the visitor has reached for the form). */
+    async openForm(path: string, javaScript: boolean, viewport = phone, reach = true): Promise<Page> {
       client += 1;
       const context = await started(browser).newContext({
         viewport,
@@ -48,7 +49,7 @@ export function formSite(env: Record<string, string> = {}) {
       });
       const page = await context.newPage();
       await page.goto(started(site).url + path);
-      if (javaScript) await page.locator("form[data-hydrated]").waitFor();
+      if (javaScript && reach) await formHydrated(page);
       return page;
     },
     /** The e-mails whose subject names `reference`, once there are `count` of them. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "./browser";
+import { axeViolations, phone, siteScriptRan } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
 /*
@@ -221,6 +221,44 @@ describe("required fields", () => {
 });
 
 describe("form states", () => {
+  it("Book: the form's script runs when the visitor first reaches for it, and keeps what was typed before it ran", async () => {
+    const page = await running.openForm("/book", true, phone, false);
+    // The script is held back as on a slow phone, so the visitor types before React has the form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/form-island-*.js", async (route) => {
+      if (route.request().resourceType() === "script") await held;
+      await route.continue();
+    });
+    const islandScripts = page.locator('script[src*="/form-island-"]');
+    // Its bytes arrive after the paint; nothing runs them while the visitor only reads.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((r) => r.name.includes("/form-island-")),
+    );
+    await siteScriptRan(page);
+    expect(await islandScripts.count()).toBe(0);
+
+    await page.getByLabel("Guest count").fill("180");
+    await page.getByLabel("Service type").selectOption("Wedding");
+    expect(await islandScripts.count()).toBe(1);
+    expect(await page.locator("form[data-hydrated]").count()).toBe(0);
+    release();
+    await page.locator("form[data-hydrated]").waitFor();
+    expect(await page.getByLabel("Guest count").inputValue()).toBe("180");
+    expect(await page.getByLabel("Service type").inputValue()).toBe("Wedding");
+    await expect
+      .poll(() => page.locator("#booking-lead-form-staffing").innerText())
+      .toContain("We would plan 8 valet attendants.");
+    // React validates in the page now, and the answers typed before count.
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await expect.poll(() => errorTexts(page)).toContain("First name is required");
+    expect(await errorTexts(page)).not.toContain("Guest count is required");
+    expect(await page.getByLabel("Guest count").inputValue()).toBe("180");
+    await page.context().close();
+  });
+
   it("Book: Submit Another Request returns to an empty form", async () => {
     const page = await running.openForm("/book", true);
     await cases.booking?.fill(page, `again.${randomUUID().slice(0, 6)}@example.com`);

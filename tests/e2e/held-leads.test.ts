@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { axeViolations, launch, newPage, phone } from "./browser";
+import { axeViolations, formHydrated, launch, newPage, phone } from "./browser";
 
 /*
  * Leads held as possible spam are never silent: a busy office's ninth booking in ten minutes is thanked and
@@ -68,7 +68,7 @@ describe("held leads", () => {
     const references: string[] = [];
     for (let event = 1; event <= 9; event++) {
       await page.goto(`${site.url}/book`);
-      await page.locator("form[data-hydrated]").waitFor();
+      await formHydrated(page);
       for (const [field, value] of Object.entries(validBooking(`couple${event}@planner.example`))) {
         const input = page.locator(`[name="${field}"]`);
         if (field === "serviceType") await input.selectOption(value);

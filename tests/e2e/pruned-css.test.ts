@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launch, open, phone } from "./browser";
+import { baseUrl, desktop, formHydrated, launch, open, phone } from "./browser";
 
 /*
  * Each prerendered page, and each form page's daily template, inlines only the rules its markup and scripts can use
@@ -69,7 +69,7 @@ describe("pages with only the CSS they can use", () => {
 
   it("a form page, its errors shown by the island, looks the same with the whole stylesheet", async () => {
     const { page } = await open(browser, "/book", phone);
-    await page.locator("form[data-hydrated]").waitFor();
+    await formHydrated(page);
     await page.getByRole("button", { name: "Request Booking" }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
     const { pruned, whole } = await bothWays(page, true);

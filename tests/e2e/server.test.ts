@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
 import { type RunningSite, startSite } from "../support/site";
-import { baseUrl, cspViolations, desktop, launch, phone, siteScriptRan } from "./browser";
+import { baseUrl, cspViolations, desktop, formHydrated, launch, phone, siteScriptRan } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,12 +112,12 @@ describe("form pages", () => {
         if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
       });
       const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
-      // The page names its two scripts for the boot script to fetch: the site's and the form's island, no React
-      // Router in the browser (ADR 028, 031).
+      // The boot script fetches the two scripts: the site's, and the form's island once the visitor reaches for
+      // the form; no React Router in the browser (ADR 028, 031, 032).
       const html = (await answer?.text()) ?? "";
       expect(html, path).not.toMatch(/<script[^>]* src=/);
       expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
-      await page.locator("form[data-hydrated]").waitFor();
+      await formHydrated(page);
       expect(scripts, path).toEqual([
         expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/),
         expect.stringMatching(/^\/assets\/form-island-[\w-]+\.js$/),

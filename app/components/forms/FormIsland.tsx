@@ -1,3 +1,4 @@
+import { url as islandUrl } from "virtual:form-island";
 import { useActionData, useLoaderData } from "react-router";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/registry";
 import { useLang } from "~/lib/lang";
@@ -8,7 +9,10 @@ const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, 
 
 /**
  * A form page's form: the one part of the page React takes over in the browser (ADR 028). The page renders it
- * with its loader's and action's data; the island hydrates it from the same state, written beside it.
+ * with its loader's and action's data; the island hydrates it from the same state, written beside it. The boot
+ * script runs the island's script (`data-island`) when the visitor first reaches for the form, at once on the
+ * answer to a sending, whose focus moves to the thank-you or the first error (ADR 032). In development React
+ * Router hydrates the whole page instead.
  */
 export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
@@ -22,7 +26,11 @@ export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   };
   return (
     <>
-      <div id={islandIds.root}>
+      <div
+        id={islandIds.root}
+        data-island={import.meta.env.DEV ? undefined : islandUrl}
+        data-island-now={result ? "" : undefined}
+      >
         <LeadFormArea definition={definition} state={state} />
       </div>
       <script

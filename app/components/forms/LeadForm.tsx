@@ -213,26 +213,32 @@ export function LeadForm({
   const [estimate, setEstimate] = useState(() =>
     staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>, lang),
   );
-  const readEstimate = (event: { currentTarget: HTMLFormElement }) => {
-    if (!definition.staffing) return;
-    setEstimate(staffingFor(definition, Object.fromEntries(new FormData(event.currentTarget)), lang));
+  const readEstimate = (form: HTMLFormElement) => {
+    if (definition.staffing) setEstimate(staffingFor(definition, Object.fromEntries(new FormData(form)), lang));
   };
+  const readEstimateOnce = useRef(readEstimate);
 
-  // Marks the form once React has taken it over; browser tests wait for it before they type.
+  // Marks the form once React has taken it over; browser tests wait for it before they type. What the visitor
+  // chose before that (the island runs when they first reach for the form) is in the fields: the estimate reads it.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    if (formRef.current) readEstimateOnce.current(formRef.current);
+  }, []);
 
   const hasFiles = specs.some((f) => f.type === "file");
   return (
     <form
       method="post"
       {...formProps}
+      ref={formRef}
       onSubmit={submit}
       encType={hasFiles ? "multipart/form-data" : undefined}
       className="grid gap-6 sm:grid-cols-2"
       aria-label={words.formLabel(submitLabel)}
       data-hydrated={hydrated ? "" : undefined}
-      onChange={readEstimate}
+      onChange={(event) => readEstimate(event.currentTarget)}
     >
       <input type="hidden" name={metaFields.token} value={token} />
       <input type="hidden" name={metaFields.sourcePage} value={sourcePage} />
