@@ -49,10 +49,18 @@
     const loading = faces();
     Promise.all(loading.map((face) => face.load())).then(
       () => {
-        const inView = [...doc.body.getElementsByTagName("*")].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight && box.height > 0;
-        });
+        // The elements in view, found without measuring those inside a box wholly out of view: on a long page
+        // measuring every element was most of this task.
+        const inView: Element[] = [];
+        const findInView = (parent: Element) => {
+          for (const element of parent.children) {
+            const box = element.getBoundingClientRect();
+            if (box.top >= innerHeight || (box.bottom <= 0 && box.height > 0)) continue;
+            if (box.height > 0) inView.push(element);
+            findInView(element);
+          }
+        };
+        findInView(doc.body);
         const tops = () => inView.map((element) => element.getBoundingClientRect().top);
         const before = tops();
         for (const face of loading) doc.fonts.add(face);
