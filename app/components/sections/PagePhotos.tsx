@@ -1,10 +1,10 @@
-import { Photo, photoFor } from "~/components/ui/Photo";
+import { Photo, type PhotoPriority, photoFor } from "~/components/ui/Photo";
 
 /**
  * A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none.
  * "low" priority where the hero covers the whole screen, on a phone and wider (Photo).
  */
-export function heroPhoto(slot: string, alt: string, priority: "high" | "low" = "high") {
+export function heroPhoto(slot: string, alt: string, priority: PhotoPriority = "high") {
   const photo = photoFor(slot);
   if (!photo) return undefined;
   return (

@@ -5,6 +5,9 @@ export function photoFor(slot: string): PhotoData | undefined {
   return photos[slot];
 }
 
+/** How a photo in the first view loads (Photo). */
+export type PhotoPriority = "high" | "low";
+
 /**
  * A photograph as plain HTML: AVIF, else WebP, in the width `sizes` asks for, its box reserved by width and height.
  * A photo with a `priority` loads at once and is announced in <head>, so the browser fetches it before it meets the
@@ -23,7 +26,7 @@ export function Photo({
   /** Used unless photos.json describes the photo. */
   alt: string;
   sizes: string;
-  priority?: "high" | "low";
+  priority?: PhotoPriority;
   className?: string;
 }) {
   return (
