@@ -36,12 +36,14 @@ const unescapeHtml = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (_, name)
  * The stylesheet without what the page cannot use. A rule goes when none of its selectors can match: a selector
  * matches when each class it names is used and each element it names outside parentheses is in the page (the
  * reset's rules for <code>, <table> or <progress> on a page without them); the states it also requires
- * (pseudo-classes, attributes a script toggles, media) are kept, since the page may reach them. Rules that name
- * neither (:focus-visible, attribute rules), font faces and keyframes stay. Then custom properties nothing reads go.
+ * (pseudo-classes, attributes a script toggles, media) are kept, since the page may reach them. The rules for the
+ * parts of form fields go on a page without fields. Rules that name neither (:focus-visible, attribute rules),
+ * font faces and keyframes stay. Then custom properties nothing reads go.
  * @param {string} css @param {string} html the page without its stylesheet @param {string[]} scripts its scripts
  */
 export function pruneCss(css, html, scripts) {
   const { classes, elements } = namesUsedBy(html, scripts);
+  const hasFields = /<(input|textarea|select)\b/i.test(html);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     // Keyframe selectors (`12.5%`) are not class selectors.
@@ -49,7 +51,8 @@ export function pruneCss(css, html, scripts) {
     const kept = rule.selectors.filter(
       (selector) =>
         classesOf(selector).every((name) => classes.has(name)) &&
-        elementsOf(selector).every((name) => elements.has(name)),
+        elementsOf(selector).every((name) => elements.has(name)) &&
+        (hasFields || !fieldPart.test(selector)),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
@@ -58,6 +61,14 @@ export function pruneCss(css, html, scripts) {
   removeEmpty(root);
   return root.toString();
 }
+
+/**
+ * The parts of form fields the reset styles (`::placeholder`, the date fields' parts, the file button…). A page
+ * whose markup has no field drops their rules: its scripts may name `input` (the site script looks for hidden
+ * inputs to fill), but none adds a field; the form's island hydrates fields already in the markup.
+ */
+const fieldPart =
+  /::(placeholder|file-selector-button|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/;
 
 /** Rules and groups left empty, innermost first. @param {postcss.Root} root */
 function removeEmpty(root) {

@@ -37,8 +37,22 @@ describe("pruneCss", () => {
     expect(css).not.toContain("table");
     expect(css).toContain("div{margin:0}");
     // "input" is not in the markup, but a script names it (the island renders its inputs).
-    expect(pruneCss("input::placeholder{opacity:1}", page("x"), ['createElement("input")'])).toContain("input");
+    expect(pruneCss("input{font:inherit}", page("x"), ['createElement("input")'])).toContain("input");
     expect(css).not.toContain("input");
+  });
+
+  it("drops the rules for the parts of form fields on a page whose markup has no field, whatever its scripts name", () => {
+    const reset =
+      "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}" +
+      "button,::file-selector-button{font:inherit}:focus-visible{outline:auto}";
+    const scripts = ['document.querySelectorAll("input[data-visit]")'];
+    expect(pruneCss(reset, "<html><body><button>Menu</button></body></html>", scripts)).toBe(
+      "button{font:inherit}:focus-visible{outline:auto}",
+    );
+    expect(pruneCss(reset, '<html><body><form><input name="guests"></form></body></html>', scripts)).toBe(
+      "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}" +
+        "::file-selector-button{font:inherit}:focus-visible{outline:auto}",
+    );
   });
 
   it("drops the rules whose classes the page never uses and keeps the ones it does, with their states", () => {
