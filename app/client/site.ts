@@ -1,13 +1,73 @@
-// The script of every page, fetched by the boot script once the first paint is on screen (ADR 031): header
-// dropdowns, the mobile menu where the platform lacks invoker commands, the open-now indicator, and scroll effects
-// where CSS scroll-driven animations are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`).
-// Bundled on its own (vite.config.ts, clientScripts) into one small file with the office-hours rules it imports.
+// The script of every page, fetched by the boot script once the first paint is on screen (ADR 031): the web fonts
+// on a visit's first page, the form's island on form pages (ADR 032), header dropdowns, the mobile menu where the
+// platform lacks invoker commands, the open-now indicator, and scroll effects where CSS scroll-driven animations
+// are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`). Bundled on its own
+// (vite.config.ts, clientScripts) into one small file with what it imports.
 import { openNowWords } from "../content/open-now-words";
 import { officeStatus } from "../lib/office-hours";
+import { loadScript, webFonts } from "./load";
 
 (() => {
   const doc = document;
   doc.documentElement.classList.add("js");
+
+  // A form page's island (ADR 032): its bytes now, at the lowest priority; its code, React's evaluation and the
+  // hydration, when the visitor first reaches for the form (pointer over it or down on it, focus, a key), so a
+  // visitor who only reads or calls never pays for them. At once when the page answers a sending.
+  const island = doc.querySelector<HTMLElement>("[data-island]");
+  const islandSrc = island?.dataset.island;
+  if (island && islandSrc) {
+    if ("islandNow" in island.dataset || island.contains(doc.activeElement)) loadScript(islandSrc);
+    else {
+      const prefetch = doc.createElement("link");
+      prefetch.rel = "prefetch";
+      prefetch.href = islandSrc;
+      doc.head.append(prefetch);
+      const reached = new AbortController();
+      for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+        island.addEventListener(
+          type,
+          () => {
+            reached.abort();
+            loadScript(islandSrc);
+          },
+          { capture: true, passive: true, signal: reached.signal },
+        );
+      }
+    }
+  }
+
+  // The web fonts, on a visit's first page (the boot script added them before the paint on the next pages), taken
+  // only if no element in view moves up or down: the fallback faces match the fonts' metrics, not every word's
+  // width, so a heading can take one line more or less in the web font and push down what follows it. (Words
+  // moving sideways within their line stay: a few pixels, no lasting shift.) The fonts are loaded first, then added
+  // and measured in one task, and taken out again before the browser paints if anything would move.
+  const fonts = webFonts();
+  if (fonts.length) {
+    Promise.all(fonts.map((face) => face.load())).then(
+      () => {
+        // The elements in view, found without measuring those inside a box wholly out of view: on a long page
+        // measuring every element was most of this task.
+        const inView: Element[] = [];
+        const findInView = (parent: Element) => {
+          for (const element of parent.children) {
+            const box = element.getBoundingClientRect();
+            if (box.top >= innerHeight || (box.bottom <= 0 && box.height > 0)) continue;
+            if (box.height > 0) inView.push(element);
+            findInView(element);
+          }
+        };
+        findInView(doc.body);
+        const tops = () => inView.map((element) => element.getBoundingClientRect().top);
+        const before = tops();
+        for (const face of fonts) doc.fonts.add(face);
+        if (tops().some((top, i) => Math.abs(top - (before[i] ?? top)) >= 1)) {
+          for (const face of fonts) doc.fonts.delete(face);
+        }
+      },
+      () => {},
+    );
+  }
 
   // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
   try {
