@@ -17,7 +17,7 @@ type ClientScript = keyof typeof clientScripts;
 
 /**
  * `virtual:boot-script` is the few lines every page carries inline, which fetch the rest after the first paint
- * (ADR 031): `virtual:site-script` on every page, `virtual:form-island` on form pages (ADR 028). In the build each
+ * (ADR 031, 033): `virtual:site-script` on every page, which runs `virtual:form-island` on form pages (ADR 028). In the build each
  * is its source bundled on its own with what it imports, minified: the boot script as text for the server to write
  * into its pages (`source`), the others as hashed files (`url`). In development Vite serves the modules by their
  * URLs instead (form pages hydrate through React Router there, so the island is not loaded).

@@ -61,7 +61,7 @@ export const siteScriptRan = (page: Page) =>
 
 /**
  * A form page's form once React has it. The island runs when the visitor first reaches for the form (ADR 032):
- * here a pointer over it, once the boot script listens (it asks for the island's bytes first); on the answer to a
+ * here a pointer over it, once the site script listens (it asks for the island's bytes first); on the answer to a
  * sending it runs at once.
  */
 export async function formHydrated(page: Page) {

@@ -112,8 +112,8 @@ describe("form pages", () => {
         if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
       });
       const answer = await page.goto(baseUrl() + path, { waitUntil: "load" });
-      // The boot script fetches the two scripts: the site's, and the form's island once the visitor reaches for
-      // the form; no React Router in the browser (ADR 028, 031, 032).
+      // Two scripts are fetched: the site's (by the boot script), and the form's island once the visitor reaches
+      // for the form (by the site script); no React Router in the browser (ADR 028, 031, 032, 033).
       const html = (await answer?.text()) ?? "";
       expect(html, path).not.toMatch(/<script[^>]* src=/);
       expect(html, path).not.toMatch(/modulepreload|__reactRouterContext/);
