@@ -41,7 +41,6 @@ const bars = {
   contentJsKb: 10,
   formJsKb: 100,
   contentSentKb: 60, // a cold visit to a content page, fonts included: the bodies as sent
-
   homeHtmlCssKb: 30,
 };
 // The Spanish twins (ADR 025) are form pages too.

@@ -11,63 +11,9 @@ import { loadScript, webFonts } from "./load";
   const doc = document;
   doc.documentElement.classList.add("js");
 
-  // A form page's island (ADR 032): its bytes now, at the lowest priority; its code, React's evaluation and the
-  // hydration, when the visitor first reaches for the form (pointer over it or down on it, focus, a key), so a
-  // visitor who only reads or calls never pays for them. At once when the page answers a sending.
-  const island = doc.querySelector<HTMLElement>("[data-island]");
-  const islandSrc = island?.dataset.island;
-  if (island && islandSrc) {
-    if ("islandNow" in island.dataset || island.contains(doc.activeElement)) loadScript(islandSrc);
-    else {
-      const prefetch = doc.createElement("link");
-      prefetch.rel = "prefetch";
-      prefetch.href = islandSrc;
-      doc.head.append(prefetch);
-      const reached = new AbortController();
-      for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
-        island.addEventListener(
-          type,
-          () => {
-            reached.abort();
-            loadScript(islandSrc);
-          },
-          { capture: true, passive: true, signal: reached.signal },
-        );
-      }
-    }
-  }
-
-  // The web fonts, on a visit's first page (the boot script added them before the paint on the next pages), taken
-  // only if no element in view moves up or down: the fallback faces match the fonts' metrics, not every word's
-  // width, so a heading can take one line more or less in the web font and push down what follows it. (Words
-  // moving sideways within their line stay: a few pixels, no lasting shift.) The fonts are loaded first, then added
-  // and measured in one task, and taken out again before the browser paints if anything would move.
+  runIslandWhenReached(doc.querySelector<HTMLElement>("[data-island]"));
   const fonts = webFonts();
-  if (fonts.length) {
-    Promise.all(fonts.map((face) => face.load())).then(
-      () => {
-        // The elements in view, found without measuring those inside a box wholly out of view: on a long page
-        // measuring every element was most of this task.
-        const inView: Element[] = [];
-        const findInView = (parent: Element) => {
-          for (const element of parent.children) {
-            const box = element.getBoundingClientRect();
-            if (box.top >= innerHeight || (box.bottom <= 0 && box.height > 0)) continue;
-            if (box.height > 0) inView.push(element);
-            findInView(element);
-          }
-        };
-        findInView(doc.body);
-        const tops = () => inView.map((element) => element.getBoundingClientRect().top);
-        const before = tops();
-        for (const face of fonts) doc.fonts.add(face);
-        if (tops().some((top, i) => Math.abs(top - (before[i] ?? top)) >= 1)) {
-          for (const face of fonts) doc.fonts.delete(face);
-        }
-      },
-      () => {},
-    );
-  }
+  if (fonts.length) swapInPlace(fonts);
 
   // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
   try {
@@ -192,3 +138,62 @@ import { loadScript, webFonts } from "./load";
     update();
   }
 })();
+
+/**
+ * A form page's island (ADR 032): its bytes now, at the lowest priority; its code, React's evaluation and the
+ * hydration, when the visitor first reaches for the form (pointer over it or down on it, focus, a key), so a
+ * visitor who only reads or calls never pays for them. At once when the page answers a sending.
+ */
+function runIslandWhenReached(island: HTMLElement | null) {
+  const src = island?.dataset.island;
+  if (!island || !src) return;
+  if ("islandNow" in island.dataset || island.contains(document.activeElement)) return loadScript(src);
+  const prefetch = document.createElement("link");
+  prefetch.rel = "prefetch";
+  prefetch.href = src;
+  document.head.append(prefetch);
+  const reached = new AbortController();
+  const run = () => {
+    reached.abort();
+    loadScript(src);
+  };
+  for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+    island.addEventListener(type, run, { capture: true, passive: true, signal: reached.signal });
+  }
+}
+
+/**
+ * The web fonts on a visit's first page (the boot script added them before the paint on the next pages), taken
+ * only if no element in view moves up or down: the fallback faces match the fonts' metrics, not every word's
+ * width, so a heading can take one line more or less in the web font and push down what follows it. (Words moving
+ * sideways within their line stay: a few pixels, no lasting shift.) The fonts are loaded first, then added and
+ * measured in one task, and taken out again before the browser paints if anything would move.
+ */
+async function swapInPlace(fonts: FontFace[]) {
+  try {
+    await Promise.all(fonts.map((face) => face.load()));
+  } catch {
+    return; // a font that fails to load leaves the page in the fallback faces
+  }
+  const inView = elementsInView(document.body);
+  const tops = () => inView.map((element) => element.getBoundingClientRect().top);
+  const before = tops();
+  for (const face of fonts) document.fonts.add(face);
+  if (tops().some((top, i) => Math.abs(top - (before[i] ?? top)) >= 1)) {
+    for (const face of fonts) document.fonts.delete(face);
+  }
+}
+
+/**
+ * The elements under `parent` with a box in view, found without measuring those inside a box wholly out of view:
+ * on a long page measuring every element was most of the font swap's task.
+ */
+function elementsInView(parent: Element, found: Element[] = []): Element[] {
+  for (const element of parent.children) {
+    const box = element.getBoundingClientRect();
+    if (box.top >= innerHeight || (box.bottom <= 0 && box.height > 0)) continue;
+    if (box.height > 0) found.push(element);
+    elementsInView(element, found);
+  }
+  return found;
+}
