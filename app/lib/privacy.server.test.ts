@@ -11,7 +11,7 @@ import type { Database, Subscriber } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
 import { leadSubmission } from "../../tests/support/leads";
 import { logger } from "./log.server";
-import { erasePerson, findPerson, purge, schedulePurge } from "./privacy.server";
+import { erasePerson, exportPerson, findPerson, purge, schedulePurge } from "./privacy.server";
 
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
 const now = new Date("2027-06-15T12:00:00Z");
@@ -192,6 +192,31 @@ for (const database of databases) {
       await erasePerson(ctx(), owner, "jane.doe@gmail.com", now);
       expect(await digests()).toEqual([]);
       expect(mentioning(jane.reference)).toEqual([]);
+    });
+
+    it("finds, exports and erases a googlemail.com address typed in any case, from either spelling", async () => {
+      await lead("GOOG-1", "booking", 3, { email: "Jane.Doe@GoogleMail.com" });
+      await lead("GOOG-2", "contact", 2, { email: "janedoe+events@gmail.com" });
+      await lead("OTHER", "booking", 1, { email: "someone@googlemail.com" });
+      await subscriber("JaneDoe@googlemail.com");
+
+      for (const asked of ["janedoe@googlemail.com", "Jane.Doe@gmail.com", "JANE.DOE@GOOGLEMAIL.COM"]) {
+        const found = await findPerson(storage.db, asked);
+        expect(found.leads.map((l) => l.email)).toEqual(["Jane.Doe@GoogleMail.com", "janedoe+events@gmail.com"]);
+        expect(found.subscribers.map((s) => s.email)).toEqual(["janedoe@googlemail.com"]);
+        const exported = exportPerson(asked, found, now);
+        expect(exported.leads.map((l) => l.email)).toEqual(["Jane.Doe@GoogleMail.com", "janedoe+events@gmail.com"]);
+        expect(exported.newsletter.map((s) => s.email)).toEqual(["janedoe@googlemail.com"]);
+      }
+
+      const result = await erasePerson(ctx(), owner, "janedoe@googlemail.com", now);
+
+      expect(result).toEqual({ leads: [expect.any(String), expect.any(String)], subscribers: 1 });
+      expect((await storage.db.selectFrom("leads").select("email").execute()).map((l) => l.email)).toEqual([
+        "someone@googlemail.com",
+      ]);
+      expect(await storage.db.selectFrom("subscribers").select("email").execute()).toEqual([]);
+      expect(await findPerson(storage.db, "Jane.Doe@gmail.com")).toEqual({ leads: [], subscribers: [] });
     });
 
     it("erases one person's every lead, subscription, e-mail and file, and nobody else's", async () => {

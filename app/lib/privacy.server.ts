@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { normalizeAddress } from "~/lib/email-address";
+import { domainSpellings, normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { type Logger, reasonOf } from "~/lib/log.server";
@@ -236,23 +236,27 @@ export interface PersonData {
   subscribers: Subscriber[];
 }
 
-/** Every lead and subscription of an e-mail address, `+tag` and dotted variants of the same mailbox included. */
+/**
+ * Every lead and subscription of an e-mail address, `+tag`, dotted, upper-case and `googlemail.com` variants of
+ * the same mailbox included.
+ */
 export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonData> {
   const wanted = normalizeAddress(email);
-  // The database narrows by domain (a wildcard typed in it only widens the net); the exact match is below.
-  const sameDomain = `%${wanted.slice(wanted.lastIndexOf("@"))}`;
+  // The database narrows by domain, in each spelling the normaliser counts as one, as rows keep what was typed (a
+  // wildcard typed in it only widens the net); the exact match is below.
+  const domains = domainSpellings(wanted.slice(wanted.lastIndexOf("@") + 1)).map((domain) => `%@${domain}`);
   const sameMailbox = <T extends { email: string }>(rows: T[]) =>
     rows.filter((row) => normalizeAddress(row.email) === wanted);
   const leads = await db
     .selectFrom("leads")
     .selectAll()
-    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
     .orderBy("id")
     .execute();
   const subscribers = await db
     .selectFrom("subscribers")
     .selectAll()
-    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
     .orderBy("id")
     .execute();
   return { leads: sameMailbox(leads), subscribers: sameMailbox(subscribers) };
