@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { KyselyPlugin, Selectable } from "kysely";
+import { type KyselyPlugin, type Selectable, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
@@ -218,6 +218,26 @@ for (const database of databases) {
       expect(await storage.db.selectFrom("subscribers").select("email").execute()).toEqual([]);
       expect(await findPerson(storage.db, "Jane.Doe@gmail.com")).toEqual({ leads: [], subscribers: [] });
     });
+
+    it.runIf(database.name === "postgres")(
+      "vacuums the tables an erasure and a purge touched (PostgreSQL)",
+      async () => {
+        const vacuumed = async () =>
+          (
+            await sql<{ relname: string; vacuums: string }>`select relname, vacuum_count::text as vacuums
+            from pg_stat_user_tables where schemaname = current_schema() order by relname`.execute(storage.db)
+          ).rows
+            .filter((row) => Number(row.vacuums) > 0)
+            .map((row) => row.relname);
+        await lead("GONE", "booking", 3, { email: "gone@example.com" });
+        expect(await vacuumed()).toEqual([]);
+        await erasePerson(ctx(), owner, "gone@example.com", now);
+        // The statistics reach the view within a second or so of the VACUUM.
+        await expect
+          .poll(vacuumed, { timeout: 5_000, interval: 200 })
+          .toEqual(["audit_events", "leads", "outbox", "resumes", "subscribers"]);
+      },
+    );
 
     it("erases one person's every lead, subscription, e-mail and file, and nobody else's", async () => {
       await lead("JANE-1", "booking", 3, { email: "jane.doe@gmail.com" });

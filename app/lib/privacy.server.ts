@@ -15,9 +15,12 @@ import { retention } from "./retention";
 
 /*
  * The privacy policy's promises, kept (ADR 013): a daily purge deletes what is past its retention with every copy
- * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and staff can
- * export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete) and
- * its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR.
+ * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and the owner
+ * can export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete)
+ * and its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR. On
+ * PostgreSQL a deleted row stays on disk as a dead tuple until a vacuum prunes it, so the tables a deletion touched
+ * are vacuumed right after; the WAL that recorded the deletion is recycled after the next checkpoints (minutes to
+ * hours with the default settings). Backups keep it until they expire (retention.backupDays).
  */
 
 const DAY = 86_400_000;
@@ -54,9 +57,16 @@ async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<v
   );
 }
 
-/** After deletions: SQLite's log holds the old pages until it is checkpointed and truncated. */
+/** The tables a deletion can leave dead rows in: the person's rows, their e-mails, history and résumés. */
+const deletedFrom = ["leads", "outbox", "subscribers", "audit_events", "resumes"] as const;
+
+/**
+ * After deletions: SQLite's log holds the old pages until it is checkpointed and truncated; PostgreSQL's tables
+ * hold dead tuples until vacuumed. VACUUM cannot run inside a transaction: the pool runs it on its own connection.
+ */
 async function flush(storage: Storage): Promise<void> {
   if (storage.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(storage.db);
+  else await sql`VACUUM ${sql.join(deletedFrom.map((table) => sql.table(table)))}`.execute(storage.db);
 }
 
 /**
