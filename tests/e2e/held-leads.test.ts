@@ -82,7 +82,9 @@ describe("held leads", () => {
     const ninth = references[8] ?? "";
 
     // The eighth lead's e-mails went; the ninth's, its confirmation too, wait for staff.
-    await expect.poll(() => mailFor(references[7] ?? "", "couple8@planner.example").length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => mailFor(references[7] ?? "", "couple8@planner.example").length, { timeout: 15_000 })
+      .toBe(1);
     expect(mailFor(ninth, "couple9@planner.example")).toEqual([]);
     expect(mailFor(ninth, OWNER)).toEqual([]);
     await expect.poll(() => mailFor(references[0] ?? "", OWNER).length).toBe(1);

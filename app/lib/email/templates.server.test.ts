@@ -322,7 +322,7 @@ describe("digest of held leads", () => {
       expect(part).toContain("Nora Castillo");
       expect(part).toContain("events@castillo-planning.example");
       expect(part).toContain("Friday, May 14, 2027, 10:05 AM PT");
-      expect(part).toContain("more than 8 requests from one connection within 10 minutes (the visitor was sent");
+      expect(part).toContain("more than 8 requests from one connection within 10 minutes");
       expect(part).toContain("filled in a field that only scripts see");
     }
     expect(text).toContain("Review GK-4HQ8WD (https://www.goldenkeyvalet.example/staff/leads/311)");
