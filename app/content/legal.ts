@@ -77,6 +77,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           `Job applications and résumés: ${retention.applicationMonths} months after we receive them, then deleted.`,
           `Newsletter addresses: until you unsubscribe. Every newsletter includes an unsubscribe link, and we stop sending as soon as you use it. A sign-up that is not confirmed with the link in our first e-mail is deleted after ${retention.unconfirmedDays} days.`,
           `Submissions flagged as spam: ${retention.spamDays} days, then deleted.`,
+          `Backups: what we delete, on schedule or at your request, stays in our backups until they expire ${retention.backupDays} days later; we never restore it from them except to recover from a failure, and then delete it again.`,
         ],
       },
       {

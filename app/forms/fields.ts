@@ -86,14 +86,23 @@ function yearsAhead(years: number): string {
   return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
 }
 
+/**
+ * Typed text without the invisible characters that reorder how it reads (bidirectional embeddings, overrides,
+ * isolates and marks): a name must not display on a staff page or in the company's e-mail as something else.
+ */
+export const withoutDirectionControls = (text: string) =>
+  text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+
 /** The field rules shared by the four forms, with their messages in one language. */
 export function rules(lang: Lang) {
   const m = ruleMessages[lang];
+  const typed = () => z.overwrite(withoutDirectionControls);
   const requiredText = (message: string, max = TEXT_MAX) =>
-    z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(max)));
+    z.string({ error: message }).check(typed(), z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(max)));
   return {
     requiredText,
-    optionalText: (max = LONG_TEXT_MAX) => z.optional(z.string().check(z.trim(), z.maxLength(max, m.tooLong(max)))),
+    optionalText: (max = LONG_TEXT_MAX) =>
+      z.optional(z.string().check(typed(), z.trim(), z.maxLength(max, m.tooLong(max)))),
     email: z.string({ error: m.emailRequired }).check(z.trim(), z.maxLength(254, m.email), z.regex(EMAIL, m.email)),
     phone: requiredText(m.phoneRequired, 40),
     choice: <const T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -17,8 +17,6 @@ const booking = (overrides: Partial<BookingEvent> = {}): BookingEvent => ({
   receivedAt: "2026-11-24T23:00:00.000Z",
   eventDate: "2027-07-10",
   eventTime: "17:30",
-  venueName: "The Rose Garden Estate",
-  venueAddress: "100 Garden Lane, Pasadena, CA 91101",
   serviceType: "Wedding",
   guestCount: 180,
   ...overrides,
@@ -49,8 +47,9 @@ describe("bookingCalendar", () => {
     // July: daylight time, UTC−7.
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-07-11T00:30:00.000Z");
     expect(event.endDate.toString()).toBe("2027-07-10T21:30:00");
-    expect(event.location).toBe("The Rose Garden Estate, 100 Garden Lane, Pasadena, CA 91101");
-    expect(event.summary).toContain("pending confirmation");
+    expect(event.location).toBe("The venue in your booking request");
+    expect(event.summary).toBe("Valet parking by Golden Key Valet (pending confirmation)");
+    expect(event.description).toContain("Wedding, 180 guests, at The venue in your booking request.");
     expect(event.description).toContain("GK-7F3K2Q");
     expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
     expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-24T23:00:00Z");
@@ -60,13 +59,11 @@ describe("bookingCalendar", () => {
     const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl));
     expect(event.summary).toBe("Valet parking de Golden Key Valet (pendiente de confirmación)");
     expect(event.description).toMatch(
-      /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nWedding, 180 invitados, en /,
+      /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nBoda, 180 invitados, en el lugar de su solicitud/i,
     );
     expect(event.startDate.toString()).toBe("2027-07-10T17:30:00");
     expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
-    expect(parse(bookingCalendar(booking({ lang: "es", venueName: "www.spam.example" }), siteUrl)).event.location).toBe(
-      "El lugar de su solicitud de reservación",
-    );
+    expect(event.location).toBe("El lugar de su solicitud de reservación");
   });
 
   it("uses standard time in winter and ends the next day after a late start", () => {
@@ -81,30 +78,43 @@ describe("bookingCalendar", () => {
     expect(other.event.uid).toBe("GK-ABCDEF@www.goldenkeyvalet.example");
   });
 
-  it("escapes commas, semicolons, backslashes and line breaks in the venue", () => {
-    const venue = { venueName: "Smith; Jones\\Hall", venueAddress: "1 Main St,\nSuite 2\r\nLos Angeles" };
-    const text = bookingCalendar(booking(venue), siteUrl);
-    const raw = text.split("\r\n").find((l) => l.startsWith("LOCATION:"));
-    expect(raw).toBe("LOCATION:Smith\\; Jones\\\\Hall\\, 1 Main St\\,\\nSuite 2\\nLos Angeles");
-    expect(parse(text).event.location).toBe("Smith; Jones\\Hall, 1 Main St,\nSuite 2\nLos Angeles");
+  it("escapes the commas in its fixed words", () => {
+    const raw = bookingCalendar(booking(), siteUrl).replace(/\r\n /g, "");
+    expect(raw).toContain("DESCRIPTION:Your Golden Key Valet booking request\\, reference GK-7F3K2Q.\\nWedding\\, 180");
   });
 
   it("ends every line with CRLF and folds none longer than 75 octets, never inside a character", () => {
-    const long = booking({ venueName: "Château Élysée — ".repeat(8), venueAddress: "日本語の住所 ".repeat(10) });
-    const text = bookingCalendar(long, siteUrl);
+    const text = bookingCalendar(booking({ lang: "es", serviceType: "Private Party" }), siteUrl);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const lines = text.slice(0, -2).split("\r\n");
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(lines.some((l) => l.startsWith(" "))).toBe(true);
     expect(text).not.toContain("\uFFFD");
-    expect(parse(text).event.location).toBe(`${long.venueName.trim()}, ${long.venueAddress.trim()}`);
+    expect(parse(text).event.description).toContain("Fiesta privada, 180 invitados");
   });
 
-  it("leaves out a venue that looks like a link: the confirmation carries no link a visitor typed", () => {
-    const { event } = parse(bookingCalendar(booking({ venueName: "Cheap pills at www.spam.example" }), siteUrl));
-    expect(event.location).toBe("The venue in your booking request");
-    expect(event.description).not.toContain("spam");
+  it("says nothing the visitor typed: a stored booking's venue, notes and odd values stay out of the file", () => {
+    const typed = {
+      venueName: "Visit bit.ly/x call 555-0100",
+      venueAddress: "evil.tk/x, 1 Main St",
+      specialRequirements: "Free money at www.spam.example",
+      serviceType: "Wedding <b>call 555-0100</b>",
+      guestCount: "12 call 555-0100",
+    };
+    const event = bookingEventOf(
+      { reference: "GK-7F3K2Q", receivedAt: "2026-11-24T23:00:00.000Z" },
+      { ...typed, eventDate: "2027-07-10", eventTime: "17:30" },
+    );
+    if (!event) throw new Error("not a booking");
+    const text = bookingCalendar(event, siteUrl);
+    const parsed = parse(text);
+    const said = [parsed.event.summary, parsed.event.description, parsed.event.location].join("\n");
+    for (const part of ["bit.ly", "evil.tk", "555-0100", "spam", "<b>", "call"]) {
+      expect(text.replace(/\r\n /g, ""), part).not.toContain(part);
+      expect(said, part).not.toContain(part);
+    }
+    expect(parsed.event.description).toContain("Event, 0 guests, at The venue in your booking request.");
   });
 });
 
@@ -121,9 +131,17 @@ describe("escapeText and foldLine", () => {
 
 describe("bookingEventOf", () => {
   it("reads a stored booking's fields, and refuses fields without a date and time", () => {
-    const fields = { eventDate: "2027-07-10", eventTime: "17:30", venueName: "A", venueAddress: "B", guestCount: 5 };
-    expect(bookingEventOf({ reference: "GK-7F3K2Q", receivedAt: "x" }, fields)).toMatchObject({ guestCount: 5 });
+    const fields = { eventDate: "2027-07-10", eventTime: "17:30", serviceType: "Hotel", guestCount: 5 };
+    expect(bookingEventOf({ reference: "GK-7F3K2Q", receivedAt: "x" }, fields)).toEqual({
+      reference: "GK-7F3K2Q",
+      receivedAt: "x",
+      eventDate: "2027-07-10",
+      eventTime: "17:30",
+      serviceType: "Hotel",
+      guestCount: 5,
+    });
     expect(bookingEventOf({ reference: "GK-7F3K2Q", receivedAt: "x" }, { guestCount: 5 })).toBeNull();
+    expect(bookingEventOf({ reference: "GK-7F3K2Q", receivedAt: "x" }, { ...fields, eventTime: "17:30 x" })).toBeNull();
   });
 });
 

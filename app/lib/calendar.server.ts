@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
 import { site } from "~/config/site";
-import type { Lang } from "~/lib/lang";
+import { serviceTypeLabelsEs, serviceTypes } from "~/forms/booking";
+import { isLang, type Lang } from "~/lib/lang";
+import type { Database } from "~/lib/storage/schema";
 
 /*
  * The booking's calendar file (RFC 5545), attached to the visitor's confirmation and offered on the thank-you
@@ -9,6 +12,11 @@ import type { Lang } from "~/lib/lang";
  *
  * The file is built only from the stored lead (its reference, the time it was received and its fields), so the
  * attachment and every later download are the same bytes, and a calendar that imports both sees one event.
+ *
+ * It goes to whatever address was typed, so it says nothing the visitor typed: only what they picked (the date,
+ * the time, the kind of event from the form's list, the number of guests) and fixed words. The venue is "the venue
+ * in your booking request": a name or address field could carry a link or a phone number for a stranger to read
+ * in a message from the company.
  */
 
 /** What the calendar file says of a booking. */
@@ -19,8 +27,7 @@ export interface BookingEvent {
   /** YYYY-MM-DD and HH:MM (or HH:MM:SS), Los Angeles time, as the visitor picked them. */
   eventDate: string;
   eventTime: string;
-  venueName: string;
-  venueAddress: string;
+  /** One of the booking form's service types (stored in English); anything else reads as "event". */
   serviceType: string;
   guestCount: number;
   /** The language of the page the booking came from: the file speaks it (ADR 025). */
@@ -33,29 +40,38 @@ const calendarWords: Record<
   {
     summary: string;
     request: (reference: string) => string;
-    what: (serviceType: string, guests: number, place: string) => string;
+    what: (eventType: string, guests: number, place: string) => string;
     pending: string;
     questions: (reference: string) => string;
-    someVenue: string;
+    venue: string;
+    eventTypes: Record<(typeof serviceTypes)[number], string>;
+    someEvent: string;
   }
 > = {
   en: {
     summary: `Valet parking by ${site.name} (pending confirmation)`,
     request: (reference) => `Your ${site.name} booking request, reference ${reference}.`,
-    what: (serviceType, guests, place) => `${serviceType}, ${guests} guests, at ${place}.`,
+    what: (eventType, guests, place) => `${eventType}, ${guests} guests, at ${place}.`,
     pending: "This is pending confirmation: a coordinator will confirm availability, staffing and hours with you.",
     questions: (reference) => `Questions or changes: ${site.phone.display} or ${site.email}, mentioning ${reference}.`,
-    someVenue: "The venue in your booking request",
+    venue: "The venue in your booking request",
+    eventTypes: Object.fromEntries(serviceTypes.map((type) => [type, type])) as Record<
+      (typeof serviceTypes)[number],
+      string
+    >,
+    someEvent: "Event",
   },
   es: {
     summary: `Valet parking de ${site.name} (pendiente de confirmación)`,
     request: (reference) => `Su solicitud de reservación con ${site.name}, referencia ${reference}.`,
-    what: (serviceType, guests, place) => `${serviceType}, ${guests} invitados, en ${place}.`,
+    what: (eventType, guests, place) => `${eventType}, ${guests} invitados, en ${place}.`,
     pending:
       "Pendiente de confirmación: un coordinador confirmará con usted la disponibilidad, el personal y el horario.",
     questions: (reference) =>
       `Preguntas o cambios: ${site.phone.display} o ${site.email}, mencionando la referencia ${reference}.`,
-    someVenue: "El lugar de su solicitud de reservación",
+    venue: "El lugar de su solicitud de reservación",
+    eventTypes: serviceTypeLabelsEs,
+    someEvent: "Evento",
   },
 };
 
@@ -142,28 +158,19 @@ const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).re
 /** The calendar file's name for a booking. */
 export const calendarFileName = (reference: string) => `golden-key-valet-${reference}.ics`;
 
-/**
- * Text that could carry a link. The confirmation goes to whatever address was typed, so it must not carry links
- * someone typed (the form would relay spam from the company's address): a venue that looks like one is left out.
- */
-const LINK_LIKE =
-  /:\/\/|www\.|@|\b[a-z0-9-]+\.(com|net|org|info|biz|io|co|me|ru|cn|xyz|top|link|shop|site|online|app)\b/i;
-
-/** The venue as the calendar gives it: name and address, or a stand-in when they look like a link. */
-export function venueText(event: Pick<BookingEvent, "venueName" | "venueAddress" | "lang">): string {
-  const place = [event.venueName, event.venueAddress].map((s) => s.trim()).filter(Boolean);
-  const text = place.join(", ");
-  return LINK_LIKE.test(text) ? calendarWords[event.lang ?? "en"].someVenue : text;
-}
+const isServiceType = (value: string): value is (typeof serviceTypes)[number] =>
+  (serviceTypes as readonly string[]).includes(value);
 
 /** The booking as an iCalendar file: CRLF line ends, folded lines, one event in Los Angeles time. */
 export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
   const host = new URL(siteUrl).hostname;
-  const place = venueText(event);
   const words = calendarWords[event.lang ?? "en"];
+  const place = words.venue;
+  const eventType = isServiceType(event.serviceType) ? words.eventTypes[event.serviceType] : words.someEvent;
+  const guests = Number.isSafeInteger(event.guestCount) && event.guestCount > 0 ? event.guestCount : 0;
   const description = [
     words.request(event.reference),
-    words.what(event.serviceType, event.guestCount, place),
+    words.what(eventType, guests, place),
     words.pending,
     words.questions(event.reference),
   ].join("\n");
@@ -198,16 +205,27 @@ export function bookingEventOf(
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
   const eventDate = text("eventDate");
   const eventTime = text("eventTime");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || !/^\d{2}:\d{2}/.test(eventTime)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || !/^\d{2}:\d{2}(:\d{2})?$/.test(eventTime)) return null;
   return {
     ...lead,
     eventDate,
     eventTime,
-    venueName: text("venueName"),
-    venueAddress: text("venueAddress"),
     serviceType: text("serviceType"),
     guestCount: Number(fields.guestCount) || 0,
   };
+}
+
+/** The calendar event of a stored booking, by its reference; null when there is no such booking. */
+export async function storedBookingEvent(db: Kysely<Database>, reference: string): Promise<BookingEvent | null> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["reference", "fields", "created_at", "language"])
+    .where("reference", "=", reference)
+    .where("form", "=", "booking")
+    .executeTakeFirst();
+  if (!lead) return null;
+  const lang = isLang(lead.language) ? lead.language : "en";
+  return bookingEventOf({ reference: lead.reference, receivedAt: lead.created_at, lang }, JSON.parse(lead.fields));
 }
 
 // -----------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL } from "~/forms/fields";
-import { mailtoHref, normalizeAddress } from "./email-address";
+import { domainSpellings, mailtoHref, normalizeAddress } from "./email-address";
 
 describe("e-mail addresses", () => {
   it("accept plain addresses only", () => {
@@ -36,6 +36,11 @@ describe("e-mail addresses", () => {
     expect(normalizeAddress("jane.doe@googlemail.com")).toBe("janedoe@gmail.com");
     expect(normalizeAddress("Jane.Doe+one@Example.com")).toBe("jane.doe@example.com");
     expect(normalizeAddress("+only@example.com")).toBe("+only@example.com");
+  });
+
+  it("name every domain spelling that normalises to one domain, for finding a person's rows", () => {
+    expect(domainSpellings("gmail.com")).toEqual(["gmail.com", "googlemail.com"]);
+    expect(domainSpellings("Example.com")).toEqual(["example.com"]);
   });
 
   it("encode every mailto link so an address cannot add recipients or headers", () => {

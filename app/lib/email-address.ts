@@ -5,6 +5,8 @@
 
 /** Providers that ignore dots in the local part. */
 const DOTLESS = new Set(["gmail.com", "googlemail.com"]);
+/** Domains that deliver to the same mailboxes as another: the normalised address uses the second. */
+const SAME_MAILBOXES: Record<string, string> = { "googlemail.com": "gmail.com" };
 
 /**
  * The mailbox an address delivers to, as far as can be told: lower case, without a `+tag`, and without dots for
@@ -16,9 +18,18 @@ export function normalizeAddress(address: string): string {
   if (at < 1) return trimmed;
   let local = trimmed.slice(0, at).split("+")[0] ?? "";
   let domain = trimmed.slice(at + 1);
-  if (domain === "googlemail.com") domain = "gmail.com";
+  domain = SAME_MAILBOXES[domain] ?? domain;
   if (DOTLESS.has(domain)) local = local.replaceAll(".", "");
   return `${local || trimmed.slice(0, at)}@${domain}`;
+}
+
+/**
+ * Every domain whose addresses normalise to this (normalised) domain, itself included: where to look for a
+ * person's rows, which keep the domain as it was typed.
+ */
+export function domainSpellings(domain: string): string[] {
+  const wanted = domain.trim().toLowerCase();
+  return [wanted, ...Object.keys(SAME_MAILBOXES).filter((alias) => SAME_MAILBOXES[alias] === wanted)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { KyselyPlugin, Selectable } from "kysely";
+import { type KyselyPlugin, type Selectable, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
@@ -11,7 +11,7 @@ import type { Database, Subscriber } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
 import { leadSubmission } from "../../tests/support/leads";
 import { logger } from "./log.server";
-import { erasePerson, findPerson, purge, schedulePurge } from "./privacy.server";
+import { erasePerson, exportPerson, findPerson, purge, schedulePurge } from "./privacy.server";
 
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
 const now = new Date("2027-06-15T12:00:00Z");
@@ -193,6 +193,51 @@ for (const database of databases) {
       expect(await digests()).toEqual([]);
       expect(mentioning(jane.reference)).toEqual([]);
     });
+
+    it("finds, exports and erases a googlemail.com address typed in any case, from either spelling", async () => {
+      await lead("GOOG-1", "booking", 3, { email: "Jane.Doe@GoogleMail.com" });
+      await lead("GOOG-2", "contact", 2, { email: "janedoe+events@gmail.com" });
+      await lead("OTHER", "booking", 1, { email: "someone@googlemail.com" });
+      await subscriber("JaneDoe@googlemail.com");
+
+      for (const asked of ["janedoe@googlemail.com", "Jane.Doe@gmail.com", "JANE.DOE@GOOGLEMAIL.COM"]) {
+        const found = await findPerson(storage.db, asked);
+        expect(found.leads.map((l) => l.email)).toEqual(["Jane.Doe@GoogleMail.com", "janedoe+events@gmail.com"]);
+        expect(found.subscribers.map((s) => s.email)).toEqual(["janedoe@googlemail.com"]);
+        const exported = exportPerson(asked, found, now);
+        expect(exported.leads.map((l) => l.email)).toEqual(["Jane.Doe@GoogleMail.com", "janedoe+events@gmail.com"]);
+        expect(exported.newsletter.map((s) => s.email)).toEqual(["janedoe@googlemail.com"]);
+      }
+
+      const result = await erasePerson(ctx(), owner, "janedoe@googlemail.com", now);
+
+      expect(result).toEqual({ leads: [expect.any(String), expect.any(String)], subscribers: 1 });
+      expect((await storage.db.selectFrom("leads").select("email").execute()).map((l) => l.email)).toEqual([
+        "someone@googlemail.com",
+      ]);
+      expect(await storage.db.selectFrom("subscribers").select("email").execute()).toEqual([]);
+      expect(await findPerson(storage.db, "Jane.Doe@gmail.com")).toEqual({ leads: [], subscribers: [] });
+    });
+
+    it.runIf(database.name === "postgres")(
+      "vacuums the tables an erasure and a purge touched (PostgreSQL)",
+      async () => {
+        const vacuumed = async () =>
+          (
+            await sql<{ relname: string; vacuums: string }>`select relname, vacuum_count::text as vacuums
+            from pg_stat_user_tables where schemaname = current_schema() order by relname`.execute(storage.db)
+          ).rows
+            .filter((row) => Number(row.vacuums) > 0)
+            .map((row) => row.relname);
+        await lead("GONE", "booking", 3, { email: "gone@example.com" });
+        expect(await vacuumed()).toEqual([]);
+        await erasePerson(ctx(), owner, "gone@example.com", now);
+        // The statistics reach the view within a second or so of the VACUUM.
+        await expect
+          .poll(vacuumed, { timeout: 5_000, interval: 200 })
+          .toEqual(["audit_events", "leads", "outbox", "resumes", "subscribers"]);
+      },
+    );
 
     it("erases one person's every lead, subscription, e-mail and file, and nobody else's", async () => {
       await lead("JANE-1", "booking", 3, { email: "jane.doe@gmail.com" });

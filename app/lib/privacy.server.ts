@@ -1,7 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { normalizeAddress } from "~/lib/email-address";
+import { domainSpellings, normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { type Logger, reasonOf } from "~/lib/log.server";
@@ -15,9 +15,12 @@ import { retention } from "./retention";
 
 /*
  * The privacy policy's promises, kept (ADR 013): a daily purge deletes what is past its retention with every copy
- * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and staff can
- * export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete) and
- * its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR.
+ * (the row, its e-mails in the outbox, the résumé file, the .eml files of the mail-file transport), and the owner
+ * can export or erase everything held about one e-mail address. SQLite overwrites what it deletes (secure_delete)
+ * and its write-ahead log is truncated afterwards, so an erased address leaves no bytes behind in DATA_DIR. On
+ * PostgreSQL a deleted row stays on disk as a dead tuple until a vacuum prunes it, so the tables a deletion touched
+ * are vacuumed right after; the WAL that recorded the deletion is recycled after the next checkpoints (minutes to
+ * hours with the default settings). Backups keep it until they expire (retention.backupDays).
  */
 
 const DAY = 86_400_000;
@@ -54,9 +57,16 @@ async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<v
   );
 }
 
-/** After deletions: SQLite's log holds the old pages until it is checkpointed and truncated. */
+/** The tables a deletion can leave dead rows in: the person's rows, their e-mails, history and résumés. */
+const deletedFrom = ["leads", "outbox", "subscribers", "audit_events", "resumes"] as const;
+
+/**
+ * After deletions: SQLite's log holds the old pages until it is checkpointed and truncated; PostgreSQL's tables
+ * hold dead tuples until vacuumed. VACUUM cannot run inside a transaction: the pool runs it on its own connection.
+ */
 async function flush(storage: Storage): Promise<void> {
   if (storage.dialect === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(storage.db);
+  else await sql`VACUUM ${sql.join(deletedFrom.map((table) => sql.table(table)))}`.execute(storage.db);
 }
 
 /**
@@ -236,23 +246,27 @@ export interface PersonData {
   subscribers: Subscriber[];
 }
 
-/** Every lead and subscription of an e-mail address, `+tag` and dotted variants of the same mailbox included. */
+/**
+ * Every lead and subscription of an e-mail address, `+tag`, dotted, upper-case and `googlemail.com` variants of
+ * the same mailbox included.
+ */
 export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonData> {
   const wanted = normalizeAddress(email);
-  // The database narrows by domain (a wildcard typed in it only widens the net); the exact match is below.
-  const sameDomain = `%${wanted.slice(wanted.lastIndexOf("@"))}`;
+  // The database narrows by domain, in each spelling the normaliser counts as one, as rows keep what was typed (a
+  // wildcard typed in it only widens the net); the exact match is below.
+  const domains = domainSpellings(wanted.slice(wanted.lastIndexOf("@") + 1)).map((domain) => `%@${domain}`);
   const sameMailbox = <T extends { email: string }>(rows: T[]) =>
     rows.filter((row) => normalizeAddress(row.email) === wanted);
   const leads = await db
     .selectFrom("leads")
     .selectAll()
-    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
     .orderBy("id")
     .execute();
   const subscribers = await db
     .selectFrom("subscribers")
     .selectAll()
-    .where(sql<string>`lower(email)`, "like", sameDomain)
+    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
     .orderBy("id")
     .execute();
   return { leads: sameMailbox(leads), subscribers: sameMailbox(subscribers) };

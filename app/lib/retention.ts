@@ -8,4 +8,9 @@ export const retention = {
   spamDays: 90,
   /** Newsletter sign-ups never confirmed: 7 days. Unsubscribed addresses go at the next purge. */
   unconfirmedDays: 7,
+  /**
+   * Backups are kept this long, then deleted (scripts/backup.js): what is erased or purged is gone from the last
+   * backup after it. The database's own log is overwritten within hours (privacy.server.ts).
+   */
+  backupDays: 35,
 } as const;

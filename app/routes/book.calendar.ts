@@ -1,5 +1,4 @@
-import { bookingCalendar, bookingEventOf, calendarFileName, isCalendarSignature } from "~/lib/calendar.server";
-import { isLang } from "~/lib/lang";
+import { bookingCalendar, calendarFileName, isCalendarSignature, storedBookingEvent } from "~/lib/calendar.server";
 import { requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/book.calendar";
 
@@ -19,18 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const reference = query.get("ref") ?? "";
   const sig = query.get("sig") ?? "";
   if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound();
-  const lead = await svc.storage.db
-    .selectFrom("leads")
-    .select(["reference", "fields", "created_at", "language"])
-    .where("reference", "=", reference)
-    .where("form", "=", "booking")
-    .executeTakeFirst();
-  const event = lead
-    ? bookingEventOf(
-        { reference: lead.reference, receivedAt: lead.created_at, lang: isLang(lead.language) ? lead.language : "en" },
-        JSON.parse(lead.fields),
-      )
-    : null;
+  const event = await storedBookingEvent(svc.storage.db, reference);
   if (!event) throw notFound();
   return new Response(bookingCalendar(event, svc.env.SITE_URL), {
     headers: {

@@ -11,7 +11,8 @@ import { deleteLead } from "~/lib/privacy.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
-import { getLead, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import { staffingLine } from "~/lib/staffing";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.lead";
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     heldBecause,
     staffing,
     csrf: staff.csrf,
+    owner: isOwner(staff.member),
     now: Date.now(),
     formNames: inboxNames,
   };
@@ -60,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const id = leadId(params);
   const { db } = staff.svc.storage;
-  const lead = await db.selectFrom("leads").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
+  const lead = await leadState(db, id);
   if (!lead) throw data("No such lead", { status: 404 });
   const record = (action: string, detail?: string) => recordEvent(db, staff.member, { leadId: id, action, detail });
   const intent = form.get("intent");
@@ -75,24 +77,23 @@ export async function action(args: Route.ActionArgs) {
     await setNote(db, id, String(form.get("note") ?? ""));
     await record("edited the note");
   } else if (intent === "release") {
-    // "Not spam": the lead becomes new again and the e-mails held back go out now.
-    await setStatus(db, id, "new");
+    requireOwnerFor(staff, "releaseHeld");
+    // "Not spam": the lead becomes new again and the e-mails held back go out now. A lead that was not held had
+    // only its confirmation held, past the site's hourly budget: it goes now.
+    const wasSpam = lead.status === "spam";
+    if (wasSpam) await setStatus(db, id, "new");
     const released = await staff.svc.outbox.release({ leadId: id });
-    await record("marked not spam", `${released} e-mail(s) released`);
+    await record(wasSpam ? "marked not spam" : "sent the held confirmation", `${released} e-mail(s) released`);
   } else if (intent === "retry") {
     const outboxId = Number(form.get("outboxId"));
-    const message = await db
-      .selectFrom("outbox")
-      .select(["id", "kind"])
-      .where("id", "=", outboxId)
-      .where("lead_id", "=", id)
-      .executeTakeFirst();
+    const message = await leadMessage(db, id, outboxId);
     if (!message) throw data("No such message", { status: 404 });
     // Nothing to retry when the message went out or is being sent meanwhile.
     if (await staff.svc.outbox.release({ outboxId })) {
       await record("retried sending", message.kind === "lead-notification" ? "notification" : "confirmation");
     }
   } else if (intent === "delete") {
+    requireOwnerFor(staff, "deleteLead");
     const { storage, env, limits } = staff.svc;
     await deleteLead({ storage, dataDir: env.DATA_DIR, limits }, staff.member, id);
     return redirect(`/staff/leads?deleted=${encodeURIComponent(lead.reference)}`);
@@ -112,7 +113,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, history, csrf, now, resumeMissing, heldBecause, staffing, formNames } = loaderData;
+  const { lead, row, messages, history, csrf, owner, now, resumeMissing, heldBecause, staffing, formNames } =
+    loaderData;
+  const heldMail = messages.some((m) => m.status === "held");
   const due = replyDue(row, now);
   return (
     <>
@@ -194,14 +197,18 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 Save status
               </button>
             </form>
-            {lead.status === "spam" ? (
+            {heldMail && owner ? (
               <form method="post" className="mt-4">
                 <CsrfField csrf={csrf} />
                 <input type="hidden" name="intent" value="release" />
                 <button type="submit" className={staffClasses.secondary}>
-                  Not spam: send its e-mails
+                  {lead.status === "spam" ? "Not spam: send its e-mails" : "Send the held confirmation"}
                 </button>
               </form>
+            ) : heldMail ? (
+              <p className="text-slate-text mt-4 text-sm">
+                Its e-mails are held: the owner can send them from this page.
+              </p>
             ) : null}
           </StaffPanel>
           <StaffPanel id="note" title="Private note">
@@ -266,26 +273,28 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </StaffPanel>
-          <StaffPanel id="delete" title="Delete" tone="danger">
-            <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-medium text-red-800">Delete this lead…</summary>
-              <p className="text-slate-text mt-3">
-                Deletes {row.reference}, its e-mails, history and résumé for good. To erase everything about this
-                person, use{" "}
-                <a href={`/staff/privacy?email=${encodeURIComponent(row.email)}`} className="underline">
-                  privacy requests
-                </a>
-                .
-              </p>
-              <form method="post" className="mt-3">
-                <CsrfField csrf={csrf} />
-                <input type="hidden" name="intent" value="delete" />
-                <button type="submit" className={cn(staffClasses.secondary, "border-red-800/40 text-red-800")}>
-                  Delete {row.reference} for good
-                </button>
-              </form>
-            </details>
-          </StaffPanel>
+          {owner ? (
+            <StaffPanel id="delete" title="Delete" tone="danger">
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer font-medium text-red-800">Delete this lead…</summary>
+                <p className="text-slate-text mt-3">
+                  Deletes {row.reference}, its e-mails, history and résumé for good. To erase everything about this
+                  person, use{" "}
+                  <a href={`/staff/privacy?email=${encodeURIComponent(row.email)}`} className="underline">
+                    privacy requests
+                  </a>
+                  .
+                </p>
+                <form method="post" className="mt-3">
+                  <CsrfField csrf={csrf} />
+                  <input type="hidden" name="intent" value="delete" />
+                  <button type="submit" className={cn(staffClasses.secondary, "border-red-800/40 text-red-800")}>
+                    Delete {row.reference} for good
+                  </button>
+                </form>
+              </details>
+            </StaffPanel>
+          ) : null}
         </div>
       </div>
     </>

@@ -2,10 +2,12 @@ import { AlertTriangle, Clock, MailWarning } from "lucide-react";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
+import { referencePattern } from "~/lib/leads/reference.server";
 import { mailBacklog } from "~/lib/mail/outbox.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { countHeld, HELD_VIEW_DAYS, listInbox, parseFilter } from "~/lib/staff/inbox.server";
+import { isOwner } from "~/lib/staff/permissions.server";
 import { leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.leads";
 
@@ -20,7 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
   const filter = parseFilter(url.searchParams);
   const { db } = staff.svc.storage;
   const [inbox, held, backlog] = await Promise.all([listInbox(db, filter), countHeld(db), mailBacklog(db)]);
-  const deleted = url.searchParams.get("deleted")?.slice(0, 20) ?? null;
+  // The notice names a reference or nothing: a link cannot make the staff page say something else.
+  const deletedParam = url.searchParams.get("deleted") ?? "";
+  const deleted = referencePattern.test(deletedParam) ? deletedParam : null;
   url.searchParams.delete("deleted");
   return {
     ...inbox,
@@ -29,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     heldDays: HELD_VIEW_DAYS,
     backlog,
     deleted,
+    owner: isOwner(staff.member),
     query: url.searchParams.toString(),
     now: Date.now(),
     formNames: inboxNames,
@@ -47,7 +52,7 @@ const statusStyle: Record<string, string> = {
 };
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, filter, held, heldDays, backlog, query, now, formNames, deleted } = loaderData;
+  const { rows, total, pages, filter, held, heldDays, backlog, query, now, formNames, deleted, owner } = loaderData;
   const failing = backlog.failed + backlog.retrying;
   const pageLink = (page: number) => {
     const params = new URLSearchParams(query);
@@ -114,14 +119,16 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-text">{total} in this view, newest first.</p>
           )}
         </div>
-        <div className="flex flex-wrap gap-3">
-          <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
-            Export CSV
-          </a>
-          <a href="/staff/subscribers.csv" className={staffClasses.secondary} download>
-            Newsletter subscribers (CSV)
-          </a>
-        </div>
+        {owner ? (
+          <div className="flex flex-wrap gap-3">
+            <a href={`/staff/leads.csv?${query}`} className={staffClasses.secondary} download>
+              Export CSV
+            </a>
+            <a href="/staff/subscribers.csv" className={staffClasses.secondary} download>
+              Newsletter subscribers (CSV)
+            </a>
+          </div>
+        ) : null}
       </div>
       {deleted ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

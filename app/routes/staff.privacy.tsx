@@ -7,6 +7,7 @@ import { retention } from "~/lib/retention";
 import { dataEvents } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.privacy";
 
 export const meta: Route.MetaFunction = () => [
@@ -45,12 +46,14 @@ export async function loader(args: Route.LoaderArgs) {
       })) ?? null,
     events: await dataEvents(db, 20),
     csrf: staff.csrf,
+    owner: isOwner(staff.member),
     formNames: inboxNames,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
+  requireOwnerFor(staff, "erase");
   const form = await readFormDataOrRefuse(args.request);
   requireCsrf(staff, form);
   const email = addressOf(form.get("email"));
@@ -64,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, leads, subscribers, events, csrf, formNames } = loaderData;
+  const { email, leads, subscribers, events, csrf, owner, formNames } = loaderData;
   const erased = actionData?.erased;
   const nothing = leads !== null && leads.length === 0 && subscribers?.length === 0;
   return (
@@ -120,32 +123,39 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                   </li>
                 ))}
               </ul>
-              <div className="mt-6 flex flex-wrap items-start gap-6">
-                <a
-                  href={`/staff/privacy.json?email=${encodeURIComponent(email)}`}
-                  className={staffClasses.secondary}
-                  download
-                >
-                  Download all of it (JSON)
-                </a>
-                <form method="post" className="grid gap-3">
-                  <CsrfField csrf={csrf} />
-                  <input type="hidden" name="intent" value="erase" />
-                  <input type="hidden" name="email" value={email} />
-                  <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="verified" value="yes" required className="size-5" />I verified this
-                    request and want everything above deleted for good
-                  </label>
-                  {actionData?.error ? (
-                    <p role="alert" className="text-sm font-medium text-red-800">
-                      {actionData.error}
-                    </p>
-                  ) : null}
-                  <button type="submit" className={`${staffClasses.secondary} border-red-800/40 text-red-800`}>
-                    Erase everything for this address
-                  </button>
-                </form>
-              </div>
+              {owner ? null : (
+                <p className="text-slate-text mt-6 text-sm">
+                  Only the owner can download or erase a person's data: pass the request on to them.
+                </p>
+              )}
+              {owner ? (
+                <div className="mt-6 flex flex-wrap items-start gap-6">
+                  <a
+                    href={`/staff/privacy.json?email=${encodeURIComponent(email)}`}
+                    className={staffClasses.secondary}
+                    download
+                  >
+                    Download all of it (JSON)
+                  </a>
+                  <form method="post" className="grid gap-3">
+                    <CsrfField csrf={csrf} />
+                    <input type="hidden" name="intent" value="erase" />
+                    <input type="hidden" name="email" value={email} />
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="verified" value="yes" required className="size-5" />I verified this
+                      request and want everything above deleted for good
+                    </label>
+                    {actionData?.error ? (
+                      <p role="alert" className="text-sm font-medium text-red-800">
+                        {actionData.error}
+                      </p>
+                    ) : null}
+                    <button type="submit" className={`${staffClasses.secondary} border-red-800/40 text-red-800`}>
+                      Erase everything for this address
+                    </button>
+                  </form>
+                </div>
+              ) : null}
             </>
           )}
         </StaffPanel>

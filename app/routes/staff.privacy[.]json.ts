@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { exportPerson, findPerson } from "~/lib/privacy.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { staffOf } from "~/lib/staff/auth.server";
+import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.privacy[.]json";
 
 /** A right-to-know export: everything held about one e-mail address, as JSON. */
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
+  requireOwnerFor(staff, "exportPerson");
   const email = new URL(args.request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
   if (!email.includes("@")) throw data("Give an e-mail address", { status: 400 });
   const { db } = staff.svc.storage;

@@ -5,6 +5,7 @@ import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import {
   addMember,
   endSessionsOf,
+  findMember,
   isOwnerAccount,
   listMembers,
   removeMember,
@@ -46,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     return redirect("/staff/users");
   }
   const id = Number(form.get("id"));
-  const member = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  const member = await findMember(db, id);
   if (!member) throw data("No such account", { status: 404 });
   const envOwner = isOwnerAccount(staff.svc.env, member);
   if (intent === "remove") {

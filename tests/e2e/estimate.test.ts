@@ -134,7 +134,8 @@ describe("staffing estimate and calendar file after a booking", () => {
       const event = new ICAL.Event(vevent);
       expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Los_Angeles");
       expect(event.startDate.toString()).toBe(`${eventDate}T17:30:00`);
-      expect(event.location).toBe("Rose Hall; East Wing, Level 2, 100 Garden Lane, Pasadena, CA");
+      // The file goes to a typed address: it names no typed venue (ADR 026).
+      expect(event.location).toBe("The venue in your booking request");
       expect(event.summary).toContain("pending confirmation");
       expect(event.description).toContain(reference);
       expect(event.uid).toMatch(new RegExp(`^${reference}@[a-z0-9.-]+$`));

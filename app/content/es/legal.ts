@@ -79,6 +79,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           `Solicitudes de empleo y currículums: ${retention.applicationMonths} meses después de recibirlos; después se eliminan.`,
           `Direcciones del boletín: hasta que usted cancele su suscripción. Cada boletín incluye un enlace para cancelarla, y dejamos de enviarlo en cuanto lo usa. Una suscripción que no se confirma con el enlace de nuestro primer correo se elimina después de ${retention.unconfirmedDays} días.`,
           `Envíos marcados como spam: ${retention.spamDays} días; después se eliminan.`,
+          `Copias de seguridad: lo que eliminamos, según estos plazos o a petición suya, permanece en nuestras copias de seguridad hasta que caducan ${retention.backupDays} días después; nunca lo recuperamos de ellas salvo para reparar una falla, y en ese caso lo eliminamos de nuevo.`,
         ],
       },
       {

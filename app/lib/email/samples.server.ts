@@ -116,7 +116,6 @@ const heldDigest: HeldDigestData = {
       email: "events@castillo-planning.example",
       receivedAt: "2027-05-14T17:05:00Z",
       reason: "more than 8 requests from one connection within 10 minutes",
-      confirmationSent: true,
       url: `${ctx.siteUrl}/staff/leads/311`,
     },
     {
@@ -126,7 +125,6 @@ const heldDigest: HeldDigestData = {
       email: "seo-offers@example.com",
       receivedAt: "2027-05-14T23:48:00Z",
       reason: "filled in a field that only scripts see",
-      confirmationSent: false,
       url: `${ctx.siteUrl}/staff/leads/312`,
     },
   ],

@@ -120,6 +120,31 @@ describe("hostile input", () => {
     expect(text).toContain("Referrer: javascript:alert(document.cookie)");
   });
 
+  it("shows an http(s) referrer as text, never as a link", () => {
+    const { html, text } = leadNotification(lead({ referrer: "https://evil.example/landing?x=1" }), ctx);
+    expect(html).toContain("https://evil.example/landing?x=1");
+    expect(html).not.toContain('href="https://evil.example');
+    expect(text).toContain("Referrer: https://evil.example/landing?x=1");
+  });
+
+  it("drops bidirectional controls from the name, the fields, the referrer and the subject", () => {
+    const controls = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c";
+    const mirrored = lead({
+      name: `Jane\u202e eoD`,
+      fields: [{ label: "Special requirements", value: `Gate\u2067 code\u2069 1234${controls}` }],
+      referrer: `https://example.com/\u202egpj.exe`,
+      utm: { utm_source: `news\u200fletter` },
+    });
+    const { subject, html, text } = leadNotification(mirrored, ctx);
+    for (const part of [subject, html, text]) {
+      expect(part).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+    }
+    expect(subject).toBe("New booking request GK-7F3K2Q — Jane eoD");
+    expect(text).toContain("Gate code 1234");
+    expect(text).toContain("Referrer: https://example.com/gpj.exe");
+    expect(text).toContain("newsletter");
+  });
+
   it("only links http(s) URLs", () => {
     const { html } = leadNotification(
       application({ referrer: "data:text/html,<b>x</b>", resumeUrl: "vbscript:msgbox(1)" }),
@@ -156,7 +181,8 @@ describe("lead notification", () => {
     expect(text).toContain("Source page: https://valet.example/book");
     expect(html).toContain("Two ramps<br/>Valet at the north gate");
     expect(html).toContain('href="https://valet.example/book"');
-    expect(html).toContain('href="https://www.google.com/search?q=valet&amp;hl=en"');
+    expect(html).toContain("https://www.google.com/search?q=valet&amp;hl=en");
+    expect(html).not.toContain('href="https://www.google.com');
     expect(html).toContain('href="tel:+13105550199"');
     expect(text).toContain("tel:+13105550199");
     expect(text).toMatch(/Reply to this e-mail/);
@@ -296,7 +322,7 @@ describe("digest of held leads", () => {
       expect(part).toContain("Nora Castillo");
       expect(part).toContain("events@castillo-planning.example");
       expect(part).toContain("Friday, May 14, 2027, 10:05 AM PT");
-      expect(part).toContain("more than 8 requests from one connection within 10 minutes (the visitor was sent");
+      expect(part).toContain("more than 8 requests from one connection within 10 minutes");
       expect(part).toContain("filled in a field that only scripts see");
     }
     expect(text).toContain("Review GK-4HQ8WD (https://www.goldenkeyvalet.example/staff/leads/311)");

@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
-import { EMAIL } from "~/forms/fields";
+import { EMAIL, withoutDirectionControls } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
 import { mailtoHref } from "~/lib/email-address";
 import { type Lang, langNamesForStaff, langTags } from "~/lib/lang";
@@ -62,6 +62,8 @@ export interface LeadEmailData {
   staffing?: string | null;
   /** The confirmation carries the booking as a calendar file. */
   calendarAttached?: boolean;
+  /** The visitor's confirmation waits for staff: the site's hourly budget of confirmations was spent. */
+  confirmationHeld?: boolean;
   /** The language of the page the lead came from; English when not given. The notification names it. */
   language?: Lang;
   /** `fields` as the visitor saw them, in their language: what their confirmation repeats. */
@@ -78,18 +80,20 @@ export interface EmailContext {
 
 /**
  * One line of text safe for a header such as the subject: line breaks, C0/C1 control characters, Unicode line
- * and paragraph separators and bidirectional overrides become spaces; runs of whitespace collapse.
+ * and paragraph separators become spaces, bidirectional controls go; runs of whitespace collapse.
  */
 export function oneLine(value: string): string {
-  return value
-    .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, " ")
+  return withoutDirectionControls(value)
+    .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
 
 /** Multi-line text: line endings normalised to "\n", other control characters (except tab) removed. */
 function multiLine(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(/\p{Cc}/gu, (ch) => (ch === "\n" || ch === "\t" ? ch : ""));
+  return withoutDirectionControls(value)
+    .replace(/\r\n?/g, "\n")
+    .replace(/\p{Cc}/gu, (ch) => (ch === "\n" || ch === "\t" ? ch : ""));
 }
 
 function truncate(value: string, max: number): string {
@@ -262,6 +266,12 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
       <Paragraph>
         Reply to this e-mail to answer {who} directly: the reply goes to {email || "the visitor"}.
       </Paragraph>
+      {lead.confirmationHeld ? (
+        <Paragraph>
+          <Strong>Their confirmation was not sent:</Strong> the website sent as many confirmations this hour as it may,
+          in case a script is using the forms to mail strangers. The lead's staff page can send it.
+        </Paragraph>
+      ) : null}
       {tel ? <Button href={tel}>{`Call ${truncate(name || "the visitor", 40)}: ${truncate(phone, 30)}`}</Button> : null}
       <Details
         rows={[
@@ -294,7 +304,8 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
             label: "Source page",
             value: source ? <SafeLink url={source} /> : lead.sourcePage ? oneLine(lead.sourcePage) : "unknown",
           },
-          { label: "Referrer", value: referrer ? <SafeLink url={referrer} /> : "none" },
+          // As text: the visitor's browser sent it, so it can point anywhere.
+          { label: "Referrer", value: referrer || "none" },
           ...(utm.length > 0
             ? utm.map(([k, v]) => ({ label: oneLine(k), value: oneLine(v) || "none" }))
             : [{ label: "UTM parameters", value: "none" }]),
@@ -503,8 +514,6 @@ export interface HeldLeadLine {
   receivedAt: string;
   /** Why it was held, in the staff's words. */
   reason: string;
-  /** The visitor was sent their confirmation although the lead is held (held for volume alone). */
-  confirmationSent: boolean;
   /** Absolute link to the lead's staff page, where "Not spam" sends its e-mails. */
   url: string;
 }
@@ -532,10 +541,7 @@ function HeldLead({ lead }: { lead: HeldLeadLine }) {
           { label: "Name", value: oneLine(lead.name) || "—" },
           { label: "Email", value: oneLine(lead.email) || "—" },
           { label: "Received", value: formatPacificTime(lead.receivedAt) },
-          {
-            label: "Why held",
-            value: `${oneLine(lead.reason)}${lead.confirmationSent ? " (the visitor was sent their confirmation)" : ""}`,
-          },
+          { label: "Why held", value: oneLine(lead.reason) },
         ]}
       />
       {url ? (

@@ -4,7 +4,7 @@ import type { Logger } from "~/lib/log.server";
 import { companyMessage, hasHeldMail } from "~/lib/mail/outbox.server";
 import { dayPastOpening } from "~/lib/office-hours";
 import type { Database } from "~/lib/storage/schema";
-import { confirmationSent, spamWords } from "./spam.server";
+import { spamWords } from "./spam.server";
 
 /*
  * The morning digest of held leads (ADR 003). A lead held as possible spam notifies nobody, so once a day, at the
@@ -51,7 +51,6 @@ async function queueDigest(db: Kysely<Database>, mail: DigestSettings, day: stri
           email: lead.email,
           receivedAt: lead.created_at,
           reason: spamWords(lead.spam_reason),
-          confirmationSent: confirmationSent(lead.spam_reason),
           url: `${mail.siteUrl}/staff/leads/${lead.id}`,
         })),
         allHeldUrl: `${mail.siteUrl}/staff/leads?status=spam`,

@@ -1,16 +1,23 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applicationForm, bookingForm } from "~/forms/registry";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
-import { createOutbox } from "~/lib/mail/outbox.server";
+import { createOutbox, hasHeldMail } from "~/lib/mail/outbox.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
-import { expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
+import {
+  CONFIRMATIONS_PER_HOUR,
+  expiredMessage,
+  leadAction,
+  storageDownMessage,
+  tooManyMessage,
+} from "./lead-action.server";
 import { createLimits } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -108,7 +115,7 @@ describe("the lead action", () => {
     expect(reasons.map((r) => r.spam_reason)).toEqual([null, null, null, null, null, "rate-address", "rate-address"]);
   });
 
-  it("holds the ninth booking from one connection in 10 minutes for staff, but still confirms it to the visitor", async () => {
+  it("holds the ninth booking from one connection in 10 minutes for staff: a held lead sends no confirmation", async () => {
     for (let i = 1; i <= 9; i++) {
       const result = await leadAction(
         post({ ...validBooking(`event${i}@example.com`), formToken: oldToken() }, "10.8.8.8"),
@@ -130,9 +137,97 @@ describe("the lead action", () => {
       .orderBy("kind")
       .execute();
     expect(messages.map((m) => [m.kind, m.status === "held"])).toEqual([
-      ["lead-confirmation", false],
+      ["lead-confirmation", true],
       ["lead-notification", true],
     ]);
+  });
+
+  it("holds visitors' confirmations past the site's hourly budget, while the company's notifications go", async () => {
+    const queued = (minutesAgo: number) => ({
+      lead_id: null,
+      kind: "lead-confirmation" as const,
+      to_address: "someone@example.com",
+      subject: "s",
+      text_body: "t",
+      html_body: "h",
+      message_id: `<${minutesAgo}-${Math.random()}@valet.example>`,
+      status: "sent" as const,
+      attempts: 1,
+      next_attempt_at: new Date(now - minutesAgo * 60_000).toISOString(),
+      created_at: new Date(now - minutesAgo * 60_000).toISOString(),
+    });
+    // One short of the budget within the hour; older ones and held ones do not count.
+    const rows = [
+      ...Array.from({ length: CONFIRMATIONS_PER_HOUR - 1 }, () => queued(30)),
+      ...Array.from({ length: 20 }, () => queued(61)),
+      ...Array.from({ length: 20 }, () => ({ ...queued(5), status: "held" as const })),
+    ];
+    await storage.db.insertInto("outbox").values(rows).execute();
+    for (let i = 0; i < 3; i++) {
+      const result = await leadAction(
+        post({ ...validBooking(`guest${i}@example.com`), formToken: oldToken() }),
+        bookingForm,
+        now,
+      );
+      expect(result).toMatchObject({ status: "success" });
+    }
+    const mail = await storage.db
+      .selectFrom("outbox")
+      .innerJoin("leads", "leads.id", "outbox.lead_id")
+      .select(["leads.email", "leads.status", "outbox.kind", "outbox.status as mail", "outbox.text_body"])
+      .orderBy("outbox.id")
+      .execute();
+    expect(mail.map((m) => [m.email, m.status, m.kind, m.mail === "held" ? "held" : "goes"])).toEqual([
+      ["guest0@example.com", "new", "lead-notification", "goes"],
+      ["guest0@example.com", "new", "lead-confirmation", "goes"],
+      ["guest1@example.com", "new", "lead-notification", "goes"],
+      ["guest1@example.com", "new", "lead-confirmation", "held"],
+      ["guest2@example.com", "new", "lead-notification", "goes"],
+      ["guest2@example.com", "new", "lead-confirmation", "held"],
+    ]);
+    expect(mail[0]?.text_body).not.toContain("confirmation was not sent");
+    expect(mail[2]?.text_body).toContain("Their confirmation was not sent");
+    // The inbox's held view lists them, so staff can send each from its page.
+    const held = await storage.db.selectFrom("leads").select("email").where(hasHeldMail).orderBy("id").execute();
+    expect(held.map((l) => l.email)).toEqual(["guest1@example.com", "guest2@example.com"]);
+  });
+
+  it("attaches a calendar file that holds no typed text to the confirmation of a typed address", async () => {
+    const typed = {
+      venueName: "Visit bit.ly/x call 555-0100",
+      venueAddress: "evil.tk/x 12 Main St",
+      specialRequirements: "Cheap pills at www.spam.example",
+      firstName: "Winner",
+      lastName: "Claim-now",
+    };
+    const result = await leadAction(
+      post({ ...validBooking("victim@example.com"), ...typed, formToken: oldToken() }),
+      bookingForm,
+      now,
+    );
+    expect(result).toMatchObject({ status: "success" });
+    const confirmation = await storage.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "lead-confirmation")
+      .executeTakeFirstOrThrow();
+    expect(confirmation).toMatchObject({ to_address: "victim@example.com", status: "pending" });
+    const [attachment] = JSON.parse(confirmation.attachments ?? "[]") as { filename: string; content: string }[];
+    if (!attachment) throw new Error("no calendar file");
+    const vevent = new ICAL.Component(ICAL.parse(attachment.content)).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    const said = vevent.getAllProperties().map((p) => String(p.getFirstValue()));
+    const unfolded = attachment.content.replace(/\r\n /g, "");
+    for (const value of [...Object.values(typed), "bit.ly", "evil.tk", "555-0100", "spam.example"]) {
+      expect(unfolded, value).not.toContain(value);
+      expect(said.join("\n"), value).not.toContain(value);
+    }
+    expect(String(vevent.getFirstPropertyValue("location"))).toBe("The venue in your booking request");
+    for (const part of [confirmation.subject, confirmation.text_body, confirmation.html_body]) {
+      for (const value of ["bit.ly", "evil.tk", "555-0100", "spam.example", "Claim-now"]) {
+        expect(part, value).not.toContain(value);
+      }
+    }
   });
 
   it("holds every confirmation to an address past its own limit, even from a connection past its limit too", async () => {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
-import type { FieldSpec } from "~/forms/fields";
+import { type FieldSpec, withoutDirectionControls } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { parseLeadForm } from "~/forms/parse";
 import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
@@ -15,7 +15,13 @@ import { type RequestArgs, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
-import { findSubmission, type LeadSubmission, type RecordedLead, recordLead } from "./leads.server";
+import {
+  confirmationsQueuedSince,
+  findSubmission,
+  type LeadSubmission,
+  type RecordedLead,
+  recordLead,
+} from "./leads.server";
 import { BadRequest, readFormData } from "./request-body.server";
 import { detectResume, type ResumeKind, resumeContentMessage, resumeStore } from "./resume.server";
 import type { SpamReason } from "./spam.server";
@@ -47,8 +53,11 @@ export const serverMessages: Record<
   },
 };
 
-const short = (value: FormDataEntryValue | null, max = 500) =>
-  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
+/** A visit's detail as staff will read it: trimmed, cut short, without direction controls; null when empty. */
+const short = (value: FormDataEntryValue | null, max = 500) => {
+  const text = typeof value === "string" ? withoutDirectionControls(value).trim() : "";
+  return text ? text.slice(0, max) : null;
+};
 
 function visitMeta(form: FormData) {
   const sourcePage = short(form.get(metaFields.sourcePage));
@@ -69,6 +78,15 @@ function visitMeta(form: FormData) {
 /** Inputs whose value the visitor picks rather than types: the only ones the confirmation repeats. */
 const chosenTypes = new Set<FieldSpec["type"]>(["select", "date", "time", "datetime-local", "number"]);
 
+/**
+ * How many confirmations the site sends visitors in an hour, all forms and addresses together. A confirmation goes
+ * to whatever address was typed; the per-connection and per-address limits stop one sender, this stops many
+ * (a botnet) from using the forms to mail strangers. Past it the visitor's confirmation waits for staff while the
+ * company's notification goes: real traffic is a few dozen leads on the busiest day.
+ */
+export const CONFIRMATIONS_PER_HOUR = 200;
+const HOUR_MS = 3_600_000;
+
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
 
 /** The submitted values labelled and formatted in one language, in form order. */
@@ -81,7 +99,7 @@ const labelledValues = (fields: FieldSpec[], value: Record<string, unknown>, lan
 
 /**
  * The form's soft limits the sender is past, as a spam reason; every limit counts this attempt. Past the
- * per-address limit wins, as it also holds the visitor's confirmation (spam.server.ts).
+ * per-address limit wins: it says more about the lead than the connection does.
  */
 async function overSoftLimit(
   svc: Services,
@@ -160,7 +178,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
         400,
       );
     }
-    upload = { bytes, kind, name: value.resume.name.slice(0, 200) };
+    upload = { bytes, kind, name: withoutDirectionControls(value.resume.name).slice(0, 200) };
   }
 
   const person = definition.person(submission.value);
@@ -202,6 +220,11 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     // A resent form is answered with its lead's reference before anything is written again.
     const previous = await findSubmission(svc.storage.db, token.id);
     if (previous) return thanks(previous.reference);
+    const holdConfirmation =
+      spamReason === null &&
+      (await confirmationsQueuedSince(svc.storage.db, new Date(now - HOUR_MS).toISOString())) >= CONFIRMATIONS_PER_HOUR;
+    if (holdConfirmation)
+      log.warn({ form: definition.form }, "hourly budget of confirmations spent: confirmation held");
     let resume: LeadSubmission["resume"] = null;
     if (upload) {
       storedFile = await resumeStore(svc.storage, svc.env.DATA_DIR).put(upload.bytes, upload.kind);
@@ -209,7 +232,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     }
     recorded = await recordLead(
       svc.storage.db,
-      { ...lead, resume },
+      { ...lead, resume, holdConfirmation },
       { siteUrl: svc.env.SITE_URL, notifyEmail: svc.env.NOTIFY_EMAIL },
       new Date(now),
     );

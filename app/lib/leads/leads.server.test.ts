@@ -128,15 +128,19 @@ for (const database of databases) {
       expect(sent).toHaveLength(2);
     });
 
-    it("sends the visitor's confirmation of a lead held for its connection's volume alone, never a bot's", async () => {
+    it("holds the visitor's confirmation of every held lead, whatever the reason, and only the confirmation past the budget", async () => {
       const statuses = async (spamReason: LeadSubmission["spamReason"]) => {
         const lead = await recordLead(storage.db, leadSubmission({ spamReason }), mail);
         return Object.fromEntries((await messagesOf(lead.id)).map((m) => [m.kind, m.status]));
       };
-      expect(await statuses("rate-ip")).toEqual({ "lead-notification": "held", "lead-confirmation": "pending" });
-      for (const reason of ["honeypot", "too-fast", "rate-address"] as const) {
+      for (const reason of ["honeypot", "too-fast", "rate-ip", "rate-address"] as const) {
         expect(await statuses(reason), reason).toEqual({ "lead-notification": "held", "lead-confirmation": "held" });
       }
+      const overBudget = await recordLead(storage.db, leadSubmission({ holdConfirmation: true }), mail);
+      expect(Object.fromEntries((await messagesOf(overBudget.id)).map((m) => [m.kind, m.status]))).toEqual({
+        "lead-notification": "pending",
+        "lead-confirmation": "held",
+      });
     });
 
     it("retries with backoff while the mail server is down, then delivers each message once", async () => {

@@ -8,7 +8,7 @@ import type { MailAttachment } from "~/lib/mail/transport.server";
 import { staffingLine } from "~/lib/staffing";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
-import { confirmationHeld, type SpamReason } from "./spam.server";
+import type { SpamReason } from "./spam.server";
 
 export interface LeadSubmission {
   form: LeadForm;
@@ -32,10 +32,27 @@ export interface LeadSubmission {
   userAgent: string | null;
   resume: { file: string; name: string; type: string; size: number } | null;
   /**
-   * Set when the submission looks like spam: stored and answered like any other, its notification held for
-   * staff; its confirmation too, unless the reason says otherwise (spam.server.ts).
+   * Set when the submission looks like spam: stored and answered like any other, its e-mails held for staff
+   * (spam.server.ts).
    */
   spamReason: SpamReason | null;
+  /**
+   * The site's hourly budget of confirmations is spent (lead-action.server.ts): the visitor's confirmation waits
+   * for staff, the company's notification goes and says so.
+   */
+  holdConfirmation?: boolean;
+}
+
+/** Confirmations queued to visitors, not held, since an ISO instant: what the hourly budget counts. */
+export async function confirmationsQueuedSince(db: Kysely<Database>, since: string): Promise<number> {
+  const { n } = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("kind", "=", "lead-confirmation")
+    .where("status", "!=", "held")
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export interface LeadMailSettings {
@@ -162,7 +179,8 @@ function leadMessages(
       ]
     : null;
   const ctx = { siteUrl: mail.siteUrl };
-  const { spamReason } = submission;
+  const held = submission.spamReason !== null;
+  const confirmationHeld = held || submission.holdConfirmation === true;
   const message = (
     kind: NewOutboxMessage["kind"],
     to: string,
@@ -190,15 +208,18 @@ function leadMessages(
       "lead-notification",
       mail.notifyEmail,
       submission.email,
-      leadNotification({ ...data, staffing: staffing ? staffingLine(staffing) : null }, ctx),
-      spamReason !== null,
+      leadNotification(
+        { ...data, staffing: staffing ? staffingLine(staffing) : null, confirmationHeld: !held && confirmationHeld },
+        ctx,
+      ),
+      held,
     ),
     message(
       "lead-confirmation",
       submission.email,
       null,
       leadConfirmation({ ...data, calendarAttached: calendar !== null }, ctx),
-      spamReason !== null && confirmationHeld(spamReason),
+      confirmationHeld,
       calendar,
     ),
   ];

@@ -126,7 +126,8 @@ for (const database of databases) {
       const [calendar] = attachments ?? [];
       expect(calendar?.filename).toBe(`golden-key-valet-${lead.reference}.ics`);
       expect(calendar?.content).toContain(`UID:${lead.reference}@valet.example\r\n`);
-      expect(calendar?.content).toContain("LOCATION:Rose Hall\\; East\\, Wing\\, 100 Garden Lane\\nPasadena\r\n");
+      // The file goes to a typed address: the typed venue stays out of it (ADR 026).
+      expect(calendar?.content).toContain("LOCATION:The venue in your booking request\r\n");
 
       const smtp = await startSmtp();
       const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });

@@ -125,6 +125,11 @@ export async function listMembers(db: Kysely<Database>, now = new Date()) {
   return members.map((m) => ({ ...m, sessions: Number(live.find((s) => s.user_id === m.id)?.count ?? 0) }));
 }
 
+/** One account's id and address, or undefined when there is no such account. */
+export function findMember(db: Kysely<Database>, id: number) {
+  return db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+}
+
 export type AddMemberResult = { ok: true; id: number } | { ok: false; error: string };
 
 export async function addMember(

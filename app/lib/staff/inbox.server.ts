@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
+import { withoutDirectionControls } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
@@ -111,20 +112,25 @@ const selectLeads = (db: Kysely<Database>) =>
     .selectAll()
     .select((eb) => failingMailOf(eb).as("failing_mail"));
 
+/** What a visitor typed, as staff see it: leads stored before the forms dropped direction controls lose them here. */
+const shown = (text: string | null) => (text === null ? null : withoutDirectionControls(text));
+
 const toRow = (lead: Lead & { failing_mail: string | null }): InboxRow => ({
   kind: "lead",
   id: lead.id,
   reference: lead.reference,
   form: lead.form,
   status: lead.status,
-  name: lead.name,
+  name: withoutDirectionControls(lead.name),
   email: lead.email,
-  phone: lead.phone,
+  phone: withoutDirectionControls(lead.phone),
   createdAt: lead.created_at,
-  sourcePage: lead.source_page,
-  referrer: lead.referrer,
-  utm: JSON.parse(lead.utm) as Record<string, string>,
-  details: detailsOf(lead),
+  sourcePage: shown(lead.source_page),
+  referrer: shown(lead.referrer),
+  utm: Object.fromEntries(
+    Object.entries(JSON.parse(lead.utm) as Record<string, string>).map(([k, v]) => [k, withoutDirectionControls(v)]),
+  ),
+  details: detailsOf(lead).map((d) => ({ ...d, value: withoutDirectionControls(d.value) })),
   mail: lead.failing_mail === "failed" ? "failed" : lead.failing_mail ? "retrying" : null,
 });
 
@@ -258,6 +264,30 @@ export async function getLead(db: Kysely<Database>, id: number) {
     .orderBy("id")
     .execute();
   return { lead, row: toRow(lead), messages };
+}
+
+/** A lead's status and reference, for a change to it; undefined when there is no such lead. */
+export function leadState(db: Kysely<Database>, id: number) {
+  return db.selectFrom("leads").select(["status", "reference"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** One of a lead's e-mails, by its outbox id; undefined when it is not that lead's. */
+export function leadMessage(db: Kysely<Database>, leadId: number, outboxId: number) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "kind"])
+    .where("id", "=", outboxId)
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+}
+
+/** A lead's résumé as stored: its file, name and checked type; undefined when there is no such lead. */
+export function leadResume(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("leads")
+    .select(["resume_file", "resume_name", "resume_type", "reference"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function setStatus(db: Kysely<Database>, id: number, status: LeadStatus) {
