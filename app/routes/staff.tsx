@@ -11,6 +11,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** A refused sign-in says when to try again (the action's Retry-After). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export function loader(args: Route.LoaderArgs) {
   const ended = new URL(args.request.url).searchParams.get("ended") === "password";
   return { enabled: staffEnabled(requestOf(args).services), ended: ended ? signInMessages.ended : null };
