@@ -67,7 +67,8 @@ export type Env = z.infer<typeof schema>;
 const checked = schema.superRefine((config, ctx) => {
   const owner = { email: config.ADMIN_EMAIL ?? config.NOTIFY_EMAIL };
   const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, owner) : null;
-  if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is refused: ${problem}` });
+  if (problem)
+    ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is refused: ${problem.replace(/\.$/, "")}` });
 });
 
 /** The owner's staff account: ADMIN_EMAIL, or the address lead notifications go to. */
