@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { site } from "../config/site";
+import { passwordProblem } from "./staff/passwords.server";
 
 /** A variable set to nothing counts as unset. */
 const blankAsUnset = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type);
@@ -62,12 +63,20 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** The owner's password guards every lead: one that attackers try first stops the start, as a bad value does. */
+const checked = schema.superRefine((config, ctx) => {
+  const owner = { email: config.ADMIN_EMAIL ?? config.NOTIFY_EMAIL };
+  const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, owner) : null;
+  if (problem)
+    ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is refused: ${problem.replace(/\.$/, "")}` });
+});
+
 /** The owner's staff account: ADMIN_EMAIL, or the address lead notifications go to. */
 export const ownerEmail = (env: Env) => (env.ADMIN_EMAIL ?? env.NOTIFY_EMAIL).toLowerCase();
 
 /** Reads the environment; an invalid value stops the process with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = checked.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
   throw new Error(`Invalid configuration: ${problems}.`);

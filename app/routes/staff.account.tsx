@@ -1,9 +1,18 @@
 import { data, redirect } from "react-router";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { authenticate, endSessionsOf, isOwnerAccount, setPassword } from "~/lib/staff/accounts.server";
-import { logOut, requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { requestOf } from "~/lib/request-context.server";
+import { isOwnerAccount } from "~/lib/staff/accounts.server";
+import {
+  changeOwnPassword,
+  checkCurrentPassword,
+  logOut,
+  requireCsrf,
+  signInMessages,
+  staffOf,
+} from "~/lib/staff/auth.server";
 import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
+import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,13 +28,12 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
+  const visit = requestOf(args);
   const form = await readFormDataOrRefuse(args.request);
   requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
   const intent = form.get("intent");
   if (intent === "everywhere") {
-    await endSessionsOf(db, staff.member.id);
-    return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, staff.svc) } });
+    return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, visit, staff, "everywhere") } });
   }
   if (intent !== "password") throw data("Unknown action", { status: 400 });
   if (isOwnerAccount(staff.svc.env, staff.member)) {
@@ -34,13 +42,21 @@ export async function action(args: Route.ActionArgs) {
       400,
     );
   }
-  const current = String(form.get("current") ?? "");
-  if (!(await authenticate(db, staff.member.email, current))) {
-    return data({ error: "Your current password is not right.", done: false }, { status: 400 });
+  const checked = await checkCurrentPassword(visit, staff, String(form.get("current") ?? ""));
+  if (checked === "unavailable") throw data(signInMessages.unavailable, { status: 503 });
+  if (checked === "ended") {
+    return redirect("/staff?ended=password", {
+      headers: { "Set-Cookie": await logOut(args.request, visit, staff, "wrong passwords") },
+    });
+  }
+  if (checked !== "right") {
+    const left = `${checked} ${checked === 1 ? "try" : "tries"} left before you are signed out`;
+    return data({ error: `Your current password is not right (${left}).`, done: false }, { status: 400 });
   }
   const parsed = firstProblem(form, newPasswordSchema);
-  if (!parsed.ok) return data({ error: parsed.error, done: false }, { status: 400 });
-  await setPassword(db, staff.member.id, parsed.value.password, new Date(), staff.sessionId);
+  const problem = parsed.ok ? passwordProblem(parsed.value.password, staff.member) : parsed.error;
+  if (problem || !parsed.ok) return data({ error: problem, done: false }, { status: 400 });
+  await changeOwnPassword(visit, staff, parsed.value.password);
   return { error: null, done: true };
 }
 

@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
-import { logIn, safeNext, staffEnabled } from "~/lib/staff/auth.server";
+import { logIn, safeNext, signInMessages, staffEnabled } from "~/lib/staff/auth.server";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/staff";
 
@@ -11,8 +11,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** A refused sign-in says when to try again (the action's Retry-After). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export function loader(args: Route.LoaderArgs) {
-  return { enabled: staffEnabled(requestOf(args).services) };
+  const ended = new URL(args.request.url).searchParams.get("ended") === "password";
+  return { enabled: staffEnabled(requestOf(args).services), ended: ended ? signInMessages.ended : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -20,16 +27,29 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormDataOrRefuse(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const visit = requestOf(args);
-  const result = await needsDatabase(visit.log, "staff sign-in", () => logIn(visit, text("email"), text("password")));
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
-  return redirect(next, { headers: { "Set-Cookie": result.cookie } });
+  const result = await needsDatabase(visit.log, "staff sign-in", () =>
+    logIn(visit, request, text("email"), text("password")),
+  );
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    // The address comes back as typed, so a wrong password costs only the password.
+    return data({ error: result.error, email: text("email").slice(0, 254) }, { status: result.status, headers });
+  }
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  headers.set("Location", safeNext(new URL(request.url).searchParams.get("next")));
+  return new Response(null, { status: 302, headers });
 }
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="border-ink-900/10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
       <h1 className="font-display text-ink-950 text-4xl">Staff sign-in</h1>
+      {loaderData.ended ? (
+        <p role="status" className="mt-4 text-sm font-medium text-red-800">
+          {loaderData.ended}
+        </p>
+      ) : null}
       {loaderData.enabled ? (
         <form method="post" className="mt-6 space-y-4">
           <div className="space-y-2">
@@ -42,6 +62,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
               type="email"
               autoComplete="username"
               required
+              defaultValue={actionData?.email}
               className={`${staffClasses.input} w-full`}
             />
           </div>

@@ -40,7 +40,7 @@ describe("health endpoints for monitors and load balancers", () => {
       await admin.query(`create schema ${schema}`);
       const url = new URL(postgresUrl ?? "");
       url.searchParams.set("options", `-c search_path=${schema}`);
-      const owner = { email: "owner@valet.example", password: "a long owner password" };
+      const owner = { email: "owner@valet.example", password: "a long parking lot password" };
       const site = await startSite({
         DATABASE_URL: url.toString(),
         ADMIN_EMAIL: owner.email,

@@ -20,7 +20,7 @@ import { startSmtp } from "../support/smtp";
  */
 
 const OWNER = "owner@valet.example";
-const PASSWORD = "a long owner password";
+const PASSWORD = "a long parking lot password";
 const database = `valet_multi_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 let admin: pg.Client | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

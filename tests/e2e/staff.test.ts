@@ -83,8 +83,11 @@ describe("staff pages, anonymous", () => {
   it("refuses a wrong password, then limits attempts", async () => {
     const address = ip();
     const statuses: number[] = [];
+    // Another account than the owner's, whose lockout for new browsers would hold up the tests after this one.
     for (let i = 0; i < 7; i++)
-      statuses.push((await postForm(site.url, "/staff", { email: OWNER, password: `wrong-${i}` }, address)).status);
+      statuses.push(
+        (await postForm(site.url, "/staff", { email: "guess@valet.example", password: `wrong-${i}` }, address)).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // Even the right password waits out the limit from that address.
@@ -297,25 +300,6 @@ describe("named accounts and sessions", () => {
       "",
     );
     expect(log).toContain(`Owner</span> deleted lead: ${reference}`);
-  });
-
-  it("pauses every sign-in after many failures from many addresses", async () => {
-    const paused = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) {
-        statuses.push(
-          (await postForm(paused.url, "/staff", { email: OWNER, password: `guess-${i}` }, `198.18.0.${i}`)).status,
-        );
-      }
-      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-      expect(statuses[30]).toBe(429);
-      const right = await postForm(paused.url, "/staff", { email: OWNER, password: PASSWORD }, "198.18.1.1");
-      expect(right.status).toBe(429);
-      expect(await right.text()).toContain("Sign-in is paused");
-    } finally {
-      await paused.stop();
-    }
   });
 
   it("does not let a client choose its address with X-Forwarded-For unless TRUST_PROXY says so", async () => {

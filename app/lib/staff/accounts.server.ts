@@ -63,6 +63,15 @@ export async function authenticate(db: Kysely<Database>, email: string, password
   return member;
 }
 
+/** The member with this address, if any. */
+export function memberByEmail(db: Kysely<Database>, email: string): Promise<Member | undefined> {
+  return db
+    .selectFrom("staff_users")
+    .select(memberColumns)
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
 /**
  * The owner's account, from ADMIN_EMAIL (or NOTIFY_EMAIL) and ADMIN_PASSWORD, made at start. The environment stays
  * the owner's password: when ADMIN_PASSWORD changes, the owner's sessions end.

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   createContext,
   createCookie,
@@ -7,15 +7,30 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { ownerEmail } from "~/lib/env.server";
+import { LimitsUnavailable, limitRules } from "~/lib/leads/limits.server";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
-import { authenticate, endSession, type Member, readSession, SESSION_MAX_MS, startSession } from "./accounts.server";
+import {
+  authenticate,
+  endSession,
+  endSessionsOf,
+  type Member,
+  memberByEmail,
+  readSession,
+  SESSION_MAX_MS,
+  setPassword,
+  startSession,
+} from "./accounts.server";
+import { recordEvent } from "./audit.server";
+import { queueSignInAlert } from "./sign-in-alert.server";
+import { ACCOUNT_LOCKOUT, lockoutMinutes, networkOf } from "./sign-in-limits.server";
 
 /*
  * Staff access: named accounts (accounts.server.ts) and sessions kept on the server behind an HttpOnly,
  * SameSite=Lax cookie; a CSRF token per session checked on every state change; sign-in attempts limited per
- * address and for the whole site. The staff routes sit under two layouts (ADR 006): one whose middleware marks
+ * network, per account and per recognised browser (sign-in-limits.server.ts), never for the whole site. The staff routes sit under two layouts (ADR 006): one whose middleware marks
  * every staff response private, and inside it one whose middleware lets only a signed-in member through, so no
  * staff loader or action can forget the check.
  */
@@ -118,36 +133,230 @@ export function requireOwner(staff: Staff): void {
 
 export const signInMessages = {
   wrong: "That e-mail address and password do not match an account.",
-  tooMany: "Too many attempts. Wait 15 minutes and try again.",
-  paused: "Sign-in is paused for a few minutes after many failed attempts. Try again later.",
+  network: (minutes: number) =>
+    `Too many sign-in attempts from your network. Wait ${plural(minutes, "minute")} and try again.`,
+  account: (minutes: number) =>
+    `After repeated wrong passwords this account is locked for new browsers for ${plural(minutes, "minute")}. A browser that has signed in here before can sign in now.`,
+  device: (minutes: number) =>
+    `Too many wrong passwords from this browser. Wait ${plural(minutes, "minute")} and try again.`,
+  unavailable: "Sign-in is unavailable for a moment. Try again in a minute.",
+  ended: `You were signed out after ${limitRules.passwordCheck.points} wrong current passwords. Sign in again.`,
 };
 
-export type LoginResult = { ok: true; cookie: string } | { ok: false; error: string; status: number };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/**
- * Signs a member in. Each client address has 5 attempts per 15 minutes; failures from every address together
- * pause all sign-ins past 30 per 15 minutes, so guessing from many addresses gains nothing.
- */
-export async function logIn(visit: RequestContext, email: string, password: string): Promise<LoginResult> {
-  const { services: svc, clientIp: ip } = visit;
-  if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
-  if (await svc.limits.exhausted("loginFailures", "site")) {
-    return { ok: false, error: signInMessages.paused, status: 429 };
-  }
-  if (!(await svc.limits.allow("login", ip))) return { ok: false, error: signInMessages.tooMany, status: 429 };
-  const member = await authenticate(svc.storage.db, email, password);
-  if (!member) {
-    await svc.limits.allow("loginFailures", "site");
-    return { ok: false, error: signInMessages.wrong, status: 401 };
-  }
-  await svc.limits.reset("login", ip);
-  const token = await startSession(svc.storage.db, member.id);
-  return { ok: true, cookie: await cookieFor(svc).serialize(token) };
+export type LoginResult =
+  | { ok: true; cookies: string[] }
+  | { ok: false; error: string; status: number; retryAfterSeconds?: number };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Device cookies (OWASP): a browser that signed in to an account carries a nonce signed for that account, so the
+// attempts of every other browser cannot lock it out.
+
+const DEVICE_MAX_AGE_S = 180 * 86_400;
+
+const deviceCookieFor = (svc: Services) =>
+  createCookie("__staff_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: svc.env.SITE_URL.startsWith("https:"),
+    path: "/staff",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+
+/** The server's secret, narrowed to device cookies, so a signature here means nothing anywhere else. */
+const deviceMac = (svc: Services, account: string, nonce: string) => {
+  const key = createHmac("sha256", svc.formSecret).update("staff device cookie").digest();
+  return createHmac("sha256", key).update(`${account}\n${nonce}`).digest("base64url");
+};
+
+/** This browser's device nonce when its cookie was signed for `account`; null for any other browser. */
+async function recognisedDevice(request: Request, svc: Services, account: string): Promise<string | null> {
+  const value = await deviceCookieFor(svc).parse(request.headers.get("Cookie"));
+  if (typeof value !== "string") return null;
+  const [nonce = "", mac = "", ...rest] = value.split(".");
+  if (rest.length || !/^[\w-]{22}$/.test(nonce)) return null;
+  return timingSafeEqual(digest(mac), digest(deviceMac(svc, account, nonce))) ? nonce : null;
 }
 
-/** Ends this browser's session; returns the header that clears its cookie. */
-export async function logOut(request: Request, svc: Services): Promise<string> {
-  const token = await tokenOf(request, svc);
-  if (token) await endSession(svc.storage.db, token);
-  return cookieFor(svc).serialize("", { maxAge: 0 });
+const newDeviceCookie = (svc: Services, account: string) => {
+  const nonce = randomBytes(16).toString("base64url");
+  return deviceCookieFor(svc).serialize(`${nonce}.${deviceMac(svc, account, nonce)}`);
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Signing in
+
+/** An account's address in the log: a stable pseudonym, not the address. */
+export const accountRef = (account: string) => createHash("sha256").update(account).digest("hex").slice(0, 16);
+
+const system = { name: "Sign-in limits", email: "" };
+
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * Signs a member in (see sign-in-limits.server.ts). A browser the account recognises is limited by its own wrong
+ * passwords only; any other browser by its network's attempts and by the account's lockout. When the limits'
+ * store cannot answer, nobody signs in (503) rather than everybody guessing without limit.
+ */
+export async function logIn(
+  visit: RequestContext,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
+  const { services: svc, clientIp: ip, log } = visit;
+  if (!staffEnabled(svc)) return { ok: false, error: "Staff pages are disabled.", status: 403 };
+  const account = email.trim().toLowerCase();
+  const who = { account: accountRef(account), ip };
+  try {
+    return await signIn(visit, request, account, password, who);
+  } catch (error) {
+    if (!(error instanceof LimitsUnavailable)) throw error;
+    log.error({ event: "staff.sign-in.unavailable", ...who }, "staff sign-in refused: the limits cannot be checked");
+    return { ok: false, error: signInMessages.unavailable, status: 503, retryAfterSeconds: 60 };
+  }
+}
+
+async function signIn(
+  visit: RequestContext,
+  request: Request,
+  account: string,
+  password: string,
+  who: { account: string; ip: string },
+): Promise<LoginResult> {
+  const { services: svc, clientIp: ip, log } = visit;
+  const { limits } = svc;
+  const device = await recognisedDevice(request, svc, account);
+  const refuse = async (reason: "network" | "account" | "device", msLeft: number) => {
+    const minutes = minutesOf(msLeft);
+    log.warn({ event: "staff.sign-in.limited", reason, ...who }, "staff sign-in refused by a limit");
+    await noteFailure(visit);
+    return { ok: false, error: signInMessages[reason](minutes), status: 429, retryAfterSeconds: minutes * 60 } as const;
+  };
+  if (device) {
+    const used = await limits.peek("signInDevice", device);
+    if (used.used >= limitRules.signInDevice.points) return refuse("device", used.msLeft);
+  } else {
+    const network = await limits.count("signInNetwork", networkOf(ip));
+    if (network.used > limitRules.signInNetwork.points) return refuse("network", network.msLeft);
+    const locked = await limits.peek("signInAccount", account);
+    if (locked.used > limitRules.signInAccount.points) return refuse("account", locked.msLeft);
+  }
+  const member = await authenticate(svc.storage.db, account, password);
+  if (!member) {
+    log.warn({ event: "staff.sign-in.failed", ...who, recognised: Boolean(device) }, "staff sign-in failed");
+    if (device) await limits.count("signInDevice", device);
+    else await lockOutAfterFailures(visit, account, who);
+    await noteFailure(visit);
+    return { ok: false, error: signInMessages.wrong, status: 401 };
+  }
+  if (device) await limits.reset("signInDevice", device);
+  else await limits.reset("signInNetwork", networkOf(ip));
+  const token = await startSession(svc.storage.db, member.id);
+  log.info({ event: "staff.sign-in", member: member.id, ...who, recognised: Boolean(device) }, "staff signed in");
+  await recordEvent(svc.storage.db, member, { leadId: null, action: "signed in", detail: `from ${ip}` });
+  return {
+    ok: true,
+    cookies: [await cookieFor(svc).serialize(token), await newDeviceCookie(svc, account)],
+  };
+}
+
+/** A wrong password from a browser the account does not recognise: the fifth locks the account for such browsers. */
+async function lockOutAfterFailures(visit: RequestContext, account: string, who: { account: string; ip: string }) {
+  const { limits, storage } = visit.services;
+  const failures = await limits.count("signInAccount", account);
+  if (failures.used < ACCOUNT_LOCKOUT.failures) return;
+  const minutes = lockoutMinutes((await limits.count("signInLockouts", account)).used);
+  await limits.block("signInAccount", account, minutes * 60);
+  visit.log.warn({ event: "staff.sign-in.locked", ...who, minutes }, "staff account locked for new browsers");
+  if (await memberByEmail(storage.db, account)) {
+    await recordEvent(storage.db, system, {
+      leadId: null,
+      action: "locked an account for new browsers",
+      detail: `${account} for ${plural(minutes, "minute")} after ${ACCOUNT_LOCKOUT.failures} wrong passwords`,
+    });
+  }
+}
+
+/** Counts a failed sign-in; the first past the hour's usual number e-mails the owner (at most once an hour). */
+async function noteFailure(visit: RequestContext) {
+  const { limits, storage, env } = visit.services;
+  const failures = await limits.count("signInFailures", "site");
+  if (failures.used <= limitRules.signInFailures.points) return;
+  if ((await limits.count("signInAlert", "site")).used !== 1) return;
+  visit.log.warn({ event: "staff.sign-in.unusual", failures: failures.used }, "unusual failed sign-ins: owner told");
+  const mail = { siteUrl: env.SITE_URL, notifyEmail: ownerEmail(env) };
+  await queueSignInAlert(storage.db, mail, { failures: failures.used, signInUrl: `${env.SITE_URL}/staff` });
+  await recordEvent(storage.db, system, {
+    leadId: null,
+    action: "told the owner about unusual failed sign-ins",
+    detail: `${failures.used} in the last hour`,
+  });
+}
+
+const signOuts = {
+  here: { event: "staff.sign-out", action: "signed out" },
+  everywhere: { event: "staff.sign-out.everywhere", action: "signed out everywhere" },
+  "wrong passwords": {
+    event: "staff.session-ended",
+    action: `was signed out after ${limitRules.passwordCheck.points} wrong current passwords`,
+  },
+} as const;
+
+/**
+ * Signs a member out: this browser's session, or "everywhere" every session of theirs. Returns the header that
+ * clears this browser's cookie; the device cookie stays, so this browser is still recognised next time.
+ */
+export async function logOut(
+  request: Request,
+  visit: RequestContext,
+  staff: Staff,
+  how: keyof typeof signOuts = "here",
+): Promise<string> {
+  const { db } = staff.svc.storage;
+  if (how === "everywhere") await endSessionsOf(db, staff.member.id);
+  else {
+    const token = await tokenOf(request, staff.svc);
+    if (token) await endSession(db, token);
+  }
+  const { event, action } = signOuts[how];
+  visit.log.info({ event, member: staff.member.id, ip: visit.clientIp }, `staff ${action}`);
+  await recordEvent(db, staff.member, { leadId: null, action, detail: `from ${visit.clientIp}` });
+  return cookieFor(staff.svc).serialize("", { maxAge: 0 });
+}
+
+/**
+ * The account page's check of the current password, limited per session: "right", the tries left after a wrong
+ * one, "ended" when that was the last (the caller signs the session out), or "unavailable" when the limit cannot
+ * be counted.
+ */
+export async function checkCurrentPassword(
+  visit: RequestContext,
+  staff: Staff,
+  current: string,
+): Promise<"right" | "ended" | "unavailable" | number> {
+  const { limits, storage } = staff.svc;
+  const who = { member: staff.member.id, ip: visit.clientIp };
+  try {
+    const used = await limits.peek("passwordCheck", staff.sessionId);
+    if (used.used >= limitRules.passwordCheck.points) return "ended";
+    if (await authenticate(storage.db, staff.member.email, current)) return "right";
+    const tally = await limits.count("passwordCheck", staff.sessionId);
+    visit.log.warn({ event: "staff.password-check.failed", ...who, failures: tally.used }, "wrong current password");
+    const left = limitRules.passwordCheck.points - tally.used;
+    return left > 0 ? left : "ended";
+  } catch (error) {
+    if (!(error instanceof LimitsUnavailable)) throw error;
+    visit.log.error({ event: "staff.password-check.unavailable", ...who }, "password check refused: no limits");
+    return "unavailable";
+  }
+}
+
+/** A member's new password of their own: their other sessions end, this one stays. */
+export async function changeOwnPassword(visit: RequestContext, staff: Staff, password: string): Promise<void> {
+  const { db } = staff.svc.storage;
+  await setPassword(db, staff.member.id, password, new Date(), staff.sessionId);
+  visit.log.info({ event: "staff.password.changed", member: staff.member.id, ip: visit.clientIp }, "password changed");
+  await recordEvent(db, staff.member, { leadId: null, action: "changed their password", detail: "" });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
+import { type PasswordOwner, passwordProblem } from "~/lib/staff/passwords.server";
 import { staffRoles } from "~/lib/storage/schema";
 
 /** The staff area's own forms (server-rendered, no JavaScript): their rules and messages. */
@@ -10,14 +11,25 @@ const password = z
   .min(PASSWORD_MIN, `Passwords need at least ${PASSWORD_MIN} characters.`)
   .max(200, "Passwords can have at most 200 characters.");
 
-export const newMemberSchema = z.object({
-  name: z.string().trim().min(1, "Enter the person's name.").max(80, "Names can have at most 80 characters."),
-  email: z.string().trim().max(254).regex(EMAIL, "Enter a valid e-mail address."),
-  role: z.enum(staffRoles, { message: "Choose a role." }),
-  password,
-});
+/** Refuses a password made of what attackers try first, or of the account's own name or address. */
+function refuseGuessable(ctx: z.RefinementCtx, password: string, owner: PasswordOwner) {
+  const problem = passwordProblem(password, owner);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+}
 
-export const newPasswordSchema = z.object({ password });
+export const newMemberSchema = z
+  .object({
+    name: z.string().trim().min(1, "Enter the person's name.").max(80, "Names can have at most 80 characters."),
+    email: z.string().trim().max(254).regex(EMAIL, "Enter a valid e-mail address."),
+    role: z.enum(staffRoles, { message: "Choose a role." }),
+    password,
+  })
+  .superRefine((value, ctx) => refuseGuessable(ctx, value.password, value));
+
+/** A new password; the account's own name and address are checked where the account is known (passwordProblem). */
+export const newPasswordSchema = z
+  .object({ password })
+  .superRefine((value, ctx) => refuseGuessable(ctx, value.password, { email: "" }));
 
 /** The first problem with a form, as one sentence for the page. */
 export function firstProblem<S extends z.ZodType>(form: FormData, schema: S) {

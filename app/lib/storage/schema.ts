@@ -57,7 +57,8 @@ export interface OutboxTable {
     | "newsletter-confirmation"
     | "held-digest"
     | "owner-digest"
-    | "reply-alert";
+    | "reply-alert"
+    | "sign-in-alert";
   to_address: string;
   reply_to: string | null;
   /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
