@@ -18,6 +18,7 @@ import { StylesheetContext } from "./lib/stylesheet";
 // TypeScript.
 export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
+export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
 export { parseEnv } from "./lib/env.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";

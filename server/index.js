@@ -172,7 +172,7 @@ async function serverBuild(dev) {
 export async function createServer({ dev = false } = {}) {
   const { load, vite } = await serverBuild(dev);
   const build = await load();
-  const { parseEnv, startServices, stopServices, readiness, site, logger } = build.entry.module;
+  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES } = build.entry.module;
   const phone = site.phone.display;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
@@ -353,11 +353,19 @@ export async function createServer({ dev = false } = {}) {
       .send(`This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`);
   });
 
-  // Refuse a body that announces itself as too large before reading any of it. (Bodies without a length are
-  // counted while streaming, in the form actions.)
+  /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
+  const pageOf = (/** @type {string} */ pathname) =>
+    pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  /** The lead form pages are the routes that hydrate (ADR 021), in every language. */
+  const isFormPage = (/** @type {string} */ pathname) =>
+    Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
+
+  // Refuse a body that announces itself as too large before reading any of it. A form page's post is left to its
+  // action, which refuses one past its form's limit (the form registry) the same way, unread, but answers with the
+  // page in its language. (Bodies without a length are counted while streaming, in the actions.)
   app.use((req, res, next) => {
-    const limit = req.path === "/employment" ? 9 * 1024 * 1024 : 128 * 1024;
-    if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
+    if (Number(req.headers["content-length"] ?? 0) <= TEXT_FORM_MAX_BYTES) return next();
+    if (req.method === "POST" && isFormPage(req.path)) return next();
     res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 

@@ -10,6 +10,13 @@ import type { Storage } from "~/lib/storage/db.server";
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
+/**
+ * Résumé bytes the whole site stores in an hour. Past it, applications are refused with the phone number, so a
+ * flood of uploads cannot fill the disk (or the database, with several servers): at most 5 MB each, this is
+ * 40 full-size résumés or some 400 ordinary ones an hour.
+ */
+export const UPLOAD_BYTES_PER_HOUR = 200 * 1024 * 1024;
+
 export const limitRules = {
   ipHard: { points: 40, duration: 3600 },
   ip: { points: 8, duration: 600 },
@@ -17,6 +24,8 @@ export const limitRules = {
   login: { points: 5, duration: 900 },
   /** Failed sign-ins from every address together. */
   loginFailures: { points: 30, duration: 900 },
+  /** Counted in bytes, for the whole site (key "site"). */
+  uploadBytes: { points: UPLOAD_BYTES_PER_HOUR, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof limitRules;
@@ -54,10 +63,13 @@ export async function createLimits(storage: Storage) {
       : new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration });
   }
   return {
-    /** Counts one attempt; false when over the limit. A failing or silent store never blocks a visitor. */
-    async allow(name: LimitName, key: string): Promise<boolean> {
+    /**
+     * Counts one attempt (or `cost` points: bytes for `uploadBytes`); false when over the limit. A failing or silent
+     * store never blocks a visitor.
+     */
+    async allow(name: LimitName, key: string, cost = 1): Promise<boolean> {
       try {
-        await withinWait(limiters[name].consume(key.toLowerCase()));
+        await withinWait(limiters[name].consume(key.toLowerCase(), cost));
         return true;
       } catch (error) {
         return !(error instanceof RateLimiterRes);
