@@ -18,6 +18,7 @@ import { StylesheetContext } from "./lib/stylesheet";
 // TypeScript.
 export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
+export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
 export { parseEnv } from "./lib/env.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
@@ -38,6 +39,16 @@ function stylesheetText(): string | null {
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 
 /**
+ * React Router's refusal of a form post sent from another site (an Origin header naming another host, or none it
+ * can read): it answers 400 before any action runs, and hands its reason over as a plain Error, the one message
+ * by a page's post, a bare "Bad Request" by a post sent with JavaScript.
+ */
+function isCrossOriginRefusal(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error) || request.method === "GET" || !request.headers.has("origin")) return false;
+  return error.message.endsWith("Aborting the action.") || error.message === "Bad Request";
+}
+
+/**
  * Errors React Router caught in a loader, action or render. A client's mistake (a 4xx such as a POST to a page
  * without a form) and a request the client abandoned are not the server's faults: no stack trace for them.
  */
@@ -46,6 +57,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const log = logOf(context);
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.info({ method: request.method, status: error.status, reason: error.statusText }, "request refused");
+    return;
+  }
+  if (isCrossOriginRefusal(error, request)) {
+    log.info({ method: request.method, status: 400, origin: request.headers.get("origin") }, "request refused");
     return;
   }
   log.error({ method: request.method, url: new URL(request.url).pathname, err: error }, "unhandled error");

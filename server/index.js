@@ -4,8 +4,9 @@
 // in development Vite serves the sources and renders every page on request. Everything else goes through the
 // React Router handler (dynamic routes, 404s, redirects, form posts).
 import "./mode.js";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -15,6 +16,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp } from "../scripts/build-stamp.js";
 import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
+import { CONNECTIONS_CHECK_MS, guardConnections, requireSteadyBody } from "./connections.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
 import { formPageTemplates } from "./form-pages.js";
 import {
@@ -172,7 +174,7 @@ async function serverBuild(dev) {
 export async function createServer({ dev = false } = {}) {
   const { load, vite } = await serverBuild(dev);
   const build = await load();
-  const { parseEnv, startServices, stopServices, readiness, site, logger } = build.entry.module;
+  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES } = build.entry.module;
   const phone = site.phone.display;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
@@ -212,12 +214,16 @@ export async function createServer({ dev = false } = {}) {
       customSuccessMessage: (req, res) =>
         `${req.method} ${res.writableEnded ? res.statusCode : "aborted by the client"}`,
       customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
+      // pino-http makes up an Error, with a stack from its own code, for every 5xx. What went wrong is logged where
+      // it happened (the error handler, the action's own line); the request's line says only the status.
+      customErrorObject: (_req, _res, _error, { err: _made, ...line }) => line,
       serializers: {
         req: (req) => ({ method: req.method, path: req.url.split("?")[0] }),
         res: (res) => ({ status: res.statusCode }),
       },
     }),
   );
+  app.use(requireSteadyBody());
   app.use((req, res, next) => {
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
@@ -353,11 +359,19 @@ export async function createServer({ dev = false } = {}) {
       .send(`This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`);
   });
 
-  // Refuse a body that announces itself as too large before reading any of it. (Bodies without a length are
-  // counted while streaming, in the form actions.)
+  /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
+  const pageOf = (/** @type {string} */ pathname) =>
+    pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  /** The lead form pages are the routes that hydrate (ADR 021), in every language. */
+  const isFormPage = (/** @type {string} */ pathname) =>
+    Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
+
+  // Refuse a body that announces itself as too large before reading any of it. A form page's post is left to its
+  // action, which refuses one past its form's limit (the form registry) the same way, unread, but answers with the
+  // page in its language. (Bodies without a length are counted while streaming, in the actions.)
   app.use((req, res, next) => {
-    const limit = req.path === "/employment" ? 9 * 1024 * 1024 : 128 * 1024;
-    if (Number(req.headers["content-length"] ?? 0) <= limit) return next();
+    if (Number(req.headers["content-length"] ?? 0) <= TEXT_FORM_MAX_BYTES) return next();
+    if (req.method === "POST" && isFormPage(req.path)) return next();
     res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
   });
 
@@ -371,10 +385,23 @@ export async function createServer({ dev = false } = {}) {
     res.setHeader("Cache-Control", "no-store");
     res.type("text/plain").send("ok");
   });
-  app.get("/readyz", async (_req, res) => {
+  // Anyone may ask whether the server is ready; only the monitor, with MONITOR_TOKEN, sees why (the outbox's
+  // backlog says how many leads are held as spam). Staff see the backlog in the inbox.
+  const monitorAuthorization = env.MONITOR_TOKEN ? Buffer.from(`Bearer ${env.MONITOR_TOKEN}`) : null;
+  const isMonitor = (/** @type {import("express").Request} */ req) => {
+    const given = Buffer.from(req.headers.authorization ?? "");
+    return (
+      monitorAuthorization !== null &&
+      given.length === monitorAuthorization.length &&
+      timingSafeEqual(given, monitorAuthorization)
+    );
+  };
+  app.get("/readyz", async (req, res) => {
     const state = await readiness(services);
     res.setHeader("Cache-Control", "no-store");
-    res.status(state.ready ? 200 : 503).json(state);
+    res.status(state.ready ? 200 : 503);
+    if (isMonitor(req)) res.json(state);
+    else res.type("text/plain").send(state.ready ? "ready" : "not ready");
   });
   app.get(/.*/, async (req, res, next) => {
     const page = await prerendered(req.path);
@@ -471,7 +498,9 @@ export async function main() {
     process.exit(1);
   }
   const { app, env, logger, stop } = created;
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer({ connectionsCheckingInterval: CONNECTIONS_CHECK_MS }, app);
+  guardConnections(server, logger);
+  server.listen(env.PORT, env.HOST, () => {
     const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${env.PORT}`);
   });

@@ -3,11 +3,16 @@ import type { Lang } from "~/lib/lang";
 import { type FieldSpec, type FieldWords, rules, sharedFieldWordsEs, translateFields } from "./fields";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest résumé the server reads at all: one between this and RESUME_MAX_BYTES gets the size message with
+ * the form as typed; a larger one is refused unread.
+ */
+export const RESUME_HARD_MAX_BYTES = 8 * 1024 * 1024;
 export const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
 
 const hasResumeExtension = (file: File) => resumeExtensions.some((ext) => file.name.toLowerCase().endsWith(ext));
 
-const messages = {
+export const applicationMessages = {
   en: {
     fullName: "Full name is required",
     coverLetter: "A brief message is required",
@@ -31,7 +36,7 @@ const messages = {
  * `uploads.server.ts`.
  */
 const resume = (lang: Lang) => {
-  const m = messages[lang];
+  const m = applicationMessages[lang];
   return z.pipe(
     // An untouched file input submits a nameless empty file: that means no file was chosen.
     z.transform((v: unknown) => (v instanceof File && v.name === "" && v.size === 0 ? undefined : v)),
@@ -46,7 +51,7 @@ const resume = (lang: Lang) => {
 /** Careers application, with its messages in one language. */
 export function applicationSchemaFor(lang: Lang) {
   const r = rules(lang);
-  const m = messages[lang];
+  const m = applicationMessages[lang];
   return z.object({
     fullName: r.requiredText(m.fullName),
     phone: r.phone,

@@ -27,5 +27,6 @@ export function humanValue(spec: Pick<FieldSpec, "type" | "optionLabels">, value
     const at = new Date(`${text}Z`);
     return `${date.format(at)}, ${time.format(at)}`;
   }
-  return spec.optionLabels?.[text] ?? text;
+  // The value may be the visitor's: only the spec's own labels count, never what every object inherits.
+  return spec.optionLabels && Object.hasOwn(spec.optionLabels, text) ? (spec.optionLabels[text] ?? text) : text;
 }

@@ -4,7 +4,13 @@ import { site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
 import { estimateStaffing, type StaffingEstimate } from "~/lib/staffing";
 import type { LeadForm } from "~/lib/storage/schema";
-import { applicationFields, applicationFieldsEs, applicationSchema, applicationSchemaFor } from "./application";
+import {
+  applicationFields,
+  applicationFieldsEs,
+  applicationSchema,
+  applicationSchemaFor,
+  RESUME_HARD_MAX_BYTES,
+} from "./application";
 import { bookingFields, bookingFieldsEs, bookingSchema, bookingSchemaFor } from "./booking";
 import { contactQuoteFields, contactQuoteFieldsEs, contactQuoteSchema, contactQuoteSchemaFor } from "./contact-quote";
 import type { FieldSpec } from "./fields";
@@ -32,6 +38,9 @@ export interface LeadFormWords<S extends z.ZodMiniType = z.ZodMiniType> {
   success: { heading: string; message: string; confirmationSent: boolean; again?: string };
 }
 
+/** The most a post of a form without a file may weigh: its text is at most 64 KB (request-body.server.ts). */
+export const TEXT_FORM_MAX_BYTES = 128 * 1024;
+
 /** A form as the English pages, the staff and the e-mails to the company know it, and its other languages. */
 export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> extends LeadFormWords<S> {
   form: LeadForm;
@@ -39,6 +48,12 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> ext
   /** The reply the company promises, in hours (`site.replyHours`). */
   replyHours: number;
   softLimits: readonly SoftLimit[];
+  /**
+   * The most a post of the form may weigh, in bytes, in every language: a post that announces more is refused
+   * unread, with the form page in its language (request-body.server.ts; server/index.js leaves form pages' posts
+   * to their action).
+   */
+  maxBodyBytes: number;
   /** The fields the instant staffing estimate reads (~/lib/staffing.ts); forms without one have no estimate. */
   staffing?: { guests: FieldName<S>; eventType: FieldName<S> };
   /** The form in each language of the site (ADR 025); the values it stores are the same in all. */
@@ -56,6 +71,7 @@ export const bookingForm = leadForm(
     person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
     replyHours: site.replyHours.request,
     softLimits: ["ip", "address"],
+    maxBodyBytes: TEXT_FORM_MAX_BYTES,
     staffing: { guests: "guestCount", eventType: "serviceType" },
   },
   {
@@ -90,6 +106,7 @@ export const quoteForm = leadForm(
     person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
     replyHours: site.replyHours.request,
     softLimits: ["ip", "address"],
+    maxBodyBytes: TEXT_FORM_MAX_BYTES,
     staffing: { guests: "guestCount", eventType: "eventType" },
   },
   {
@@ -126,6 +143,7 @@ export const contactQuoteForm = leadForm(
     person: (v) => ({ name: v.name, email: v.email, phone: v.phone }),
     replyHours: site.replyHours.request,
     softLimits: ["ip", "address"],
+    maxBodyBytes: TEXT_FORM_MAX_BYTES,
   },
   {
     en: {
@@ -157,6 +175,8 @@ export const applicationForm = leadForm(
     person: (v) => ({ name: v.fullName, email: v.email, phone: v.phone }),
     replyHours: site.replyHours.application,
     softLimits: ["ip", "address"],
+    // Past the 5 MB résumé rule (which answers with the form as typed) up to the most the server reads of a file.
+    maxBodyBytes: RESUME_HARD_MAX_BYTES + TEXT_FORM_MAX_BYTES,
   },
   {
     en: {

@@ -42,6 +42,8 @@ const schema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day such as 08:00 (24-hour clock)" })
       .default("08:00"),
   ),
+  /** The bearer token a monitor sends to read /readyz's details (the outbox backlog); without it, only the status. */
+  MONITOR_TOKEN: blankAsUnset(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
   /**
    * Which proxies may say who the client is (X-Forwarded-For): a number of hops, or a comma-separated list of
    * addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. Unset: none, the connection's address counts.

@@ -53,6 +53,12 @@ describe("estimateStaffing", () => {
     expect(estimateStaffing("180", "Wedding", null)?.attendants).toBe(8);
   });
 
+  it("gives nothing for the names every object inherits, sent as an event type", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(estimateStaffing("120", name, null), name).toBeNull();
+    }
+  });
+
   it("has no price without rates, and a range for the minimum booking with them", () => {
     expect(estimateStaffing(180, "Wedding", null)?.price).toBeNull();
     const unpriced = estimateStaffing(180, "Wedding", null);

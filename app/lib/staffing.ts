@@ -28,7 +28,7 @@ interface ArrivalPattern {
 }
 
 /** By the booking form's service type and the quote form's event type. */
-const patterns: Record<string, ArrivalPattern> = {
+const arrivalPatterns = {
   Wedding: {
     guestsPerAttendant: 25,
     why: {
@@ -85,7 +85,10 @@ const patterns: Record<string, ArrivalPattern> = {
       es: "Otros eventos: mientras no sepamos cómo llegan sus invitados, planeamos 1 valet por cada 25 invitados.",
     },
   },
-};
+} satisfies Record<string, ArrivalPattern>;
+
+/** Looked up by the visitor's value: a Map, where "constructor" or "__proto__" finds nothing an object inherits. */
+const patterns = new Map<string, ArrivalPattern>(Object.entries(arrivalPatterns));
 
 const minimumWhy: Record<Lang, string> = {
   en: `We always send at least ${MINIMUM_ATTENDANTS} attendants: one stays with the keys while the other parks.`,
@@ -94,7 +97,7 @@ const minimumWhy: Record<Lang, string> = {
 
 /** Every line of why the estimate can give in a language, so a page can keep room for the longest. */
 export const staffingReasons = (lang: Lang): readonly string[] => [
-  ...Object.values(patterns).map((p) => p.why[lang]),
+  ...[...patterns.values()].map((p) => p.why[lang]),
   minimumWhy[lang],
 ];
 
@@ -115,7 +118,7 @@ export function estimateStaffing(
 ): StaffingEstimate | null {
   const count = typeof guests === "string" && guests.trim() !== "" ? Number(guests) : guests;
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 100_000) return null;
-  const pattern = typeof eventType === "string" ? patterns[eventType] : undefined;
+  const pattern = typeof eventType === "string" ? patterns.get(eventType) : undefined;
   if (!pattern) return null;
   const planned = Math.ceil(count / pattern.guestsPerAttendant);
   const attendants = Math.max(MINIMUM_ATTENDANTS, planned);

@@ -19,7 +19,8 @@ import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data"
 import type { Route } from "./+types/location";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const alias = locationAliases[params.city];
+  // The slug is the visitor's: "constructor" is no alias, though every object has one.
+  const alias = Object.hasOwn(locationAliases, params.city) ? locationAliases[params.city] : undefined;
   if (alias) throw redirect(href("/locations/:city", { city: alias }), 301);
   const city = getLocation(params.city);
   if (!city) throw data(null, { status: 404 });

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
 import { formToken, postForm, validBooking } from "../support/forms";
-import { type RunningSite, startSite } from "../support/site";
+import { MONITOR_TOKEN, type RunningSite, startSite } from "../support/site";
 import { baseUrl } from "./browser";
 
 describe("health endpoints for monitors and load balancers", () => {
@@ -13,8 +13,8 @@ describe("health endpoints for monitors and load balancers", () => {
     expect(await response.text()).toBe("ok");
   });
 
-  it("/readyz checks the database and reports the outbox backlog", async () => {
-    const response = await fetch(`${baseUrl()}/readyz`);
+  it("/readyz checks the database and reports the outbox backlog to the monitor", async () => {
+    const response = await fetch(`${baseUrl()}/readyz`, { headers: { Authorization: `Bearer ${MONITOR_TOKEN}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       ready: true,
@@ -53,7 +53,7 @@ describe("health endpoints for monitors and load balancers", () => {
       expect(signedIn.status).toBe(302);
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
-      const response = await fetch(`${site.url}/readyz`);
+      const response = await fetch(`${site.url}/readyz`, { headers: { Authorization: `Bearer ${MONITOR_TOKEN}` } });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ ready: false, database: "unavailable" });
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
-import { type RunningSite, startSite } from "../support/site";
+import { type RunningSite, readiness, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
@@ -126,7 +126,7 @@ describe("staff actions", () => {
 
   it("release a spam-flagged lead's held e-mails", async () => {
     const email = `held.${randomUUID().slice(0, 6)}@example.com`;
-    const held = async () => (await (await fetch(`${site.url}/readyz`)).json()).outbox.held as number;
+    const held = async () => (await readiness(site.url)).outbox.held as number;
     const heldBefore = await held();
     const reference = await submitBooking(email, { leaveBlank: "i am a bot" });
     expect(await held()).toBe(heldBefore + 2); // both e-mails stored but held back from the outbox worker
@@ -431,7 +431,7 @@ describe("staff inbox in the browser", () => {
     const email = `refused.${randomUUID().slice(0, 6)}@example.com`;
     smtp.refuses = (to) => to.includes(email);
     const reference = await submitBooking(email);
-    const retrying = async () => (await (await fetch(`${site.url}/readyz`)).json()).outbox.retrying as number;
+    const retrying = async () => (await readiness(site.url)).outbox.retrying as number;
     await expect.poll(retrying, { timeout: 10_000 }).toBeGreaterThan(0);
     const { cookie } = await logIn();
     const [name, value] = cookie.split("=");

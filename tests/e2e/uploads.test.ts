@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formToken, referenceIn } from "../support/forms";
+import { compoundFile, docx } from "../support/resumes";
 import { type RunningSite, startSite } from "../support/site";
 
 let site: RunningSite;
@@ -71,10 +72,11 @@ describe("résumé uploads", () => {
     expect(errorOf(html)).toBe("Please upload a PDF, DOC or DOCX file");
   });
 
-  it("stops reading a far larger upload and answers 413", async () => {
+  it("stops reading a far larger upload and answers 413 with the form page", async () => {
     const { status, html } = await apply({ name: "huge.pdf", type: "application/pdf", bytes: pdf(20 * 1024 * 1024) });
     expect(status).toBe(413);
-    expect(html).toBe("This request is too large. Please call us at (310) 555-0147 instead.");
+    expect(html).toContain("This request is too large. Please try again, or call us at (310) 555-0147.");
+    expect(errorOf(html)).toBe("The resume must be 5 MB or smaller");
   });
 
   it("accepts a 5 MB PDF and stores it privately under a random name", async () => {
@@ -94,12 +96,22 @@ describe("résumé uploads", () => {
   });
 
   it("accepts DOC and DOCX files by their content", async () => {
-    const doc = new Uint8Array(2048);
-    doc.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect((await apply({ name: "cv.doc", type: "application/msword", bytes: doc })).status).toBe(200);
-    const docx = new Uint8Array(2048);
-    docx.set([0x50, 0x4b, 0x03, 0x04]);
-    docx.set(new TextEncoder().encode("word/document.xml"), 30);
-    expect((await apply({ name: "cv.docx", type: "application/zip", bytes: docx })).status).toBe(200);
+    expect((await apply({ name: "cv.doc", type: "application/msword", bytes: compoundFile() })).status).toBe(200);
+    expect((await apply({ name: "cv.docx", type: "application/zip", bytes: docx() })).status).toBe(200);
+  });
+
+  it("refuses a Word package with macros and a compound file header followed by HTML", async () => {
+    const macros = docx({ extra: [{ name: "word/vbaProject.bin", data: new Uint8Array(300) }] });
+    const html = compoundFile(new TextEncoder().encode(`<html>${"<p>cv</p>".repeat(200)}</html>`));
+    for (const [name, bytes] of [
+      ["cv.docx", macros],
+      ["cv.doc", html],
+    ] as const) {
+      const answer = await apply({ name, type: "application/octet-stream", bytes });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer.html)).toBe(
+        "This file is not a PDF or Word document. Please upload a PDF, DOC or DOCX file",
+      );
+    }
   });
 });

@@ -12,6 +12,13 @@ export const freePort = () =>
     });
   });
 
+/** The monitor's token of every test site: with it /readyz shows its details (`readiness`). */
+export const MONITOR_TOKEN = "test-monitor-token-0123456789";
+
+/** /readyz's details, as the monitor reads them. */
+export const readiness = async (url: string) =>
+  (await fetch(`${url}/readyz`, { headers: { Authorization: `Bearer ${MONITOR_TOKEN}` } })).json();
+
 export interface RunningSite {
   url: string;
   dataDir: string;
@@ -42,6 +49,7 @@ export async function startSite(
       // The tests play the proxy: each simulated visitor has its own X-Forwarded-For address.
       TRUST_PROXY: "loopback",
       NODE_OPTIONS: "--import ./tests/support/clock.js",
+      MONITOR_TOKEN,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

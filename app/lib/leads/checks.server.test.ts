@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
 import { newReference, referencePattern } from "./reference.server";
-import { detectResume } from "./resume.server";
 
 describe("form tokens", () => {
   const rendered = 1_700_000_000_000;
@@ -30,21 +29,5 @@ describe("references", () => {
     expect(many.every((r) => referencePattern.test(r))).toBe(true);
     expect(many.join("")).not.toMatch(/[01OIL]/);
     expect(new Set(many).size).toBeGreaterThan(1990);
-  });
-});
-
-describe("résumé content", () => {
-  const bytes = (...b: number[]) => new Uint8Array([...b, ...new Uint8Array(64)]);
-  it("recognises PDF, DOC and DOCX by their first bytes", () => {
-    expect(detectResume(new TextEncoder().encode("%PDF-1.7 ..."))?.extension).toBe(".pdf");
-    expect(detectResume(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))?.extension).toBe(".doc");
-    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("....word/document.xml")]);
-    expect(detectResume(docx)?.extension).toBe(".docx");
-  });
-
-  it("refuses other files, whatever their name", () => {
-    expect(detectResume(new TextEncoder().encode("Dear hiring manager"))).toBeNull();
-    expect(detectResume(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00]))).toBeNull(); // a ZIP that is not Word
-    expect(detectResume(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import {
   storageDownMessage,
   tooManyMessage,
 } from "./lead-action.server";
-import { createLimits } from "./limits.server";
+import { createLimits, UPLOAD_BYTES_PER_HOUR } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 let svc: Services;
@@ -428,6 +428,51 @@ describe("résumé files", () => {
     expect(await leadAction(apply(token), applicationForm, now)).toEqual({
       status: "success",
       reference: saved.reference,
+    });
+  });
+
+  it("keeps a bot's application flagged but stores no file for it", async () => {
+    const request = apply(oldToken());
+    const form = await request.request.formData();
+    form.set("leaveBlank", "https://spam.example");
+    const flagged = { ...request, request: new Request("http://localhost/employment", { method: "POST", body: form }) };
+    expect(await leadAction(flagged, applicationForm, now)).toMatchObject({ status: "success" });
+    const lead = await storage.db.selectFrom("leads").select(["spam_reason", "resume_file"]).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ spam_reason: "honeypot", resume_file: null });
+    expect(files()).toEqual([]);
+  });
+
+  it("refuses applications with the phone number once the site's hourly upload budget is spent", async () => {
+    expect(await svc.limits.allow("uploadBytes", "site", UPLOAD_BYTES_PER_HOUR - 10)).toBe(true);
+    const result = (await leadAction(apply(oldToken()), applicationForm, now)) as unknown as ErrorResult;
+    expect(result.init.status).toBe(503);
+    expect(result.data.result.error?.[""]).toEqual([
+      "We are receiving more applications than we can take just now. Please try again in an hour, or call us at (310) 555-0147.",
+    ]);
+    expect(result.data.result.initialValue).toMatchObject({ fullName: "Rae Kim" });
+    expect(files()).toEqual([]);
+    expect(await storage.db.selectFrom("leads").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses a Spanish application announcing more than the form's limit unread, in Spanish", async () => {
+    const request = new Request("http://localhost/es/employment", {
+      method: "POST",
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(applicationForm.maxBodyBytes + 1),
+      },
+      body: new ReadableStream({
+        pull: () => {
+          throw new Error("the body was read");
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const result = (await leadAction(sent(request, "10.2.0.1"), applicationForm, now)) as unknown as ErrorResult;
+    expect(result.init.status).toBe(413);
+    expect(result.data.result.error).toEqual({
+      "": ["Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al (310) 555-0147."],
+      resume: ["El currículum debe pesar 5 MB o menos"],
     });
   });
 

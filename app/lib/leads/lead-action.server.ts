@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
 import { site } from "~/config/site";
+import { applicationMessages } from "~/forms/application";
 import { type FieldSpec, withoutDirectionControls } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { parseLeadForm } from "~/forms/parse";
@@ -33,10 +34,20 @@ export const tooManyMessage = `We have received many requests from your connecti
 /** The answers only the server gives, in each language of the form pages. */
 export const serverMessages: Record<
   Lang,
-  { storageDown: string; expired: string; tooMany: string; badRequest: (reason: string) => string; resume: string }
+  {
+    storageDown: string;
+    expired: string;
+    tooMany: string;
+    tooLarge: string;
+    uploadsFull: string;
+    badRequest: (reason: string) => string;
+    resume: string;
+  }
 > = {
   en: {
     storageDown: storageDownMessage,
+    tooLarge: `This request is too large. Please try again, or call us at ${site.phone.display}.`,
+    uploadsFull: `We are receiving more applications than we can take just now. Please try again in an hour, or call us at ${site.phone.display}.`,
     expired: expiredMessage,
     tooMany: tooManyMessage,
     badRequest: (reason) => `${reason} Please try again, or call us at ${site.phone.display}.`,
@@ -46,6 +57,8 @@ export const serverMessages: Record<
     storageDown: `No pudimos guardar su solicitud en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
     expired: "Este formulario había vencido. Revise sus datos y envíelo de nuevo.",
     tooMany: `Hemos recibido muchas solicitudes desde su conexión. Llámenos al ${site.phone.display} o inténtelo más tarde.`,
+    tooLarge: `Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    uploadsFull: `Estamos recibiendo más solicitudes de empleo de las que podemos atender en este momento. Inténtelo de nuevo en una hora o llámenos al ${site.phone.display}.`,
     // The reason is the request reader's, in English; the rest says what to do.
     badRequest: (reason) =>
       `No pudimos leer el formulario (${reason}). Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
@@ -138,13 +151,20 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
 
   let form: FormData;
   try {
-    form = await readFormData(request, { files: definition.form === "application" });
+    form = await readFormData(request, { files: definition.form === "application", maxBytes: definition.maxBodyBytes });
   } catch (failure) {
     if (!(failure instanceof BadRequest)) throw failure;
-    // The visitor stays on the form page, told what went wrong, with a fresh form.
+    // The visitor stays on the form page, told what went wrong in its language, with a fresh form: a body too
+    // large was not read, so nothing typed can be shown again. Only a résumé makes a form that large.
+    const tooLarge = failure.status === 413;
     const result = {
       status: "error" as const,
-      error: { "": [messages.badRequest(failure.message)] },
+      error: {
+        "": [tooLarge ? messages.tooLarge : messages.badRequest(failure.message)],
+        ...(tooLarge && definition.form === "application"
+          ? { resume: [applicationMessages[language].resumeSize] }
+          : {}),
+      },
     };
     return error({ status: "error", result, token: freshToken() }, failure.status);
   }
@@ -187,6 +207,16 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     : now - token.issuedAt < svc.env.FORM_MIN_FILL_MS
       ? "too-fast"
       : await overSoftLimit(svc, definition, { ip, address: normalizeAddress(person.email) });
+  // A bot's application is kept for staff to see, but not its file; a person's counts against the site's hourly
+  // upload budget, past which nothing is stored.
+  if (spamReason) upload = null;
+  if (upload && !(await svc.limits.allow("uploadBytes", "site", upload.bytes.byteLength))) {
+    log.warn({ form: definition.form, bytes: upload.bytes.byteLength }, "upload budget spent: application refused");
+    return error(
+      { status: "error", result: submission.reply({ formErrors: [messages.uploadsFull] }), token: tokenString },
+      503,
+    );
+  }
   const values: Record<string, string | number> = {};
   for (const spec of definition.fields) {
     const v = value[spec.name];

@@ -13,6 +13,13 @@ import type { Storage } from "~/lib/storage/db.server";
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
+/**
+ * Résumé bytes the whole site stores in an hour. Past it, applications are refused with the phone number, so a
+ * flood of uploads cannot fill the disk (or the database, with several servers): at most 5 MB each, this is
+ * 40 full-size résumés or some 400 ordinary ones an hour.
+ */
+export const UPLOAD_BYTES_PER_HOUR = 200 * 1024 * 1024;
+
 export const limitRules = {
   ipHard: { points: 40, duration: 3600 },
   ip: { points: 8, duration: 600 },
@@ -30,6 +37,8 @@ export const limitRules = {
   signInAlert: { points: 1, duration: 3600 },
   /** Wrong current passwords on the account page, per session: the last one ends the session. */
   passwordCheck: { points: 3, duration: 3600 },
+  /** Counted in bytes, for the whole site (key "site"). */
+  uploadBytes: { points: UPLOAD_BYTES_PER_HOUR, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof limitRules;
@@ -82,10 +91,13 @@ export async function createLimits(storage: Storage) {
     return new LimitsUnavailable(`the ${name} limit could not be read`);
   };
   const limits = {
-    /** Counts one; the tally after it (over the limit when `used` passes the rule's points). Throws when unsure. */
-    async count(name: LimitName, key: string): Promise<Tally> {
+    /**
+     * Counts one (or `cost` points: bytes for `uploadBytes`); the tally after it (over the limit when `used` passes
+     * the rule's points). Throws when unsure.
+     */
+    async count(name: LimitName, key: string, cost = 1): Promise<Tally> {
       try {
-        return tallyOf(await withinWait(limiters[name].consume(key.toLowerCase())));
+        return tallyOf(await withinWait(limiters[name].consume(key.toLowerCase(), cost)));
       } catch (error) {
         if (error instanceof RateLimiterRes) return tallyOf(error);
         throw unavailable(name, error);
@@ -105,9 +117,9 @@ export async function createLimits(storage: Storage) {
       });
     },
     /** Counts one attempt; false when over the limit. A failing or silent store never blocks a visitor (logged). */
-    async allow(name: LimitName, key: string): Promise<boolean> {
+    async allow(name: LimitName, key: string, cost = 1): Promise<boolean> {
       try {
-        return (await limits.count(name, key)).used <= limitRules[name].points;
+        return (await limits.count(name, key, cost)).used <= limitRules[name].points;
       } catch {
         return true;
       }

@@ -5,6 +5,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { data } from "react-router";
+import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
 
 /*
  * Reads a form post with hard limits, streaming: a malformed or oversized request is a 4xx with a plain message,
@@ -13,7 +14,7 @@ import { data } from "react-router";
  */
 
 export const MAX_TEXT_BODY = 64 * 1024;
-const HARD_FILE_LIMIT = 8 * 1024 * 1024;
+const HARD_FILE_LIMIT = RESUME_HARD_MAX_BYTES;
 const MAX_PARTS = 40;
 
 export class BadRequest extends Error {
@@ -27,15 +28,17 @@ export class BadRequest extends Error {
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
+const tooLarge = () => new BadRequest(413, "This request is too large.");
+
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new BadRequest(413, "This request is too large.");
+  if (declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
-      if (size > limit) throw new BadRequest(413, "This request is too large.");
+      if (size > limit) throw tooLarge();
       chunks.push(chunk);
     }
   }
@@ -52,7 +55,17 @@ function assertText(value: string) {
   }
 }
 
-export async function readFormData(request: Request, options: { files: boolean }): Promise<FormData> {
+/**
+ * The form in a post. `maxBytes`, the form's own limit (the form registry), refuses a body that announces more
+ * before any of it is read; the limits below count what actually arrives.
+ */
+export async function readFormData(
+  request: Request,
+  options: { files: boolean; maxBytes?: number },
+): Promise<FormData> {
+  if (options.maxBytes !== undefined && Number(request.headers.get("content-length") ?? "0") > options.maxBytes) {
+    throw tooLarge();
+  }
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) {
     let text: string;
