@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { Kysely } from "kysely";
+import { Kysely, sql } from "kysely";
 import type pg from "pg";
 import { migrate } from "./migrations.server";
 import { createPool, postgresDialect } from "./postgres.server";
@@ -47,4 +47,33 @@ export async function sharedSecret(db: Kysely<Database>, name: string): Promise<
     .execute();
   const row = await db.selectFrom("settings").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** About what a lead and its two e-mails take in the database: a write that fits in less proves little. */
+const PROBE_BYTES = 16_384;
+const ROLLED_BACK = new Error("readiness probe rolled back");
+
+/**
+ * Throws when a lead could not be stored now: a lead's write, made and rolled back. It waits for the write lock a
+ * lead needs (SQLite's, or a lock on the leads or outbox table another PostgreSQL session holds) at most a second
+ * on PostgreSQL and LOCK_TIMEOUT_MS on SQLite, and it needs room in the file, as a lead does: a full disk fails it.
+ * Nothing is written: cheap enough to run on every poll.
+ */
+export async function probeLeadWrite(storage: Storage): Promise<void> {
+  await storage.db
+    .transaction()
+    .execute(async (trx) => {
+      if (storage.dialect === "postgres") {
+        await sql`set local lock_timeout = '1s'`.execute(trx);
+        await sql`lock table leads, outbox in row exclusive mode`.execute(trx);
+      }
+      await trx
+        .insertInto("settings")
+        .values({ name: `readiness-probe-${randomUUID()}`, value: "x".repeat(PROBE_BYTES) })
+        .execute();
+      throw ROLLED_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLED_BACK) throw error;
+    });
 }
