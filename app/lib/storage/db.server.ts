@@ -51,16 +51,18 @@ export async function sharedSecret(db: Kysely<Database>, name: string): Promise<
 
 /** About what a lead and its two e-mails take in the database: a write that fits in less proves little. */
 const PROBE_BYTES = 16_384;
+/** How long a probe waits for the database, its connection and the locks a lead needs. */
+export const PROBE_WAIT_MS = 1_500;
 const ROLLED_BACK = new Error("readiness probe rolled back");
 
 /**
- * Throws when a lead could not be stored now: a lead's write, made and rolled back. It waits for the write lock a
- * lead needs (SQLite's, or a lock on the leads or outbox table another PostgreSQL session holds) at most a second
- * on PostgreSQL and LOCK_TIMEOUT_MS on SQLite, and it needs room in the file, as a lead does: a full disk fails it.
- * Nothing is written: cheap enough to run on every poll.
+ * Throws when a lead could not be stored now: a lead's write, made and rolled back, so that a lock another
+ * connection holds on what a lead writes (SQLite's write lock; the leads or outbox table on PostgreSQL) and a full
+ * disk fail it, as they would fail the lead. It gives up after PROBE_WAIT_MS (the write itself ends within the
+ * storage's own lock waits). Nothing is written: cheap enough to run on every poll.
  */
 export async function probeLeadWrite(storage: Storage): Promise<void> {
-  await storage.db
+  const write = storage.db
     .transaction()
     .execute(async (trx) => {
       if (storage.dialect === "postgres") {
@@ -76,4 +78,16 @@ export async function probeLeadWrite(storage: Storage): Promise<void> {
     .catch((error: unknown) => {
       if (error !== ROLLED_BACK) throw error;
     });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database could not take a lead's write within ${PROBE_WAIT_MS / 1000} s`)),
+      PROBE_WAIT_MS,
+    );
+  });
+  try {
+    await Promise.race([write, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
