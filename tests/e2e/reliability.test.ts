@@ -119,3 +119,85 @@ describe("while another process holds SQLite's write lock for 15 s, under load",
     expect((await book(site.url)).status).toBe(200);
   }, 60_000);
 });
+
+describe("mail while visitors post", () => {
+  let site: RunningSite;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@valet.example" });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  /** When each lead's e-mails arrived, by reference: watched as they come, so a late one cannot pass as early. */
+  function watchDeliveries() {
+    const arrivals = new Map<string, number[]>();
+    let seen = 0;
+    const watch = setInterval(() => {
+      for (; seen < smtp.received.length; seen++) {
+        const reference = smtp.received[seen]?.header("Subject").match(/GK-[A-Z0-9]{6}/)?.[0];
+        if (reference) arrivals.set(reference, [...(arrivals.get(reference) ?? []), performance.now()]);
+      }
+    }, 20);
+    return { arrivals, stop: () => clearInterval(watch) };
+  }
+
+  it("keeps sending while visitors post: the first leads' e-mails arrive before the burst ends, every lead's within 15 s", async () => {
+    const deliveries = watchDeliveries();
+    const startedAt = performance.now();
+    const load = visitorsBooking(site.url, 8);
+    // At least 40 leads and 8 s of posting: long enough that mail sent only after the burst shows.
+    await expect
+      .poll(() => load.answers.length >= 40 && performance.now() - startedAt > 8_000, { timeout: 60_000 })
+      .toBe(true);
+    await load.stop();
+    const endedAt = performance.now();
+
+    expect(load.failures).toEqual([]);
+    expect(load.answers.filter((a) => a.status !== 200 || !a.reference)).toEqual([]);
+    const latency = (a: (typeof load.answers)[number]) =>
+      Math.max(...(deliveries.arrivals.get(a.reference ?? "") ?? [Number.POSITIVE_INFINITY])) - a.at;
+    // The first eight leads thanked: their e-mails go out while posts go on, not after.
+    const early = load.answers.slice(0, 8);
+    const duringBurst = [...deliveries.arrivals.values()].flat().filter((at) => at < endedAt).length;
+    const delivered = () => [...deliveries.arrivals.values()].filter((arrived) => arrived.length === 2).length;
+    await expect.poll(delivered, { timeout: 60_000 }).toBe(load.answers.length);
+    deliveries.stop();
+    console.info(
+      `burst: ${load.answers.length} leads in ${Math.round(endedAt - startedAt)} ms, ${duringBurst} e-mails out ` +
+        `meanwhile; slowest e-mail ${Math.round(Math.max(...load.answers.map(latency)))} ms after its lead's thanks`,
+    );
+    expect(early.length).toBeGreaterThan(0);
+    for (const answer of early) expect(latency(answer), answer.reference ?? "").toBeLessThan(endedAt - answer.at);
+    for (const answer of load.answers) {
+      expect(deliveries.arrivals.get(answer.reference ?? ""), answer.reference ?? "").toHaveLength(2);
+      expect(latency(answer), answer.reference ?? "").toBeLessThan(15_000);
+    }
+  }, 120_000);
+
+  it("sends the others while the mail server stalls on more messages than it sends at once", async () => {
+    let stalled = 0;
+    smtp.stalls = (to) => to.some((address) => address.startsWith("stalled")) && ++stalled > 0;
+    try {
+      const stalling = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => book(site.url, `stalled${i}@example.com`)),
+      );
+      expect(stalling.every((a) => a.status === 200)).toBe(true);
+      // Ten confirmations hang, more than the eight the outbox sends at once; their notifications went out.
+      await expect.poll(() => stalled, { timeout: 15_000 }).toBe(10);
+      const deliveries = watchDeliveries();
+      const others = await Promise.all(Array.from({ length: 3 }, () => book(site.url)));
+      const postedAt = performance.now();
+      const delivered = () => others.every((a) => deliveries.arrivals.get(a.reference ?? "")?.length === 2);
+      // Well inside the 20 s an SMTP answer may take, after which the stalled sends would end and free their slots.
+      await expect.poll(delivered, { timeout: 8_000, interval: 50 }).toBe(true);
+      deliveries.stop();
+      console.info(`stalled: the others' e-mails arrived in ${Math.round(performance.now() - postedAt)} ms`);
+    } finally {
+      smtp.stalls = () => false;
+    }
+  }, 60_000);
+});
