@@ -9,7 +9,7 @@ import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { purge, schedulePurge } from "~/lib/privacy.server";
 import { ensureOwner } from "~/lib/staff/accounts.server";
-import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
+import { openStorage, probeLeadWrite, type Storage, sharedSecret } from "~/lib/storage/db.server";
 import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
@@ -87,10 +87,27 @@ export interface Readiness {
   outbox?: MailBacklog;
 }
 
-/** For load balancers and uptime monitors (`/readyz`): can this server store a lead right now? */
+/** Probes in progress, by storage: monitors polling at once share one. */
+const probes = new WeakMap<Storage, Promise<void>>();
+
+function sharedProbe(storage: Storage) {
+  let probe = probes.get(storage);
+  if (!probe) {
+    probe = probeLeadWrite(storage).finally(() => probes.delete(storage));
+    probes.set(storage, probe);
+  }
+  return probe;
+}
+
+/**
+ * For load balancers and uptime monitors (`/readyz`): could this server store a lead right now? A lead's write is
+ * made and rolled back (`probeLeadWrite`), so a full disk or a lock on the leads shows, within the storage's lock
+ * waits (a few seconds at most).
+ */
 export async function readiness({ storage }: Services, now = new Date()): Promise<Readiness> {
   try {
-    return { ready: true, database: "ok", outbox: await mailBacklog(storage.db, now) };
+    const [, outbox] = await Promise.all([sharedProbe(storage), mailBacklog(storage.db, now)]);
+    return { ready: true, database: "ok", outbox };
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, "not ready");
     return { ready: false, database: "unavailable" };

@@ -144,6 +144,31 @@ for (const database of databases) {
       await smtp.stop();
     });
 
+    it("sends the rest while more messages stall than it sends at once: a slow send gives up its slot", async () => {
+      const smtp = await startSmtp();
+      const stalls = (to: string[]) => to.some((address) => address.startsWith("stall"));
+      let stalled = 0;
+      smtp.stalls = (to) => stalls(to) && ++stalled > 0;
+      const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });
+      const worker = outbox({ transport, concurrency: 2, slowSendMs: 200, stopGraceMs: 0, now: testClock().now });
+      for (let i = 0; i < 3; i++)
+        await recordLead(storage.db, leadSubmission({ email: `stall${i}@example.com` }), mail);
+      await leads(3);
+      void worker.run();
+      // Three confirmations stall (more than the two slots); everything else goes out long before any timeout.
+      await expect.poll(() => stalled, { timeout: 5_000 }).toBe(3);
+      await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(9);
+      expect(smtp.received.filter((m) => stalls(m.to))).toEqual([]);
+      await expect(worker.stop()).resolves.toBeUndefined();
+      expect((await rows()).filter((m) => m.status === "pending").map((m) => [m.to_address, m.attempts])).toEqual([
+        ["stall0@example.com", 0],
+        ["stall1@example.com", 0],
+        ["stall2@example.com", 0],
+      ]);
+      transport.close();
+      await smtp.stop();
+    });
+
     it("cuts a send that outlasts its time, and no other worker takes it meanwhile", async () => {
       const clock = testClock();
       const hanging = hangingTransport();
@@ -237,7 +262,7 @@ for (const database of databases) {
 
     it("stops without waiting for the backlog: sends in progress end, the rest stay in line", async () => {
       const { started, sent, transport, finish } = hangingTransport();
-      const worker = outbox({ transport });
+      const worker = outbox({ transport, concurrency: 4 });
       await leads(10);
       void worker.run();
       await expect.poll(() => started.length).toBe(4);
@@ -253,7 +278,7 @@ for (const database of databases) {
 
     it("hands back the sends still going when it stops, for the next worker to send at once", async () => {
       const hanging = hangingTransport();
-      const worker = outbox({ transport: hanging.transport, stopGraceMs: 100 });
+      const worker = outbox({ transport: hanging.transport, concurrency: 4, stopGraceMs: 100 });
       await leads(3);
       void worker.run();
       await expect.poll(() => hanging.started.length).toBe(4);

@@ -3,15 +3,16 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { type Logger, logger, reasonOf } from "~/lib/log.server";
 import type { DialectName } from "~/lib/storage/db.server";
 import type { Database, NewOutboxMessage, OutboxMessage, OutboxStatus } from "~/lib/storage/schema";
-import type { MailAttachment, MailTransport } from "./transport.server";
+import { type MailAttachment, type MailTransport, SMTP_CONNECTIONS } from "./transport.server";
 
 /*
  * The outbox: messages are committed with their lead, then a worker in each server process sends them. A row is
  * claimed by setting `locked_until`; on PostgreSQL the claim skips rows another server holds (FOR UPDATE SKIP
  * LOCKED), so several servers share the outbox without sending a message twice.
  *
- * A worker sends up to `concurrency` messages at once and claims one more each time a send ends, so a mail server
- * that stalls on a message holds one slot, not the queue. A send is cut after `sendTimeoutMs`, and a claim lasts
+ * A worker sends up to `concurrency` messages at once and claims one more each time a send ends. A send still going
+ * after `slowSendMs` (a mail server that stalls on it) gives up its slot while it goes on, up to MAX_SENDS in flight,
+ * so stalled sends hold neither the queue nor the slots. A send is cut after `sendTimeoutMs`, and a claim lasts
  * longer than that (`lockMs`): a slow send is never claimed twice, and the messages of a worker that died come
  * back after `lockMs`. Failures are retried with exponential backoff for three days (`retryDelay`, `givesUp`);
  * then the message is failed and shown to staff.
@@ -27,6 +28,8 @@ import type { MailAttachment, MailTransport } from "./transport.server";
  * those still going are cut and handed back (claim released, attempt not counted) for the next worker to send.
  */
 
+/** The most sends one worker has in flight, slow ones included: one SMTP connection each. */
+export const MAX_SENDS = SMTP_CONNECTIONS;
 /** The longest wait between retries. */
 const RETRY_CAP_MS = 60 * 60_000;
 /** How long a message is retried before it is failed for staff. */
@@ -39,8 +42,10 @@ export interface OutboxOptions {
   from: string;
   /** First retry delay; doubles each attempt up to an hour. */
   retryBaseMs?: number;
-  /** How many messages one worker sends at once. */
+  /** How many messages one worker sends at once (sends slower than `slowSendMs` aside). */
   concurrency?: number;
+  /** How long a send holds its slot; after that it goes on beside the others, up to MAX_SENDS in flight. */
+  slowSendMs?: number;
   /** How long one send may take before it is cut and counted as failed. */
   sendTimeoutMs?: number;
   /** How long a claimed message stays locked to its worker: longer than a send may take. */
@@ -173,7 +178,8 @@ const aborted = (signal: AbortSignal) =>
 export function createOutbox(options: OutboxOptions) {
   const { db, dialect, transport } = options;
   const retryBaseMs = options.retryBaseMs ?? 15_000;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 8;
+  const slowSendMs = options.slowSendMs ?? 3_000;
   const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
   const lockMs = options.lockMs ?? sendTimeoutMs + 10_000;
   const stopGraceMs = options.stopGraceMs ?? 5_000;
@@ -181,15 +187,24 @@ export function createOutbox(options: OutboxOptions) {
   const clock = options.now ?? Date.now;
   /** Messages this worker claimed and has not yet recorded as sent, failed or handed back. */
   const claimed = new Set<number>();
-  /** Sends in progress, by id: each settles to null, or to the database error that kept its outcome unrecorded. */
-  const sending = new Map<number, { done: Promise<unknown>; cut: AbortController }>();
+  /**
+   * Sends in progress, by id: each settles to null, or to the database error that kept its outcome unrecorded; a slow
+   * one no longer holds a slot.
+   */
+  const sending = new Map<number, { done: Promise<unknown>; cut: AbortController; slow: boolean }>();
   /** Sent but not yet recorded as sent, by id, with the time of the send: never to be sent again. */
   const unrecorded = new Map<number, string>();
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let running: Promise<void> | undefined;
-  /** Wakes a run waiting for a free slot: new mail may be due. */
+  /** Wakes a run waiting for a free slot: new mail may be due, or a slot was given up by a slow send. */
   let wake: (() => void) | undefined;
+  /** Woken while not waiting (filling slots): look again before waiting. */
+  let woke = false;
+  const nudge = () => {
+    woke = true;
+    wake?.();
+  };
   let again = false;
   let started = false;
   let stopped = false;
@@ -250,6 +265,7 @@ export function createOutbox(options: OutboxOptions) {
             messageId: message.message_id,
             headers: message.headers ? (JSON.parse(message.headers) as Record<string, string>) : undefined,
             attachments: message.attachments ? (JSON.parse(message.attachments) as MailAttachment[]) : undefined,
+            kind: message.kind,
           },
           cut.signal,
         ),
@@ -312,19 +328,28 @@ export function createOutbox(options: OutboxOptions) {
 
   function startSending(message: OutboxMessage) {
     const cut = new AbortController();
-    const done = deliver(message, cut)
+    const send = { done: Promise.resolve<unknown>(null), cut, slow: false };
+    const slow = setTimeout(() => {
+      send.slow = true;
+      nudge();
+    }, slowSendMs);
+    send.done = deliver(message, cut)
       .then(
         () => null,
         (error: unknown) => error,
       )
-      .finally(() => sending.delete(message.id));
-    sending.set(message.id, { done, cut });
+      .finally(() => {
+        clearTimeout(slow);
+        sending.delete(message.id);
+      });
+    sending.set(message.id, send);
   }
 
   /** Fills the free slots with due messages, once every earlier send is recorded. */
   async function fill() {
     await recordUnrecorded();
-    const free = concurrency - sending.size;
+    const busy = [...sending.values()].filter((s) => !s.slow).length;
+    const free = Math.min(concurrency - busy, MAX_SENDS - sending.size);
     if (free <= 0) return;
     const messages = await claim(free);
     // Claimed while stopping: not to be sent here.
@@ -341,8 +366,14 @@ export function createOutbox(options: OutboxOptions) {
     for (;;) {
       if (!failure && !stopped) await fill().catch((error: unknown) => (failure = { error }));
       if (!sending.size) break;
+      if (woke && !failure && !stopped) {
+        woke = false;
+        continue;
+      }
       const woken = new Promise<null>((resolve) => (wake = () => resolve(null)));
       const error = await Promise.race([...[...sending.values()].map((s) => s.done), woken]);
+      wake = undefined;
+      woke = false;
       if (error) failure ??= { error };
     }
     if (failure) throw failure.error;
@@ -351,7 +382,7 @@ export function createOutbox(options: OutboxOptions) {
   function run(): Promise<void> {
     if (running) {
       again = true;
-      wake?.();
+      nudge();
       return running;
     }
     if (stopped) return Promise.resolve();

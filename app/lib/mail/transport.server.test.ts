@@ -1,7 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSilentSmtp, startSmtp } from "../../../tests/support/smtp";
-import { createMailTransport, type OutgoingMail } from "./transport.server";
+import { createMailTransport, mailFileName, type OutgoingMail } from "./transport.server";
 
 const message = (to: string): OutgoingMail => ({
   from: "site@valet.example",
@@ -60,5 +62,37 @@ describe("SMTP transport", () => {
     const { ms, error } = await timed(transport.send(message("ana@example.com"), AbortSignal.timeout(200)));
     expect(error?.name).toBe("AbortError");
     expect(ms).toBeLessThan(3_000);
+  });
+});
+
+describe("mail-file transport (no SMTP_URL)", () => {
+  it("names each file by when it was written, the lead's reference, what it is and its message id", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "valet-mail-"));
+    try {
+      const transport = createMailTransport({ dataDir });
+      const confirmation = { ...message("ana@example.com"), subject: "Your request GK-7F3K2Q" };
+      await transport.send({ ...confirmation, kind: "lead-confirmation" });
+      await transport.send({ ...message("ben@example.com"), subject: "Morning digest", kind: "owner-digest" });
+      const files = readdirSync(path.join(dataDir, "mail")).sort();
+      expect(files).toHaveLength(2);
+      expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ_GK-7F3K2Q_lead-confirmation_anaexamplecom\.eml$/);
+      expect(files[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ_owner-digest_benexamplecom\.eml$/);
+      expect(readFileSync(path.join(dataDir, "mail", files[0] ?? ""), "utf8")).toContain(
+        "Subject: Your request GK-7F3K2Q",
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives readable names: time to the second, no spaces, sortable", () => {
+    const at = new Date("2026-11-26T15:30:00.123Z");
+    const named = (subject: string, kind?: string) =>
+      mailFileName({ subject, kind, messageId: "<1b9d6bcd-bbfd-4b2d@valet.example>" }, at);
+    expect(named("We received your booking request (GK-7F3K2Q)", "lead-confirmation")).toBe(
+      "2026-11-26T15-30-00Z_GK-7F3K2Q_lead-confirmation_1b9d6bcd-bbfd-4b2d.eml",
+    );
+    expect(named("Held leads: 3 waiting")).toBe("2026-11-26T15-30-00Z_1b9d6bcd-bbfd-4b2d.eml");
+    expect(named("New booking request GK-7F3K2Q — Ana Ruiz", "lead-notification")).toMatch(/^\S+$/);
   });
 });

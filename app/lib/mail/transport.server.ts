@@ -22,6 +22,8 @@ export interface OutgoingMail {
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** What the message is (e.g. "lead-confirmation"), for the name of its file when mail goes to files. */
+  kind?: string;
 }
 
 export interface MailTransport {
@@ -49,8 +51,29 @@ const toNodemailer = (mail: OutgoingMail) => ({
   attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
 });
 
+/**
+ * How many SMTP connections may be open at once: one per send in flight (the outbox's most, MAX_SENDS), so that a
+ * send never waits for a connection another, stalled send holds.
+ */
+export const SMTP_CONNECTIONS = 32;
+
 /** How the mail-file transport's file of a message ends: its message id, so its copy can be found and deleted. */
-export const mailFileSuffix = (messageId: string) => `-${messageId.replace(/[^\w.-]/g, "")}.eml`;
+export const mailFileSuffix = (messageId: string) => `_${messageId.replace(/@[^@]*$/, "").replace(/[^\w-]/g, "")}.eml`;
+
+/**
+ * A message's file name when mail goes to files: when it was written, the lead's reference its subject names, what it
+ * is, and its message id, e.g. `2026-11-26T15-30-00Z_GK-7F3K2Q_lead-confirmation_1b9d6bcd-….eml`; sorted by name,
+ * the files are in the order they were written.
+ */
+export function mailFileName(mail: Pick<OutgoingMail, "subject" | "messageId" | "kind">, at: Date): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
+  const reference = mail.subject.match(/\bGK-[2-9A-HJKMNP-Z]{6}\b/)?.[0];
+  const label = [reference, mail.kind?.replace(/[^\w-]/g, "")].filter(Boolean).join("_");
+  return `${stamp}${label ? `_${label}` : ""}${mailFileSuffix(mail.messageId)}`;
+}
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */
 export function createMailTransport(options: {
@@ -60,7 +83,16 @@ export function createMailTransport(options: {
   timeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts });
+    // Pooled: a message goes over a connection already open and greeted, a few round trips instead of eight, which
+    // under load (every round trip waiting its turn behind the pages being rendered) is what keeps mail moving.
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: 100,
+      ...SMTP_TIMEOUTS,
+      ...options.timeouts,
+    });
     return {
       async send(mail, signal) {
         await smtp.sendMail({ ...toNodemailer(mail), signal });
@@ -74,7 +106,7 @@ export function createMailTransport(options: {
     async send(mail) {
       const info = await files.sendMail(toNodemailer(mail));
       privateDir(dir);
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}${mailFileSuffix(mail.messageId)}`;
+      const name = mailFileName(mail, new Date());
       await writeFile(path.join(dir, `.${name}`), info.message as Buffer, { mode: PRIVATE_FILE });
       await rename(path.join(dir, `.${name}`), path.join(dir, name));
     },

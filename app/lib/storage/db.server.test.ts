@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../../tests/support/databases";
+import { probeLeadWrite } from "./db.server";
 import type { Database } from "./schema";
 
 /** Writes a setting in a transaction: a write as the lead pipeline makes them, in one transaction. */
@@ -73,6 +74,54 @@ describe("storage on SQLite when the disk fills up or another connection holds t
     expect(await settingNamed(storage.db, "while-locked")).toBeUndefined();
   });
 
+  it("answers reads at once while writes wait for another connection's lock", async () => {
+    await writeSetting(storage.db, "before-the-lock");
+    other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    const waiting = timed(writeSetting(storage.db, "while-locked"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const read = await timed(settingNamed(storage.db, "before-the-lock"));
+    expect(read.value).toEqual({ name: "before-the-lock" });
+    expect(read.ms).toBeLessThan(100);
+    expect((await waiting).error?.code).toBe("SQLITE_BUSY");
+  });
+
+  it("gives up each of several waiting writes within the lock timeout of its asking, not one after another", async () => {
+    other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    const writes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => timed(writeSetting(storage.db, `queued-${i}`))),
+    );
+    for (const write of writes) {
+      expect(write.error?.code).toMatch(/^SQLITE_BUSY/);
+      expect(write.ms).toBeLessThan(3_000);
+    }
+  });
+
+  it("probes a lead's write without storing it, and fails the probe on a full disk or under another's lock", async () => {
+    const settings = async () => (await storage.db.selectFrom("settings").select("name").execute()).length;
+    const before = await settings();
+    await probeLeadWrite(storage);
+    expect(await settings()).toBe(before);
+
+    other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
+    other.exec("begin immediate");
+    const locked = await timed(probeLeadWrite(storage));
+    expect(locked.error?.message).toBe("the database could not take a lead's write within 1.5 s");
+    expect(locked.ms).toBeLessThan(2_000);
+    other.exec("rollback");
+
+    const pages = await sql<{ page_count: number }>`pragma page_count`.execute(storage.db);
+    await sql.raw(`pragma max_page_count = ${pages.rows[0]?.page_count}`).execute(storage.db);
+    try {
+      const full = await timed(probeLeadWrite(storage));
+      expect(full.error?.code).toBe("SQLITE_FULL");
+    } finally {
+      await sql.raw("pragma max_page_count = 1073741823").execute(storage.db);
+    }
+    await probeLeadWrite(storage);
+  });
+
   it("goes ahead when the lock is released within the wait", async () => {
     other = new SQLite(path.join(storage.dataDir, "leads.sqlite"));
     other.exec("begin immediate");
@@ -135,6 +184,24 @@ describe.skipIf(!postgresUrl)("storage on PostgreSQL when connections drop or an
       await admin.query("rollback");
     }
     await writeSetting(storage.db, "after-the-lock");
+  });
+
+  it("fails the lead-write probe within seconds while another session locks the leads table, and leaves nothing", async () => {
+    const schema = new URL(storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
+    const settings = async () => (await storage.db.selectFrom("settings").select("name").execute()).length;
+    const before = await settings();
+    await probeLeadWrite(storage);
+    expect(await settings()).toBe(before);
+    await admin.query("begin");
+    await admin.query(`lock table ${schema}.leads in access exclusive mode`);
+    try {
+      const blocked = await timed(probeLeadWrite(storage));
+      expect(blocked.error?.message).toBe("canceling statement due to lock timeout");
+      expect(blocked.ms).toBeLessThan(2_000);
+    } finally {
+      await admin.query("rollback");
+    }
+    await probeLeadWrite(storage);
   });
 });
 if (!postgresUrl) it.skip(postgresSkipReason, () => {});

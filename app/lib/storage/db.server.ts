@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { Kysely } from "kysely";
+import { Kysely, sql } from "kysely";
 import type pg from "pg";
 import { migrate } from "./migrations.server";
 import { createPool, postgresDialect } from "./postgres.server";
@@ -47,4 +47,47 @@ export async function sharedSecret(db: Kysely<Database>, name: string): Promise<
     .execute();
   const row = await db.selectFrom("settings").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** About what a lead and its two e-mails take in the database: a write that fits in less proves little. */
+const PROBE_BYTES = 16_384;
+/** How long a probe waits for the database, its connection and the locks a lead needs. */
+export const PROBE_WAIT_MS = 1_500;
+const ROLLED_BACK = new Error("readiness probe rolled back");
+
+/**
+ * Throws when a lead could not be stored now: a lead's write, made and rolled back, so that a lock another
+ * connection holds on what a lead writes (SQLite's write lock; the leads or outbox table on PostgreSQL) and a full
+ * disk fail it, as they would fail the lead. It gives up after PROBE_WAIT_MS (the write itself ends within the
+ * storage's own lock waits). Nothing is written: cheap enough to run on every poll.
+ */
+export async function probeLeadWrite(storage: Storage): Promise<void> {
+  const write = storage.db
+    .transaction()
+    .execute(async (trx) => {
+      if (storage.dialect === "postgres") {
+        await sql`set local lock_timeout = '1s'`.execute(trx);
+        await sql`lock table leads, outbox in row exclusive mode`.execute(trx);
+      }
+      await trx
+        .insertInto("settings")
+        .values({ name: `readiness-probe-${randomUUID()}`, value: "x".repeat(PROBE_BYTES) })
+        .execute();
+      throw ROLLED_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLED_BACK) throw error;
+    });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the database could not take a lead's write within ${PROBE_WAIT_MS / 1000} s`)),
+      PROBE_WAIT_MS,
+    );
+  });
+  try {
+    await Promise.race([write, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
