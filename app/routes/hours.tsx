@@ -5,11 +5,11 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
-import { openingHours } from "~/content/hours";
 import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { holidays, officeYear } from "~/lib/office-hours";
+import { hoursByDay, officeHours } from "~/lib/office-hours-text";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
@@ -40,13 +40,9 @@ export default function Hours() {
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.hours;
-  const hours = ui[lang].hours;
   const { hoursPage } = contentFor(lang).company;
   const year = officeYear(new Date());
-  const open = openingHours.days.length;
-  const rows = words.days.map((day, i) =>
-    i < open ? { day, ct: hours.hoursCT, pt: hours.hoursPT } : { day, ct: hours.closed, pt: hours.closed },
-  );
+  const { closedWord } = officeHours(lang);
   const path = localizePath("/hours", lang);
   const { address } = site;
   return (
@@ -79,13 +75,13 @@ export default function Hours() {
               </tr>
             </thead>
             <tbody className="divide-ink-900/10 divide-y">
-              {rows.map((r) => (
+              {hoursByDay(lang).map((r) => (
                 <tr key={r.day}>
                   <th scope="row" className="text-ink-950 px-6 py-4 font-medium">
                     {r.day}
                   </th>
-                  <td className="text-ink-800 px-6 py-4">{r.ct}</td>
-                  <td className="text-slate-text px-6 py-4">{r.pt}</td>
+                  <td className="text-ink-800 px-6 py-4">{r.central ?? closedWord}</td>
+                  <td className="text-slate-text px-6 py-4">{r.pacific ?? closedWord}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@
  * además de las cifras compartidas y el aviso "¿Listo para un servicio de valet de primera?". Mismos nombres de
  * exportación y mismos tipos que ../company.ts.
  */
+import { openDays } from "../../lib/office-hours-text";
 import { site, telHref } from "../../config/site";
 import type {
   AboutContent,
@@ -285,8 +286,7 @@ export const contactPage: ContactPageContent = {
 export const hoursPage: HoursPageContent = {
   hero: {
     heading: "Horario de atención",
-    intro:
-      "Nuestra oficina abre de lunes a viernes, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.",
+    intro: `Nuestra oficina abre ${openDays("es")}, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.`,
   },
   eventSupport: {
     heading: "Apoyo para eventos 24/7",
