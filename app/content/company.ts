@@ -2,8 +2,8 @@
  * Copy for the company pages: Home, About, Book, Quote, Contact, Hours and Testimonials, plus the shared
  * stats and the shared "Ready to Experience Premium Valet Service?" banner. Page templates render these.
  */
-import { openDays } from "../lib/office-hours-text";
 import { site, telHref } from "../config/site";
+import { openDays } from "../lib/office-hours-text";
 import type { Card, Cta } from "./types";
 
 /* ------------------------------------------------------------------------------------------------ */

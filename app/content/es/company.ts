@@ -3,8 +3,8 @@
  * además de las cifras compartidas y el aviso "¿Listo para un servicio de valet de primera?". Mismos nombres de
  * exportación y mismos tipos que ../company.ts.
  */
-import { openDays } from "../../lib/office-hours-text";
 import { site, telHref } from "../../config/site";
+import { openDays } from "../../lib/office-hours-text";
 import type {
   AboutContent,
   BookPageContent,
