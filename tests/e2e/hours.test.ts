@@ -1,0 +1,111 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launch, open, phone } from "./browser";
+
+/*
+ * Office hours said once (app/content/hours.ts): the served pages show the week's hours in the table, the header,
+ * the footer, the contact aside, the descriptions and the structured data, in English and Spanish.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (page: Page) =>
+  page
+    .locator("main table tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim())));
+
+describe("the /hours table", () => {
+  it("has one row per day, Monday to Friday open and the weekend closed, in English", async () => {
+    const { page } = await open(browser, "/hours");
+    const open9to5 = ["9:00 am – 5:00 pm CT", "7:00 am – 3:00 pm PT"];
+    expect(await rows(page)).toEqual([
+      ["Monday", ...open9to5],
+      ["Tuesday", ...open9to5],
+      ["Wednesday", ...open9to5],
+      ["Thursday", ...open9to5],
+      ["Friday", ...open9to5],
+      ["Saturday", "Closed", "Closed"],
+      ["Sunday", "Closed", "Closed"],
+    ]);
+    expect(await page.locator("main").innerText()).toContain(
+      "Our office is open Monday – Friday, and our valet teams work events 7 days a week.",
+    );
+    await page.context().close();
+  });
+
+  it("says the same in Spanish, times as 9:00 a. m.", async () => {
+    const { page } = await open(browser, "/es/hours", phone);
+    const open9to5 = ["9:00 a. m. – 5:00 p. m. CT", "7:00 a. m. – 3:00 p. m. PT"];
+    expect(await rows(page)).toEqual([
+      ["Lunes", ...open9to5],
+      ["Martes", ...open9to5],
+      ["Miércoles", ...open9to5],
+      ["Jueves", ...open9to5],
+      ["Viernes", ...open9to5],
+      ["Sábado", "Cerrado", "Cerrado"],
+      ["Domingo", "Cerrado", "Cerrado"],
+    ]);
+    expect(await page.locator("main").innerText()).toContain(
+      "Nuestra oficina abre lunes a viernes, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.",
+    );
+    await page.context().close();
+  });
+});
+
+describe("the hours around the site", () => {
+  it("writes the footer line, the description and the structured data from the week", async () => {
+    const footer = (page: Page) => page.locator("footer p", { hasText: " PT)" }).innerText();
+    const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
+    const en = (await open(browser, "/hours")).page;
+    expect(await footer(en)).toBe(
+      "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed. Holiday hours may vary.",
+    );
+    expect(await description(en)).toMatch(
+      /^Office hours Monday – Friday, 9:00 am – 5:00 pm CT \(7:00 am – 3:00 pm PT\)\. Event valet runs 7 days a week\. /,
+    );
+    const graph = JSON.parse((await en.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(graph["@graph"][0].openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "15:00",
+      },
+    ]);
+    await en.context().close();
+    const es = (await open(browser, "/es/hours")).page;
+    expect(await footer(es)).toBe(
+      "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados. El horario puede variar en días festivos.",
+    );
+    expect(await description(es)).toMatch(
+      /^Horario de oficina: lunes a viernes, 9:00 a\. m\. – 5:00 p\. m\. CT \(7:00 a\. m\. – 3:00 p\. m\. PT\)\. Valet para eventos los 7 días\. /,
+    );
+    await es.context().close();
+  });
+
+  it("shows the Spanish header's hours in groups, with the Pacific time beside", async () => {
+    const { page } = await open(browser, "/es", desktop);
+    await page.getByRole("button", { name: "Horario", exact: true }).click();
+    const text = await page.locator("#menu-hours").innerText();
+    expect(text).toMatch(
+      /Lunes a viernes\s*9:00 a\. m\. – 5:00 p\. m\. CT\s*Hora del Pacífico\s*7:00 a\. m\. – 3:00 p\. m\. PT/,
+    );
+    expect(text).toMatch(/Sábado y domingo\s*Cerrado/);
+    await page.context().close();
+  });
+
+  it("gives the contact aside the same groups", async () => {
+    const { page } = await open(browser, "/es/contact", desktop);
+    const aside = await page.getByRole("complementary", { name: "Datos de contacto y horario" }).innerText();
+    expect(aside).toMatch(
+      /Lunes a viernes: 9:00 a\. m\. – 5:00 p\. m\. CT\s*\(7:00 a\. m\. – 3:00 p\. m\. PT\)\s*Sábado y domingo: Cerrado/,
+    );
+    await page.context().close();
+  });
+});
