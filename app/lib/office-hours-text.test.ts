@@ -4,6 +4,10 @@ import { ui } from "~/content/ui";
 import { hoursByDay, hoursSentences, officeHours, openDays, openHours } from "./office-hours-text";
 import { openingHoursSpecification } from "./structured-data";
 
+/** A time stays whole on a line: no-break spaces before "am" and in "a. m.". */
+const nb = (s: string) =>
+  s.replace(/ (am|pm|[ap]\. m\.)/g, (_, suffix: string) => `\u00a0${suffix.replace(" ", "\u00a0")}`);
+
 const week = (days: Partial<OpeningHours["week"]>): OpeningHours => ({
   timeZone: "America/Chicago",
   week: {
@@ -42,8 +46,8 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
         {
           days: "Monday – Friday",
           daysShort: "Mon–Fri",
-          central: "9:00 am – 5:00 pm CT",
-          pacific: "7:00 am – 3:00 pm PT",
+          central: nb("9:00 am – 5:00 pm CT"),
+          pacific: nb("7:00 am – 3:00 pm PT"),
         },
       ],
       closed: { days: "Saturday – Sunday", daysShort: "Sat–Sun" },
@@ -54,8 +58,8 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
         {
           days: "Lunes a viernes",
           daysShort: "Lun–Vie",
-          central: "9:00 a. m. – 5:00 p. m. CT",
-          pacific: "7:00 a. m. – 3:00 p. m. PT",
+          central: nb("9:00 a. m. – 5:00 p. m. CT"),
+          pacific: nb("7:00 a. m. – 3:00 p. m. PT"),
         },
       ],
       closed: { days: "Sábado y domingo", daysShort: "Sáb–Dom" },
@@ -65,23 +69,27 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
 
   it("writes the footer line and the /hours descriptions from the week", () => {
     expect(hoursSentences("en")).toBe(
-      "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed.",
+      nb("Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed."),
     );
     expect(hoursSentences("es")).toBe(
-      "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados.",
+      nb("Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados."),
     );
     expect(ui.en.pages.hours.description(2026)).toBe(
-      "Office hours Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Event valet runs 7 days a week. Holiday closures for 2026 and 2027.",
+      nb(
+        "Office hours Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Event valet runs 7 days a week. Holiday closures for 2026 and 2027.",
+      ),
     );
     expect(ui.es.pages.hours.description(2026)).toBe(
-      "Horario de oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Valet para eventos los 7 días. Días festivos de 2026 y 2027.",
+      nb(
+        "Horario de oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Valet para eventos los 7 días. Días festivos de 2026 y 2027.",
+      ),
     );
   });
 });
 
 describe("Tuesday to Saturday, 10:00 to 18:00", () => {
   it("renders the table day by day, Monday and Sunday closed", () => {
-    const ten = { central: "10:00 am – 6:00 pm CT", pacific: "8:00 am – 4:00 pm PT" };
+    const ten = { central: nb("10:00 am – 6:00 pm CT"), pacific: nb("8:00 am – 4:00 pm PT") };
     expect(hoursByDay("en", tuesdayToSaturday)).toEqual([
       { day: "Monday", central: null, pacific: null },
       { day: "Tuesday", ...ten },
@@ -93,22 +101,22 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
     ]);
     expect(hoursByDay("es", tuesdayToSaturday).map((r) => [r.day, r.central, r.pacific])).toEqual([
       ["Lunes", null, null],
-      ["Martes", "10:00 a. m. – 6:00 p. m. CT", "8:00 a. m. – 4:00 p. m. PT"],
-      ["Miércoles", "10:00 a. m. – 6:00 p. m. CT", "8:00 a. m. – 4:00 p. m. PT"],
-      ["Jueves", "10:00 a. m. – 6:00 p. m. CT", "8:00 a. m. – 4:00 p. m. PT"],
-      ["Viernes", "10:00 a. m. – 6:00 p. m. CT", "8:00 a. m. – 4:00 p. m. PT"],
-      ["Sábado", "10:00 a. m. – 6:00 p. m. CT", "8:00 a. m. – 4:00 p. m. PT"],
+      ["Martes", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
+      ["Miércoles", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
+      ["Jueves", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
+      ["Viernes", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
+      ["Sábado", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
       ["Domingo", null, null],
     ]);
   });
 
   it("groups the days in both languages, the closed ones across the weekend", () => {
     expect(officeHours("en", tuesdayToSaturday)).toMatchObject({
-      open: [{ days: "Tuesday – Saturday", daysShort: "Tue–Sat", central: "10:00 am – 6:00 pm CT" }],
+      open: [{ days: "Tuesday – Saturday", daysShort: "Tue–Sat", central: nb("10:00 am – 6:00 pm CT") }],
       closed: { days: "Sunday – Monday", daysShort: "Sun–Mon" },
     });
     expect(officeHours("es", tuesdayToSaturday)).toMatchObject({
-      open: [{ days: "Martes a sábado", daysShort: "Mar–Sáb", pacific: "8:00 a. m. – 4:00 p. m. PT" }],
+      open: [{ days: "Martes a sábado", daysShort: "Mar–Sáb", pacific: nb("8:00 a. m. – 4:00 p. m. PT") }],
       closed: { days: "Domingo y lunes", daysShort: "Dom–Lun" },
     });
     expect([openDays("en", tuesdayToSaturday), openDays("es", tuesdayToSaturday)]).toEqual([
@@ -119,10 +127,10 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
 
   it("writes the footer line", () => {
     expect(hoursSentences("en", tuesdayToSaturday)).toBe(
-      "Tuesday – Saturday, 10:00 am – 6:00 pm CT (8:00 am – 4:00 pm PT). Sunday – Monday closed.",
+      nb("Tuesday – Saturday, 10:00 am – 6:00 pm CT (8:00 am – 4:00 pm PT). Sunday – Monday closed."),
     );
     expect(hoursSentences("es", tuesdayToSaturday)).toBe(
-      "Martes a sábado, 10:00 a. m. – 6:00 p. m. CT (8:00 a. m. – 4:00 p. m. PT). Domingo y lunes cerrados.",
+      nb("Martes a sábado, 10:00 a. m. – 6:00 p. m. CT (8:00 a. m. – 4:00 p. m. PT). Domingo y lunes cerrados."),
     );
   });
 
@@ -141,13 +149,21 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
 describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
   it("renders the table with Saturday's own hours", () => {
     const rows = hoursByDay("en", splitWeek);
-    expect(rows[4]).toEqual({ day: "Friday", central: "9:00 am – 5:00 pm CT", pacific: "7:00 am – 3:00 pm PT" });
-    expect(rows[5]).toEqual({ day: "Saturday", central: "10:00 am – 2:00 pm CT", pacific: "8:00 am – 12:00 pm PT" });
+    expect(rows[4]).toEqual({
+      day: "Friday",
+      central: nb("9:00 am – 5:00 pm CT"),
+      pacific: nb("7:00 am – 3:00 pm PT"),
+    });
+    expect(rows[5]).toEqual({
+      day: "Saturday",
+      central: nb("10:00 am – 2:00 pm CT"),
+      pacific: nb("8:00 am – 12:00 pm PT"),
+    });
     expect(rows[6]).toEqual({ day: "Sunday", central: null, pacific: null });
     expect(hoursByDay("es", splitWeek)[5]).toEqual({
       day: "Sábado",
-      central: "10:00 a. m. – 2:00 p. m. CT",
-      pacific: "8:00 a. m. – 12:00 p. m. PT",
+      central: nb("10:00 a. m. – 2:00 p. m. CT"),
+      pacific: nb("8:00 a. m. – 12:00 p. m. PT"),
     });
   });
 
@@ -157,19 +173,28 @@ describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
         {
           days: "Monday – Friday",
           daysShort: "Mon–Fri",
-          central: "9:00 am – 5:00 pm CT",
-          pacific: "7:00 am – 3:00 pm PT",
+          central: nb("9:00 am – 5:00 pm CT"),
+          pacific: nb("7:00 am – 3:00 pm PT"),
         },
-        { days: "Saturday", daysShort: "Sat", central: "10:00 am – 2:00 pm CT", pacific: "8:00 am – 12:00 pm PT" },
+        {
+          days: "Saturday",
+          daysShort: "Sat",
+          central: nb("10:00 am – 2:00 pm CT"),
+          pacific: nb("8:00 am – 12:00 pm PT"),
+        },
       ],
       closed: { days: "Sunday", daysShort: "Sun" },
       closedWord: "Closed",
     });
     expect(hoursSentences("en", splitWeek)).toBe(
-      "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT); Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.",
+      nb(
+        "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT); Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.",
+      ),
     );
     expect(hoursSentences("es", splitWeek)).toBe(
-      "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT); sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo cerrado.",
+      nb(
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT); sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo cerrado.",
+      ),
     );
     expect(openHours("es", splitWeek)).toMatch(/^lunes a viernes, /);
     expect([openDays("en", splitWeek), openDays("es", splitWeek)]).toEqual(["Monday – Saturday", "lunes a sábado"]);
@@ -201,10 +226,10 @@ describe("days apart", () => {
 
   it("writes noon and midnight on the twelve-hour clock", () => {
     const late = week({ Friday: { opens: "12:00", closes: "23:30" } });
-    expect(officeHours("en", late).open[0]?.central).toBe("12:00 pm – 11:30 pm CT");
-    expect(officeHours("es", late).open[0]?.central).toBe("12:00 p. m. – 11:30 p. m. CT");
+    expect(officeHours("en", late).open[0]?.central).toBe(nb("12:00 pm – 11:30 pm CT"));
+    expect(officeHours("es", late).open[0]?.central).toBe(nb("12:00 p. m. – 11:30 p. m. CT"));
     expect(hoursByDay("en", week({ Friday: { opens: "01:00", closes: "03:00" } }))[4]?.pacific).toBe(
-      "11:00 pm – 1:00 am PT",
+      nb("11:00 pm – 1:00 am PT"),
     );
   });
 });

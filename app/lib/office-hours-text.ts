@@ -20,6 +20,7 @@ interface HoursWords {
   pair: string;
   /** Joins the last item of a list to the others. */
   and: string;
+  /** After the time, with the space before it: no-break spaces, so that "9:00 am" and "9:00 a. m." stay whole. */
   am: string;
   pm: string;
   closed: string;
@@ -33,8 +34,8 @@ const words: Record<Lang, HoursWords> = {
     through: " – ",
     pair: " – ",
     and: " and ",
-    am: "am",
-    pm: "pm",
+    am: "\u00a0am",
+    pm: "\u00a0pm",
     closed: "Closed",
     closedOn: (days) => `${days} closed.`,
   },
@@ -44,8 +45,8 @@ const words: Record<Lang, HoursWords> = {
     through: " a ",
     pair: " y ",
     and: " y ",
-    am: "a. m.",
-    pm: "p. m.",
+    am: "\u00a0a.\u00a0m.",
+    pm: "\u00a0p.\u00a0m.",
     closed: "Cerrado",
     closedOn: (days, count) => `${days} ${count > 1 ? "cerrados" : "cerrado"}.`,
   },
@@ -71,7 +72,7 @@ export const onLosAngelesClock = (time: ClockTime, hours: OpeningHours = opening
 function clockTime(minutes: number, lang: Lang) {
   const hour = Math.floor(minutes / 60);
   const { am, pm } = words[lang];
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? am : pm}`;
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")}${hour < 12 ? am : pm}`;
 }
 
 /** "9:00 am – 5:00 pm CT" for a day's hours, read on the clock of `timeZone`. */

@@ -59,17 +59,17 @@ export default function Hours() {
       </PageHero>
       <Section heading={words.regular} eyebrow={words.regularEyebrow}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <table className="w-full overflow-hidden rounded-3xl bg-white text-left shadow-sm">
+          <table className="w-full overflow-hidden rounded-3xl bg-white text-left text-sm shadow-sm sm:text-base">
             <caption className="sr-only">{words.caption}</caption>
             <thead className="bg-ink-950 text-ivory-100 text-xs tracking-[0.15em] uppercase">
               <tr>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.day}
                 </th>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.central}
                 </th>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.pacific}
                 </th>
               </tr>
@@ -77,11 +77,11 @@ export default function Hours() {
             <tbody className="divide-ink-900/10 divide-y">
               {hoursByDay(lang).map((r) => (
                 <tr key={r.day}>
-                  <th scope="row" className="text-ink-950 px-6 py-4 font-medium">
+                  <th scope="row" className="text-ink-950 px-3 py-4 font-medium sm:px-6">
                     {r.day}
                   </th>
-                  <td className="text-ink-800 px-6 py-4">{r.central ?? closedWord}</td>
-                  <td className="text-slate-text px-6 py-4">{r.pacific ?? closedWord}</td>
+                  <td className="text-ink-800 px-3 py-4 sm:px-6">{r.central ?? closedWord}</td>
+                  <td className="text-slate-text px-3 py-4 sm:px-6">{r.pacific ?? closedWord}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launch, open, phone } from "./browser";
 
+/** A time stays whole on a line: no-break spaces before "am" and in "a. m.". */
+const nb = (s: string) =>
+  s.replace(/ (am|pm|[ap]\. m\.)/g, (_, suffix: string) => `\u00a0${suffix.replace(" ", "\u00a0")}`);
+
 /*
  * Office hours said once (app/content/hours.ts): the served pages show the week's hours in the table, the header,
  * the footer, the contact aside, the descriptions and the structured data, in English and Spanish.
@@ -23,7 +27,7 @@ const rows = (page: Page) =>
 describe("the /hours table", () => {
   it("has one row per day, Monday to Friday open and the weekend closed, in English", async () => {
     const { page } = await open(browser, "/hours");
-    const open9to5 = ["9:00 am – 5:00 pm CT", "7:00 am – 3:00 pm PT"];
+    const open9to5 = [nb("9:00 am – 5:00 pm CT"), nb("7:00 am – 3:00 pm PT")];
     expect(await rows(page)).toEqual([
       ["Monday", ...open9to5],
       ["Tuesday", ...open9to5],
@@ -39,9 +43,9 @@ describe("the /hours table", () => {
     await page.context().close();
   });
 
-  it("says the same in Spanish, times as 9:00 a. m.", async () => {
+  it("says the same in Spanish, each time kept whole (9:00 a. m. with no-break spaces)", async () => {
     const { page } = await open(browser, "/es/hours", phone);
-    const open9to5 = ["9:00 a. m. – 5:00 p. m. CT", "7:00 a. m. – 3:00 p. m. PT"];
+    const open9to5 = [nb("9:00 a. m. – 5:00 p. m. CT"), nb("7:00 a. m. – 3:00 p. m. PT")];
     expect(await rows(page)).toEqual([
       ["Lunes", ...open9to5],
       ["Martes", ...open9to5],
@@ -56,6 +60,19 @@ describe("the /hours table", () => {
     );
     await page.context().close();
   });
+  it("fits the table on the narrowest phone, with no sideways scroll", async () => {
+    for (const path of ["/hours", "/es/hours"]) {
+      const { page } = await open(browser, path, { width: 320, height: 700 });
+      await page.waitForFunction(() => document.fonts.status === "loaded");
+      const fit = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        tableRight: Math.round(document.querySelector("main table")?.getBoundingClientRect().right ?? 0),
+      }));
+      expect(fit.scroll, path).toBe(320);
+      expect(fit.tableRight, path).toBeLessThanOrEqual(320);
+      await page.context().close();
+    }
+  });
 });
 
 describe("the hours around the site", () => {
@@ -64,10 +81,12 @@ describe("the hours around the site", () => {
     const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
     const en = (await open(browser, "/hours")).page;
     expect(await footer(en)).toBe(
-      "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed. Holiday hours may vary.",
+      nb(
+        "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed. Holiday hours may vary.",
+      ),
     );
     expect(await description(en)).toMatch(
-      /^Office hours Monday – Friday, 9:00 am – 5:00 pm CT \(7:00 am – 3:00 pm PT\)\. Event valet runs 7 days a week\. /,
+      /^Office hours Monday – Friday, 9:00\u00a0am – 5:00\u00a0pm CT \(7:00\u00a0am – 3:00\u00a0pm PT\)\. Event valet runs 7 days a week\. /,
     );
     const graph = JSON.parse((await en.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(graph["@graph"][0].openingHoursSpecification).toEqual([
@@ -81,10 +100,12 @@ describe("the hours around the site", () => {
     await en.context().close();
     const es = (await open(browser, "/es/hours")).page;
     expect(await footer(es)).toBe(
-      "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados. El horario puede variar en días festivos.",
+      nb(
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados. El horario puede variar en días festivos.",
+      ),
     );
     expect(await description(es)).toMatch(
-      /^Horario de oficina: lunes a viernes, 9:00 a\. m\. – 5:00 p\. m\. CT \(7:00 a\. m\. – 3:00 p\. m\. PT\)\. Valet para eventos los 7 días\. /,
+      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\. Valet para eventos los 7 días\. /,
     );
     await es.context().close();
   });
@@ -94,7 +115,7 @@ describe("the hours around the site", () => {
     await page.getByRole("button", { name: "Horario", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(
-      /Lunes a viernes\s*9:00 a\. m\. – 5:00 p\. m\. CT\s*Hora del Pacífico\s*7:00 a\. m\. – 3:00 p\. m\. PT/,
+      /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT/,
     );
     expect(text).toMatch(/Sábado y domingo\s*Cerrado/);
     await page.context().close();
@@ -104,7 +125,7 @@ describe("the hours around the site", () => {
     const { page } = await open(browser, "/es/contact", desktop);
     const aside = await page.getByRole("complementary", { name: "Datos de contacto y horario" }).innerText();
     expect(aside).toMatch(
-      /Lunes a viernes: 9:00 a\. m\. – 5:00 p\. m\. CT\s*\(7:00 a\. m\. – 3:00 p\. m\. PT\)\s*Sábado y domingo: Cerrado/,
+      /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\s*Sábado y domingo: Cerrado/,
     );
     await page.context().close();
   });
