@@ -3,6 +3,7 @@
  * stats and the shared "Ready to Experience Premium Valet Service?" banner. Page templates render these.
  */
 import { site, telHref } from "../config/site";
+import { openDays } from "../lib/office-hours-text";
 import type { Card, Cta } from "./types";
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -368,7 +369,7 @@ export const contactPage: ContactPageContent = {
 export const hoursPage: HoursPageContent = {
   hero: {
     heading: "Hours of Operation",
-    intro: "Our office is open Monday through Friday, and our valet teams work events 7 days a week.",
+    intro: `Our office is open ${openDays("en")}, and our valet teams work events 7 days a week.`,
   },
   eventSupport: {
     heading: "24/7 Event Support",

@@ -1,17 +1,42 @@
+import type { UsTimeZone } from "../lib/us-clock";
+
 /**
- * Office hours: the data behind the hours table, the header, the structured data and the open-now indicator
- * (evaluated with the holiday rules by app/lib/office-hours.ts, on the server and in the browser).
- * The spec keeps the hours in Central Time (the company's Chicago roots); the Pacific equivalent is shown beside.
+ * Office hours, said once: the week below is the only place the office's days and times are written. The hours
+ * table, the header, the footer, the contact aside, the /hours descriptions and the structured data derive their
+ * words from it (app/lib/office-hours-text.ts), and the open-now indicator evaluates it with the holiday rules
+ * (app/lib/office-hours.ts, on the server and in the browser). Imported with relative paths: the site script is
+ * bundled without the app's path aliases.
+ * The spec keeps the hours in Central Time (the company's Chicago roots); the Pacific equivalent is derived.
  */
-export const openingHours = {
+
+/** The days of the week in the order the office lists them (and schema.org names them). */
+export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** "HH:MM" on a 24-hour clock. */
+export type ClockTime = `${number}:${number}`;
+
+/** One day's hours on the office's clock; null when the office is closed that day. */
+export type OfficeDay = { opens: ClockTime; closes: ClockTime } | null;
+
+export type WeeklyHours = Readonly<Record<Weekday, OfficeDay>>;
+
+export interface OpeningHours {
+  timeZone: UsTimeZone;
+  week: WeeklyHours;
+}
+
+const nineToFive = { opens: "09:00", closes: "17:00" } as const;
+
+export const openingHours: OpeningHours = {
   timeZone: "America/Chicago",
-  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  opens: "09:00",
-  closes: "17:00",
-  label: "Monday – Friday",
-  hoursCT: "9:00 am – 5:00 pm CT",
-  hoursPT: "7:00 am – 3:00 pm PT",
-  /** The same hours on the business's own (Los Angeles) clock, as search engines read local hours. */
-  pacific: { opens: "07:00", closes: "15:00" },
-  closedLabel: "Saturday – Sunday",
-} as const;
+  week: {
+    Monday: nineToFive,
+    Tuesday: nineToFive,
+    Wednesday: nineToFive,
+    Thursday: nineToFive,
+    Friday: nineToFive,
+    Saturday: null,
+    Sunday: null,
+  },
+};

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import { openingHours } from "~/content/hours";
 import type { Lang } from "~/lib/lang";
+import { openHours } from "~/lib/office-hours-text";
 import { formWords } from "./form-words";
 
 /*
@@ -34,14 +34,7 @@ const en = {
   },
   hours: {
     heading: "Business Hours (CT)",
-    weekdaysShort: "Mon–Fri",
-    weekendShort: "Sat–Sun",
-    weekdays: openingHours.label as string,
-    weekend: openingHours.closedLabel as string,
-    hoursCT: openingHours.hoursCT as string,
-    hoursPT: openingHours.hoursPT as string,
     pacific: "Pacific Time",
-    closed: "Closed",
     note: "Holiday hours may vary. Event valet runs 7 days a week.",
   },
   footer: {
@@ -50,7 +43,7 @@ const en = {
     locations: "Locations",
     company: "Company",
     navLabel: (heading: string) => `Footer ${heading.toLowerCase()}`,
-    closedNote: "closed. Holiday hours may vary.",
+    holidayNote: "Holiday hours may vary.",
     founded: `Founded in ${site.founded.city} in ${site.founded.year}.`,
     privacy: "Privacy Policy",
     terms: "Terms of Service",
@@ -176,7 +169,7 @@ const en = {
     hours: {
       title: "Hours of Operation and Holiday Closures",
       description: (year: number) =>
-        `Office hours Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`,
+        `Office hours ${openHours("en")}. Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`,
       eyebrow: "Hours",
       regular: "Regular Office Hours",
       regularEyebrow: "Central Time, with Pacific beside it",
@@ -184,7 +177,6 @@ const en = {
       day: "Day",
       central: "Central Time (CT)",
       pacific: "Pacific Time (PT)",
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
       closures: "Holiday Closures",
       closuresEyebrow: "Office closed",
       holidays: {
@@ -236,14 +228,7 @@ const es: UiWords = {
   },
   hours: {
     heading: "Horario de oficina (CT)",
-    weekdaysShort: "Lun–Vie",
-    weekendShort: "Sáb–Dom",
-    weekdays: "Lunes a viernes",
-    weekend: "Sábado y domingo",
-    hoursCT: "9:00 a. m. – 5:00 p. m. CT",
-    hoursPT: "7:00 a. m. – 3:00 p. m. PT",
     pacific: "Hora del Pacífico",
-    closed: "Cerrado",
     note: "El horario puede variar en días festivos. El servicio de valet para eventos funciona los 7 días.",
   },
   footer: {
@@ -252,7 +237,7 @@ const es: UiWords = {
     locations: "Zonas",
     company: "Empresa",
     navLabel: (heading: string) => `Pie de página: ${heading.toLowerCase()}`,
-    closedNote: "cerrados. El horario puede variar en días festivos.",
+    holidayNote: "El horario puede variar en días festivos.",
     founded: `Fundada en ${site.founded.city} en ${site.founded.year}.`,
     privacy: "Política de privacidad",
     terms: "Términos del servicio",
@@ -377,7 +362,7 @@ const es: UiWords = {
     hours: {
       title: "Horario de atención y días festivos",
       description: (year: number) =>
-        `Oficina de lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Valet para eventos los 7 días. Días festivos de ${year} y ${year + 1}.`,
+        `Horario de oficina: ${openHours("es")}. Valet para eventos los 7 días. Días festivos de ${year} y ${year + 1}.`,
       eyebrow: "Horario",
       regular: "Horario regular de oficina",
       regularEyebrow: "Hora del Centro, con la hora del Pacífico al lado",
@@ -385,7 +370,6 @@ const es: UiWords = {
       day: "Día",
       central: "Hora del Centro (CT)",
       pacific: "Hora del Pacífico (PT)",
-      days: ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"],
       closures: "Días festivos",
       closuresEyebrow: "Oficina cerrada",
       holidays: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openingHours } from "~/content/hours";
-import { holidays, officeStatus, officeYear } from "./office-hours";
+import { type OpeningHours, openingHours } from "~/content/hours";
+import { dayPastOpening, holidays, officeStatus, officeYear } from "./office-hours";
+import { onLosAngelesClock } from "./office-hours-text";
 
 const observed = (year: number) => Object.fromEntries(holidays(year).map((h) => [h.name, h.observed]));
 
@@ -69,23 +70,67 @@ describe("the open-now rule, in Central Time", () => {
   });
 });
 
+describe("another week", () => {
+  const ten = { opens: "10:00", closes: "18:00" } as const;
+  const tuesdayToSaturday: OpeningHours["week"] = {
+    Monday: null,
+    Tuesday: ten,
+    Wednesday: ten,
+    Thursday: ten,
+    Friday: ten,
+    Saturday: ten,
+    Sunday: null,
+  };
+  const at = (iso: string) => officeStatus(new Date(iso), tuesdayToSaturday).open;
+
+  it("opens on the days and at the times the week says, in Central Time", () => {
+    expect(at("2026-11-23T17:00:00Z")).toBe(false); // Monday 11:00 CST
+    expect(at("2026-11-24T16:00:00Z")).toBe(true); // Tuesday 10:00
+    expect(at("2026-11-24T15:59:00Z")).toBe(false); // Tuesday 9:59
+    expect(at("2026-11-24T23:59:00Z")).toBe(true); // Tuesday 17:59
+    expect(at("2026-11-25T00:00:00Z")).toBe(false); // Tuesday 18:00
+    expect(at("2026-11-21T16:00:00Z")).toBe(true); // Saturday 10:00
+    expect(at("2026-11-22T17:00:00Z")).toBe(false); // Sunday
+    expect(at("2026-12-26T17:00:00Z")).toBe(true); // Saturday after Christmas: no holiday observed
+  });
+
+  it("starts the office day at its earliest opening of the week, on every day", () => {
+    const week = { ...tuesdayToSaturday, Saturday: { opens: "08:30", closes: "12:00" } } as const;
+    expect(dayPastOpening(new Date("2026-11-23T14:29:00Z"), week)).toBeNull(); // Monday 8:29 CST
+    expect(dayPastOpening(new Date("2026-11-23T14:30:00Z"), week)).toBe("2026-11-23");
+    expect(dayPastOpening(new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-23"); // 9:00, the office's own week
+    expect(dayPastOpening(new Date("2026-11-23T14:59:00Z"))).toBeNull();
+  });
+});
+
 describe("local hours for search engines", () => {
   const clock = (timeZone: string, iso: string) =>
     new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
   it("states the Central Time hours on the Los Angeles clock, in standard and daylight time", () => {
+    const monday = openingHours.week.Monday;
+    if (!monday) throw new Error("the office opens on Mondays");
     for (const [opens, closes] of [
-      ["2027-01-12T15:00:00Z", "2027-01-12T23:00:00Z"],
-      ["2027-07-13T14:00:00Z", "2027-07-13T22:00:00Z"],
+      ["2027-01-11T15:00:00Z", "2027-01-11T23:00:00Z"],
+      ["2027-07-12T14:00:00Z", "2027-07-12T22:00:00Z"],
     ] as const) {
       expect([clock(openingHours.timeZone, opens), clock(openingHours.timeZone, closes)]).toEqual([
-        openingHours.opens,
-        openingHours.closes,
+        monday.opens,
+        monday.closes,
       ]);
       expect([clock("America/Los_Angeles", opens), clock("America/Los_Angeles", closes)]).toEqual([
-        openingHours.pacific.opens,
-        openingHours.pacific.closes,
+        onLosAngelesClock(monday.opens),
+        onLosAngelesClock(monday.closes),
       ]);
+    }
+  });
+
+  it("writes every day of the week as HH:MM, opening before it closes", () => {
+    for (const day of Object.values(openingHours.week)) {
+      if (!day) continue;
+      expect(day.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(day.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(day.opens < day.closes).toBe(true);
     }
   });
 });

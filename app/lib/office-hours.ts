@@ -1,10 +1,10 @@
 /**
  * The office's calendar: federal holiday closures with their observance rules, the office year and whether the
- * office is open at a given moment, from the hours in app/content/hours.ts. The server renders with it and the
+ * office is open at a given moment, from the week in app/content/hours.ts. The server renders with it and the
  * browser's site script (app/client/site.ts) runs the same code.
  */
 // A relative path: the site script is bundled without the app's path aliases.
-import { openingHours } from "../content/hours";
+import { openingHours, type WeeklyHours } from "../content/hours";
 import { wallClock } from "./us-clock";
 
 export interface Holiday {
@@ -58,12 +58,13 @@ export function holidays(year: number): Holiday[] {
   ];
 }
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// In the order of Date's getUTCDay, Sunday first.
+const weekdaysFromSunday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** The office's wall clock at `now`: its date, weekday and minutes past midnight. */
 function officeClock(now: Date) {
   const clock = wallClock(now, openingHours.timeZone);
-  return { ...clock, weekday: weekdays[clock.weekday] ?? "" };
+  return { ...clock, weekday: weekdaysFromSunday[clock.weekday] ?? "Sunday" };
 }
 
 /** The calendar year at the office: what the footer's © and the holiday list follow. */
@@ -71,10 +72,17 @@ export const officeYear = (now: Date) => officeClock(now).year;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
-/** The office's date at `now` once its opening time has passed that day, whatever the weekday; null before. */
-export function dayPastOpening(now: Date): string | null {
+/** The office's earliest opening time of the week, in minutes past midnight: its morning on any day. */
+const firstOpening = (week: WeeklyHours) =>
+  Math.min(...Object.values(week).map((day) => (day ? minutesOf(day.opens) : Number.POSITIVE_INFINITY)));
+
+/**
+ * The office's date at `now` once its morning has passed that day (its earliest opening of the week), whatever
+ * the weekday; null before.
+ */
+export function dayPastOpening(now: Date, week: WeeklyHours = openingHours.week): string | null {
   const clock = officeClock(now);
-  return clock.minutes >= minutesOf(openingHours.opens) ? clock.date : null;
+  return clock.minutes >= firstOpening(week) ? clock.date : null;
 }
 
 export interface OfficeStatus {
@@ -83,14 +91,12 @@ export interface OfficeStatus {
   holiday?: Holiday;
 }
 
-export function officeStatus(now: Date): OfficeStatus {
+export function officeStatus(now: Date, week: WeeklyHours = openingHours.week): OfficeStatus {
   const clock = officeClock(now);
   // New Year's Day of next year can be observed on December 31 of this one.
   const holiday = [...holidays(clock.year), ...holidays(clock.year + 1)].find((h) => h.observed === clock.date);
+  const today = week[clock.weekday];
   const open =
-    !holiday &&
-    (openingHours.days as readonly string[]).includes(clock.weekday) &&
-    clock.minutes >= minutesOf(openingHours.opens) &&
-    clock.minutes < minutesOf(openingHours.closes);
+    !holiday && !!today && clock.minutes >= minutesOf(today.opens) && clock.minutes < minutesOf(today.closes);
   return { open, holiday };
 }

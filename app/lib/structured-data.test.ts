@@ -29,7 +29,7 @@ describe("structured data", () => {
     const [first] = graph(siteUrl)["@graph"] as Record<string, unknown>[];
     expect(first).toMatchObject({
       "@id": businessId(siteUrl),
-      openingHoursSpecification: { opens: "07:00", closes: "15:00" },
+      openingHoursSpecification: [{ opens: "07:00", closes: "15:00" }],
     });
   });
 

@@ -4,6 +4,7 @@ import type {
   FAQPage,
   JobPosting,
   LocalBusiness,
+  OpeningHoursSpecification,
   Review,
   Service,
   Thing,
@@ -11,9 +12,10 @@ import type {
 } from "schema-dts";
 import { site } from "~/config/site";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
-import { openingHours } from "~/content/hours";
+import { type OpeningHours, openingHours } from "~/content/hours";
 import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
+import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
 
 /*
  * One graph per page: the business (one @id, the same on every page), the page itself, and what the page is
@@ -72,17 +74,23 @@ export function business(siteUrl: string, reviews = verifiedReviews()): LocalBus
       addressCountry: address.country,
     },
     areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...openingHours.days],
-      // Local hours carry no offset: search engines read them on the business's own (Los Angeles) clock.
-      opens: openingHours.pacific.opens,
-      closes: openingHours.pacific.closes,
-    },
+    openingHoursSpecification: openingHoursSpecification(),
     sameAs: site.social.map((s) => s.url),
     ...rated,
   };
 }
+
+/**
+ * One specification per set of days with the same hours. Local hours carry no offset: search engines read them on
+ * the business's own (Los Angeles) clock.
+ */
+export const openingHoursSpecification = (hours: OpeningHours = openingHours): OpeningHoursSpecification[] =>
+  sameHours(hours).map((g) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: g.days,
+    opens: onLosAngelesClock(g.opens, hours),
+    closes: onLosAngelesClock(g.closes, hours),
+  }));
 
 const ref = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
 

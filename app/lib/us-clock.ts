@@ -48,5 +48,11 @@ export function wallClock(now: Date, timeZone: UsTimeZone): WallClock {
   };
 }
 
+/**
+ * The hours a clock in `to` reads ahead of one in `from` (−2 from Chicago to Los Angeles): the same all year, as
+ * both zones change to and from daylight time on the same dates.
+ */
+export const hoursAhead = (from: UsTimeZone, to: UsTimeZone) => standardOffsetHours[to] - standardOffsetHours[from];
+
 /** 1234 → "1,234", as en-US and es-US both write it, without loading `Intl`'s number data. */
 export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

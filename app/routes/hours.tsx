@@ -5,11 +5,11 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
-import { openingHours } from "~/content/hours";
 import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { holidays, officeYear } from "~/lib/office-hours";
+import { hoursByDay, officeHours } from "~/lib/office-hours-text";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
@@ -40,13 +40,9 @@ export default function Hours() {
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.hours;
-  const hours = ui[lang].hours;
   const { hoursPage } = contentFor(lang).company;
   const year = officeYear(new Date());
-  const open = openingHours.days.length;
-  const rows = words.days.map((day, i) =>
-    i < open ? { day, ct: hours.hoursCT, pt: hours.hoursPT } : { day, ct: hours.closed, pt: hours.closed },
-  );
+  const { closedWord } = officeHours(lang);
   const path = localizePath("/hours", lang);
   const { address } = site;
   return (
@@ -63,29 +59,29 @@ export default function Hours() {
       </PageHero>
       <Section heading={words.regular} eyebrow={words.regularEyebrow}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <table className="w-full overflow-hidden rounded-3xl bg-white text-left shadow-sm">
+          <table className="w-full overflow-hidden rounded-3xl bg-white text-left text-sm shadow-sm sm:text-base">
             <caption className="sr-only">{words.caption}</caption>
             <thead className="bg-ink-950 text-ivory-100 text-xs tracking-[0.15em] uppercase">
               <tr>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.day}
                 </th>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.central}
                 </th>
-                <th scope="col" className="px-6 py-4 font-medium">
+                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
                   {words.pacific}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-ink-900/10 divide-y">
-              {rows.map((r) => (
+              {hoursByDay(lang).map((r) => (
                 <tr key={r.day}>
-                  <th scope="row" className="text-ink-950 px-6 py-4 font-medium">
+                  <th scope="row" className="text-ink-950 px-3 py-4 font-medium sm:px-6">
                     {r.day}
                   </th>
-                  <td className="text-ink-800 px-6 py-4">{r.ct}</td>
-                  <td className="text-slate-text px-6 py-4">{r.pt}</td>
+                  <td className="text-ink-800 px-3 py-4 sm:px-6">{r.central ?? closedWord}</td>
+                  <td className="text-slate-text px-3 py-4 sm:px-6">{r.pacific ?? closedWord}</td>
                 </tr>
               ))}
             </tbody>

@@ -132,8 +132,8 @@ describe("header dropdowns on desktop", () => {
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(/Business Hours \(CT\)/i);
-    expect(text).toContain("9:00 am – 5:00 pm CT");
-    expect(text).toContain("7:00 am – 3:00 pm PT");
+    expect(text).toContain("9:00\u00a0am – 5:00\u00a0pm CT");
+    expect(text).toContain("7:00\u00a0am – 3:00\u00a0pm PT");
     expect(text).toMatch(/Saturday – Sunday\s*Closed/);
     expect(text).toContain("Holiday hours may vary");
     expect(text).toMatch(/Office (open|closed) now/);

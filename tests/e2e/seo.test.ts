@@ -150,13 +150,15 @@ describe("structured data", () => {
           postalCode: "90035",
           addressCountry: "US",
         },
-        openingHoursSpecification: {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          // 9 am to 5 pm Central is 7 am to 3 pm on the business's Los Angeles clock, in winter and summer alike.
-          opens: "07:00",
-          closes: "15:00",
-        },
+        openingHoursSpecification: [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            // 9 am to 5 pm Central is 7 am to 3 pm on the business's Los Angeles clock, in winter and summer alike.
+            opens: "07:00",
+            closes: "15:00",
+          },
+        ],
       });
       const service = nodes.find((n) => n["@type"] === "Service");
       expect(service?.provider, path).toEqual({ "@id": business });

@@ -3,6 +3,7 @@ import { mailHref, site, telHref } from "~/config/site";
 import { companyLinks } from "~/content/company-links";
 import { ui } from "~/content/ui";
 import { localizePath, useLang } from "~/lib/lang";
+import { hoursSentences } from "~/lib/office-hours-text";
 import { useRootData } from "~/lib/seo";
 
 /** The company column's labels, by the page each link opens. */
@@ -24,7 +25,6 @@ export function SiteFooter() {
   const { nav, year } = useRootData();
   const lang = useLang();
   const words = ui[lang].footer;
-  const hours = ui[lang].hours;
   const footerColumns = [
     { heading: words.services, links: nav.services },
     { heading: words.locations, links: nav.locations },
@@ -61,7 +61,7 @@ export function SiteFooter() {
             </p>
           </address>
           <p className="text-ivory-100/75 text-sm">
-            {hours.weekdays}, {hours.hoursCT} ({hours.hoursPT}). {hours.weekend} {words.closedNote}
+            {hoursSentences(lang)} {words.holidayNote}
           </p>
         </div>
         {footerColumns.map((column) => (

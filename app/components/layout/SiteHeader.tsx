@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
@@ -7,6 +7,7 @@ import type { NavLink } from "~/content/navigation";
 import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { type Lang, langOf, langTags, localizePath, twinOf } from "~/lib/lang";
+import { officeHours } from "~/lib/office-hours-text";
 import { isWithin, normalizePath } from "~/lib/paths";
 import { useRootData } from "~/lib/seo";
 
@@ -83,22 +84,29 @@ function DropdownLinks({ links, pathname, columns }: { links: NavLink[]; pathnam
 
 export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang }) {
   const words = ui[lang].hours;
+  const { open, closed, closedWord } = officeHours(lang);
   return (
     <div className="text-ivory-100 space-y-2 text-sm">
       <p className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">{words.heading}</p>
       <dl className="space-y-1">
-        <div className="flex justify-between gap-4">
-          <dt>{compact ? words.weekdaysShort : words.weekdays}</dt>
-          <dd>{words.hoursCT}</dd>
-        </div>
-        <div className="text-ivory-100/70 flex justify-between gap-4">
-          <dt className="sr-only">{words.pacific}</dt>
-          <dd className="ml-auto">{words.hoursPT}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{compact ? words.weekendShort : words.weekend}</dt>
-          <dd>{words.closed}</dd>
-        </div>
+        {open.map((group) => (
+          <Fragment key={group.days}>
+            <div className="flex justify-between gap-4">
+              <dt>{compact ? group.daysShort : group.days}</dt>
+              <dd>{group.central}</dd>
+            </div>
+            <div className="text-ivory-100/70 flex justify-between gap-4">
+              <dt className="sr-only">{words.pacific}</dt>
+              <dd className="ml-auto">{group.pacific}</dd>
+            </div>
+          </Fragment>
+        ))}
+        {closed ? (
+          <div className="flex justify-between gap-4">
+            <dt>{compact ? closed.daysShort : closed.days}</dt>
+            <dd>{closedWord}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="text-ivory-100/70 text-xs">{words.note}</p>
       <OpenNow lang={lang} />

@@ -1,14 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { mailHref, site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
 import { useLang } from "~/lib/lang";
+import { officeHours } from "~/lib/office-hours-text";
 
 /** The side panel beside the forms: how to reach the team, office hours, and page-specific notes. */
 export function ContactAside({ children }: { children?: ReactNode }) {
   const lang = useLang();
   const words = ui[lang].contactAside;
   const hours = ui[lang].hours;
+  const office = officeHours(lang);
   return (
     <aside aria-label={words.label} className="space-y-6">
       <div className="bg-ink-950 text-ivory-100 rounded-3xl p-8">
@@ -35,11 +37,15 @@ export function ContactAside({ children }: { children?: ReactNode }) {
           <Clock aria-hidden="true" className="size-4" /> {words.hours}
         </h3>
         <p className="mt-3 text-sm">
-          {hours.weekdays}: {hours.hoursCT}
-          <br />
-          <span className="text-ivory-100/70">({hours.hoursPT})</span>
-          <br />
-          {hours.weekend}: {hours.closed}
+          {office.open.map((group) => (
+            <Fragment key={group.days}>
+              {group.days}: {group.central}
+              <br />
+              <span className="text-ivory-100/70">({group.pacific})</span>
+              <br />
+            </Fragment>
+          ))}
+          {office.closed ? `${office.closed.days}: ${office.closedWord}` : null}
         </p>
         <p className="text-ivory-100/70 mt-2 text-xs">{hours.note}</p>
       </div>

@@ -4,6 +4,7 @@
  * exportación y mismos tipos que ../company.ts.
  */
 import { site, telHref } from "../../config/site";
+import { openDays } from "../../lib/office-hours-text";
 import type {
   AboutContent,
   BookPageContent,
@@ -285,8 +286,7 @@ export const contactPage: ContactPageContent = {
 export const hoursPage: HoursPageContent = {
   hero: {
     heading: "Horario de atención",
-    intro:
-      "Nuestra oficina abre de lunes a viernes, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.",
+    intro: `Nuestra oficina abre ${openDays("es")}, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.`,
   },
   eventSupport: {
     heading: "Apoyo para eventos 24/7",
