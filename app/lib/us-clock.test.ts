@@ -27,11 +27,15 @@ function intlClock(timeZone: UsTimeZone) {
 
 describe("wallClock", () => {
   for (const timeZone of ["America/Los_Angeles", "America/Chicago"] as const) {
-    it(`agrees with Intl in ${timeZone} every hour from 2024 to 2040`, () => {
+    // Every hour of March and November (when US clocks change), one hour of every other day: the whole rule for
+    // 17 years, in a fifth of the work of every hour, so the test's time does not ride on the machine's load.
+    it(`agrees with Intl in ${timeZone} every hour of each March and November, daily otherwise, 2024 to 2040`, () => {
       const expected = intlClock(timeZone);
       const mismatches: string[] = [];
       for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
         const now = new Date(t);
+        const month = now.getUTCMonth();
+        if (month !== 2 && month !== 10 && now.getUTCHours() !== 12) continue;
         if (JSON.stringify(wallClock(now, timeZone)) !== JSON.stringify(expected(now))) {
           mismatches.push(now.toISOString());
         }
