@@ -295,7 +295,8 @@ describe("the lead action", () => {
       now,
     )) as unknown as ErrorResult;
     expect(refused.data.result.error?.[""]).toEqual([tooManyMessage]);
-  });
+    // 46 durable (fsynced) writes: seconds on a loaded disk.
+  }, 30_000);
 
   it("tells the visitor honestly when storage is down, with the phone number, keeping what they typed", async () => {
     await storage.close();
