@@ -19,6 +19,8 @@ import { StylesheetContext } from "./lib/stylesheet";
 export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
 export { parseEnv } from "./lib/env.server";
+// `npm run check:launch` in the image, which has the build but not the sources.
+export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
 export { officeYear } from "./lib/office-hours";

@@ -13,7 +13,7 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
-import { readStamp } from "../scripts/build-stamp.js";
+import { readStamp, siteUrlMismatch } from "../scripts/build-stamp.js";
 import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
 import { formPageTemplates } from "./form-pages.js";
@@ -460,6 +460,12 @@ export async function main() {
   const dev = process.argv.includes("--dev");
   if (!dev && !existsSync(path.join(buildDir, "server/index.js"))) {
     console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  // Pages are prerendered with SITE_URL: served under another, their canonical links and sitemap would be wrong.
+  const mismatch = dev ? null : siteUrlMismatch(buildDir, process.env.SITE_URL ?? "http://localhost:3000");
+  if (mismatch) {
+    console.error(mismatch);
     process.exit(1);
   }
   /** @type {Awaited<ReturnType<typeof createServer>>} */
