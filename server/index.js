@@ -14,6 +14,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
 import { readStamp, siteUrlMismatch } from "../scripts/build-stamp.js";
+import { holdDataDir } from "../scripts/data-lock.js";
 import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
 import { formPageTemplates } from "./form-pages.js";
@@ -468,6 +469,8 @@ export async function main() {
     console.error(mismatch);
     process.exit(1);
   }
+  // Before the database is opened: `npm run restore` refuses while the file is there.
+  if (!process.env.DATABASE_URL) holdDataDir(path.resolve(process.env.DATA_DIR || "./data"));
   /** @type {Awaited<ReturnType<typeof createServer>>} */
   let created;
   try {
