@@ -11,8 +11,8 @@ import { buildIsCurrent } from "./build-stamp.js";
 
 /** Where a source position is named: `app/content/faqs.ts:12:5`, also inside Rolldown's `╭─[ … ]` frame. */
 const location = /((?:\/|\b)[\w./@-]*?[\w@-]+\.(?:[cm]?[jt]sx?|css|json|mdx?)):(\d+)(?::(\d+))?/;
-/** The line that says what went wrong: an error's message, with Rolldown's `[CODE]` and the error's name. */
-const message = /^\s*(?:\[[A-Z_]+\]\s*)?(?:[A-Z]\w*Error|Error)\b:?\s*(.+)$/;
+/** The line that says what went wrong: `[plugin or CODE] message`, or `SomeError: message`. */
+const message = /^\s*(?:\[[\w:./@-]+\]\s*(?:(?:[A-Z]\w*)?Error:\s*)?|(?:[A-Z]\w*)?Error:\s*)(.+)$/;
 
 /**
  * A failed build's cause in one line, `file:line: message` when the output names a source position (relative to

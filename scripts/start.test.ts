@@ -26,7 +26,7 @@ const succeeding = fakeBuild(`
   fs.mkdirSync(process.env.BUILD_DIR + "/server", { recursive: true });
   fs.writeFileSync(process.env.BUILD_DIR + "/server/index.js", "// the new build");
 `);
-/** Vite's output for a comma left out of a content module: the cause 30 lines down, among the progress lines. */
+/** Vite's output for a comma left out of a content module (as in build-error.log), after lines of progress. */
 const failing = (root: string) =>
   fakeBuild(`
   const fs = require("node:fs");
@@ -36,8 +36,8 @@ const failing = (root: string) =>
   console.error("error during build:");
   console.error("Build failed with 1 error:");
   console.error("");
-  console.error("\\u001b[31m[PARSE_ERROR] Error:\\u001b[0m Expected \`,\` or \`}\` but found \`Identifier\`");
-  console.error("    ╭─[ ${root}/app/content/faqs.ts:12:5 ]");
+  console.error("\\u001b[31m[builtin:vite-transform] \\u001b[0mExpected \`,\` or \`}\` but found \`Identifier\`");
+  console.error("    ╭─[ app/content/faqs.ts:12:5 ]");
   console.error("    │");
   console.error(" 12 │     answer: \\"Yes\\"");
   console.error("    at aggregateBindingErrorsIntoJsError (file://${root}/node_modules/rolldown/dist/shared/src-1.js:50:18)");
