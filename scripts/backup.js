@@ -114,7 +114,8 @@ export async function inUse({ dataDir, databaseUrl }) {
     const { rows } = await client.query(
       `select count(*)::int as sessions, current_database() as name,
          string_agg(distinct coalesce(nullif(application_name, ''), host(client_addr), 'local'), ', ') as clients
-       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+       from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
     );
     const { sessions, name, clients } = rows[0];
     return sessions
