@@ -28,12 +28,15 @@ export function buildFailure(output, root = process.cwd()) {
     lines.findIndex((line) => /error during build|Build failed|^\s*(?:\[[A-Z_]+\]\s*)?\w*Error\b/.test(line)),
   );
   const rest = lines.slice(start);
-  const found = rest.map((line) => line.match(message)).find((match) => match && !/^\s*at\s/.test(match[1]));
-  const text = found?.[1].trim() ?? rest.findLast((line) => line.trim())?.trim() ?? "the build failed";
-  const place = rest.map((line) => line.match(location)).find((match) => match && !match[1].includes("node_modules"));
+  const found = rest.map((line) => line.match(message)?.[1]).find((said) => said && !/^\s*at\s/.test(said));
+  const text = found?.trim() ?? rest.findLast((line) => line.trim())?.trim() ?? "the build failed";
+  const place = rest
+    .map((line) => line.match(location))
+    .find((match) => match?.[1] !== undefined && !match[1].includes("node_modules"));
   if (!place) return text;
-  const file = path.isAbsolute(place[1]) ? path.relative(root, place[1]) : place[1];
-  return `${file}:${place[2]}${place[3] ? `:${place[3]}` : ""}: ${text}`;
+  const [, name = "", line, column] = place;
+  const file = path.isAbsolute(name) ? path.relative(root, name) : name;
+  return `${file}:${line}${column ? `:${column}` : ""}: ${text}`;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function rebuild({ root, buildDir, command = ["npx", "react-router"
   const next = `${buildDir}-next`;
   const log = `${buildDir}-error.log`;
   rmSync(next, { recursive: true, force: true });
-  const [program, ...args] = command;
+  const [program = "npx", ...args] = command;
   const child = spawn(program, args, {
     cwd: root,
     env: { ...env, BUILD_DIR: next },
@@ -55,8 +58,8 @@ export async function rebuild({ root, buildDir, command = ["npx", "react-router"
   });
   /** @type {Buffer[]} */
   const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
+  child.stdout.on("data", (/** @type {Buffer} */ chunk) => output.push(chunk));
+  child.stderr.on("data", (/** @type {Buffer} */ chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.once("close", resolve));
   if (code !== 0 || !existsSync(path.join(next, "server/index.js"))) {
     const text = Buffer.concat(output).toString("utf8");
