@@ -1,28 +1,33 @@
 # syntax=docker/dockerfile:1
 # The site in a container: built in one stage, run from a slim one as an unprivileged user. Settings come from
 # the environment (README, "Configuration"); DATA_DIR is a volume. deploy/compose.yaml runs two of these behind
-# a proxy on one PostgreSQL database.
+# a proxy on one PostgreSQL database. Node 24 LTS (CI runs the tests on it: `npm run test:node24`), held at 24.18:
+# from 24.19 a better-sqlite3 12 built against Node's headers aborts the process when V8 collects a statement
+# outside JavaScript (nodejs/node#65446); better-sqlite3 13 does not, but needs Node 22+ (the machines run 20).
+#   docker build --build-arg SITE_URL=https://www.example.com -t valet .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24.18-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# SITE_URL is baked into the prerendered pages (canonical links, sitemap): pass the public address.
+# SITE_URL is baked into the prerendered pages (canonical links, sitemap, robots.txt): pass the public address.
+# The image runs with it by default, and refuses to start when given another.
 ARG SITE_URL=http://localhost:3000
 ENV SITE_URL=${SITE_URL}
 RUN npx react-router build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24.18-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24.18-bookworm-slim
 # pg_dump, for `npm run backup` against PostgreSQL from inside the container.
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
+ARG SITE_URL=http://localhost:3000
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0 SITE_URL=${SITE_URL}
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

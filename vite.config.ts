@@ -31,6 +31,9 @@ function clientScriptsPlugin(): Plugin {
       platform: "browser",
       tsconfig: path.resolve("tsconfig.json"),
       transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+      // React Router's and lucide's modules open with "use client", which only a React Server Components bundler
+      // acts on; these scripts are plain browser bundles, where the directive means nothing and is dropped.
+      checks: { moduleLevelDirective: false },
     });
     const { output } = await build.generate({ format: "iife", minify: true });
     await build.close();
@@ -68,8 +71,9 @@ function clientScriptsPlugin(): Plugin {
 }
 
 /**
- * Vite's logger without a warning that is not ours to act on: React Router 7.18's compilers still pass Vite 8 the
- * deprecated `envFile: false`. (Its config loader does too, before this logger exists: two lines remain.)
+ * Vite's logger without a warning that is not ours to act on: React Router 7.18's child compiler passes Vite 8 the
+ * deprecated `envFile: false`. Its config loader does too, with a logger of its own made before this config is
+ * read, so the build still prints that line twice; 7.18.4 is the last 7.x, and the server packages pin it.
  */
 function quietLogger() {
   const logger = createLogger();

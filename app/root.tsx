@@ -87,7 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <link rel="stylesheet" href={stylesheetUrl} />
         )}
-        <Links />
+        {/* Development hydrates the whole page, and React Router would give its critical CSS link the server's
+            nonce, which the client cannot know: a hydration mismatch. Styles need no nonce (ADR 014). */}
+        <Links nonce={import.meta.env.DEV ? "" : undefined} />
         {import.meta.env.DEV ? (
           <>
             <script type="module" src={bootScriptUrl} />

@@ -1,6 +1,7 @@
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -10,6 +11,7 @@ import { resumeStore } from "~/lib/leads/resume.server";
 import { openStorage } from "~/lib/storage/db.server";
 import { postgresSkipReason, postgresUrl } from "../tests/support/databases";
 import { leadSubmission } from "../tests/support/leads";
+import { expireBackups, keepDays } from "./backup.js";
 
 const run = promisify(execFile);
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
@@ -108,5 +110,126 @@ describe("backup and restore refuse what they cannot do", () => {
     const wrongKind = await failure(script({ DATA_DIR: dataDir }, "restore", tempDir()));
     expect(wrongKind?.stderr).toContain("holds no SQLite database");
     expect(existsSync(path.join(dataDir, "leads.sqlite"))).toBe(false);
+  });
+});
+
+describe("restore waits for the servers to stop", () => {
+  it("on SQLite, refuses while a server holds DATA_DIR, and restores once it has exited", async () => {
+    const dataDir = tempDir();
+    const storage = await openStorage({ dataDir });
+    await storage.close();
+    const { stdout } = await script({ DATA_DIR: dataDir }, "backup");
+    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+
+    // A server as server/index.js starts one: it holds DATA_DIR until it exits.
+    const server = spawn(
+      process.execPath,
+      [
+        "-e",
+        `import("./scripts/data-lock.js").then((m) => { m.holdDataDir(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    cleanups.push(() => void server.kill("SIGKILL"));
+    await once(server.stdout, "data");
+    const refused = await script({ DATA_DIR: dataDir }, "restore", folder).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toBe(
+      `Restore failed: a server is running on ${path.join(dataDir, "leads.sqlite")} (server-${server.pid}.pid in DATA_DIR): stop it first, then restore.\n`,
+    );
+    expect(readdirSync(dataDir).some((f) => f.startsWith("leads.sqlite.replaced-"))).toBe(false);
+
+    server.kill("SIGTERM");
+    await once(server, "exit");
+    const { stdout: restored } = await script({ DATA_DIR: dataDir }, "restore", folder);
+    expect(restored).toBe(`Restored from ${folder}.\n`);
+  });
+
+  it("on SQLite, passes over the file of a server that was killed", async () => {
+    const dataDir = tempDir();
+    const storage = await openStorage({ dataDir });
+    await storage.close();
+    const { stdout } = await script({ DATA_DIR: dataDir }, "backup");
+    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+    const killed = spawn(process.execPath, ["-e", ""]);
+    await once(killed, "exit");
+    writeFileSync(path.join(dataDir, `server-${killed.pid}.pid`), `${hostname()}\n`);
+    await expect(script({ DATA_DIR: dataDir }, "restore", folder)).resolves.toMatchObject({
+      stdout: `Restored from ${folder}.\n`,
+    });
+  });
+
+  it.skipIf(!postgresUrl)("on PostgreSQL, refuses while a server's connections are open", async () => {
+    const databaseUrl = await postgresDatabase();
+    const env = { DATA_DIR: tempDir(), DATABASE_URL: databaseUrl };
+    const storage = await openStorage({ dataDir: env.DATA_DIR, databaseUrl });
+    await storage.close();
+    const { stdout } = await script(env, "backup");
+    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+
+    const server = await openStorage({ dataDir: env.DATA_DIR, databaseUrl });
+    cleanups.push(() => server.close());
+    await server.db.selectFrom("leads").select("id").execute();
+    const refused = await script(env, "restore", folder).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(
+      new RegExp(
+        `^Restore failed: 1 other session\\(s\\) use the database ${new URL(databaseUrl).pathname.slice(1)} \\(.+\\): stop the servers first, then restore\\.\n$`,
+      ),
+    );
+  });
+});
+
+describe("backups expire", () => {
+  /** A backup folder as `npm run backup` names it, taken `daysAgo` days before `now`. */
+  const taken = (into: string, now: Date, daysAgo: number) => {
+    const name = `backup-${new Date(now.getTime() - daysAgo * 86_400_000).toISOString().replace(/[:.]/g, "-")}`;
+    mkdirSync(path.join(into, name, "resumes"), { recursive: true });
+    return name;
+  };
+
+  it("after 35 days by default; other folders are left alone", async () => {
+    const dataDir = tempDir();
+    const storage = await openStorage({ dataDir });
+    await storage.close();
+    const into = path.join(dataDir, "backups");
+    const now = new Date();
+    const old = [taken(into, now, 36), taken(into, now, 400)];
+    const kept = taken(into, now, 34);
+    mkdirSync(path.join(into, "keep-me"));
+    const { stdout } = await script({ DATA_DIR: dataDir }, "backup");
+    expect(stdout).toMatch(/\)\. Removed 2 backup\(s\) older than 35 days\.\n$/);
+    const left = readdirSync(into);
+    expect(left).toContain(kept);
+    expect(left).toContain("keep-me");
+    for (const name of old) expect(left).not.toContain(name);
+    expect(left).toHaveLength(3);
+  });
+
+  it("after BACKUP_KEEP_DAYS; 0 keeps them all; anything but a number of days is refused", async () => {
+    const into = tempDir();
+    const now = new Date("2026-06-01T08:00:00.000Z");
+    const three = taken(into, now, 3);
+    const one = taken(into, now, 1);
+    expect(expireBackups({ into, keepDays: 0, now })).toEqual([]);
+    expect(expireBackups({ into, keepDays: keepDays("2"), now })).toEqual([three]);
+    expect(readdirSync(into)).toEqual([one]);
+    expect(keepDays(undefined)).toBe(35);
+    const dataDir = tempDir();
+    const storage = await openStorage({ dataDir });
+    await storage.close();
+    const refused = await script({ DATA_DIR: dataDir, BACKUP_KEEP_DAYS: "a month" }, "backup").then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.stderr).toBe(
+      'Backup failed: BACKUP_KEEP_DAYS must be a whole number of days (0 keeps every backup), not "a month".\n',
+    );
   });
 });

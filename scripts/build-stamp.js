@@ -84,3 +84,18 @@ export function buildIsCurrent(
     existsSync(path.join(buildDir, "server/index.js")) && readStamp(buildDir)?.inputs === buildStamp(root, siteUrl)
   );
 }
+
+/**
+ * Why the build in `buildDir` cannot be served at `siteUrl`, or null when it can: its prerendered pages, sitemap
+ * and robots.txt name the SITE_URL it was built with. (A build without a stamp predates the check.)
+ * @param {string} buildDir @param {string} siteUrl
+ */
+export function siteUrlMismatch(buildDir, siteUrl) {
+  const built = readStamp(buildDir)?.siteUrl;
+  const bare = (/** @type {string} */ url) => url.replace(/\/+$/, "");
+  if (built === undefined || bare(built) === bare(siteUrl)) return null;
+  return (
+    `SITE_URL is ${siteUrl} but the build was made with SITE_URL=${built}: rebuild with this SITE_URL ` +
+    `(npm start does; docker build --build-arg SITE_URL=${siteUrl}) or run with SITE_URL=${built}.`
+  );
+}

