@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site as company } from "~/config/site";
 import { formToken, referenceIn } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -74,7 +75,7 @@ describe("résumé uploads", () => {
   it("stops reading a far larger upload and answers 413", async () => {
     const { status, html } = await apply({ name: "huge.pdf", type: "application/pdf", bytes: pdf(20 * 1024 * 1024) });
     expect(status).toBe(413);
-    expect(html).toBe("This request is too large. Please call us at (310) 555-0147 instead.");
+    expect(html).toBe(`This request is too large. Please call us at ${company.phone.display} instead.`);
   });
 
   it("accepts a 5 MB PDF and stores it privately under a random name", async () => {
