@@ -27,7 +27,8 @@ function intlClock(timeZone: UsTimeZone) {
 
 describe("wallClock", () => {
   for (const timeZone of ["America/Los_Angeles", "America/Chicago"] as const) {
-    it(`agrees with Intl in ${timeZone} every hour from 2024 to 2040`, () => {
+    // 150,000 hours, each formatted by Intl: about a second on an idle machine, several on a busy one.
+    it(`agrees with Intl in ${timeZone} every hour from 2024 to 2040`, { timeout: 60_000 }, () => {
       const expected = intlClock(timeZone);
       const mismatches: string[] = [];
       for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
