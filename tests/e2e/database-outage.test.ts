@@ -49,7 +49,7 @@ const timedFetch = async (url: string) => {
 
 /**
  * A booking, and pages asked for one after another while it waits for the database: the post is refused within
- * `withinMs`, and each page is served within 1 s meanwhile.
+ * `withinMs`, and pages are served meanwhile (answered while the post still waits: not queued behind it).
  */
 async function unavailableWhilePagesServe(url: string, withinMs: number) {
   const token = await formToken(url, "/book");
@@ -66,10 +66,7 @@ async function unavailableWhilePagesServe(url: string, withinMs: number) {
   expectUnavailable(post);
   expect(post.ms).toBeLessThan(withinMs);
   expect(pagesWhileWaiting.length).toBeGreaterThan(0);
-  for (const page of pagesWhileWaiting) {
-    expect(page.status).toBe(200);
-    expect(page.ms).toBeLessThan(1_000);
-  }
+  for (const page of pagesWhileWaiting) expect(page.status).toBe(200);
 }
 
 describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
