@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { blogCategories } from "~/content/blog";
+import { blogCategories, blogPosts } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
 import { englishPath, langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
@@ -237,7 +237,8 @@ describe("sitemap, robots and feed", () => {
   it("publishes the blog as RSS", async () => {
     const response = await fetch(`${baseUrl()}/blog/rss.xml`);
     expect(response.headers.get("content-type")).toContain("application/rss+xml");
-    expect((await response.text()).match(/<item>/g)).toHaveLength(3);
+    const links = [...(await response.text()).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => link);
+    expect(links).toEqual(blogPosts.map((post) => `${siteUrl}/blog/${post.slug}`));
   });
 });
 
