@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { spanishPages } from "~/content/routes-index";
+import { services } from "~/content/services";
 import { axeViolations, errorTexts } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
@@ -135,7 +136,10 @@ describe("sitemap", () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
     const entry = (path: string) => entries.find((e) => e.includes(`<loc>http://localhost:3000${path}</loc>`));
-    expect(spanishPages().length).toBe(16);
+    // Each fixed page with a Spanish twin, and every service.
+    expect(spanishPages().map((p) => p.twin)).toEqual(
+      expect.arrayContaining(["/", "/book", "/faq", ...services.map((s) => `/services/${s.slug}`)]),
+    );
     for (const { path, twin } of spanishPages()) {
       const spanish = entry(path);
       expect(spanish, path).toBeDefined();
