@@ -1,14 +1,37 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// Browser tests: the production build served by server/index.js, driven in Debian's Chromium.
+/*
+ * Browser tests: the production build served by server/index.js, driven in Debian's Chromium.
+ * Most files share nothing but the global setup's site, which they only read, or start sites of their own: they run
+ * two at a time. The files that load the machine on purpose and time what it does under that load (a thousand
+ * leads, a database outage, a shutdown mid-request), or start a `--dev` server (one Vite HMR port per machine), then
+ * run one at a time, alone.
+ */
+const alone = [
+  "tests/e2e/multi-server.test.ts",
+  "tests/e2e/database-outage.test.ts",
+  "tests/e2e/shutdown.test.ts",
+  "tests/e2e/dev-server*.test.ts",
+];
+
+const project = (name: string, test: TestProjectInlineConfiguration["test"]): TestProjectInlineConfiguration => ({
+  resolve: { tsconfigPaths: true },
+  test: { name, setupFiles: ["tests/e2e/csp.ts"], testTimeout: 60_000, hookTimeout: 60_000, ...test },
+});
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
+    // Run once for the whole run, not per project: one shared site, its URL provided to every file.
     globalSetup: ["tests/support/postgres-notice.ts", "tests/e2e/global-setup.ts"],
-    setupFiles: ["tests/e2e/csp.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    projects: [
+      project("browser", {
+        include: ["tests/e2e/**/*.test.ts"],
+        exclude: alone,
+        maxWorkers: 2,
+        sequence: { groupOrder: 0 },
+      }),
+      project("alone", { include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } }),
+    ],
   },
 });

@@ -51,15 +51,24 @@ export const meta: Route.MetaFunction = (args) =>
 
 const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
 
+// Prefetching is a GET the visitor did not ask for: the public pages have no GET with an effect, staff pages do (a
+// privacy export writes an audit row), so the rules are only on public pages and never match a staff path.
 const speculationRules = JSON.stringify({
-  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: ["/staff", "/staff/*"] } }] },
+      eagerness: "moderate",
+    },
+  ],
 });
+const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
   const nonce = useNonce();
   const stylesheet = use(StylesheetContext);
-  const lang = langOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langOf(pathname);
   return (
     // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
     <html
@@ -100,14 +109,16 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own bundled script
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         )}
-        {/* The browser hides a nonce from the page, and the client renders none: not a mismatch. */}
-        <script
-          type="speculationrules"
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON
-          dangerouslySetInnerHTML={{ __html: speculationRules }}
-        />
+        {isStaffPath(pathname) ? null : (
+          // The browser hides a nonce from the page, and the client renders none: not a mismatch.
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON
+            dangerouslySetInnerHTML={{ __html: speculationRules }}
+          />
+        )}
       </head>
       <body id="top">
         <a

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { about } from "~/content/company";
 import { testimonials } from "~/content/testimonials";
 import { checkLaunch, type LaunchInputs, launchProblems } from "./launch-check.server";
@@ -31,7 +32,7 @@ describe("launch check", () => {
   it("lists every stand-in the template ships with, and the unset environment", () => {
     const problems = checkLaunch({}).join("\n");
     for (const expected of [
-      "(310) 555-0147 is a fictional 555 number",
+      `${site.phone.display} is a fictional 555 number`,
       "street address 1180 S Beverly Dr, Suite 400 is a sample",
       "bookings@goldenkeyvalet.example is a placeholder",
       "careers@goldenkeyvalet.example is a placeholder",

@@ -5,6 +5,7 @@ import { connect, type Socket } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { site as company } from "~/config/site";
 import { storageDownMessage } from "~/lib/leads/lead-action.server";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
@@ -18,7 +19,7 @@ import { type RunningSite, startSite } from "../support/site";
 
 const PASSWORD = "correct horse battery staple";
 /** The owner's account: NOTIFY_EMAIL is left at its default, the company address. */
-const OWNER = "bookings@goldenkeyvalet.example";
+const OWNER = company.email;
 let site: RunningSite;
 beforeAll(async () => {
   // As in production: Express logs the errors it is handed unless NODE_ENV is "test", which Vitest sets.
@@ -362,7 +363,7 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-const phone = "(310) 555-0147";
+const phone = company.phone.display;
 const tooLargeOnForm = `This request is too large. Please try again, or call us at ${phone}.`;
 const notFromOurForm = `Please send the form from our website. Please try again, or call us at ${phone}.`;
 

@@ -73,6 +73,15 @@ export async function formHydrated(page: Page) {
   await hydrated.waitFor();
 }
 
+/** The message each field marked invalid points to first (its error; a hint may follow), in the form's order. */
+export const errorTexts = (page: Page) =>
+  page.locator('[aria-invalid="true"]').evaluateAll((fields) =>
+    fields.map((field) => {
+      const id = field.getAttribute("aria-describedby")?.split(" ")[0] ?? "";
+      return document.getElementById(id)?.textContent ?? "";
+    }),
+  );
+
 /**
  * axe-core's WCAG 2.2 A/AA rules over the page, or over the part `within` selects, as "rule: target" lines. axe is
  * put in the page once per document (evaluated, so the page's CSP does not apply) and run there: @axe-core/playwright's

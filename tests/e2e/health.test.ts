@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { site as company } from "~/config/site";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
 import { formToken, postForm, validBooking } from "../support/forms";
 import { MONITOR_TOKEN, type RunningSite, startSite } from "../support/site";
@@ -65,7 +66,7 @@ describe("health endpoints for monitors and load balancers", () => {
         expect(answer.status).toBe(503);
         const page = await answer.text();
         expect(page).toContain("Nothing you typed is lost");
-        expect(page).toContain("(310) 555-0147");
+        expect(page).toContain(company.phone.display);
         expect(page).toContain('value="down@example.com"');
       }
 

@@ -1,6 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, launch, open, phone, siteScriptRan } from "./browser";
+import { openingHours } from "~/content/hours";
+import { headerLocationLinks } from "~/content/navigation";
+import { officeHours } from "~/lib/office-hours-text";
+import { baseUrl, desktop, launch, newPage, open, phone, siteScriptRan } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +13,18 @@ afterAll(() => browser.close());
 
 const expanded = (page: Page, label: string) =>
   page.getByRole("button", { name: label, exact: true }).getAttribute("aria-expanded");
+
+/** How long a panel opened by hovering stays open once the pointer leaves it (app/client/site.ts). */
+const HOVER_CLOSE_MS = 150;
+
+/** `open`, on a page whose timers run on Playwright's clock: `page.clock.runFor` moves it on at once. */
+async function openOnClock(path: string, viewport = desktop) {
+  const page = await newPage(browser, viewport);
+  await page.clock.install();
+  await page.goto(baseUrl() + path, { waitUntil: "load" });
+  await siteScriptRan(page);
+  return page;
+}
 
 describe("header dropdowns on desktop", () => {
   it("open on hover and close when the pointer leaves", async () => {
@@ -29,21 +44,23 @@ describe("header dropdowns on desktop", () => {
     await page.mouse.move(10, 700);
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
-    expect(await page.locator("#menu-locations li a").count()).toBe(11);
+    expect(await page.locator("#menu-locations li a").allTextContents()).toEqual(
+      headerLocationLinks.map((link) => link.label),
+    );
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
     await page.context().close();
   });
 
   it("stay open when clicked after hovering, and close on a second click or a click elsewhere", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await openOnClock("/about");
     const button = page.getByRole("button", { name: "Services", exact: true });
     await button.hover();
     await expect.poll(() => expanded(page, "Services")).toBe("true");
     await button.click();
     await page.mouse.move(10, 700);
-    // Longer than the 150 ms a hover-opened panel waits before closing when the pointer leaves.
-    await page.waitForTimeout(400);
+    await page.clock.runFor(HOVER_CLOSE_MS * 2);
+    expect(await expanded(page, "Services")).toBe("true");
     expect(await page.locator("#menu-services").isVisible()).toBe(true);
     await button.click();
     await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(false);
@@ -64,6 +81,7 @@ describe("header dropdowns on desktop", () => {
     it(`open on the first tap of a touch screen ${width} px wide, and close on the next${when}`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 768 }, hasTouch: true });
       const page = await context.newPage();
+      await page.clock.install();
       let release = () => {};
       if (early) {
         const held = new Promise<void>((resolve) => {
@@ -84,7 +102,7 @@ describe("header dropdowns on desktop", () => {
         // Until the script runs, CSS opens the panel for the tapped (focused) button.
         release();
         await siteScriptRan(page);
-      } else await page.waitForTimeout(400);
+      } else await page.clock.runFor(HOVER_CLOSE_MS * 2);
       expect(await expanded(page, "Locations")).toBe("true");
       await page.getByRole("link", { name: "Santa Monica" }).first().waitFor();
       await button.tap();
@@ -98,7 +116,7 @@ describe("header dropdowns on desktop", () => {
   }
 
   it("open on the first tap of a pen", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await openOnClock("/about");
     const box = await page.getByRole("button", { name: "Hours", exact: true }).boundingBox();
     if (!box) throw new Error("no Hours button");
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, pointerType: "pen" as const };
@@ -106,7 +124,7 @@ describe("header dropdowns on desktop", () => {
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...at });
     await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", button: "left", clickCount: 1, ...at });
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", button: "left", clickCount: 1, ...at });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(HOVER_CLOSE_MS * 2);
     expect(await page.locator("#menu-hours").isVisible()).toBe(true);
     expect(await expanded(page, "Hours")).toBe("true");
     await page.context().close();
@@ -132,8 +150,9 @@ describe("header dropdowns on desktop", () => {
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(/Business Hours \(CT\)/i);
-    expect(text).toContain("9:00\u00a0am – 5:00\u00a0pm CT");
-    expect(text).toContain("7:00\u00a0am – 3:00\u00a0pm PT");
+    const [weekdays] = officeHours("en").open;
+    expect(text).toContain(weekdays?.central);
+    expect(text).toContain(weekdays?.pacific);
     expect(text).toMatch(/Saturday – Sunday\s*Closed/);
     expect(text).toContain("Holiday hours may vary");
     expect(text).toMatch(/Office (open|closed) now/);
@@ -288,11 +307,21 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     return text;
   };
 
-  it("is open on a weekday at 9:00 CT, closed at 8:59 and at 17:00, daylight saving followed", async () => {
-    expect(await statusAt("2026-11-23T15:00:00Z")).toBe("Office open now"); // Mon 9:00 CST
-    expect(await statusAt("2026-11-23T14:59:00Z")).toMatch(/^Office closed now/);
-    expect(await statusAt("2026-11-23T23:00:00Z")).toMatch(/^Office closed now/); // 17:00 CST
-    expect(await statusAt("2026-07-08T14:30:00Z")).toBe("Office open now"); // Wed 9:30 CDT
+  /** A time of day on the office's clock (openingHours.timeZone: Central Time, -06:00 in winter, -05:00 in summer). */
+  const officeTime = (day: string, time: string, utcOffset: string, minutes = 0) =>
+    new Date(new Date(`${day}T${time}:00${utcOffset}`).getTime() + minutes * 60_000).toISOString();
+
+  it("is open on a weekday from its opening time, closed a minute before and at closing time, daylight saving followed", async () => {
+    expect(openingHours.timeZone).toBe("America/Chicago");
+    const monday = openingHours.week.Monday;
+    if (!monday || openingHours.week.Wednesday?.opens !== monday.opens) throw new Error("written for Monday to Friday");
+    const { opens, closes } = monday;
+    expect(await statusAt(officeTime("2026-11-23", opens, "-06:00"))).toBe("Office open now"); // a Monday, CST
+    expect(await statusAt(officeTime("2026-11-23", opens, "-06:00", -1))).toMatch(/^Office closed now/);
+    expect(await statusAt(officeTime("2026-11-23", closes, "-06:00", -1))).toBe("Office open now");
+    expect(await statusAt(officeTime("2026-11-23", closes, "-06:00"))).toMatch(/^Office closed now/);
+    expect(await statusAt(officeTime("2026-07-08", opens, "-05:00", 30))).toBe("Office open now"); // a Wednesday, CDT
+    expect(await statusAt(officeTime("2026-07-08", opens, "-05:00", -1))).toMatch(/^Office closed now/);
   });
 
   it("is closed at weekends and on observed holidays", async () => {

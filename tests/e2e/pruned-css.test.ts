@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, desktop, formHydrated, launch, open, phone } from "./browser";
+import { baseUrl, desktop, formHydrated, launch, newPage, phone, siteScriptRan } from "./browser";
 
 /*
  * Each prerendered page, and each form page's daily template, inlines only the rules its markup and scripts can use
@@ -19,6 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/**
+ * A page as on a visit's next page: the boot script adds the web fonts before the first paint, and the page waits for
+ * them. On a first page the site script swaps them in whenever they arrive, which on a busy machine could fall
+ * between the two screenshots.
+ */
+async function open(path: string, viewport = desktop) {
+  const page = await newPage(browser, viewport);
+  await page.context().addInitScript(() => {
+    try {
+      sessionStorage.setItem("fonts-asked", "1");
+    } catch {
+      // about:blank has no storage
+    }
+  });
+  await page.goto(baseUrl() + path, { waitUntil: "load" });
+  await siteScriptRan(page);
+  return page;
+}
+
 /** Once transitions (a dropdown opening) have ended; scroll-driven and endless animations never do. */
 const settled = (page: Page) =>
   page.evaluate(async () => {
@@ -31,7 +50,20 @@ const settled = (page: Page) =>
 
 /** The page as it is, then with its inline stylesheet replaced by the whole one. */
 async function bothWays(page: Page, fullPage: boolean) {
-  await page.evaluate(() => document.fonts.ready);
+  const webFonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => !face.family.endsWith("Fallback")).map((face) => face.status);
+  });
+  expect(webFonts, "the web fonts, in the page and loaded").toEqual(["loaded", "loaded"]);
+  // Every photograph in, below the fold too: a full-page screenshot brings lazy ones into view, to arrive at any time.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
   await settled(page);
   const pruned = await page.screenshot({ fullPage });
   const replaced = await page.evaluate((css) => {
@@ -51,7 +83,7 @@ async function bothWays(page: Page, fullPage: boolean) {
 describe("pages with only the CSS they can use", () => {
   for (const path of ["/", "/services/wedding-valet", "/blog/day-in-the-life-valet-attendant", "/es/faq"]) {
     it(`${path} looks the same on a phone with the whole stylesheet`, async () => {
-      const { page } = await open(browser, path, phone);
+      const page = await open(path, phone);
       const { pruned, whole } = await bothWays(page, true);
       expect(pruned.equals(whole)).toBe(true);
       await page.context().close();
@@ -59,7 +91,7 @@ describe("pages with only the CSS they can use", () => {
   }
 
   it("the mobile menu, open, looks the same with the whole stylesheet", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await open("/", phone);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => page.locator("#mobile-menu").evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     const { pruned, whole } = await bothWays(page, false);
@@ -68,7 +100,7 @@ describe("pages with only the CSS they can use", () => {
   });
 
   it("a form page, its errors shown by the island, looks the same with the whole stylesheet", async () => {
-    const { page } = await open(browser, "/book", phone);
+    const page = await open("/book", phone);
     await formHydrated(page);
     await page.getByRole("button", { name: "Request Booking" }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
@@ -78,7 +110,7 @@ describe("pages with only the CSS they can use", () => {
   });
 
   it("an open dropdown and the scrolled header look the same with the whole stylesheet", async () => {
-    const { page } = await open(browser, "/", desktop);
+    const page = await open("/", desktop);
     // Past the point where the header turns into a dark bar (a scroll-driven animation).
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
     await page.getByRole("button", { name: "Services", exact: true }).click();

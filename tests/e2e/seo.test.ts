@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { href } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogCategories } from "~/content/blog";
+import { site } from "~/config/site";
+import { blogCategories, blogPosts } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
 import { englishPath, langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
@@ -139,16 +140,16 @@ describe("structured data", () => {
       const local = nodes.find((n) => n["@type"] === "LocalBusiness");
       expect(local, path).toMatchObject({
         "@id": business,
-        name: "Golden Key Valet",
-        telephone: "+13105550147",
-        email: "bookings@goldenkeyvalet.example",
+        name: site.name,
+        telephone: site.phone.e164,
+        email: site.email,
         address: {
           "@type": "PostalAddress",
           streetAddress: expect.any(String),
-          addressLocality: "Los Angeles",
-          addressRegion: "CA",
-          postalCode: "90035",
-          addressCountry: "US",
+          addressLocality: site.address.locality,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
         },
         openingHoursSpecification: [
           {
@@ -238,7 +239,8 @@ describe("sitemap, robots and feed", () => {
   it("publishes the blog as RSS", async () => {
     const response = await fetch(`${baseUrl()}/blog/rss.xml`);
     expect(response.headers.get("content-type")).toContain("application/rss+xml");
-    expect((await response.text()).match(/<item>/g)).toHaveLength(3);
+    const links = [...(await response.text()).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => link);
+    expect(links).toEqual(blogPosts.map((post) => `${siteUrl}/blog/${post.slug}`));
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { spanishPages } from "~/content/routes-index";
-import { axeViolations } from "./browser";
+import { services } from "~/content/services";
+import { axeViolations, errorTexts } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
 /*
@@ -14,7 +15,6 @@ import { formSite, NOTIFY } from "./form-site";
 const running = formSite();
 
 const future = () => new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-const errorTexts = (page: Page) => page.locator("p.text-red-700").allTextContents();
 
 for (const javaScript of [true, false]) {
   describe(`Spanish booking at /es/book, JavaScript ${javaScript ? "on" : "off"}`, () => {
@@ -23,7 +23,7 @@ for (const javaScript of [true, false]) {
       expect(await page.locator("html").getAttribute("lang")).toBe("es-US");
 
       const [response] = await Promise.all([
-        javaScript ? Promise.resolve(null) : page.waitForNavigation(),
+        javaScript ? Promise.resolve(null) : page.waitForResponse((r) => r.request().method() === "POST"),
         page.getByRole("button", { name: "Solicitar reservación" }).click(),
       ]);
       if (response) expect(response.status()).toBe(400);
@@ -72,7 +72,7 @@ for (const javaScript of [true, false]) {
       const notification = mails.find((m) => m.to.includes(NOTIFY));
       expect(confirmation?.header("Subject")).toBe(`Recibimos su solicitud de reservación (${reference})`);
       expect(confirmation?.decoded).toContain(`Su referencia: ${reference}`);
-      expect(confirmation?.decoded).toContain("en menos de 24 horas");
+      expect(confirmation?.decoded).toContain(`en menos de ${site.replyHours.request} horas`);
       expect(confirmation?.decoded).toContain("Boda");
       expect(confirmation?.decoded).not.toContain("What happens next");
       expect(notification?.header("Subject")).toContain("New booking request (Spanish)");
@@ -136,7 +136,10 @@ describe("sitemap", () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
     const entry = (path: string) => entries.find((e) => e.includes(`<loc>http://localhost:3000${path}</loc>`));
-    expect(spanishPages().length).toBe(16);
+    // Each fixed page with a Spanish twin, and every service.
+    expect(spanishPages().map((p) => p.twin)).toEqual(
+      expect.arrayContaining(["/", "/book", "/faq", ...services.map((s) => `/services/${s.slug}`)]),
+    );
     for (const { path, twin } of spanishPages()) {
       const spanish = entry(path);
       expect(spanish, path).toBeDefined();

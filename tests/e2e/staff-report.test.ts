@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site as company } from "~/config/site";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { postForm } from "../support/forms";
@@ -94,9 +95,15 @@ describe("the report page", () => {
 
     const reply = (forms: string) => page.getByRole("region", { name: forms, exact: true }).innerText();
     const requests = await reply("Booking, Contact quote, Quote");
-    expect(requests).toMatch(/Promise\s+24 h\s+Median\s+6 h\s+Answered in time\s+2 of 2\s+Still new\s+3/);
+    expect(requests).toMatch(
+      new RegExp(
+        `Promise\\s+${company.replyHours.request} h\\s+Median\\s+6 h\\s+Answered in time\\s+2 of 2\\s+Still new\\s+3`,
+      ),
+    );
     expect(await reply("Application")).toMatch(
-      /Promise\s+48 h\s+Median\s+40 h\s+Answered in time\s+1 of 1\s+Still new\s+1/,
+      new RegExp(
+        `Promise\\s+${company.replyHours.application} h\\s+Median\\s+40 h\\s+Answered in time\\s+1 of 1\\s+Still new\\s+1`,
+      ),
     );
 
     // Seven leads in the 12 weeks (spam and older leads left out), drawn and tabled.

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site as company } from "~/config/site";
 import { formToken, referenceIn } from "../support/forms";
 import { compoundFile, docx } from "../support/resumes";
 import { type RunningSite, startSite } from "../support/site";
@@ -75,7 +76,7 @@ describe("résumé uploads", () => {
   it("stops reading a far larger upload and answers 413 with the form page", async () => {
     const { status, html } = await apply({ name: "huge.pdf", type: "application/pdf", bytes: pdf(20 * 1024 * 1024) });
     expect(status).toBe(413);
-    expect(html).toContain("This request is too large. Please try again, or call us at (310) 555-0147.");
+    expect(html).toContain(`This request is too large. Please try again, or call us at ${company.phone.display}.`);
     expect(errorOf(html)).toBe("The resume must be 5 MB or smaller");
   });
 

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { applicationForm, bookingForm } from "~/forms/registry";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
@@ -304,7 +305,7 @@ describe("the lead action", () => {
     const result = (await leadAction(post(typed), bookingForm, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
     expect(result.data.result.error?.[""]).toEqual([storageDownMessage]);
-    expect(storageDownMessage).toContain("(310) 555-0147");
+    expect(storageDownMessage).toContain(site.phone.display);
     expect(result.data.result.initialValue).toMatchObject({ email: "kept@example.com", venueName: "Garden Estate" });
   });
 
