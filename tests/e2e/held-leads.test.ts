@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openingHours } from "~/content/hours";
+import { dayPastOpening } from "~/lib/office-hours";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
@@ -47,17 +47,10 @@ async function signIn(page: Page, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-/** The first moment, a day or more after now, when the office has opened (its opening hour, on its clock). */
+/** The first moment, a day or more after now, when the office's morning has passed (its earliest opening hour). */
 function nextOfficeMorning(): Date {
-  const officeHour = (ms: number) =>
-    Number(
-      new Intl.DateTimeFormat("en-US", { timeZone: openingHours.timeZone, hour: "numeric", hourCycle: "h23" }).format(
-        ms,
-      ),
-    );
-  const opens = Number(openingHours.opens.split(":")[0]);
   let at = Date.now() + 30 * 3_600_000;
-  while (officeHour(at) < opens) at += 3_600_000;
+  while (dayPastOpening(new Date(at)) === null) at += 3_600_000;
   return new Date(at);
 }
 
