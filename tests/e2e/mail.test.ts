@@ -4,9 +4,10 @@ import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { formToken, postForm, referenceIn } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
+import { staffDesk } from "../support/staff";
 import { launch, newPage, phone } from "./browser";
 
 /*
@@ -31,25 +32,11 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-let ipCount = 0;
-const ip = () => `100.66.0.${++ipCount}`;
-
-async function submitBooking(email: string, extra: Record<string, string> = {}) {
-  const token = await formToken(site.url, "/book");
-  const response = await postForm(site.url, "/book", { ...validBooking(email), formToken: token, ...extra }, ip());
-  const reference = referenceIn(await response.text());
-  if (!reference) throw new Error("booking not accepted");
-  return reference;
-}
-
-async function logIn(email = OWNER, password = PASSWORD): Promise<{ cookie: string; csrf: string }> {
-  const response = await postForm(site.url, "/staff", { email, password }, ip());
-  expect(response.status).toBe(302);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const html = await (await fetch(`${site.url}/staff/leads`, { headers: { Cookie: cookie } })).text();
-  const csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  return { cookie, csrf };
-}
+const { ip, submitBooking, logIn } = staffDesk(() => site.url, {
+  network: "100.66.0",
+  owner: OWNER,
+  password: PASSWORD,
+});
 
 const get = (path: string, cookie: string) => fetch(site.url + path, { headers: { Cookie: cookie } });
 const page = async (path: string, cookie: string) =>

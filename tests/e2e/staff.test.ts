@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { formToken, postForm, referenceIn } from "../support/forms";
 import { type RunningSite, readiness, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
+import { staffDesk } from "../support/staff";
 import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-staff-test-password";
@@ -26,25 +27,11 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-let ipCount = 0;
-const ip = () => `100.64.0.${++ipCount}`;
-
-async function submitBooking(email: string, extra: Record<string, string> = {}) {
-  const token = await formToken(site.url, "/book");
-  const response = await postForm(site.url, "/book", { ...validBooking(email), formToken: token, ...extra }, ip());
-  const reference = referenceIn(await response.text());
-  if (!reference) throw new Error("booking not accepted");
-  return reference;
-}
-
-async function logIn(email = OWNER, password = PASSWORD): Promise<{ cookie: string; csrf: string }> {
-  const response = await postForm(site.url, "/staff", { email, password }, ip());
-  expect(response.status).toBe(302);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const html = await (await fetch(`${site.url}/staff/leads`, { headers: { Cookie: cookie } })).text();
-  const csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-  return { cookie, csrf };
-}
+const { ip, submitBooking, logIn } = staffDesk(() => site.url, {
+  network: "100.64.0",
+  owner: OWNER,
+  password: PASSWORD,
+});
 
 const leadIdOf = async (cookie: string, reference: string) => {
   const html = await (await fetch(`${site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })).text();
