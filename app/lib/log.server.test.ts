@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { expect, it } from "vitest";
 
 it("has written every line by the time a killed process dies (kill -9 right after 20,000 lines)", () => {
   // The logger module as the server runs it, in a process that logs and then kills itself without warning.
+  // Inside the project, where the bundle's `pino` resolves; .cache is not there in a fresh clone.
+  mkdirSync(".cache", { recursive: true });
   const dir = mkdtempSync(path.join(".cache", "log-test-"));
   try {
     const script = path.join(dir, "kill.mjs");
