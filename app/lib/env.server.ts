@@ -32,6 +32,11 @@ const schema = z.object({
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).default(site.email),
   /** A form sent sooner than this after it was rendered is a script's; the browser tests turn it off. */
   FORM_MIN_FILL_MS: blankAsUnset(z.coerce.number().int().min(0).default(3000)),
+  // How many confirmations the site sends visitors in an hour, all forms and addresses together. A confirmation
+  // goes to whatever address was typed; the per-connection and per-address limits stop one sender, this stops many
+  // (a botnet) from using the forms to mail strangers. Past it a visitor's confirmation waits for staff while the
+  // company's notification goes: real traffic is a few dozen leads on the busiest day.
+  CONFIRMATIONS_PER_HOUR: blankAsUnset(z.coerce.number().int().min(0).default(200)),
   ADMIN_PASSWORD: blankAsUnset(z.string().min(12, { message: "must be at least 12 characters" }).optional()),
   /** The owner's staff account; its password is ADMIN_PASSWORD. */
   ADMIN_EMAIL: blankAsUnset(z.email({ message: "must be an e-mail address" }).optional()),

@@ -12,13 +12,7 @@ import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
-import {
-  CONFIRMATIONS_PER_HOUR,
-  expiredMessage,
-  leadAction,
-  storageDownMessage,
-  tooManyMessage,
-} from "./lead-action.server";
+import { expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
 import { createLimits, UPLOAD_BYTES_PER_HOUR } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -159,7 +153,7 @@ describe("the lead action", () => {
     });
     // One short of the budget within the hour; older ones and held ones do not count.
     const rows = [
-      ...Array.from({ length: CONFIRMATIONS_PER_HOUR - 1 }, () => queued(30)),
+      ...Array.from({ length: svc.env.CONFIRMATIONS_PER_HOUR - 1 }, () => queued(30)),
       ...Array.from({ length: 20 }, () => queued(61)),
       ...Array.from({ length: 20 }, () => ({ ...queued(5), status: "held" as const })),
     ];

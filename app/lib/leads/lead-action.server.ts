@@ -91,13 +91,6 @@ function visitMeta(form: FormData) {
 /** Inputs whose value the visitor picks rather than types: the only ones the confirmation repeats. */
 const chosenTypes = new Set<FieldSpec["type"]>(["select", "date", "time", "datetime-local", "number"]);
 
-/**
- * How many confirmations the site sends visitors in an hour, all forms and addresses together. A confirmation goes
- * to whatever address was typed; the per-connection and per-address limits stop one sender, this stops many
- * (a botnet) from using the forms to mail strangers. Past it the visitor's confirmation waits for staff while the
- * company's notification goes: real traffic is a few dozen leads on the busiest day.
- */
-export const CONFIRMATIONS_PER_HOUR = 200;
 const HOUR_MS = 3_600_000;
 
 const error = (result: LeadActionData & { status: "error" }, status: number) => data(result, { status });
@@ -252,7 +245,8 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     if (previous) return thanks(previous.reference);
     const holdConfirmation =
       spamReason === null &&
-      (await confirmationsQueuedSince(svc.storage.db, new Date(now - HOUR_MS).toISOString())) >= CONFIRMATIONS_PER_HOUR;
+      (await confirmationsQueuedSince(svc.storage.db, new Date(now - HOUR_MS).toISOString())) >=
+        svc.env.CONFIRMATIONS_PER_HOUR;
     if (holdConfirmation)
       log.warn({ form: definition.form }, "hourly budget of confirmations spent: confirmation held");
     let resume: LeadSubmission["resume"] = null;
