@@ -12,9 +12,10 @@ import {
   setPassword,
 } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
-import { requireCsrf, requireOwner, staffOf } from "~/lib/staff/auth.server";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.users";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,14 +25,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
-  requireOwner(staff);
+  requireOwnerFor(staff, "manageStaff");
   const members = await listMembers(staff.svc.storage.db);
   return { members, self: staff.member.id, envOwner: ownerEmail(staff.svc.env), csrf: staff.csrf };
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
-  requireOwner(staff);
+  requireOwnerFor(staff, "manageStaff");
   const form = await readFormDataOrRefuse(args.request);
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;

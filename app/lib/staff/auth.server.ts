@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import {
   createContext,
   createCookie,
-  data,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
@@ -124,11 +123,6 @@ export function requireCsrf(staff: Staff, form: FormData): void {
   if (typeof given !== "string" || !staff.csrf || !timingSafeEqual(digest(given), digest(staff.csrf))) {
     throw new Response("This form has expired. Reload the page and try again.", { status: 403 });
   }
-}
-
-/** Refuses what only the owner may do. */
-export function requireOwner(staff: Staff): void {
-  if (staff.member.role !== "owner") throw data("Only the owner can manage staff accounts.", { status: 403 });
 }
 
 export const signInMessages = {

@@ -8,6 +8,7 @@ import type { Staff } from "./auth.server";
  */
 
 export const ownerWork = {
+  manageStaff: "manage staff accounts",
   erase: "erase a person's data",
   exportPerson: "download a person's data",
   deleteLead: "delete a lead",
