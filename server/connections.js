@@ -28,6 +28,16 @@ const clientErrors = /** @type {Record<string, [number, string, string]>} */ ({
 });
 
 /**
+ * Ends a connection with a FIN, and destroys it once the client has had a moment to read the answer (the data it
+ * still sends is read and dropped meanwhile).
+ * @param {import("node:net").Socket} socket
+ */
+export function endGently(socket) {
+  if (!socket.writableEnded) socket.end();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/**
  * Answers on a connection no HTTP request will be read from any more, then closes it gently.
  * @param {import("node:net").Socket} socket @param {number} status @param {string} reason @param {string} text
  */
@@ -44,8 +54,8 @@ export function answerAndClose(socket, status, reason, text) {
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
-  } else if (!socket.writableEnded) socket.end();
-  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  }
+  endGently(socket);
 }
 
 /**

@@ -17,7 +17,7 @@ import { createRequestHandler as createFetchHandler, matchRoutes } from "react-r
 import { readStamp, siteUrlMismatch } from "../scripts/build-stamp.js";
 import { holdDataDir } from "../scripts/data-lock.js";
 import { inlineStylesheet, pruneInlineStylesheet } from "../scripts/inline-css.js";
-import { CONNECTIONS_CHECK_MS, guardConnections, requireSteadyBody } from "./connections.js";
+import { CONNECTIONS_CHECK_MS, endGently, guardConnections, requireSteadyBody } from "./connections.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.js";
 import { formPageTemplates } from "./form-pages.js";
 import {
@@ -232,8 +232,6 @@ export async function createServer({ dev = false } = {}) {
     next();
   });
 
-  /** How long a connection closed before its body ended goes on reading, so its client can read the answer. */
-  const LINGER_MS = 2_000;
   /**
    * Closes a connection whose request body was not read to its end: the answer and a FIN first, then whatever
    * the client still sends is read and dropped for a moment. Closing at once, with unread data, would send a
@@ -246,8 +244,7 @@ export async function createServer({ dev = false } = {}) {
     socket.destroySoon = () => {
       if (closing) return;
       closing = true;
-      socket.end();
-      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+      endGently(socket);
     };
     res.once("finish", () => socket.destroySoon());
   };
