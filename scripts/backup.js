@@ -12,7 +12,10 @@ import { serversHolding } from "./data-lock.js";
 
 const sqliteName = "leads.sqlite";
 const dumpName = "database.dump";
-/** How long backups are kept by default: a month and a few days, so last month's end is still there. */
+/**
+ * How long backups are kept by default: a month and a few days, so last month's end is still there. The privacy
+ * policy says the same (retention.backupDays in app/lib/retention.ts; a test holds them together).
+ */
 const KEEP_DAYS = 35;
 const DAY_MS = 86_400_000;
 /** `backup-2026-05-01T03-00-00-000Z`: the time a backup was taken, in its name. */

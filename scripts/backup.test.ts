@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { recordLead } from "~/lib/leads/leads.server";
 import { resumeStore } from "~/lib/leads/resume.server";
+import { retention } from "~/lib/retention";
 import { openStorage } from "~/lib/storage/db.server";
 import { postgresSkipReason, postgresUrl } from "../tests/support/databases";
 import { leadSubmission } from "../tests/support/leads";
@@ -221,6 +222,8 @@ describe("backups expire", () => {
     expect(expireBackups({ into, keepDays: keepDays("2"), now })).toEqual([three]);
     expect(readdirSync(into)).toEqual([one]);
     expect(keepDays(undefined)).toBe(35);
+    // The privacy policy tells visitors how long backups keep what was erased: the default must say the same.
+    expect(keepDays(undefined)).toBe(retention.backupDays);
     const dataDir = tempDir();
     const storage = await openStorage({ dataDir });
     await storage.close();
