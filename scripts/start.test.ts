@@ -44,17 +44,23 @@ const failing = (root: string) =>
   process.exit(1);
 `);
 
+/** Runs `npm start`'s build step with a stand-in build command; what it said, line by line. */
+async function start(root: string, buildDir: string, command: Parameters<typeof prepareBuild>[0]["command"]) {
+  const said: string[] = [];
+  const ready = await prepareBuild({
+    root,
+    buildDir,
+    siteUrl: "http://localhost:3000",
+    command,
+    say: (l) => said.push(l),
+  });
+  return { ready, said };
+}
+
 describe("npm start when the sources changed", () => {
   it("builds beside the served build and swaps the new one in when it succeeds", async () => {
     const { root, buildDir } = projectWithBuild();
-    const said: string[] = [];
-    const ready = await prepareBuild({
-      root,
-      buildDir,
-      siteUrl: "http://localhost:3000",
-      command: succeeding,
-      say: (l) => said.push(l),
-    });
+    const { ready, said } = await start(root, buildDir, succeeding);
     expect(ready).toBe(true);
     expect(readFileSync(path.join(buildDir, "server/index.js"), "utf8")).toBe("// the new build");
     expect(readdirSync(root)).toEqual(["build"]);
@@ -63,14 +69,7 @@ describe("npm start when the sources changed", () => {
 
   it("keeps serving the last good build when the new one fails, and says in one line what failed and where", async () => {
     const { root, buildDir } = projectWithBuild();
-    const said: string[] = [];
-    const ready = await prepareBuild({
-      root,
-      buildDir,
-      siteUrl: "http://localhost:3000",
-      command: failing(root),
-      say: (l) => said.push(l),
-    });
+    const { ready, said } = await start(root, buildDir, failing(root));
     expect(ready).toBe(true);
     expect(readFileSync(path.join(buildDir, "server/index.js"), "utf8")).toBe("// the last good build");
     expect(said).toEqual([
@@ -85,15 +84,8 @@ describe("npm start when the sources changed", () => {
   it("says so and serves nothing when the first build fails", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "valet-start-"));
     folders.push(root);
-    const said: string[] = [];
     const buildDir = path.join(root, "build");
-    const ready = await prepareBuild({
-      root,
-      buildDir,
-      siteUrl: "http://localhost:3000",
-      command: failing(root),
-      say: (l) => said.push(l),
-    });
+    const { ready, said } = await start(root, buildDir, failing(root));
     expect(ready).toBe(false);
     expect(said.at(-1)).toBe(
       "Build failed: app/content/faqs.ts:12:5: Expected `,` or `}` but found `Identifier` (whole output in build-error.log). There is no earlier build to serve.",
@@ -105,14 +97,7 @@ describe("npm start when the sources changed", () => {
     const { root, buildDir } = projectWithBuild();
     const { renameSync } = await import("node:fs");
     renameSync(buildDir, `${buildDir}-previous`);
-    const said: string[] = [];
-    await prepareBuild({
-      root,
-      buildDir,
-      siteUrl: "http://localhost:3000",
-      command: failing(root),
-      say: (l) => said.push(l),
-    });
+    const { said } = await start(root, buildDir, failing(root));
     expect(readFileSync(path.join(buildDir, "server/index.js"), "utf8")).toBe("// the last good build");
     expect(said.at(-1)).toMatch(/Serving the last good build\.$/);
   });
