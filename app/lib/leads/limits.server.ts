@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { withinTime } from "~/lib/deadline.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import type { Storage } from "~/lib/storage/db.server";
 
@@ -50,12 +50,7 @@ export class LimitsUnavailable extends Error {}
 const STORE_WAIT_MS = 1_000;
 
 const withinWait = <T>(work: Promise<T>) =>
-  Promise.race([
-    work,
-    sleep(STORE_WAIT_MS, undefined, { ref: false }).then(() => {
-      throw new Error("the rate limit store did not answer in time");
-    }),
-  ]);
+  withinTime(work, STORE_WAIT_MS, "the rate limit store did not answer in time");
 
 async function postgresLimiter(
   pool: NonNullable<Storage["pool"]>,

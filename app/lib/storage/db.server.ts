@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { Kysely, sql } from "kysely";
 import type pg from "pg";
+import { withinTime } from "~/lib/deadline.server";
 import { migrate } from "./migrations.server";
 import { createPool, postgresDialect } from "./postgres.server";
 import { privateDir, privateFile } from "./private-files.server";
@@ -78,16 +79,5 @@ export async function probeLeadWrite(storage: Storage): Promise<void> {
     .catch((error: unknown) => {
       if (error !== ROLLED_BACK) throw error;
     });
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the database could not take a lead's write within ${PROBE_WAIT_MS / 1000} s`)),
-      PROBE_WAIT_MS,
-    );
-  });
-  try {
-    await Promise.race([write, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withinTime(write, PROBE_WAIT_MS, `the database could not take a lead's write within ${PROBE_WAIT_MS / 1000} s`);
 }
