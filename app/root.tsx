@@ -13,7 +13,7 @@ import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
 import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
-import { langOf, langTags } from "./lib/lang";
+import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { errorMeta, type RootData, seo } from "./lib/seo";
@@ -47,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : seo(args, { title: "Page", description: "" });
+  args.error ? errorMeta(args.error, args.location.pathname) : seo(args, { title: "Page", description: "" });
 
 const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
 
@@ -145,11 +145,12 @@ export default function App() {
 
 /** The last resort, for an error no layout caught (the root loader's own): no frame, no data, a way to reach us. */
 export function ErrorBoundary() {
+  const words = ui[useLang()].errors;
   return (
     <main id="main" className="mx-auto max-w-2xl px-5 py-24">
-      <h1 className="font-display text-4xl">We could not load this page</h1>
+      <h1 className="font-display text-4xl">{words.server}</h1>
       <p className="mt-4">
-        Please try again in a moment, or call us at <a href={telHref}>{site.phone.display}</a>.
+        {words.serverBody[0]} <a href={telHref}>{site.phone.display}</a> {words.serverBody[1]}
       </p>
     </main>
   );

@@ -1,47 +1,44 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The public pages (docs/product.md, "Pages") and the staff area.
+/** The public pages (docs/product.md, "Pages") of one language; `id` prefixes the route ids of a twin. */
+function publicPages(id: "" | "es/") {
+  const page = (path: string, file: string, name: string) => route(path, `routes/${file}`, { id: `${id}${name}` });
+  return [
+    index("routes/home.tsx", { id: `${id}home` }),
+    page("services", "services.tsx", "services"),
+    page("services/:slug", "service.tsx", "service"),
+    page("about", "about.tsx", "about"),
+    page("book", "book.tsx", "book"),
+    page("book/calendar", "book.calendar.ts", "book-calendar"),
+    page("hours", "hours.tsx", "hours"),
+    page("faq", "faq.tsx", "faq"),
+    page("testimonials", "testimonials.tsx", "testimonials"),
+    page("contact", "contact.tsx", "contact"),
+    page("employment", "employment.tsx", "employment"),
+    page("quote", "quote.tsx", "quote"),
+    page("blog", "blog.tsx", "blog"),
+    page("blog/category/:category", "blog.tsx", "blog-category"),
+    page("blog/:slug", "blog-post.tsx", "blog-post"),
+    page("locations/:city", "location.tsx", "location"),
+    page("privacy", "privacy.tsx", "privacy"),
+    page("terms", "terms.tsx", "terms"),
+    page("newsletter", "newsletter.tsx", "newsletter"),
+    page("newsletter/confirm", "newsletter.confirm.tsx", "newsletter-confirm"),
+    page("newsletter/unsubscribe", "newsletter.unsubscribe.tsx", "newsletter-unsubscribe"),
+    // An unknown path under /es is a Spanish 404; the English one is the layout's last route.
+    ...(id ? [page("*", "not-found.tsx", "not-found")] : []),
+  ];
+}
+
 export default [
   // The public site: its header and footer, and the spec's 404 for any unknown path.
   layout("layouts/site.tsx", [
-    index("routes/home.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:slug", "routes/service.tsx"),
-    route("about", "routes/about.tsx"),
-    route("book", "routes/book.tsx"),
-    route("book/calendar", "routes/book.calendar.ts"),
-    route("hours", "routes/hours.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("testimonials", "routes/testimonials.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("employment", "routes/employment.tsx"),
-    route("quote", "routes/quote.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
-    route("blog/category/:category", "routes/blog.tsx", { id: "blog-category" }),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("locations/:city", "routes/location.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    // The Spanish twins (ADR 025): the same templates under /es; each reads its language from the path.
-    ...prefix("es", [
-      index("routes/home.tsx", { id: "es/home" }),
-      route("services", "routes/services.tsx", { id: "es/services" }),
-      route("services/:slug", "routes/service.tsx", { id: "es/service" }),
-      route("book", "routes/book.tsx", { id: "es/book" }),
-      route("quote", "routes/quote.tsx", { id: "es/quote" }),
-      route("contact", "routes/contact.tsx", { id: "es/contact" }),
-      route("employment", "routes/employment.tsx", { id: "es/employment" }),
-      route("faq", "routes/faq.tsx", { id: "es/faq" }),
-      route("hours", "routes/hours.tsx", { id: "es/hours" }),
-      route("privacy", "routes/privacy.tsx", { id: "es/privacy" }),
-      route("terms", "routes/terms.tsx", { id: "es/terms" }),
-    ]),
-    route("newsletter", "routes/newsletter.tsx"),
-    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+    ...publicPages(""),
+    // The Spanish twin of every page (ADR 025): the same templates under /es; each reads its language from the path.
+    ...prefix("es", publicPages("es/")),
     route("sitemap.xml", "routes/sitemap[.]xml.ts"),
     route("robots.txt", "routes/robots[.]txt.ts"),
+    route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.

@@ -169,8 +169,8 @@ function logoHtml() {
   );
 }
 
-/** A 1200×630 share image. @param {string} title */
-function ogHtml(title) {
+/** A 1200×630 share image. @param {string} title @param {string} reservations */
+function ogHtml(title, reservations) {
   const words = site.name.split(" ");
   const accent = words.pop() ?? "";
   return html(
@@ -184,7 +184,7 @@ function ogHtml(title) {
         </div>
         <h1${title.length <= 20 ? ' class="short"' : ""}>${esc(title)}</h1>
         <div class="rule"></div>
-        <p class="phone">Reservations <span class="dot">·</span> ${esc(site.phone)}</p>
+        <p class="phone">${esc(reservations)} <span class="dot">·</span> ${esc(site.phone)}</p>
       </div>
     </div>`,
     `.card { position: relative; width: 1200px; height: 630px; overflow: hidden; }
@@ -314,21 +314,34 @@ const manifest = {
 };
 write("manifest.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
 
-// --- Share images, one per page type ---
+// --- Share images, one per page type and language (a Spanish page is shared with a Spanish image) ---
 const ogTitles = {
-  home: "Los Angeles Valet Parking You Can Trust",
-  services: "Valet Service for Every Occasion",
-  locations: "Valet Parking Across Los Angeles",
-  blog: "The Valet Blog",
-  company: "Where Service Meets Luxury",
+  "": {
+    reservations: "Reservations",
+    home: "Los Angeles Valet Parking You Can Trust",
+    services: "Valet Service for Every Occasion",
+    locations: "Valet Parking Across Los Angeles",
+    blog: "The Valet Blog",
+    company: "Where Service Meets Luxury",
+  },
+  "es/": {
+    reservations: "Reservaciones",
+    home: "Valet parking de confianza en Los Ángeles",
+    services: "Servicio de valet para cada ocasión",
+    locations: "Valet parking en todo Los Ángeles",
+    blog: "El blog del valet",
+    company: "Donde el servicio y el lujo se encuentran",
+  },
 };
 const ogLimit = 150 * 1024;
-for (const [name, title] of Object.entries(ogTitles)) {
-  const png = await render(ogHtml(title), 1200, 630);
-  write(`og/${name}.png`, png);
-  if (png.length > ogLimit) {
-    console.error(`  og/${name}.png is over ${ogLimit / 1024} KB: simplify the design`);
-    process.exitCode = 1;
+for (const [folder, { reservations, ...titles }] of Object.entries(ogTitles)) {
+  for (const [name, title] of Object.entries(titles)) {
+    const png = await render(ogHtml(title, reservations), 1200, 630);
+    write(`og/${folder}${name}.png`, png);
+    if (png.length > ogLimit) {
+      console.error(`  og/${folder}${name}.png is over ${ogLimit / 1024} KB: simplify the design`);
+      process.exitCode = 1;
+    }
   }
 }
 

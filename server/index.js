@@ -177,6 +177,9 @@ export async function createServer({ dev = false } = {}) {
   const build = await load();
   const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES } = build.entry.module;
   const phone = site.phone.display;
+  /** The server's own plain answers speak the language of the page asked for: Spanish under /es. */
+  const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
+    /^\/es(\/|\.data$|$)/.test(req.path) ? es : en;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
   const services = await startServices(env);
@@ -328,7 +331,11 @@ export async function createServer({ dev = false } = {}) {
   // Pages are read with GET and forms sent with POST; nothing else is served.
   app.use((req, res, next) => {
     if (["GET", "HEAD", "POST"].includes(req.method)) return next();
-    res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed.");
+    res
+      .set("Allow", "GET, HEAD, POST")
+      .status(405)
+      .type("text/plain")
+      .send(say(req, "Method not allowed.", "Método no permitido."));
   });
   // An address whose percent-encoding does not decode is no page of ours, and not worth a warning in the log.
   app.use((req, res, next) => {
@@ -336,7 +343,16 @@ export async function createServer({ dev = false } = {}) {
       decodeURIComponent(req.path);
       return next();
     } catch {
-      res.status(400).type("text/plain").send("This address could not be read. Please check it and try again.");
+      res
+        .status(400)
+        .type("text/plain")
+        .send(
+          say(
+            req,
+            "This address could not be read. Please check it and try again.",
+            "No pudimos leer esta dirección. Revísela e inténtelo de nuevo.",
+          ),
+        );
     }
   });
 
@@ -354,7 +370,13 @@ export async function createServer({ dev = false } = {}) {
       .set("Allow", "GET, HEAD")
       .status(405)
       .type("text/plain")
-      .send(`This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`);
+      .send(
+        say(
+          req,
+          `This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`,
+          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${phone}.`,
+        ),
+      );
   });
 
   /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
@@ -370,7 +392,16 @@ export async function createServer({ dev = false } = {}) {
   app.use((req, res, next) => {
     if (Number(req.headers["content-length"] ?? 0) <= TEXT_FORM_MAX_BYTES) return next();
     if (req.method === "POST" && isFormPage(req.path)) return next();
-    res.status(413).type("text/plain").send(`This request is too large. Please call us at ${phone} instead.`);
+    res
+      .status(413)
+      .type("text/plain")
+      .send(
+        say(
+          req,
+          `This request is too large. Please call us at ${phone} instead.`,
+          `Esta solicitud es demasiado grande. Llámenos al ${phone}.`,
+        ),
+      );
   });
 
   if (vite) app.use(vite.middlewares);
@@ -461,7 +492,11 @@ export async function createServer({ dev = false } = {}) {
         .type("text/plain")
         .send(
           ours
-            ? `Something went wrong on our side. Please try again, or call us at ${phone}.`
+            ? say(
+                req,
+                `Something went wrong on our side. Please try again, or call us at ${phone}.`,
+                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${phone}.`,
+              )
             : error?.code === "ERR_INVALID_URL"
               ? "This request could not be read: its Host header is not a valid host name."
               : `${error?.expose && error.message ? error.message : "This request could not be read"}.`,

@@ -37,6 +37,8 @@ export const site = {
   /** Shown as "14+ years": counted from the founding year as the spec states it. */
   yearsExperience: 14,
   liabilityCoverage: "$2 million",
+  /** The same amount in Spanish prose: every Spanish sentence uses this one, never `liabilityCoverage`. */
+  liabilityCoverageEs: "2 millones de dólares",
   eventsServed: "500+",
   averageRating: "5.0",
   venuePartners: "50+",

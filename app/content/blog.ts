@@ -21,10 +21,13 @@ function countWords(body: BlogPost["body"]): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Builds a post with its reading time computed from the body at about 225 words per minute. */
+/** A body's reading time in whole minutes, at about 225 words per minute. */
+export function readingMinutes(body: BlogPost["body"]): number {
+  return Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE));
+}
+
 function post(data: Omit<BlogPost, "readTime">): BlogPost {
-  const minutes = Math.max(1, Math.round(countWords(data.body) / WORDS_PER_MINUTE));
-  return { ...data, readTime: `${minutes} min read` };
+  return { ...data, readTime: `${readingMinutes(data.body)} min read` };
 }
 
 export const blogPosts: BlogPost[] = [

@@ -66,7 +66,7 @@ export const careers: CareersContent = {
       icon: "users",
     },
   ],
-  applyIntro: `Complete the form below and attach your resume. Our team reviews every application and replies within ${site.replyHours.application} hours.`,
+  applyIntro: `Complete the form below and attach your resume. Our team reviews every application and replies within ${site.replyHours.application} hours. Qualified applicants with arrest or conviction records will be considered for employment in accordance with the Los Angeles Fair Chance Initiative for Hiring Ordinance and the California Fair Chance Act.`,
 };
 
 export const jobPosting: JobPosting = {
@@ -74,6 +74,7 @@ export const jobPosting: JobPosting = {
   description: [
     `${site.name} is hiring valet parking attendants in Los Angeles for weddings, private parties, corporate functions, charity galas, restaurants and hotels. Attendants greet arriving guests, park and retrieve vehicles with care, manage keys at secure key podiums and record each vehicle's condition in our digital logs.`,
     "We are looking for courteous, reliable team members with a valid driver's license, a clean driving record and a professional, guest-focused manner. All attendants complete a background check and wear a company uniform. Full-time and part-time positions are available, including evening, weekend and holiday shifts.",
+    "Qualified applicants with arrest or conviction records will be considered for employment in accordance with the Los Angeles Fair Chance Initiative for Hiring Ordinance and the California Fair Chance Act.",
   ],
   employmentTypes: ["FULL_TIME", "PART_TIME"],
   firstPosted: "2026-10-01",

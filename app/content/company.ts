@@ -186,7 +186,7 @@ export const home: HomeContent = {
     },
     {
       title: "Fully Licensed & Insured",
-      body: `${site.name} is fully licensed and carries ${site.liabilityCoverage} in liability coverage plus workers' compensation, so your guests, your venue and our team are protected.`,
+      body: `${site.name} is fully licensed and carries ${site.liabilityCoverage} in general liability coverage plus workers' compensation for our team. Each event's coverage and claims process are set out in its service agreement.`,
       icon: "shield",
     },
     {
@@ -230,7 +230,7 @@ export const about: AboutContent = {
     },
     {
       title: "Fully Licensed & Insured",
-      body: `We carry ${site.liabilityCoverage} in liability coverage and workers' compensation, giving hosts and venues complete peace of mind.`,
+      body: `We carry ${site.liabilityCoverage} in general liability coverage and workers' compensation, and each event's coverage is set out in writing in its service agreement.`,
       icon: "shield",
     },
     {

@@ -2,17 +2,23 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { href } from "react-router";
 import { describe, expect, it } from "vitest";
+import { localizePath } from "~/lib/lang";
 import { blogCategories, blogPosts } from "./blog";
 import * as careers from "./careers";
 import * as company from "./company";
 import { companyLinks } from "./company-links";
+import { categoryNames, postWords } from "./es/blog";
+import { locationWords } from "./es/locations";
+import { testimonialWords } from "./es/testimonials";
 import * as faqs from "./faqs";
 import * as legal from "./legal";
+import { contentFor } from "./localized";
 import { locations } from "./locations";
 import { headerLocationLinks, serviceLinks } from "./navigation";
 import { indexablePaths } from "./routes-index";
 import { services } from "./services";
 import { getTestimonials, testimonials } from "./testimonials";
+import type { ServicePage } from "./types";
 
 const routes = new Set([
   ...indexablePaths(),
@@ -71,7 +77,7 @@ describe("internal links", () => {
 
   it("every link written in the page templates points to an existing route", () => {
     const links = hrefsInSource(path.resolve(__dirname, ".."));
-    expect(links.length).toBeGreaterThan(20);
+    expect(links.length).toBeGreaterThan(10);
     expect(links.filter((href) => !routes.has(href))).toEqual([]);
   });
 
@@ -136,9 +142,10 @@ describe("the spec's lists", () => {
   });
 });
 
-describe("city pages are not doorway pages", () => {
+describe.each(["en", "es"] as const)("city pages are not doorway pages (%s)", (lang) => {
+  const cities = contentFor(lang).locations;
   const text = (slug: string) => {
-    const city = locations.find((l) => l.slug === slug);
+    const city = cities.find((l) => l.slug === slug);
     if (!city) throw new Error(slug);
     return [
       city.heroIntro,
@@ -153,7 +160,7 @@ describe("city pages are not doorway pages", () => {
       .replaceAll(city.name, "CITY");
   };
   const shingles = (s: string) => {
-    const words = s.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+    const words = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
     return new Set(words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(" ")));
   };
   const sentences = (s: string) =>
@@ -162,7 +169,7 @@ describe("city pages are not doorway pages", () => {
       .map((x) => x.trim().toLowerCase())
       .filter((x) => x.split(/\s+/).length >= 6);
 
-  const pairs = locations.flatMap((a, i) => locations.slice(i + 1).map((b) => [a.slug, b.slug] as const));
+  const pairs = cities.flatMap((a, i) => cities.slice(i + 1).map((b) => [a.slug, b.slug] as const));
 
   it.each(pairs)("%s and %s share no sentence and little phrasing", (a, b) => {
     const ta = text(a);
@@ -176,7 +183,46 @@ describe("city pages are not doorway pages", () => {
   });
 
   it("gives each city a unique title and description", () => {
-    expect(new Set(locations.map((l) => l.metaTitle)).size).toBe(locations.length);
-    expect(new Set(locations.map((l) => l.metaDescription)).size).toBe(locations.length);
+    expect(new Set(cities.map((l) => l.metaTitle)).size).toBe(cities.length);
+    expect(new Set(cities.map((l) => l.metaDescription)).size).toBe(cities.length);
+  });
+});
+
+/** The shape of a value: its keys and array lengths, with every string, number and flag left out. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v)]));
+  }
+  return typeof value;
+}
+
+describe("the Spanish structure is the English structure", () => {
+  const es = contentFor("es");
+
+  it("has words for exactly the English cities, posts, categories and testimonials, in the same shapes", () => {
+    expect(Object.keys(locationWords).sort()).toEqual(locations.map((l) => l.slug).sort());
+    expect(Object.keys(postWords).sort()).toEqual(blogPosts.map((p) => p.slug).sort());
+    expect(Object.keys(categoryNames).sort()).toEqual(blogCategories.map((c) => c.slug).sort());
+    expect(Object.keys(testimonialWords).sort()).toEqual(testimonials.map((t) => t.id).sort());
+    expect(es.locations.map(shape)).toEqual(locations.map(shape));
+    expect(es.blog.posts.map(shape)).toEqual(blogPosts.map(shape));
+  });
+
+  it("gives the Spanish service pages the English slugs, icons, sections, cities, testimonials and links", () => {
+    const skeleton = (service: ServicePage) => ({
+      slug: service.slug,
+      icon: service.icon,
+      updated: service.updated,
+      sections: service.sections.map((section) => ({
+        kind: section.kind,
+        shape: shape(section),
+        cities: section.kind === "locations" ? section.cities : undefined,
+        ids: section.kind === "testimonials" ? section.ids : undefined,
+        icons: section.kind === "cards" ? section.cards.map((c) => c.icon) : undefined,
+        links: hrefsIn(section).map((link) => localizePath(link, "en")),
+      })),
+    });
+    expect(es.services.services.map(skeleton)).toEqual(services.map(skeleton));
   });
 });

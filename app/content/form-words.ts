@@ -41,10 +41,10 @@ export const formWords: Record<Lang, typeof en> = {
     confirmationSent: "Le enviamos una confirmación por correo electrónico.",
     again: "Enviar otra solicitud",
     honeypot: "Deje este campo vacío",
-    staffing: "Estimado de personal",
+    staffing: "Cálculo de personal",
     staffingPlan: "Planearíamos",
     staffingPrompt:
-      "Planeamos alrededor de 1 valet por cada 25–30 invitados, según cómo lleguen. Escriba el número de invitados y el tipo de evento para ver su estimado.",
+      "Planeamos alrededor de 1 valet por cada 25–30 invitados, según cómo lleguen. Escriba el número de invitados y el tipo de evento para ver el cálculo.",
     staffingConfirm: "Su coordinador confirmará con usted el número final.",
     addToCalendar: "Agregar al calendario",
   },

@@ -1,18 +1,27 @@
 import type { Lang } from "~/lib/lang";
+import * as blogEn from "./blog";
 import * as careersEn from "./careers";
 import * as companyEn from "./company";
+import * as blogEs from "./es/blog";
 import * as careersEs from "./es/careers";
 import * as companyEs from "./es/company";
 import * as faqsEs from "./es/faqs";
 import * as legalEs from "./es/legal";
+import { locationWords } from "./es/locations";
 import * as servicesEs from "./es/services";
+import { testimonialWords } from "./es/testimonials";
 import * as faqsEn from "./faqs";
 import * as legalEn from "./legal";
+import * as locationsEn from "./locations";
 import * as servicesEn from "./services";
+import * as testimonialsEn from "./testimonials";
+import type { BlogPost, Location, Testimonial } from "./types";
 
 /*
  * The content modules of each language (ADR 025). The Spanish modules in ./es mirror the English ones: the same
- * export names and types, checked here, where each language's set must satisfy `Content`.
+ * export names and types, checked here, where each language's set must satisfy `Content`. The city pages, the blog
+ * and the testimonials say their structure once, in English: their Spanish modules hold only words, keyed by the
+ * English slug or id, laid over the English entries here.
  */
 export interface Content {
   company: typeof companyEn;
@@ -20,11 +29,63 @@ export interface Content {
   faqs: typeof faqsEn;
   legal: typeof legalEn;
   careers: typeof careersEn;
+  locations: Location[];
+  blog: { categories: typeof blogEn.blogCategories; posts: BlogPost[]; comingSoonTopics: string[] };
+  testimonials: (ids: readonly string[]) => Testimonial[];
 }
 
+function wordsFor<T>(words: Record<string, T>, key: string): T {
+  const found = Object.hasOwn(words, key) ? words[key] : undefined;
+  if (!found) throw new Error(`No Spanish words for "${key}"`);
+  return found;
+}
+
+const spanishLocations = locationsEn.locations.map((city): Location => {
+  const words = wordsFor(locationWords, city.slug);
+  const [first, second] = city.serviceCards;
+  return {
+    ...city,
+    ...words,
+    serviceCards: [
+      { ...first, ...words.serviceCards[0] },
+      { ...second, ...words.serviceCards[1] },
+    ],
+  };
+});
+
+const spanishPosts = blogEn.blogPosts.map((post): BlogPost => {
+  const words = wordsFor(blogEs.postWords, post.slug);
+  return { ...post, ...words, readTime: `${blogEn.readingMinutes(words.body)} min de lectura` };
+});
+
 const content: Record<Lang, Content> = {
-  en: { company: companyEn, services: servicesEn, faqs: faqsEn, legal: legalEn, careers: careersEn },
-  es: { company: companyEs, services: servicesEs, faqs: faqsEs, legal: legalEs, careers: careersEs },
+  en: {
+    company: companyEn,
+    services: servicesEn,
+    faqs: faqsEn,
+    legal: legalEn,
+    careers: careersEn,
+    locations: locationsEn.locations,
+    blog: { categories: blogEn.blogCategories, posts: blogEn.blogPosts, comingSoonTopics: blogEn.comingSoonTopics },
+    testimonials: testimonialsEn.getTestimonials,
+  },
+  es: {
+    company: companyEs,
+    services: servicesEs,
+    faqs: faqsEs,
+    legal: legalEs,
+    careers: careersEs,
+    locations: spanishLocations,
+    blog: {
+      categories: blogEn.blogCategories.map((c) => ({ ...c, name: wordsFor(blogEs.categoryNames, c.slug) })),
+      posts: spanishPosts,
+      comingSoonTopics: blogEs.comingSoonTopics,
+    },
+    testimonials: (ids) =>
+      testimonialsEn
+        .getTestimonials(ids)
+        .map((t) => ({ ...t, ...wordsFor(testimonialWords, t.id), translatedFrom: "en" })),
+  },
 };
 
 /** The content of a page in this language. */

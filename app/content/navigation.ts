@@ -2,37 +2,32 @@ import { href } from "react-router";
 import { type Lang, localizePath } from "~/lib/lang";
 import type { NavLink } from "./company-links";
 import { contentFor } from "./localized";
-import { locations } from "./locations";
-import { services } from "./services";
 import { ui } from "./ui";
 
 export type { NavLink };
 
-export const serviceLinks: NavLink[] = [
-  { label: "All Services", href: "/services" },
-  ...services.map((s) => ({ label: s.name, href: href("/services/:slug", { slug: s.slug }) })),
-];
+/** The header's menus in one language: every service page, and the cities the spec lists in the header. */
+function menus(lang: Lang) {
+  const { services } = contentFor(lang).services;
+  const { locations } = contentFor(lang);
+  const to = (path: string) => localizePath(path, lang);
+  return {
+    services: [
+      { label: ui[lang].header.allServices, href: to("/services") },
+      ...services.map((s) => ({ label: s.name, href: to(href("/services/:slug", { slug: s.slug })) })),
+    ] satisfies NavLink[],
+    locations: locations
+      .filter((l) => l.inHeader)
+      .map((l) => ({ label: l.name, href: to(href("/locations/:city", { city: l.slug })) })) satisfies NavLink[],
+  };
+}
 
-export const headerLocationLinks: NavLink[] = locations
-  .filter((l) => l.inHeader)
-  .map((l) => ({ label: l.name, href: href("/locations/:city", { city: l.slug }) }));
+const byLang = { en: menus("en"), es: menus("es") };
 
-/** The service menu of a Spanish page: the Spanish service pages, under their Spanish names. */
-const spanishServiceLinks: NavLink[] = [
-  { label: ui.es.header.allServices, href: localizePath("/services", "es") },
-  ...contentFor("es").services.services.map((s) => ({
-    label: s.name,
-    href: localizePath(href("/services/:slug", { slug: s.slug }), "es"),
-  })),
-];
+export const serviceLinks = byLang.en.services;
+export const headerLocationLinks = byLang.en.locations;
 
-/**
- * The menus every page shows, handed to the layout by the root loader (so browsers never load all content). City
- * pages are English only: their names are the same in both languages.
- */
-export const siteNavigation = (lang: Lang = "en") => ({
-  services: lang === "es" ? spanishServiceLinks : serviceLinks,
-  locations: headerLocationLinks,
-});
+/** The menus every page shows, handed to the layout by the root loader (so browsers never load all content). */
+export const siteNavigation = (lang: Lang = "en") => byLang[lang];
 
 export type SiteNavigation = ReturnType<typeof siteNavigation>;

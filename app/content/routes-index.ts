@@ -24,22 +24,8 @@ export const fixedPages = [
 /** When the copy of the fixed pages last changed. */
 export const fixedPagesUpdated = "2026-11-01";
 
-/** The fixed pages that have a Spanish twin under /es (ADR 025). */
-export const spanishFixedPages = [
-  "/",
-  "/services",
-  "/book",
-  "/hours",
-  "/faq",
-  "/contact",
-  "/employment",
-  "/quote",
-  "/privacy",
-  "/terms",
-] as const satisfies readonly (typeof fixedPages)[number][];
-
 /** When the Spanish copy last changed. */
-export const spanishPagesUpdated = "2026-11-25";
+export const spanishPagesUpdated = "2026-11-26";
 
 export interface IndexablePage {
   path: string;
@@ -49,10 +35,19 @@ export interface IndexablePage {
   twin?: string;
 }
 
-/** The Spanish pages: the fixed pages with a twin and the six service pages. */
+/** The English pages a visitor can land on, with when each last changed. */
+function englishPages(): { path: string; lastmod: string }[] {
+  return [
+    ...fixedPages.map((path) => ({ path, lastmod: fixedPagesUpdated })),
+    ...services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
+    ...locations.map((l) => ({ path: href("/locations/:city", { city: l.slug }), lastmod: l.updated })),
+    ...blogPosts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),
+  ];
+}
+
+/** The Spanish twin of every English page (ADR 025). */
 export function spanishPages(): IndexablePage[] {
-  const english = [...spanishFixedPages, ...services.map((s) => href("/services/:slug", { slug: s.slug }))];
-  return english.map((path) => ({
+  return englishPages().map(({ path }) => ({
     path: localizePath(path, "es"),
     lastmod: spanishPagesUpdated,
     lang: "es",
@@ -60,15 +55,9 @@ export function spanishPages(): IndexablePage[] {
   }));
 }
 
-/** Every page a visitor can land on, for search engines (category filters are left out as thin pages). */
+/** Every page a visitor can land on, in both languages, for search engines (category filters are left out). */
 export function indexablePages(): IndexablePage[] {
-  const twins = new Map(spanishPages().map((p) => [p.twin, p.path]));
-  const english = [
-    ...fixedPages.map((path) => ({ path, lastmod: fixedPagesUpdated })),
-    ...services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
-    ...locations.map((l) => ({ path: href("/locations/:city", { city: l.slug }), lastmod: l.updated })),
-    ...blogPosts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),
-  ].map((p): IndexablePage => ({ ...p, lang: "en", twin: twins.get(p.path) }));
+  const english = englishPages().map((p): IndexablePage => ({ ...p, lang: "en", twin: localizePath(p.path, "es") }));
   return [...english, ...spanishPages()];
 }
 
@@ -92,7 +81,10 @@ export const formPages: readonly string[] = [
 export function prerenderPaths(): string[] {
   return [
     ...indexablePaths().filter((path) => !formPages.includes(path)),
-    ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
+    ...blogCategories.flatMap((c) => {
+      const path = href("/blog/category/:category", { category: c.slug });
+      return [path, localizePath(path, "es")];
+    }),
     "/sitemap.xml",
     "/robots.txt",
     "/blog/rss.xml",

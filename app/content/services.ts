@@ -124,7 +124,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "Are our guests' vehicles insured while in your care?",
-            answer: `Yes. ${site.name} carries ${site.liabilityCoverage} in liability coverage. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
+            answer: `${site.name} carries ${site.liabilityCoverage} in general liability coverage, plus workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your wedding, how a claim is handled and any certificate of insurance are set out in the service agreement you sign before the date. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
           },
           {
             question: "What happens if it rains on our wedding day?",
@@ -227,7 +227,7 @@ export const services: ServicePage[] = [
         heading: "Why Companies Choose Our Corporate Valet",
         intro: `What ${site.name} brings to every corporate booking.`,
         items: [
-          `${site.liabilityCoverage} in liability coverage for every event`,
+          `${site.liabilityCoverage} in general liability coverage for every event`,
           "Background-checked, uniformed attendants briefed on your dress code and guest list",
           "One dedicated coordinator from planning through the final departure",
           "Digital key logs and vehicle condition checks for a clear record",
@@ -336,7 +336,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Insured and Vetted Staff",
-            body: `${site.liabilityCoverage} in liability coverage and background-checked, uniformed attendants at every shift.`,
+            body: `${site.liabilityCoverage} in general liability coverage and background-checked, uniformed attendants at every shift.`,
             icon: "shield",
           },
           {
@@ -393,7 +393,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "How do you handle a guest's concern about their vehicle?",
-            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. ${site.name} carries ${site.liabilityCoverage} in liability coverage.`,
+            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. ${site.name} carries ${site.liabilityCoverage} in general liability coverage, and the service agreement sets out how a claim is handled.`,
           },
         ],
       },
@@ -459,7 +459,7 @@ export const services: ServicePage[] = [
           "Background-checked, uniformed attendants who treat your home with respect",
           "Neighbor-conscious planning that keeps driveways and streets clear",
           "Steel-lock key podiums and digital key logs at every party",
-          `${site.liabilityCoverage} in liability coverage`,
+          `${site.liabilityCoverage} in general liability coverage`,
           "A dedicated coordinator and one point of contact from booking to the last car",
           `Booking in under ${site.bookingSeconds} seconds and a reply within ${site.replyHours.request} hours`,
         ],
@@ -571,7 +571,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Secure Handling",
-            body: `Steel-lock key podiums, digital key logs, condition checks and ${site.liabilityCoverage} in liability coverage.`,
+            body: `Steel-lock key podiums, digital key logs, condition checks and ${site.liabilityCoverage} in general liability coverage.`,
             icon: "key",
           },
           {
@@ -604,7 +604,7 @@ export const services: ServicePage[] = [
       {
         kind: "banner",
         heading: "Holiday Dates Are Limited",
-        body: "Our holiday peak runs from December 15 to January 2, and weekend evenings in that window are reserved first. Book 6–8 weeks ahead, and by November 15th for guaranteed availability.",
+        body: "Our holiday peak runs from December 15 to January 2, and weekend evenings in that window are reserved first. Book 6–8 weeks ahead, and by November 15th for dates in that window.",
         cta: { label: "Reserve Your Holiday Date", href: "/book" },
       },
       {
@@ -614,7 +614,7 @@ export const services: ServicePage[] = [
           {
             question: "When should I book valet for a holiday party?",
             answer:
-              "We recommend booking 6–8 weeks ahead. For dates between December 15 and January 2, book by November 15th for guaranteed availability.",
+              "We recommend booking 6–8 weeks ahead. Book early: December dates fill first, so for dates between December 15 and January 2, book by November 15th.",
           },
           {
             question: "Do you offer holiday discounts?",
@@ -683,7 +683,7 @@ export const services: ServicePage[] = [
         heading: "Why Gala Committees Trust Our Team",
         intro: "Your donors hand us their keys on your behalf. These are the standards behind every gala we staff.",
         items: [
-          `${site.liabilityCoverage} in liability coverage`,
+          `${site.liabilityCoverage} in general liability coverage`,
           "Background-checked, uniformed attendants",
           "Steel-lock key podiums and digital key logs",
           "Vehicle condition checks at every drop-off",
@@ -806,8 +806,8 @@ export const eventTypes: (Card & { service: string })[] = [
 /** The /services page's "What's Included" items. */
 export const included: Card[] = [
   {
-    title: "Full Insurance Coverage",
-    body: `Every event is covered by ${site.liabilityCoverage} in liability insurance, so you and your guests are protected.`,
+    title: "Liability Insurance",
+    body: `We carry ${site.liabilityCoverage} in general liability coverage and workers' compensation for our team. It does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
     icon: "shield",
   },
   {

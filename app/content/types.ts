@@ -65,6 +65,8 @@ export interface Testimonial {
   verified?: { source: string; url?: string };
   /** Written for the launch template, not said by a client: `npm run check:launch` fails while one is shown. */
   sample?: true;
+  /** Set on a translation: the language the client wrote in, shown as "Traducido del inglés". */
+  translatedFrom?: "en";
 }
 
 /** One block of a service page, rendered in order. */
@@ -161,3 +163,23 @@ export interface LegalPage {
   intro: string;
   sections: { heading: string; paragraphs: string[]; items?: string[] }[];
 }
+
+/*
+ * The words of a page in another language, over the English entry's structure: slugs, icons, art, categories,
+ * dates and flags are said once, in English, and the Spanish modules hold only text (keyed by the English slug or
+ * id; content.test.ts checks every key matches).
+ */
+
+/** A card's words: everything but its icon. */
+export type CardWords = Omit<Card, "icon">;
+
+/** A city page's words. */
+export type LocationWords = Omit<Location, "slug" | "inHeader" | "art" | "updated" | "serviceCards"> & {
+  serviceCards: [CardWords, CardWords];
+};
+
+/** A blog post's words. */
+export type BlogPostWords = Omit<BlogPost, "slug" | "category" | "date" | "art" | "readTime">;
+
+/** A testimonial's words in another language: a translation, shown marked as one. */
+export type TestimonialWords = Pick<Testimonial, "text" | "title" | "location">;

@@ -23,7 +23,7 @@ export const applicationMessages = {
   },
   es: {
     fullName: "El nombre completo es obligatorio",
-    coverLetter: "Un mensaje breve es obligatorio",
+    coverLetter: "Escriba un mensaje breve",
     resume: "El currículum es obligatorio",
     resumeEmpty: "El archivo está vacío. Vuelva a elegir su currículum",
     resumeSize: "El currículum debe pesar 5 MB o menos",

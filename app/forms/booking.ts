@@ -75,7 +75,7 @@ export const serviceTypeLabelsEs: Record<(typeof serviceTypes)[number], string> 
   "Private Party": "Fiesta privada",
   Charity: "Evento benéfico",
   Hotel: "Hotel",
-  Holiday: "Fiesta de temporada",
+  Holiday: "Fiesta decembrina",
   Other: "Otro",
 };
 

@@ -58,7 +58,7 @@ const contactEventTypeLabelsEs: Record<(typeof contactEventTypes)[number], strin
   "Private Party": "Fiesta privada",
   "Restaurant/Hotel": "Restaurante u hotel",
   "Charity Event": "Evento benéfico",
-  "Holiday Event": "Fiesta de temporada",
+  "Holiday Event": "Fiesta decembrina",
   Other: "Otro",
 };
 

@@ -4,6 +4,7 @@ import { applicationSchema, applicationSchemaFor } from "./application";
 import { bookingSchema, bookingSchemaFor } from "./booking";
 import { contactQuoteSchema, contactQuoteSchemaFor } from "./contact-quote";
 import { todayInLosAngeles } from "./fields";
+import { humanValue } from "./format";
 import { parseForm, parseLeadForm } from "./parse";
 import { quoteSchema, quoteSchemaFor } from "./quote";
 import { formRegistry } from "./registry";
@@ -207,7 +208,7 @@ describe("the Spanish validation messages (the same schemas, built for /es)", ()
     expect(errors(applicationSchemaFor("es"), {})).toMatchObject({
       fullName: "El nombre completo es obligatorio",
       resume: "El currículum es obligatorio",
-      coverLetter: "Un mensaje breve es obligatorio",
+      coverLetter: "Escriba un mensaje breve",
     });
     expect(errors(applicationSchemaFor("es"), { resume: new File(["x"], "cv.txt") }).resume).toBe(
       "Suba un archivo PDF, DOC o DOCX",
@@ -224,5 +225,16 @@ describe("the Spanish validation messages (the same schemas, built for /es)", ()
         for (const option of field.options ?? []) expect(field.optionLabels?.[option], option).toBeTruthy();
       }
     }
+  });
+});
+
+describe("a submitted value as the visitor reads it", () => {
+  it('writes Spanish times in the site\'s one form, "5:30 p. m." with no-break spaces', () => {
+    const nb = (s: string) => s.replace(/(\d) ([ap])\. m\./g, "$1\u00a0$2.\u00a0m.");
+    expect(humanValue({ type: "time" }, "17:30", "es")).toBe(nb("5:30 p. m."));
+    expect(humanValue({ type: "time" }, "09:00", "es")).toBe(nb("9:00 a. m."));
+    expect(humanValue({ type: "datetime-local" }, "2026-08-25T17:30", "es")).toBe(
+      nb("martes, 25 de agosto de 2026, 5:30 p. m."),
+    );
   });
 });

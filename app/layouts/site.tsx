@@ -21,7 +21,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+export const meta: Route.MetaFunction = ({ error, location }) => (error ? errorMeta(error, location.pathname) : []);
 
 export default function Site() {
   return (

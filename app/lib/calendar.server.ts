@@ -68,7 +68,7 @@ const calendarWords: Record<
     pending:
       "Pendiente de confirmación: un coordinador confirmará con usted la disponibilidad, el personal y el horario.",
     questions: (reference) =>
-      `Preguntas o cambios: ${site.phone.display} o ${site.email}, mencionando la referencia ${reference}.`,
+      `Si tiene preguntas o cambios, llame al ${site.phone.display} o escriba a ${site.email} e indique la referencia ${reference}.`,
     venue: "El lugar de su solicitud de reservación",
     eventTypes: serviceTypeLabelsEs,
     someEvent: "Evento",

@@ -16,16 +16,21 @@ describe("languages by path (ADR 025)", () => {
     expect(localizePath("/es/book", "es")).toBe("/es/book");
     expect(localizePath("/quote?again=1#quote-form", "es")).toBe("/es/quote?again=1#quote-form");
     expect(localizePath("/es/contact?again=1#contact-form", "en")).toBe("/contact?again=1#contact-form");
-    expect(localizePath("/locations/pasadena", "es")).toBe("/locations/pasadena");
-    expect(localizePath("/about", "es")).toBe("/about");
+    expect(localizePath("/locations/pasadena", "es")).toBe("/es/locations/pasadena");
+    expect(localizePath("/about", "es")).toBe("/es/about");
+    expect(localizePath("/blog/rss.xml", "es")).toBe("/blog/rss.xml");
+    expect(localizePath("/staff/leads", "es")).toBe("/staff/leads");
     expect(localizePath("tel:+13105550147", "es")).toBe("tel:+13105550147");
     expect(localizePath("/es", "en")).toBe("/");
   });
 
-  it("finds the twin of a page in the other language, and none for English-only pages", () => {
+  it("finds the twin of every public page in the other language, and none for the staff area or machine files", () => {
     expect(twinOf("/services/wedding-valet")).toEqual({ lang: "es", path: "/es/services/wedding-valet" });
     expect(twinOf("/es")).toEqual({ lang: "en", path: "/" });
-    expect(twinOf("/locations/pasadena")).toBeNull();
-    expect(hasTwin("/blog")).toBe(false);
+    expect(twinOf("/locations/pasadena")).toEqual({ lang: "es", path: "/es/locations/pasadena" });
+    expect(twinOf("/es/a-page-that-does-not-exist")).toEqual({ lang: "en", path: "/a-page-that-does-not-exist" });
+    expect(hasTwin("/blog")).toBe(true);
+    expect(hasTwin("/sitemap.xml")).toBe(false);
+    expect(hasTwin("/staff")).toBe(false);
   });
 });

@@ -19,19 +19,8 @@ export const langNamesForStaff = { en: "English", es: "Spanish" } as const satis
 
 export const SPANISH_PREFIX = "/es";
 
-/** The English paths that have a Spanish twin (the service pages by prefix). */
-const twinPaths: readonly string[] = [
-  "/",
-  "/services",
-  "/book",
-  "/quote",
-  "/contact",
-  "/employment",
-  "/faq",
-  "/hours",
-  "/privacy",
-  "/terms",
-];
+/** Paths that are not pages a visitor reads: the staff area and the files for machines, in English only. */
+const untranslated = /^\/(staff(\/|$)|sitemap\.xml$|robots\.txt$|blog\/rss\.xml$|og\/|fonts\/|assets\/)/;
 
 export const isLang = (value: unknown): value is Lang => value === "en" || value === "es";
 
@@ -47,15 +36,14 @@ export function englishPath(pathname: string): string {
   return pathname.slice(SPANISH_PREFIX.length) || "/";
 }
 
-/** Whether the English page at this path has a Spanish twin. */
+/** Whether the page at this path has a twin in the other language: every public page does. */
 export function hasTwin(pathname: string): boolean {
-  const path = englishPath(pathname.split(/[?#]/)[0] ?? "");
-  return twinPaths.includes(path) || /^\/services\/[a-z0-9-]+$/.test(path);
+  return !untranslated.test(englishPath(pathname.split(/[?#]/)[0] ?? ""));
 }
 
 /**
- * A path in the given language: the Spanish twin when there is one, the English page otherwise (city pages,
- * the blog), whichever language the path was written in. Anchors and queries are kept; other links (tel:,
+ * A path in the given language (the English page for the staff area and machine files), whichever language the
+ * path was written in. Anchors and queries are kept; other links (tel:,
  * mailto:, "#…") are left alone.
  */
 export function localizePath(href: string, lang: Lang): string {

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { about } from "~/content/company";
+import { about as aboutEs } from "~/content/es/company";
 import { testimonials } from "~/content/testimonials";
 import { checkLaunch, type LaunchInputs, launchProblems } from "./launch-check.server";
 
@@ -42,6 +43,9 @@ describe("launch check", () => {
       `${testimonials.length} testimonial(s) are samples`,
       `${about.founder.name} (Founder & CEO) is a sample person`,
       `${about.coo.name} (Chief Operating Officer) is a sample person`,
+      // The Spanish About page's people, and the testimonials' Spanish translations.
+      `${aboutEs.founder.name} (${aboutEs.founder.role}) is a sample person (app/content/es/company.ts`,
+      "their Spanish translations in app/content/es/testimonials.ts",
       "NOTIFY_EMAIL is unset",
       "SMTP_URL is unset",
       "SITE_URL is unset",

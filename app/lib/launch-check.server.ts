@@ -1,5 +1,6 @@
 import { site as companySite } from "~/config/site";
 import { about, type Profile } from "~/content/company";
+import { about as aboutEs } from "~/content/es/company";
 import { testimonials as shownTestimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 
@@ -18,7 +19,8 @@ type Site = {
 
 export interface LaunchInputs {
   site: Site;
-  people: readonly Profile[];
+  /** The people the About page shows, in each language, with the file that holds them. */
+  people: readonly (Profile & { file?: string })[];
   testimonials: readonly Testimonial[];
   env: Record<string, string | undefined>;
 }
@@ -59,11 +61,13 @@ export function launchProblems({ site, people, testimonials, env }: LaunchInputs
   const samples = testimonials.filter((t) => t.sample);
   if (samples.length) {
     problems.push(
-      `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (app/content/testimonials.ts).`,
+      `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (app/content/testimonials.ts, and their Spanish translations in app/content/es/testimonials.ts).`,
     );
   }
   for (const person of people.filter((p) => p.sample)) {
-    problems.push(`${person.name} (${person.role}) is a sample person (app/content/company.ts, about).`);
+    problems.push(
+      `${person.name} (${person.role}) is a sample person (${person.file ?? "app/content/company.ts"}, about).`,
+    );
   }
 
   if (!env.NOTIFY_EMAIL) {
@@ -87,7 +91,11 @@ export function launchProblems({ site, people, testimonials, env }: LaunchInputs
 export const checkLaunch = (env: Record<string, string | undefined>) =>
   launchProblems({
     site: companySite,
-    people: [about.founder, about.coo],
+    people: [
+      about.founder,
+      about.coo,
+      ...[aboutEs.founder, aboutEs.coo].map((p) => ({ ...p, file: "app/content/es/company.ts" })),
+    ],
     testimonials: shownTestimonials,
     env,
   });

@@ -1,34 +1,43 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { newsletterConfirmation } from "~/lib/email/templates.server";
+import { type Lang, localizePath } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import { csvCell } from "~/lib/staff/inbox.server";
 import type { Database } from "~/lib/storage/schema";
 
+/*
+ * A subscriber's links lead to the pages of the language they signed up in: the language is in the link's path
+ * (/es/newsletter/confirm), so the subscriber row needs no column of its own.
+ */
+
 /** The unsubscribe link of a subscriber. */
-export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/unsubscribe?token=${token}`;
+export const unsubscribeUrl = (siteUrl: string, token: string, lang: Lang = "en") =>
+  `${siteUrl}${localizePath("/newsletter/unsubscribe", lang)}?token=${token}`;
 /** The link that confirms a sign-up (double opt-in). */
-export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm?token=${token}`;
+export const confirmUrl = (siteUrl: string, token: string, lang: Lang = "en") =>
+  `${siteUrl}${localizePath("/newsletter/confirm", lang)}?token=${token}`;
 
 /**
  * Headers of every message to a subscriber: mail clients show an unsubscribe button, and its one-click POST
  * (RFC 8058) lands on the unsubscribe route.
  */
-export const listUnsubscribeHeaders = (siteUrl: string, token: string) => ({
-  "List-Unsubscribe": `<${unsubscribeUrl(siteUrl, token)}>`,
+export const listUnsubscribeHeaders = (siteUrl: string, token: string, lang: Lang = "en") => ({
+  "List-Unsubscribe": `<${unsubscribeUrl(siteUrl, token, lang)}>`,
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
 /**
  * Signs an address up (again, if it had left) and queues the e-mail with the confirmation link in the same
  * transaction: nothing else is sent until the link is followed (double opt-in). Signing up twice is harmless: no
- * second row, no second e-mail.
+ * second row, no second e-mail. The e-mail and its links are in `lang`, the language of the page signed up on.
  */
 export async function subscribe(
   db: Kysely<Database>,
-  input: { email: string; sourcePage: string | null; spamReason: string | null; siteUrl: string },
+  input: { email: string; sourcePage: string | null; spamReason: string | null; siteUrl: string; lang?: Lang },
 ): Promise<void> {
   const email = input.email.toLowerCase();
+  const lang = input.lang ?? "en";
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
@@ -51,7 +60,7 @@ export async function subscribe(
             .executeTakeFirstOrThrow()
         ).id;
     const rendered = newsletterConfirmation(
-      { email, confirmUrl: confirmUrl(input.siteUrl, token) },
+      { email, confirmUrl: confirmUrl(input.siteUrl, token, lang), language: lang },
       { siteUrl: input.siteUrl },
     );
     await trx
@@ -60,7 +69,7 @@ export async function subscribe(
         subscriber_id: id,
         kind: "newsletter-confirmation",
         to_address: email,
-        headers: JSON.stringify(listUnsubscribeHeaders(input.siteUrl, token)),
+        headers: JSON.stringify(listUnsubscribeHeaders(input.siteUrl, token, lang)),
         subject: rendered.subject,
         text_body: rendered.text,
         html_body: rendered.html,

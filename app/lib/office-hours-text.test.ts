@@ -72,7 +72,7 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
       nb("Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed."),
     );
     expect(hoursSentences("es")).toBe(
-      nb("Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados."),
+      nb("Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo, cerrado."),
     );
     expect(ui.en.pages.hours.description(2026)).toBe(
       nb(
@@ -130,7 +130,7 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
       nb("Tuesday – Saturday, 10:00 am – 6:00 pm CT (8:00 am – 4:00 pm PT). Sunday – Monday closed."),
     );
     expect(hoursSentences("es", tuesdayToSaturday)).toBe(
-      nb("Martes a sábado, 10:00 a. m. – 6:00 p. m. CT (8:00 a. m. – 4:00 p. m. PT). Domingo y lunes cerrados."),
+      nb("Martes a sábado, 10:00 a. m. – 6:00 p. m. CT (8:00 a. m. – 4:00 p. m. PT). Domingo y lunes, cerrado."),
     );
   });
 
@@ -193,7 +193,7 @@ describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
     );
     expect(hoursSentences("es", splitWeek)).toBe(
       nb(
-        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT); sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo cerrado.",
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT); sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo, cerrado.",
       ),
     );
     expect(openHours("es", splitWeek)).toMatch(/^lunes a viernes, /);

@@ -24,7 +24,7 @@ interface HoursWords {
   am: string;
   pm: string;
   closed: string;
-  closedOn: (days: string, count: number) => string;
+  closedOn: (days: string) => string;
 }
 
 const words: Record<Lang, HoursWords> = {
@@ -48,7 +48,8 @@ const words: Record<Lang, HoursWords> = {
     am: "\u00a0a.\u00a0m.",
     pm: "\u00a0p.\u00a0m.",
     closed: "Cerrado",
-    closedOn: (days, count) => `${days} ${count > 1 ? "cerrados" : "cerrado"}.`,
+    // The office is what is closed: "Sábado y domingo, cerrado.", never "cerrados".
+    closedOn: (days) => `${days}, cerrado.`,
   },
 };
 
@@ -205,5 +206,5 @@ export const openHours = (lang: Lang, hours: OpeningHours = openingHours) =>
 export function hoursSentences(lang: Lang, hours: OpeningHours = openingHours) {
   const closed = closedDays(hours);
   const open = `${capitalize(openHours(lang, hours))}.`;
-  return closed.length ? `${open} ${capitalize(words[lang].closedOn(dayList(closed, lang), closed.length))}` : open;
+  return closed.length ? `${open} ${capitalize(words[lang].closedOn(dayList(closed, lang)))}` : open;
 }

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~/config/site";
 import type { SiteNavigation } from "~/content/navigation";
-import { langOf, ogLocales, twinOf } from "~/lib/lang";
+import { ui } from "~/content/ui";
+import { type Lang, langOf, ogLocales, twinOf } from "~/lib/lang";
 import { normalizePath } from "~/lib/paths";
 
 export interface RootData {
@@ -41,8 +42,8 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
   const path = normalizePath(location.pathname);
   const url = `${siteUrl}${path}`;
-  const image = `${siteUrl}/og/${page.image ?? "company"}.png`;
   const lang = langOf(path);
+  const image = `${siteUrl}/og/${lang === "es" ? "es/" : ""}${page.image ?? "company"}.png`;
   return [
     { title },
     { name: "description", content: page.description },
@@ -94,16 +95,15 @@ export function useRootData(): RootData {
 /** The absolute site URL, for structured data rendered in page components. */
 export const useSiteUrl = () => useRootData().siteUrl || DEFAULT_SITE_URL;
 
-/** The title of an error page, by what went wrong. */
-export function errorTitle(error: unknown): string {
-  if (!isRouteErrorResponse(error)) return "Something Went Wrong";
-  if (error.status === 404) return "Page Not Found";
-  if (error.status === 405) return "Not a Form Page";
-  if (error.status === 413) return "Request Too Large";
-  return error.status < 500 ? "Request Not Accepted" : "Something Went Wrong";
+/** The title of an error page, by what went wrong, in the page's language. */
+export function errorTitle(error: unknown, lang: Lang): string {
+  const { titles } = ui[lang].errors;
+  if (!isRouteErrorResponse(error)) return titles[5];
+  if (error.status === 404 || error.status === 405 || error.status === 413) return titles[error.status];
+  return error.status < 500 ? titles[4] : titles[5];
 }
 
-export const errorMeta = (error: unknown): MetaDescriptor[] => [
-  { title: errorTitle(error) },
+export const errorMeta = (error: unknown, pathname: string): MetaDescriptor[] => [
+  { title: errorTitle(error, langOf(pathname)) },
   { name: "robots", content: "noindex" },
 ];

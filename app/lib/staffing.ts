@@ -54,7 +54,7 @@ const arrivalPatterns = {
     guestsPerAttendant: 25,
     why: {
       en: "Holiday events: arrivals bunch up at the start, so we plan 1 attendant per 25 guests.",
-      es: "Fiestas de temporada: las llegadas se juntan al inicio, así que planeamos 1 valet por cada 25 invitados.",
+      es: "Fiestas decembrinas: las llegadas se juntan al inicio, así que planeamos 1 valet por cada 25 invitados.",
     },
   },
   "Private Party": {

@@ -15,6 +15,8 @@ import { type JobPosting as JobPostingContent, postingDates } from "~/content/ca
 import { type OpeningHours, openingHours } from "~/content/hours";
 import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
+import { ui } from "~/content/ui";
+import { type Lang, langOf, langTags, localizePath } from "~/lib/lang";
 import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
 
 /*
@@ -101,16 +103,18 @@ export function webPage(siteUrl: string, path: string, name: string, description
     url: `${siteUrl}${path}`,
     name,
     description,
-    inLanguage: "en-US",
+    inLanguage: langTags[langOf(path)],
     publisher: ref(siteUrl),
     about: ref(siteUrl),
   };
 }
 
+const home = (lang: Lang) => ({ name: ui[lang].header.home, path: localizePath("/", lang) });
+
 export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, i) => ({
+    itemListElement: [home(langOf(trail[0]?.path ?? "/")), ...trail].map((crumb, i) => ({
       "@type": "ListItem" as const,
       position: i + 1,
       name: crumb.name,
@@ -137,7 +141,7 @@ export function cityService(siteUrl: string, path: string, city: Location): Serv
   return {
     "@type": "Service",
     "@id": `${siteUrl}${path}#service`,
-    name: `Valet Parking in ${city.name}`,
+    name: langOf(path) === "es" ? `Valet parking en ${city.name}` : `Valet Parking in ${city.name}`,
     description: city.metaDescription,
     serviceType: "Valet Parking Services",
     url: `${siteUrl}${path}`,
@@ -173,11 +177,11 @@ export function blogPosting(siteUrl: string, path: string, post: BlogPost): Blog
     description: post.metaDescription,
     datePublished: post.date,
     dateModified: post.date,
-    author: { "@type": "Organization", name: post.author, url: `${siteUrl}/about` },
+    author: { "@type": "Organization", name: post.author, url: `${siteUrl}${localizePath("/about", langOf(path))}` },
     publisher: ref(siteUrl),
     mainEntityOfPage: `${siteUrl}${path}`,
     image: `${siteUrl}/og/blog.png`,
-    inLanguage: "en-US",
+    inLanguage: langTags[langOf(path)],
   };
 }
 

@@ -56,3 +56,9 @@ export const hoursAhead = (from: UsTimeZone, to: UsTimeZone) => standardOffsetHo
 
 /** 1234 → "1,234", as en-US and es-US both write it, without loading `Intl`'s number data. */
 export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * Spanish times in the site's one form, "5:30 p. m.", whatever `Intl` wrote ("5:30 p.m." in es-US): the same
+ * no-break spaces as the office hours (office-hours-text.ts), so a time stays whole on a line.
+ */
+export const spanishTimes = (text: string) => text.replace(/(\d)\s*([ap])\.\s*m\./g, "$1\u00a0$2.\u00a0m.");

@@ -7,20 +7,19 @@ import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
-import { about, type Profile } from "~/content/company";
-import { getLocation } from "~/content/locations";
-import { heroPhotoAlt } from "~/content/photos";
-import type { Location } from "~/content/types";
+import type { Profile } from "~/content/company";
+import { contentFor } from "~/content/localized";
+import { heroAlt } from "~/content/photos";
+import { ui } from "~/content/ui";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
-const title = "About Us: Luxury Valet Parking Since 2009";
-const description = `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind ${site.eventsServed} events.`;
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
-
-const areas = about.serviceAreaSlugs.map(getLocation).filter((l): l is Location => !!l);
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.about;
+  return seo(args, { title, description, image: "company" });
+};
 
 function ProfileCard({ person }: { person: Profile }) {
   const initials = person.name
@@ -52,25 +51,31 @@ function ProfileCard({ person }: { person: Profile }) {
 
 export default function About() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.about;
+  const { about } = contentFor(lang).company;
+  const { locations } = contentFor(lang);
+  const areas = about.serviceAreaSlugs.flatMap((slug) => locations.filter((l) => l.slug === slug));
+  const path = localizePath("/about", lang);
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          { ...webPage(siteUrl, "/about", title, description), "@type": "AboutPage" },
-          breadcrumbs(siteUrl, [{ name: "About", path: "/about" }]),
+          { ...webPage(siteUrl, path, words.title, words.description), "@type": "AboutPage" },
+          breadcrumbs(siteUrl, [{ name: words.name, path }]),
         )}
       />
       <PageHero
-        eyebrow="About us"
+        eyebrow={words.eyebrow}
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
-        photo={heroPhoto("about/hero", heroPhotoAlt["about/hero"])}
+        photo={heroPhoto("about/hero", heroAlt("about/hero", lang))}
       />
       <Section
         heading={about.story.heading}
-        eyebrow={`${site.founded.city} ${site.founded.year} · Los Angeles ${site.californiaSince}`}
+        eyebrow={`${site.founded.city} ${site.founded.year} · ${lang === "es" ? "Los Ángeles" : "Los Angeles"} ${site.californiaSince}`}
       >
         <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-3">
           {about.story.paragraphs.map((p) => (
@@ -78,22 +83,22 @@ export default function About() {
           ))}
         </div>
       </Section>
-      <Section heading="Why Clients Choose Us" tone="sand">
+      <Section heading={words.whyChoose} tone="sand">
         <CardGrid cards={about.whyChoose} columns={4} />
       </Section>
-      <Section heading="Leadership" eyebrow="The people accountable for your event">
+      <Section heading={words.leadership} eyebrow={words.leadershipEyebrow}>
         <div className="grid gap-6 lg:grid-cols-2">
           <ProfileCard person={about.founder} />
           <ProfileCard person={about.coo} />
         </div>
       </Section>
-      <Section heading="Where We Serve" tone="ink">
+      <Section heading={words.whereWeServe} tone="ink">
         <AreaGrid areas={areas} tone="dark" />
       </Section>
       <ContactCta
         heading={about.cta.heading}
         body={<p>{about.cta.body}</p>}
-        action={{ label: "Request a Quote today", href: "/book" }}
+        action={{ label: words.cta, href: localizePath("/book", lang) }}
       />
     </>
   );

@@ -3,30 +3,37 @@ import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Photo, photoFor } from "~/components/ui/Photo";
-import { blogCategories, getPost } from "~/content/blog";
+import { contentFor } from "~/content/localized";
 import { photoAltFromArt } from "~/content/photos";
+import { ui } from "~/content/ui";
 import { formatDate } from "~/lib/dates";
+import { type Lang, langOf, langTags, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
+const postIn = (lang: Lang, slug: string) => contentFor(lang).blog.posts.find((p) => p.slug === slug);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const post = postIn(langOf(new URL(request.url).pathname), params.slug);
   if (!post) throw data(null, { status: 404 });
   return { slug: post.slug };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData && getPost(args.loaderData.slug);
+  const post = args.loaderData && postIn(langOf(args.location.pathname), args.loaderData.slug);
   return post ? seo(args, { title: post.title, description: post.metaDescription, image: "blog" }) : [];
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const post = getPost(loaderData.slug);
+  const lang = useLang();
+  const words = ui[lang].pages.blog;
+  const post = postIn(lang, loaderData.slug);
   const siteUrl = useSiteUrl();
   if (!post) return null;
-  const path = href("/blog/:slug", { slug: post.slug });
-  const category = blogCategories.find((c) => c.slug === post.category);
+  const blogPath = localizePath("/blog", lang);
+  const path = localizePath(href("/blog/:slug", { slug: post.slug }), lang);
+  const category = contentFor(lang).blog.categories.find((c) => c.slug === post.category);
   const photo = photoFor(`blog/${post.slug}`);
   return (
     <>
@@ -35,7 +42,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           siteUrl,
           blogPosting(siteUrl, path, post),
           breadcrumbs(siteUrl, [
-            { name: "Blog", path: "/blog" },
+            { name: words.name, path: blogPath },
             { name: post.title, path },
           ]),
         )}
@@ -44,8 +51,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <header className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40">
           <div className="mx-auto max-w-3xl space-y-6 px-5">
             <p className="rise text-gold-300 text-xs font-medium tracking-[0.3em] uppercase">
-              <a href="/blog" className="hover:underline">
-                Blog
+              <a href={blogPath} className="hover:underline">
+                {words.name}
               </a>{" "}
               · {category?.name}
             </p>
@@ -57,7 +64,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               {post.title}
             </h1>
             <p className="rise text-ivory-100/75" style={{ "--i": 2 } as React.CSSProperties}>
-              {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+              {post.author} · <time dateTime={post.date}>{formatDate(post.date, langTags[lang])}</time> ·{" "}
+              {post.readTime}
             </p>
           </div>
           {photo ? (
@@ -91,8 +99,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             return <p key={key}>{block.text}</p>;
           })}
           <p className="border-ink-900/10 border-t pt-8">
-            <a href="/blog" className="text-gold-700 font-medium underline underline-offset-4">
-              ← All articles
+            <a href={blogPath} className="text-gold-700 font-medium underline underline-offset-4">
+              ← {words.back}
             </a>
           </p>
         </div>

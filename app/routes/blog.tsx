@@ -5,10 +5,14 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
-import { blogCategories, blogPosts, comingSoonTopics } from "~/content/blog";
+import { blogCategories } from "~/content/blog";
+import { contentFor } from "~/content/localized";
+import { newsletterWords } from "~/content/newsletter-words";
 import { photoAltFromArt } from "~/content/photos";
+import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
+import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
@@ -20,52 +24,48 @@ export function loader({ params }: Route.LoaderArgs) {
   return { category: category.slug };
 }
 
-const description =
-  "Valet parking advice from a Los Angeles event team: wedding arrival plans, restaurant valet value, and a day in the life of a valet attendant.";
-
 export const meta: Route.MetaFunction = (args) => {
-  const category = blogCategories.find((c) => c.slug === args.loaderData?.category);
+  const lang = langOf(args.location.pathname);
+  const words = ui[lang].pages.blog;
+  const category = contentFor(lang).blog.categories.find((c) => c.slug === args.loaderData?.category);
   return category
     ? seo(args, {
-        title: `${category.name}: Valet Parking Blog`,
-        description: `Articles on ${category.name.toLowerCase()} from our Los Angeles valet team. ${description}`.slice(
-          0,
-          160,
-        ),
+        title: words.categoryTitle(category.name),
+        description: `${words.categoryDescription(category.name)} ${words.description}`.slice(0, 160),
         image: "blog",
         noindex: true,
       })
-    : seo(args, { title: "Valet Parking Blog: Tips, Insights & Stories", description, image: "blog" });
+    : seo(args, { title: words.title, description: words.description, image: "blog" });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.blog;
+  const blog = contentFor(lang).blog;
+  const to = (path: string) => localizePath(path, lang);
   const active = loaderData.category;
-  const posts = active ? blogPosts.filter((p) => p.category === active) : blogPosts;
+  const posts = active ? blog.posts.filter((p) => p.category === active) : blog.posts;
   const chip = "inline-flex min-h-11 items-center rounded-full border px-5 text-sm transition-colors";
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          webPage(siteUrl, "/blog", "Valet Parking Blog", description),
-          breadcrumbs(siteUrl, [{ name: "Blog", path: "/blog" }]),
+          webPage(siteUrl, to("/blog"), words.heading, words.description),
+          breadcrumbs(siteUrl, [{ name: words.name, path: to("/blog") }]),
         )}
       />
-      <PageHero
-        eyebrow="Journal"
-        heading="The Valet Blog"
-        intro={<p>Practical advice on event parking, hospitality and security from our Los Angeles team.</p>}
-      />
-      <Section heading="Latest Articles">
-        <nav aria-label="Blog categories" className="-mt-4 mb-12">
+      <PageHero eyebrow={words.eyebrow} heading={words.heading} intro={<p>{words.intro}</p>} />
+      <Section heading={words.latest}>
+        <nav aria-label={words.categories} className="-mt-4 mb-12">
           <ul className="flex flex-wrap gap-2">
-            {[{ slug: null, name: "All" }, ...blogCategories].map((c) => {
+            {[{ slug: null, name: words.all }, ...blog.categories].map((c) => {
               const current = c.slug === active;
               return (
                 <li key={c.name}>
                   <a
-                    href={c.slug ? href("/blog/category/:category", { category: c.slug }) : "/blog"}
+                    href={to(c.slug ? href("/blog/category/:category", { category: c.slug }) : "/blog")}
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       chip,
@@ -93,11 +93,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   )}
                   <div className="flex flex-1 flex-col p-8">
                     <p className="text-gold-700 text-xs font-medium tracking-[0.2em] uppercase">
-                      {blogCategories.find((c) => c.slug === post.category)?.name}
+                      {blog.categories.find((c) => c.slug === post.category)?.name}
                     </p>
                     <h3 className="font-display text-ink-950 mt-3 text-2xl leading-snug">
                       <a
-                        href={href("/blog/:slug", { slug: post.slug })}
+                        href={to(href("/blog/:slug", { slug: post.slug }))}
                         className="group-hover:text-gold-700 after:absolute after:inset-0"
                       >
                         {post.title}
@@ -105,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     </h3>
                     <p className="text-slate-text mt-3 flex-1 leading-relaxed">{post.excerpt}</p>
                     <p className="text-slate-text mt-6 text-sm">
-                      <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+                      <time dateTime={post.date}>{formatDate(post.date, langTags[lang])}</time> · {post.readTime}
                     </p>
                   </div>
                 </article>
@@ -114,9 +114,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="text-slate-text text-lg">
-            No articles in this category yet.{" "}
-            <a href="/blog" className="text-gold-700 underline underline-offset-4">
-              See all articles
+            {words.empty}{" "}
+            <a href={to("/blog")} className="text-gold-700 underline underline-offset-4">
+              {words.seeAll}
             </a>
             .
           </p>
@@ -125,17 +125,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="newsletter-heading" className="bg-ink-900 text-ivory-100 py-20">
         <div className="mx-auto max-w-3xl space-y-4 px-5 text-center">
           <h2 id="newsletter-heading" className="font-display text-ivory-50 text-4xl">
-            Event Notes, Once a Month
+            {newsletterWords[lang].box.heading}
           </h2>
-          <p className="text-ivory-100/80">New articles and seasonal planning reminders from our Los Angeles team.</p>
+          <p className="text-ivory-100/80">{newsletterWords[lang].box.intro}</p>
           <div className="pt-4">
             <NewsletterForm />
           </div>
         </div>
       </section>
-      <Section heading="Coming Soon" tone="sand">
+      <Section heading={words.comingSoon} tone="sand">
         <ul className="grid gap-4 md:grid-cols-3">
-          {comingSoonTopics.map((t) => (
+          {blog.comingSoonTopics.map((t) => (
             <li
               key={t}
               className="border-ink-900/15 font-display text-ink-950 rounded-2xl border border-dashed p-6 text-xl"

@@ -1,9 +1,10 @@
 import { bookingCalendar, calendarFileName, isCalendarSignature, storedBookingEvent } from "~/lib/calendar.server";
+import { type Lang, langOf } from "~/lib/lang";
 import { requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/book.calendar";
 
-const notFound = () =>
-  new Response("No such calendar file.", {
+const notFound = (lang: Lang) =>
+  new Response(lang === "es" ? "No existe ese archivo de calendario." : "No such calendar file.", {
     status: 404,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
@@ -14,12 +15,14 @@ const notFound = () =>
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services: svc } = requestOf(args);
-  const query = new URL(args.request.url).searchParams;
+  const url = new URL(args.request.url);
+  const query = url.searchParams;
+  const lang = langOf(url.pathname);
   const reference = query.get("ref") ?? "";
   const sig = query.get("sig") ?? "";
-  if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound();
+  if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound(lang);
   const event = await storedBookingEvent(svc.storage.db, reference);
-  if (!event) throw notFound();
+  if (!event) throw notFound(lang);
   return new Response(bookingCalendar(event, svc.env.SITE_URL), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -11,9 +11,8 @@ import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
 import { mailHref, site, telHref } from "~/config/site";
 import { contentFor } from "~/content/localized";
-import { locations } from "~/content/locations";
 import { heroAlt } from "~/content/photos";
-import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
+import { homeTestimonialIds } from "~/content/testimonials";
 import { ui } from "~/content/ui";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -25,14 +24,12 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title, description, image: "home", fullTitle: true });
 };
 
-const reviews = getTestimonials(homeTestimonialIds);
-const headerAreas = locations.filter((l) => l.inHeader);
-
 export default function Home() {
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.home;
-  const { home, stats } = contentFor(lang).company;
+  const content = contentFor(lang);
+  const { home, stats } = content.company;
   const to = (path: string) => localizePath(path, lang);
   const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), "low");
   return (
@@ -140,11 +137,11 @@ export default function Home() {
       </Section>
 
       <Section heading={words.clients} eyebrow={words.ratingEyebrow} tone="sand">
-        <TestimonialList testimonials={reviews} />
+        <TestimonialList testimonials={content.testimonials(homeTestimonialIds)} />
       </Section>
 
       <Section heading={words.areas} eyebrow={words.areasEyebrow} tone="ink" intro={words.areasIntro}>
-        <AreaGrid areas={headerAreas} tone="dark" />
+        <AreaGrid areas={content.locations.filter((l) => l.inHeader)} tone="dark" />
       </Section>
 
       <Section heading={home.speed.heading} eyebrow={words.speedEyebrow} tone="ivory">

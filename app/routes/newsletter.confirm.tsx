@@ -1,17 +1,16 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { newsletterWords } from "~/content/newsletter-words";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { confirmSubscription } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.confirm";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Confirm Your Subscription",
-    description: "Confirm your newsletter sign-up.",
-    image: "blog",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const words = newsletterWords[langOf(args.location.pathname)].confirm;
+  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+};
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -30,22 +29,25 @@ const button =
   "bg-gold-400 text-ink-950 hover:bg-gold-300 inline-flex min-h-12 items-center rounded-full px-7 font-medium";
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const words = newsletterWords[lang].confirm;
+  const eyebrow = newsletterWords[lang].eyebrow;
   if (actionData) {
     return (
       <PageHero
-        eyebrow="Newsletter"
-        heading={actionData.done ? "You're Subscribed" : "Link Not Recognised"}
+        eyebrow={eyebrow}
+        heading={actionData.done ? words.doneHeading : words.invalidHeading}
         intro={
           <p>
             {actionData.done ? (
               <>
-                Thank you. The newsletter comes about once a month, and every issue has an unsubscribe link.{" "}
-                <a href="/blog" className="text-gold-300 underline underline-offset-4">
-                  Back to the blog
+                {words.done}{" "}
+                <a href={localizePath("/blog", lang)} className="text-gold-300 underline underline-offset-4">
+                  {newsletterWords[lang].signUp.backToBlog}
                 </a>
               </>
             ) : (
-              "This confirmation link is not valid any more. Please sign up again on the blog."
+              words.invalid
             )}
           </p>
         }
@@ -53,14 +55,14 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     );
   }
   return (
-    <PageHero
-      eyebrow="Newsletter"
-      heading="Confirm Your Subscription"
-      intro={<p>One click and you will receive our monthly event notes.</p>}
-    >
-      <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(loaderData.token)}`} className="pt-4">
+    <PageHero eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
+      <form
+        method="post"
+        action={`${localizePath("/newsletter/confirm", lang)}?token=${encodeURIComponent(loaderData.token)}`}
+        className="pt-4"
+      >
         <button type="submit" className={button}>
-          Yes, subscribe me
+          {words.button}
         </button>
       </form>
     </PageHero>

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
-import { site } from "~/config/site";
-import { newsletterSchema } from "~/forms/newsletter";
+import { newsletterWords } from "~/content/newsletter-words";
+import { ruleMessages } from "~/forms/fields";
+import { newsletterSchemaFor } from "~/forms/newsletter";
 import { parseForm } from "~/forms/parse";
 import { metaFields } from "~/forms/registry";
-import { storageDownMessage } from "~/lib/leads/lead-action.server";
+import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { reasonOf } from "~/lib/log.server";
 import { subscribe } from "~/lib/newsletter.server";
@@ -13,55 +14,52 @@ import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Newsletter",
-    description: "Event planning notes and new articles from our Los Angeles valet team, about once a month.",
-    image: "blog",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const words = newsletterWords[langOf(args.location.pathname)].signUp;
+  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+};
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const visit = requestOf(args);
+  // The sign-up answers, and its e-mail is written, in the language of the page it was posted to (/es/newsletter).
+  const lang = langOf(new URL(request.url).pathname);
+  const errors = newsletterWords[lang].errors;
   let form: FormData;
   try {
     form = await readFormData(request, { files: false });
   } catch (failure) {
     if (!(failure instanceof BadRequest)) throw failure;
-    const error = `${failure.message} Please try again, or call us at ${site.phone.display}.`;
+    const error = errors.refused(failure.message, failure.status === 413);
     return data({ status: "error" as const, error, email: "" }, { status: failure.status });
   }
-  const submission = parseForm(form, newsletterSchema);
+  const submission = parseForm(form, newsletterSchemaFor(lang));
   if (submission.status !== "success") {
     const email = form.get("email");
     return data(
       {
         status: "error" as const,
-        error: submission.error?.email?.[0] ?? "Email is required",
+        error: submission.error?.email?.[0] ?? ruleMessages[lang].emailRequired,
         email: typeof email === "string" ? email.slice(0, 254) : "",
       },
       { status: 400 },
     );
   }
   try {
-    return await store(visit, form, submission.value.email);
+    return await store(visit, form, submission.value.email, lang);
   } catch (failure) {
     visit.log.error({ reason: reasonOf(failure) }, "subscription not stored");
     return data(
-      { status: "error" as const, error: storageDownMessage, email: submission.value.email },
+      { status: "error" as const, error: errors.storageDown, email: submission.value.email },
       { status: 503 },
     );
   }
 }
 
-async function store(visit: RequestContext, form: FormData, email: string) {
+async function store(visit: RequestContext, form: FormData, email: string, lang: Lang) {
   const { services: svc, clientIp: ip } = visit;
   if (!(await svc.limits.allow("ipHard", ip))) {
-    return data(
-      { status: "error" as const, error: "Too many sign-ups from your connection. Please try again later.", email: "" },
-      { status: 429 },
-    );
+    return data({ status: "error" as const, error: newsletterWords[lang].errors.tooMany, email: "" }, { status: 429 });
   }
   const spamReason = form.get(metaFields.honeypot)
     ? "honeypot"
@@ -70,31 +68,35 @@ async function store(visit: RequestContext, form: FormData, email: string) {
       : null;
   await subscribe(svc.storage.db, {
     email,
-    sourcePage: "/blog",
+    sourcePage: localizePath("/blog", lang),
     spamReason,
     siteUrl: svc.env.SITE_URL,
+    lang,
   });
   void svc.outbox.run();
   return { status: "pending" as const, email };
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const words = newsletterWords[lang].signUp;
   const pending = actionData?.status === "pending" ? actionData : null;
   return (
     <PageHero
-      eyebrow="Newsletter"
-      heading={pending ? "Check Your Inbox" : "Event Notes, Once a Month"}
+      eyebrow={newsletterWords[lang].eyebrow}
+      heading={pending ? words.pendingHeading : words.heading}
       intro={
         pending ? (
           <p>
-            Almost done. We sent a link to {pending.email}: open it to confirm your subscription. Nothing else is sent
-            until you do.{" "}
-            <a href="/blog" className="text-gold-300 underline underline-offset-4">
-              Back to the blog
+            {words.pending[0]}
+            {pending.email}
+            {words.pending[1]}{" "}
+            <a href={localizePath("/blog", lang)} className="text-gold-300 underline underline-offset-4">
+              {words.backToBlog}
             </a>
           </p>
         ) : (
-          <p>New articles and seasonal planning reminders from our Los Angeles valet team.</p>
+          <p>{words.intro}</p>
         )
       }
     >

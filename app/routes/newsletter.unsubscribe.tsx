@@ -1,12 +1,16 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { newsletterWords } from "~/content/newsletter-words";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { unsubscribe } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Unsubscribe", description: "Stop receiving our newsletter.", image: "blog", noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const words = newsletterWords[langOf(args.location.pathname)].unsubscribe;
+  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+};
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -22,33 +26,30 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const words = newsletterWords[lang].unsubscribe;
+  const eyebrow = newsletterWords[lang].eyebrow;
   if (actionData) {
     return (
       <PageHero
-        eyebrow="Newsletter"
-        heading={actionData.done ? "You're Unsubscribed" : "Link Not Recognised"}
-        intro={
-          <p>
-            {actionData.done
-              ? "You will not receive the newsletter any more. You can sign up again on the blog at any time."
-              : "This unsubscribe link is not valid. Please use the link in your most recent newsletter e-mail."}
-          </p>
-        }
+        eyebrow={eyebrow}
+        heading={actionData.done ? words.doneHeading : words.invalidHeading}
+        intro={<p>{actionData.done ? words.done : words.invalid}</p>}
       />
     );
   }
   return (
-    <PageHero eyebrow="Newsletter" heading="Unsubscribe" intro={<p>Stop receiving our monthly newsletter?</p>}>
+    <PageHero eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
       <form
         method="post"
-        action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+        action={`${localizePath("/newsletter/unsubscribe", lang)}?token=${encodeURIComponent(loaderData.token)}`}
         className="pt-4"
       >
         <button
           type="submit"
           className="bg-gold-400 text-ink-950 hover:bg-gold-300 inline-flex min-h-12 items-center rounded-full px-7 font-medium"
         >
-          Unsubscribe
+          {words.button}
         </button>
       </form>
     </PageHero>

@@ -11,9 +11,7 @@ import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { contentFor } from "~/content/localized";
-import { getLocation } from "~/content/locations";
-import { getTestimonials } from "~/content/testimonials";
-import type { Location, ServicePage, ServiceSection } from "~/content/types";
+import type { ServicePage, ServiceSection } from "~/content/types";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -88,13 +86,15 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
     case "locations":
       return (
         <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <AreaGrid areas={section.cities.map((slug) => getLocation(slug)).filter((l): l is Location => !!l)} />
+          <AreaGrid
+            areas={section.cities.flatMap((slug) => contentFor(lang).locations.filter((l) => l.slug === slug))}
+          />
         </Section>
       );
     case "testimonials":
       return (
         <Section heading={section.heading} tone={tone}>
-          <TestimonialList testimonials={getTestimonials(section.ids)} />
+          <TestimonialList testimonials={contentFor(lang).testimonials(section.ids)} />
         </Section>
       );
     case "faq":

@@ -4,42 +4,48 @@ import { Section } from "~/components/sections/Section";
 import { StatList } from "~/components/sections/StatList";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
-import { testimonialsPage } from "~/content/company";
-import { getTestimonials, testimonialsPageIds } from "~/content/testimonials";
+import { contentFor } from "~/content/localized";
+import { testimonialsPageIds } from "~/content/testimonials";
+import { ui } from "~/content/ui";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/testimonials";
 
-const title = "Client Testimonials: Five-Star Valet Service";
-const description =
-  "Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: 500+ events served, a 5.0 average rating, 14+ years.";
-
-export const meta: Route.MetaFunction = (args) => seo(args, { title, description, image: "company" });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = ui[langOf(args.location.pathname)].pages.testimonials;
+  return seo(args, { title, description, image: "company" });
+};
 
 export default function Testimonials() {
   const siteUrl = useSiteUrl();
+  const lang = useLang();
+  const words = ui[lang].pages.testimonials;
+  const content = contentFor(lang);
+  const { testimonialsPage } = content.company;
+  const path = localizePath("/testimonials", lang);
   return (
     <>
       <JsonLd
         data={graph(
           siteUrl,
-          webPage(siteUrl, "/testimonials", title, description),
-          breadcrumbs(siteUrl, [{ name: "Testimonials", path: "/testimonials" }]),
+          webPage(siteUrl, path, words.title, words.description),
+          breadcrumbs(siteUrl, [{ name: words.name, path }]),
         )}
       />
       <PageHero
-        eyebrow="Testimonials"
+        eyebrow={words.name}
         heading={testimonialsPage.hero.heading}
         intro={<p>{testimonialsPage.hero.intro}</p>}
       />
-      <Section heading="Five-Star Reviews">
-        <TestimonialList testimonials={getTestimonials(testimonialsPageIds)} />
+      <Section heading={words.reviews}>
+        <TestimonialList testimonials={content.testimonials(testimonialsPageIds)} />
       </Section>
-      <Section heading="By the Numbers" tone="sand">
+      <Section heading={words.numbers} tone="sand">
         <StatList stats={testimonialsPage.stats} />
       </Section>
       <Section heading={testimonialsPage.cta.heading} tone="ink" intro={<p>{testimonialsPage.cta.body}</p>}>
-        <ButtonLink href="/book">Book Now</ButtonLink>
+        <ButtonLink href={localizePath("/book", lang)}>{words.bookNow}</ButtonLink>
       </Section>
     </>
   );

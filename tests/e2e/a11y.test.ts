@@ -11,6 +11,7 @@ const routes = [
   ...indexablePaths(),
   href("/blog/category/:category", { category: blogCategories[0]?.slug ?? "" }),
   "/no-such-page",
+  "/es/no-existe",
 ];
 
 let browser: Browser;

@@ -101,7 +101,7 @@ describe("the hours around the site", () => {
     const es = (await open(browser, "/es/hours")).page;
     expect(await footer(es)).toBe(
       nb(
-        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo cerrados. El horario puede variar en días festivos.",
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
       ),
     );
     expect(await description(es)).toMatch(

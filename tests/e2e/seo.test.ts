@@ -85,7 +85,9 @@ describe("metadata", () => {
       expect(descriptions[i]?.length, path).toBeLessThanOrEqual(165);
       expect(canonicalOf(page), path).toBe(`${siteUrl}${path}`);
       expect(page, path).toContain(`<html lang="${langTags[langOf(path)]}"`);
-      expect(page, path).toMatch(/<meta property="og:image" content="[^"]+\/og\/\w+\.png"/);
+      // A Spanish page is shared with a Spanish image.
+      const folder = langOf(path) === "es" ? "og/es" : "og";
+      expect(page, path).toMatch(new RegExp(`<meta property="og:image" content="[^"]+/${folder}/\\w+\\.png"`));
       expect(page, path).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(page, path).not.toContain('name="robots"');
     }
@@ -105,6 +107,7 @@ describe("metadata", () => {
       "/apple-touch-icon.png",
       "/manifest.webmanifest",
       "/og/home.png",
+      "/og/es/home.png",
       "/logo.png",
     ]) {
       expect((await fetch(baseUrl() + path)).status, path).toBe(200);

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { spanishPages } from "~/content/routes-index";
 import { services } from "~/content/services";
-import { axeViolations, errorTexts } from "./browser";
+import { axeViolations, desktop, errorTexts } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
 /*
@@ -67,6 +68,18 @@ for (const javaScript of [true, false]) {
       expect(reference).toMatch(/^GK-[2-9A-HJKMNP-Z]{6}$/);
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
+      // The thank-you's calendar file comes from the Spanish address and names the event in Spanish.
+      const calendarHref = (await page.getByRole("link", { name: "Agregar al calendario" }).getAttribute("href")) ?? "";
+      expect(calendarHref).toMatch(/^\/es\/book\/calendar\?ref=GK-/);
+      const vevent = new ICAL.Component(
+        ICAL.parse(await (await fetch(running.site.url + calendarHref)).text()),
+      ).getFirstSubcomponent("vevent");
+      if (!vevent) throw new Error("no event in the calendar file");
+      const event = new ICAL.Event(vevent);
+      expect(event.description).toContain("Boda, ");
+      expect(event.description).not.toMatch(/Wedding|guests/);
+      expect(event.location).toBe("El lugar de su solicitud de reservación");
+
       const mails = await running.waitForMail(reference, 2);
       const confirmation = mails.find((m) => m.to.includes(email));
       const notification = mails.find((m) => m.to.includes(NOTIFY));
@@ -105,13 +118,27 @@ describe("a twin pair in two languages", () => {
     });
   }
 
-  it("a page without a twin (a city) has no switcher and no alternates, and offers the Spanish booking form", async () => {
-    const page = await running.openForm("/locations/pasadena", false);
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
-    expect(await page.locator("header [data-language-switch]").count()).toBe(0);
-    const link = page.getByRole("link", { name: "Reserve en español" });
-    expect(await link.getAttribute("href")).toBe("/es/book");
-    expect(await link.getAttribute("hreflang")).toBe("es");
+  it("every page, a city page and a 404 included, offers its twin from the same place in the header", async () => {
+    const page = await running.openForm("/es", false, desktop);
+    const places: string[] = [];
+    for (const path of [
+      "/es",
+      "/es/locations/pasadena",
+      "/es/about",
+      "/es/blog",
+      "/es/no-existe",
+      "/locations/pasadena",
+    ]) {
+      await page.goto(running.site.url + path);
+      const switcher = page.locator("header [data-language-switch]:visible").first();
+      // A 404's switcher leads to the other language's home, not to another 404.
+      const twin = path === "/es/no-existe" ? "/" : path.startsWith("/es") ? path.slice(3) || "/" : `/es${path}`;
+      expect(await switcher.getAttribute("href"), path).toBe(twin);
+      const box = await switcher.boundingBox();
+      places.push(`${Math.round(box?.x ?? -1)},${Math.round(box?.y ?? -1)}`);
+    }
+    // The Spanish pages share one place; the English page's switcher says "Español", a longer word.
+    expect(new Set(places.slice(0, 5)).size).toBe(1);
     await page.context().close();
   });
 
@@ -148,6 +175,6 @@ describe("sitemap", () => {
       expect(entry(twin ?? "")).toContain(`hreflang="es" href="http://localhost:3000${path}"`);
       expect((await fetch(running.site.url + path, { redirect: "manual" })).status, path).toBe(200);
     }
-    expect(entry("/locations/pasadena")).not.toContain("hreflang");
+    expect(entry("/locations/pasadena")).toContain('hreflang="es" href="http://localhost:3000/es/locations/pasadena"');
   });
 });

@@ -388,6 +388,60 @@ describe("privacy requests and the newsletter", () => {
     expect(oneClick.status).toBe(200);
     expect(await exported()).not.toContain(email);
   });
+
+  it("answers a sign-up from the Spanish blog in Spanish, its e-mail's links opening the Spanish pages", async () => {
+    const email = `lectora.${randomUUID().slice(0, 6)}@example.com`;
+    // The box on the Spanish blog posts to the Spanish sign-up page.
+    const blog = await (await fetch(`${site.url}/es/blog`)).text();
+    expect(blog).toContain('action="/es/newsletter"');
+    expect(blog).toContain("Suscribirse");
+    const invalid = await postForm(site.url, "/es/newsletter", { email: "no-es-correo" }, ip());
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Escriba un correo electrónico válido");
+
+    const signedUp = await postForm(site.url, "/es/newsletter", { email }, ip());
+    expect(signedUp.status).toBe(200);
+    const pending = await signedUp.text();
+    expect(pending).toContain('lang="es-US"');
+    expect(pending).toContain("Revise su bandeja de entrada");
+    expect(pending).not.toContain("Check Your Inbox");
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    expect(mail?.header("Subject")).toMatch(/^Confirme su suscripción al boletín de /);
+    expect(mail?.decoded).toContain("Sí, quiero suscribirme");
+    expect(mail?.decoded).not.toMatch(/Yes, subscribe me|about once a month/);
+    const unfolded = mail?.raw.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    expect(unfolded).toMatch(/^List-Unsubscribe: *<http:\/\/[^>]+\/es\/newsletter\/unsubscribe\?token=[\w-]+>/m);
+    // Every link in it leads to the Spanish pages; none to the English ones.
+    expect(mail?.decoded).not.toMatch(/http:\/\/\S+?(?<!\/es)\/newsletter\/confirm/);
+    const found = mail?.decoded.match(/http:\/\/\S+\/es\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "";
+    expect(found).not.toBe("");
+    // The links name SITE_URL; this test server answers on its own port.
+    const link = new URL(new URL(found).pathname + new URL(found).search, site.url).href;
+
+    const { cookie } = await logIn();
+    const exported = async () =>
+      (await fetch(`${site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    const confirmPage = await opened.text();
+    expect(confirmPage).toContain("Confirme su suscripción");
+    expect(confirmPage).toContain("Sí, quiero suscribirme");
+    expect(confirmPage).toContain(`action="${new URL(link).pathname}${new URL(link).search}"`);
+    expect(await exported()).not.toContain(email);
+
+    const confirmed = await fetch(link, { method: "POST" });
+    expect(confirmed.status).toBe(200);
+    const thanks = await confirmed.text();
+    expect(thanks).toContain('lang="es-US"');
+    expect(thanks).toContain("Suscripción confirmada");
+    expect(thanks).toContain('href="/es/blog"');
+    expect(thanks).not.toContain("You're Subscribed");
+    const csv = await exported();
+    expect(csv).toContain(email);
+    // The source page says where the sign-up came from, and so in which language it was made.
+    expect(csv.split("\r\n").find((line) => line.includes(email))).toMatch(/,"\/es\/blog"$/);
+  });
 });
 
 describe("staff inbox in the browser", () => {

@@ -1,11 +1,24 @@
+import { newsletterWords } from "~/content/newsletter-words";
+import { localizePath, useLang } from "~/lib/lang";
+import { FormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
 
-/** The newsletter sign-up: a plain form posting to /newsletter, so it works on prerendered pages without script. */
+/**
+ * The newsletter sign-up: a plain form posting to the page's own language's /newsletter (/es/newsletter on a
+ * Spanish page), so it works on prerendered pages without script and answers in that language.
+ */
 export function NewsletterForm({ error, email }: { error?: string; email?: string }) {
+  const lang = useLang();
+  const words = newsletterWords[lang].box;
   return (
-    <form method="post" action="/newsletter" noValidate className="mx-auto flex max-w-lg flex-col gap-3 text-left">
+    <form
+      method="post"
+      action={localizePath("/newsletter", lang)}
+      noValidate
+      className="mx-auto flex max-w-lg flex-col gap-3 text-left"
+    >
       <label htmlFor="newsletter-email" className="text-ivory-100 text-sm font-medium">
-        Email address
+        {words.label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -20,13 +33,13 @@ export function NewsletterForm({ error, email }: { error?: string; email?: strin
           // biome-ignore lint/a11y/noAutofocus: after a refused sign-up, focus goes to the field to fix (no script)
           autoFocus={!!error}
           className="text-ivory-50 placeholder:text-ivory-100/50 focus:border-gold-300 min-h-12 flex-1 rounded-full border border-white/20 bg-white/5 px-5 focus:outline-none"
-          placeholder="you@example.com"
+          placeholder={words.placeholder}
         />
         <button
           type="submit"
           className="bg-gold-400 text-ink-950 hover:bg-gold-300 inline-flex min-h-12 items-center justify-center rounded-full px-7 text-sm font-medium"
         >
-          Subscribe
+          {words.submit}
         </button>
       </div>
       {error ? (
@@ -34,8 +47,10 @@ export function NewsletterForm({ error, email }: { error?: string; email?: strin
           {error}
         </p>
       ) : null}
-      <Honeypot />
-      <p className="text-ivory-100/70 text-xs">About once a month. Every e-mail has an unsubscribe link.</p>
+      <FormLang.Provider value={lang}>
+        <Honeypot />
+      </FormLang.Provider>
+      <p className="text-ivory-100/70 text-xs">{words.note}</p>
     </form>
   );
 }

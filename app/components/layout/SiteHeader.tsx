@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteError } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
 import type { NavLink } from "~/content/navigation";
@@ -114,12 +114,22 @@ export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang 
   );
 }
 
-/** The same page in the other language, in that language; nothing on a page without a twin (ADR 025). */
+/**
+ * The same page in the other language, in that language (ADR 025); on an error page, that language's home. Nothing
+ * on a page without a twin (the staff area).
+ */
 export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
   const twin = twinOf(pathname);
+  const failed = useRouteError() != null;
   if (!twin) return null;
   return (
-    <a href={twin.path} hrefLang={twin.lang} lang={langTags[twin.lang]} className={className} data-language-switch>
+    <a
+      href={failed ? localizePath("/", twin.lang) : twin.path}
+      hrefLang={twin.lang}
+      lang={langTags[twin.lang]}
+      className={className}
+      data-language-switch
+    >
       {ui[langOf(pathname)].switchTo}
     </a>
   );

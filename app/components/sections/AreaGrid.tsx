@@ -3,7 +3,7 @@ import { href } from "react-router";
 import type { Location } from "~/content/types";
 import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
-import { useLang } from "~/lib/lang";
+import { localizePath, useLang } from "~/lib/lang";
 
 /** Tiles linking to city pages; the current city is marked, and an optional tile says more are coming. */
 export function AreaGrid({
@@ -17,7 +17,8 @@ export function AreaGrid({
   comingSoon?: boolean;
   tone?: "light" | "dark";
 }) {
-  const words = ui[useLang()];
+  const lang = useLang();
+  const words = ui[lang];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {areas.map((area) => {
@@ -25,7 +26,7 @@ export function AreaGrid({
         return (
           <li key={area.slug}>
             <a
-              href={href("/locations/:city", { city: area.slug })}
+              href={localizePath(href("/locations/:city", { city: area.slug }), lang)}
               aria-current={isCurrent ? "page" : undefined}
               className={cn(
                 "flex min-h-16 items-center gap-3 rounded-2xl border px-5 py-4 transition-colors",

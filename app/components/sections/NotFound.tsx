@@ -1,17 +1,17 @@
 import { ButtonLink } from "~/components/ui/Button";
+import { ui } from "~/content/ui";
+import { localizePath, useLang } from "~/lib/lang";
 import { PageHero } from "./PageHero";
 
 export function NotFound() {
+  const lang = useLang();
+  const words = ui[lang].errors;
   return (
     <PageHero
-      eyebrow="Error 404"
-      heading="Page Not Found"
-      intro={
-        <p>
-          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
-        </p>
-      }
-      actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+      eyebrow={words.notFoundEyebrow}
+      heading={words.notFound}
+      intro={<p>{words.notFoundBody}</p>}
+      actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}
     />
   );
 }

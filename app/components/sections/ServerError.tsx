@@ -1,42 +1,46 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
+import { ui } from "~/content/ui";
+import { localizePath, useLang } from "~/lib/lang";
 import { PageHero } from "./PageHero";
 
+const phoneLink = (
+  <a className="text-gold-300 underline" href={telHref}>
+    {site.phone.display}
+  </a>
+);
+
 export function ServerError() {
+  const lang = useLang();
+  const words = ui[lang].errors;
   return (
     <PageHero
-      eyebrow="Something went wrong"
-      heading="We could not load this page"
+      eyebrow={words.serverEyebrow}
+      heading={words.server}
       intro={
         <p>
-          Please try again in a moment. If you were sending us a request, call us at{" "}
-          <a className="text-gold-300 underline" href={telHref}>
-            {site.phone.display}
-          </a>{" "}
-          and we will take it by phone.
+          {words.serverBody[0]} {phoneLink} {words.serverBody[1]}
         </p>
       }
-      actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+      actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}
     />
   );
 }
 
 /** A request the server could not accept (too large, malformed, expired): what went wrong and how to reach us. */
 export function RequestProblem({ message }: { message: string }) {
+  const lang = useLang();
+  const words = ui[lang].errors;
   return (
     <PageHero
-      eyebrow="Request not accepted"
-      heading="We could not accept that request"
+      eyebrow={words.refusedEyebrow}
+      heading={words.refused}
       intro={
         <p>
-          {message} If you were sending us a request, go back and try again, or call us at{" "}
-          <a className="text-gold-300 underline" href={telHref}>
-            {site.phone.display}
-          </a>
-          .
+          {message} {words.refusedBody} {phoneLink}.
         </p>
       }
-      actions={<ButtonLink href="/">Back to Home</ButtonLink>}
+      actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}
     />
   );
 }

@@ -16,6 +16,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const words = ui[useLang()];
   return (
     <ul className={testimonials.length === 4 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>
       {testimonials.map((t) => (
@@ -30,6 +31,7 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
               <span className="text-slate-text">
                 {t.title} · {t.location}
               </span>
+              {t.translatedFrom ? <span className="text-slate-text mt-1 block italic">{words.translated}</span> : null}
             </figcaption>
           </figure>
         </li>

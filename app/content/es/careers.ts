@@ -18,7 +18,7 @@ export const careers: CareersContent = {
     "Un trato amable y profesional con los invitados",
     "Puntualidad y responsabilidad en los turnos programados",
     "Disponibilidad en las noches, fines de semana y días festivos",
-    "Disposición para pasar una verificación de antecedentes",
+    "Disposición para someterse a una verificación de antecedentes",
   ],
   whyWork: [
     {
@@ -42,15 +42,16 @@ export const careers: CareersContent = {
       icon: "users",
     },
   ],
-  applyIntro: `Llene el siguiente formulario y adjunte su currículum. Nuestro equipo revisa cada solicitud y le responde en menos de ${site.replyHours.application} horas.`,
+  applyIntro: `Llene el siguiente formulario y adjunte su currículum. Nuestro equipo revisa cada solicitud y le responde en menos de ${site.replyHours.application} horas. Consideraremos para el empleo a los solicitantes calificados con antecedentes de arresto o de condena, de conformidad con la Ordenanza de Oportunidad Justa en la Contratación de la Ciudad de Los Ángeles (Fair Chance Initiative for Hiring Ordinance) y la Ley de Oportunidad Justa de California (California Fair Chance Act).`,
 };
 
 /** La vacante en español: mismas fechas, tipo de empleo y ubicación que la vacante en inglés. */
 export const jobPosting: JobPosting = {
   ...englishJobPosting,
-  title: "Valet de estacionamiento",
+  title: "Valet parking",
   description: [
     `${site.name} está contratando valets en Los Ángeles para bodas, fiestas privadas, eventos corporativos, galas benéficas, restaurantes y hoteles. Los valets reciben a los invitados a su llegada, estacionan y entregan los vehículos con cuidado, controlan las llaves en podios seguros y registran el estado de cada vehículo en nuestras bitácoras digitales.`,
-    "Buscamos personas amables y responsables, con licencia de manejo vigente, un historial de manejo limpio y un trato profesional enfocado en los invitados. Todos los valets pasan una verificación de antecedentes y usan el uniforme de la empresa. Hay puestos de tiempo completo y de medio tiempo, con turnos en las noches, fines de semana y días festivos.",
+    "Buscamos personas amables y responsables, con licencia de manejo vigente, un historial de manejo limpio y un trato profesional enfocado en los invitados. Todos los valets se someten a una verificación de antecedentes y usan el uniforme de la empresa. Hay puestos de tiempo completo y de medio tiempo, con turnos en las noches, fines de semana y días festivos.",
+    "Consideraremos para el empleo a los solicitantes calificados con antecedentes de arresto o de condena, de conformidad con la Ordenanza de Oportunidad Justa en la Contratación de la Ciudad de Los Ángeles (Fair Chance Initiative for Hiring Ordinance) y la Ley de Oportunidad Justa de California (California Fair Chance Act).",
   ],
 };

@@ -33,7 +33,7 @@ export const readyBanner: ReadyBanner = {
   heading: "¿Listo para un servicio de valet de primera?",
   body: `Cuéntenos sobre su evento y nuestro equipo le responderá en menos de ${site.replyHours.request} horas con un plan de valet hecho a su medida. Reservar en línea toma menos de ${site.bookingSeconds} segundos.`,
   primary: { label: "Reservar ahora", href: "/es/book" },
-  secondary: { label: `Llame al ${site.phone.display}`, href: telHref },
+  secondary: { label: `Llamar al ${site.phone.display}`, href: telHref },
 };
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -42,7 +42,7 @@ export const readyBanner: ReadyBanner = {
 
 export const home: HomeContent = {
   hero: {
-    headline: "Valet parking de confianza en Los Ángeles (LA)",
+    headline: "Valet parking de confianza en Los Ángeles",
     lead: `${site.name} ofrece valets uniformados y con antecedentes verificados para bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles. Desde hace más de ${site.yearsExperience} años, nuestros clientes confían en nosotros para que la llegada y la salida sean lo más fácil del día.`,
     phonePrompt: "Llámenos",
     emailPrompt: "Escríbanos",
@@ -75,7 +75,7 @@ export const home: HomeContent = {
     },
     {
       title: "Eventos especiales y de temporada",
-      body: "Fiestas decembrinas, galas benéficas y reuniones de temporada, con precios para organizaciones sin fines de lucro en eventos benéficos y descuentos navideños.",
+      body: "Fiestas decembrinas con descuentos, galas benéficas con precios para organizaciones sin fines de lucro y reuniones de temporada.",
       href: "/es/services/holiday-events",
       icon: "gift",
     },
@@ -83,7 +83,7 @@ export const home: HomeContent = {
   reasons: [
     {
       title: "Personal capacitado",
-      body: "Antes de trabajar en un evento, cada valet pasa una verificación de antecedentes, trabaja uniformado y recibe capacitación en hospitalidad, manejo seguro y cuidado de los vehículos.",
+      body: "Antes de trabajar en un evento, cada valet se somete a una verificación de antecedentes, trabaja uniformado y recibe capacitación en hospitalidad, manejo seguro y cuidado de los vehículos.",
       icon: "users",
     },
     {
@@ -103,7 +103,7 @@ export const home: HomeContent = {
     },
     {
       title: "Con licencia y totalmente asegurados",
-      body: `${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil de ${site.liabilityCoverage}, además de seguro de compensación para trabajadores, para proteger a sus invitados, a su lugar y a nuestro equipo.`,
+      body: `${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. La cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
       icon: "shield",
     },
     {
@@ -114,11 +114,11 @@ export const home: HomeContent = {
   ],
   speed: {
     heading: "Reserve en menos de un minuto",
-    body: `Solicitar el servicio de valet toma menos de ${site.bookingSeconds} segundos. Nuestro formulario de reserva funciona igual de bien en el celular que en la computadora y, si prefiere platicarlo, toque el botón para llamar y hable directamente con nuestro equipo.`,
+    body: `Solicitar el servicio de valet toma menos de ${site.bookingSeconds} segundos. Nuestro formulario de reservación funciona igual de bien en el celular que en la computadora y, si prefiere platicarlo, toque el botón para llamar y hable directamente con nuestro equipo.`,
   },
   finalCta: {
     heading: "Planee el servicio de valet de su evento",
-    body: `Compártanos la fecha, el lugar y el número de invitados, y le responderemos en menos de ${site.replyHours.request} horas con un plan de personal hecho para su evento.`,
+    body: `Indíquenos la fecha, el lugar y el número de invitados, y le responderemos en menos de ${site.replyHours.request} horas con un plan de personal hecho para su evento.`,
   },
 };
 
@@ -135,7 +135,7 @@ export const about: AboutContent = {
     heading: "Nuestra historia",
     paragraphs: [
       `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos ganamos la confianza de los anfitriones una noche a la vez.`,
-      `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Monica hasta Pasadena.`,
+      `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
       `Hoy llevamos ${site.eventsServed} eventos atendidos y trabajamos con ${site.venuePartners} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
   },
@@ -147,7 +147,7 @@ export const about: AboutContent = {
     },
     {
       title: "Con licencia y totalmente asegurados",
-      body: `Contamos con un seguro de responsabilidad civil de ${site.liabilityCoverage} y con seguro de compensación para trabajadores, para la total tranquilidad de anfitriones y lugares.`,
+      body: `Contamos con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para trabajadores, y la cobertura de cada evento queda por escrito en su contrato de servicio.`,
       icon: "shield",
     },
     {
@@ -202,7 +202,7 @@ export const about: AboutContent = {
 export const bookPage: BookPageContent = {
   hero: {
     heading: "Reserve su servicio de valet",
-    intro: `Reserve valet parking profesional para su evento en menos de ${site.bookingSeconds} segundos. Compártanos algunos detalles y nuestro equipo le responderá en menos de ${site.replyHours.request} horas para confirmar su plan.`,
+    intro: `Reserve valet parking profesional para su evento en menos de ${site.bookingSeconds} segundos. Indíquenos algunos detalles y nuestro equipo le responderá en menos de ${site.replyHours.request} horas para confirmar su plan.`,
   },
   tips: [
     "Reserve con al menos 2 semanas de anticipación para asegurar la fecha y el personal que prefiere.",
@@ -225,7 +225,7 @@ export const quotePage: QuotePageContent = {
   },
   quoteTips: [
     "Incluya un número de invitados lo más exacto posible para planear la cantidad adecuada de valets.",
-    "Compártanos la dirección completa del lugar y lo que ya sepa sobre el estacionamiento o la zona para dejar a los invitados.",
+    "Indíquenos la dirección completa del lugar y lo que ya sepa sobre el estacionamiento o la zona para dejar a los invitados.",
     "Indique la hora de inicio y de fin de su evento, incluso si los invitados llegarán de forma escalonada.",
     "Mencione cualquier requisito especial, como invitados VIP, necesidades de accesibilidad o varias entradas.",
   ],
@@ -247,7 +247,7 @@ export const quotePage: QuotePageContent = {
     },
     {
       title: "Precios especiales",
-      body: "Pregunte por nuestros precios para organizaciones sin fines de lucro en galas benéficas y por los descuentos navideños para eventos de temporada.",
+      body: "Pregunte por nuestros precios para organizaciones sin fines de lucro en galas benéficas y por los descuentos para fiestas decembrinas.",
       icon: "gift",
     },
   ],
@@ -264,15 +264,15 @@ export const quotePage: QuotePageContent = {
 export const contactPage: ContactPageContent = {
   hero: {
     heading: "Contáctenos",
-    intro: `¿Tiene preguntas sobre un próximo evento o sobre un servicio de valet continuo? El equipo de ${site.name} está para ayudarle.`,
+    intro: `¿Tiene preguntas sobre un próximo evento o sobre un servicio de valet permanente? El equipo de ${site.name} está para ayudarle.`,
   },
   intro: `Llame, escríbanos o envíe una solicitud de cotización con el siguiente formulario. Respondemos cada solicitud en menos de ${site.replyHours.request} horas, y el servicio de valet para eventos está disponible los 7 días de la semana en todo Los Ángeles.`,
   servedAreas: [
     { name: "Beverly Hills", slug: "beverly-hills" },
-    { name: "Santa Monica", slug: "santa-monica" },
+    { name: "Santa Mónica", slug: "santa-monica" },
     { name: "Downtown LA", slug: "downtown-los-angeles" },
     { name: "West Hollywood", slug: "west-hollywood" },
-    { name: "Malibu", slug: "malibu" },
+    { name: "Malibú", slug: "malibu" },
     { name: "Pasadena", slug: "pasadena" },
     { name: "Bel Air", slug: "bel-air" },
     { name: "Brentwood", slug: "brentwood" },

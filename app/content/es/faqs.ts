@@ -10,7 +10,7 @@ export const faqPage: Faq[] = [
   {
     question: "¿En qué zonas trabajan?",
     answer:
-      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Monica, el centro de Los Ángeles (Downtown), Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
+      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Mónica, el centro de Los Ángeles (Downtown), Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
   },
   {
     question: "¿Con cuánta anticipación debo reservar el servicio de valet?",
@@ -18,8 +18,8 @@ export const faqPage: Faq[] = [
       "Recomendamos reservar de 2 a 4 semanas antes de su evento. Para bodas, fiestas decembrinas y otras fechas de temporada alta, reservar antes le da más opciones de fechas y de personal.",
   },
   {
-    question: "¿Tienen licencia y seguro?",
-    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil de ${site.liabilityCoverage}, además de seguro de compensación para trabajadores de nuestro equipo. Con gusto le enviamos un certificado de seguro a su lugar si lo solicita.`,
+    question: "¿Tienen licencia y están asegurados?",
+    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura de su evento, cómo se tramita un reclamo y cualquier certificado de seguro que necesite su lugar se establecen en su contrato de servicio.`,
   },
   {
     question: "¿Cuántos valets necesitará mi evento?",
@@ -29,7 +29,7 @@ export const faqPage: Faq[] = [
   {
     question: "¿Cómo seleccionan a sus valets?",
     answer:
-      "Cada valet pasa una verificación de antecedentes antes de unirse a nuestro equipo y recibe capacitación en manejo seguro, cuidado de los vehículos y atención a los invitados. Nuestros valets trabajan uniformados, y en cada evento las llaves se guardan en podios con cerradura de acero, con bitácoras digitales y revisión del estado de cada vehículo.",
+      "Cada valet se somete a una verificación de antecedentes antes de unirse a nuestro equipo y recibe capacitación en manejo seguro, cuidado de los vehículos y atención a los invitados. Nuestros valets trabajan uniformados, y en cada evento las llaves se guardan en podios con cerradura de acero, con bitácoras digitales y revisión del estado de cada vehículo.",
   },
   {
     question: "¿Ofrecen servicio de valet para bodas?",
@@ -40,12 +40,12 @@ export const faqPage: Faq[] = [
   {
     question: "¿Trabajan con hoteles y restaurantes?",
     answer:
-      "Sí. Ofrecemos programas de valet continuos para hoteles y restaurantes, con servicio hotelero 24/7, personal para temporadas y horas de mayor movimiento, y apoyo para eventos especiales en su propiedad.",
+      "Sí. Ofrecemos programas de valet permanentes para hoteles y restaurantes, con servicio hotelero 24/7, personal para temporadas y horas de mayor movimiento, y apoyo para eventos especiales en su propiedad.",
     links: [{ label: "Valet para restaurantes y hoteles", href: "/es/services/restaurant-hotel" }],
   },
   {
     question: "¿Cómo reservo o pido una cotización?",
-    answer: `Reserve en línea en menos de ${site.bookingSeconds} segundos, o solicite una cotización con los detalles de su evento. También puede llamar o escribir a nuestro equipo. Respondemos cada solicitud de reserva y de cotización en menos de ${site.replyHours.request} horas.`,
+    answer: `Reserve en línea en menos de ${site.bookingSeconds} segundos, o solicite una cotización con los detalles de su evento. También puede llamar o escribir a nuestro equipo. Respondemos cada solicitud de reservación y de cotización en menos de ${site.replyHours.request} horas.`,
     links: [
       { label: "Reservar en línea", href: "/es/book" },
       { label: "Solicitar una cotización", href: "/es/quote" },
@@ -57,7 +57,7 @@ export const bookFaqs: Faq[] = [
   {
     question: "¿Con cuánta anticipación debo reservar?",
     answer:
-      "Para la mayoría de los eventos recomendamos reservar con 3–4 semanas de anticipación. En temporada alta, incluidas la temporada de bodas y las fiestas de invierno, reserve con 2–3 meses de anticipación para asegurar su fecha.",
+      "Para la mayoría de los eventos recomendamos reservar con 3–4 semanas de anticipación. En temporada alta, incluidas la temporada de bodas y las fiestas decembrinas, reserve con 2–3 meses de anticipación para asegurar su fecha.",
   },
   {
     question: "¿Qué pasa después de enviar mi solicitud?",
@@ -80,6 +80,6 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "¿Sus valets están asegurados y tienen antecedentes verificados?",
-    answer: `Sí. Cada valet tiene sus antecedentes verificados y trabaja uniformado, y ${site.name} cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverage}, además de seguro de compensación para trabajadores.`,
+    answer: `Cada valet tiene sus antecedentes verificados y trabaja uniformado. ${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. La póliza no sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
   },
 ];

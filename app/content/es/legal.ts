@@ -35,7 +35,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "Puede usar la mayor parte de este sitio web sin darnos ningún dato sobre usted. Recopilamos información personal cuando usted decide llenar alguno de nuestros formularios:",
         ],
         items: [
-          "Solicitudes de reserva y de cotización: su nombre, correo electrónico y número de teléfono, el tipo de evento o servicio, la fecha, la hora y el número de invitados que espera, el nombre y la dirección del lugar, y cualquier requisito especial o mensaje que escriba.",
+          "Solicitudes de reservación y de cotización: su nombre, correo electrónico y número de teléfono, el tipo de evento o servicio, la fecha, la hora y el número de invitados que espera, el nombre y la dirección del lugar, y cualquier requisito especial o mensaje que escriba.",
           "Solicitudes de contacto: su nombre, correo electrónico, número de teléfono, el tipo de evento, la fecha y la hora, y su mensaje.",
           "Solicitudes de empleo: su nombre completo, número de teléfono y correo electrónico, el currículum que suba (PDF, DOC o DOCX, de hasta 5 MB) y el mensaje breve que nos escriba.",
           "Suscripciones al boletín: su correo electrónico.",
@@ -53,7 +53,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
         heading: "Cómo usamos su información",
         paragraphs: ["Usamos la información descrita arriba únicamente para:"],
         items: [
-          "Responder a su solicitud de reserva, cotización o contacto, preparar una cotización y planear el servicio por el que pregunta.",
+          "Responder a su solicitud de reservación, cotización o contacto, preparar una cotización y planear el servicio por el que pregunta.",
           "Enviarle una confirmación de su solicitud con un número de referencia, y darle seguimiento por correo electrónico o por teléfono.",
           "Revisar su solicitud de empleo, comunicarnos con usted al respecto y, si es contratado, iniciar su proceso de incorporación.",
           "Enviarle el boletín al que se suscribió, y confirmar o terminar su suscripción.",
@@ -66,7 +66,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
         paragraphs: [
           "No vendemos su información personal ni la compartimos para publicidad conductual entre contextos (cross-context behavioral advertising). No lo hemos hecho en los últimos 12 meses.",
           "Trabajamos con proveedores de servicios que actúan solo según nuestras instrucciones y bajo contrato: un proveedor de correo electrónico que entrega las notificaciones, confirmaciones y boletines que enviamos, y los proveedores que alojan nuestro sitio web y sus datos. Solo pueden usar su información para prestarnos su servicio.",
-          "Dentro de nuestra empresa, las solicitudes las ve el personal que maneja las reservas, y las solicitudes de empleo, el personal encargado de las contrataciones. También podemos divulgar información cuando la ley lo exija, para proteger los derechos y la seguridad de nuestros invitados, nuestro personal o el público, o a un sucesor si nuestro negocio se vende o se reorganiza, en cuyo caso esta política seguirá aplicándose a su información.",
+          "Dentro de nuestra empresa, las solicitudes las ve el personal que maneja las reservaciones, y las solicitudes de empleo, el personal encargado de las contrataciones. También podemos divulgar información cuando la ley lo exija, para proteger los derechos y la seguridad de nuestros invitados, nuestro personal o el público, o a un sucesor si nuestro negocio se vende o se reorganiza, en cuyo caso esta política seguirá aplicándose a su información.",
         ],
       },
       {
@@ -75,7 +75,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "Conservamos la información personal solo mientras la necesitamos para los fines descritos arriba, y después la eliminamos:",
         ],
         items: [
-          `Solicitudes de reserva, cotización y contacto: ${retention.requestMonths} meses después de nuestro último contacto con usted; después se eliminan.`,
+          `Solicitudes de reservación, cotización y contacto: ${retention.requestMonths} meses después de nuestro último contacto con usted; después se eliminan.`,
           `Solicitudes de empleo y currículums: ${retention.applicationMonths} meses después de recibirlos; después se eliminan.`,
           `Direcciones del boletín: hasta que usted cancele su suscripción. Cada boletín incluye un enlace para cancelarla, y dejamos de enviarlo en cuanto lo usa. Una suscripción que no se confirma con el enlace de nuestro primer correo se elimina después de ${retention.unconfirmedDays} días.`,
           `Envíos marcados como spam: ${retention.spamDays} días; después se eliminan.`,
@@ -134,7 +134,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   terms: {
     slug: "terms",
     title: "Términos del servicio",
-    metaDescription: `Términos de uso del sitio de ${site.name}: solicitudes de reserva y cotización, contratos de servicio, contenido, propiedad intelectual y ley aplicable.`,
+    metaDescription: `Términos de uso del sitio de ${site.name}: solicitudes de reservación y cotización, contratos de servicio, contenido, propiedad intelectual y ley aplicable.`,
     effective: englishLegalPages.terms.effective,
     intro: `${englishGoverns("página de Términos del servicio")} Estos Términos del servicio rigen el uso del sitio web de ${site.name}, operado por ${site.legalName} ("${site.name}", "nosotros"). Al usar el sitio web, usted acepta estos términos. Si no está de acuerdo con ellos, le pedimos que no use el sitio web.`,
     sections: [
@@ -148,7 +148,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Uso del sitio web",
         paragraphs: [
-          "Puede usar el sitio web para conocer nuestros servicios, solicitar una reserva o una cotización, comunicarse con nosotros, solicitar empleo y suscribirse a nuestro boletín. Al hacerlo, usted se compromete a:",
+          "Puede usar el sitio web para conocer nuestros servicios, solicitar una reservación o una cotización, comunicarse con nosotros, solicitar empleo y suscribirse a nuestro boletín. Al hacerlo, usted se compromete a:",
         ],
         items: [
           "Proporcionar información exacta y actualizada, y enviar solicitudes solo a su nombre o en nombre de una organización a la que esté autorizado a representar.",
@@ -158,10 +158,10 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
         ],
       },
       {
-        heading: "Una solicitud de reserva no es una reserva confirmada",
+        heading: "Una solicitud de reservación no es una reservación confirmada",
         paragraphs: [
-          `Una solicitud de reserva enviada por el sitio web es una solicitud de servicio, no una reservación confirmada ni un contrato. Enviarla no garantiza que tengamos disponibilidad en su fecha ni que podamos atender su lugar. Procuramos responder a cada solicitud en menos de ${site.replyHours.request} horas.`,
-          "Una reserva queda confirmada solo cuando la confirmamos por escrito y ambas partes han firmado el contrato de servicio del evento. Hasta entonces, cualquiera de las partes puede declinar sin ninguna obligación.",
+          `Una solicitud de reservación enviada por el sitio web es una solicitud de servicio, no una reservación confirmada ni un contrato. Enviarla no garantiza que tengamos disponibilidad en su fecha ni que podamos atender su lugar. Procuramos responder a cada solicitud en menos de ${site.replyHours.request} horas.`,
+          "Una reservación queda confirmada solo cuando la confirmamos por escrito y ambas partes han firmado el contrato de servicio del evento. Hasta entonces, cualquiera de las partes puede declinar sin ninguna obligación.",
         ],
       },
       {

@@ -9,7 +9,7 @@ export const services: ServicePage[] = [
   {
     slug: "wedding-valet",
     name: "Valet para bodas",
-    metaTitle: "Valet parking para bodas en Los Ángeles y Malibu",
+    metaTitle: "Valet parking para bodas en Los Ángeles y Malibú",
     metaDescription:
       "Valet parking para bodas en todo Los Ángeles: valets uniformados y con antecedentes verificados, podios de llaves seguros y un coordinador dedicado para su día.",
     summary:
@@ -19,14 +19,14 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para bodas",
       heading: "Valet parking para bodas en Los Ángeles",
-      intro: `Desde una residencia en las colinas de Bel Air hasta una terraza frente al mar en Malibu, ${site.name} recibe a sus invitados en la entrada, estaciona cada auto con cuidado y lo tiene listo cuando termina la noche, para que el primer y el último momento de su boda estén tan bien cuidados como todo lo demás.`,
+      intro: `Desde una residencia en las colinas de Bel Air hasta una terraza frente al mar en Malibú, ${site.name} recibe a sus invitados en la entrada, estaciona cada auto con cuidado y lo tiene listo cuando termina la noche, para que el primer y el último momento de su boda estén tan bien cuidados como todo lo demás.`,
     },
     sections: [
       {
         kind: "cards",
         heading: "Servicio de valet para cada momento del día",
         intro:
-          "Cada boda recibe un plan hecho según el lugar, el número de invitados y el itinerario que usted nos comparte.",
+          "Cada boda recibe un plan hecho según el lugar, el número de invitados y el itinerario que usted nos indica.",
         cards: [
           {
             title: "Llegada y bienvenida de los invitados",
@@ -125,7 +125,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Los vehículos de nuestros invitados están asegurados mientras están a su cargo?",
-            answer: `Sí. ${site.name} cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverage}. Cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
+            answer: `${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura para su boda, cómo se tramita un reclamo y cualquier certificado de seguro se establecen en el contrato de servicio que se firma antes de la fecha. Además, cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
           },
           {
             question: "¿Qué pasa si llueve el día de nuestra boda?",
@@ -229,7 +229,7 @@ export const services: ServicePage[] = [
         heading: "Por qué las empresas eligen nuestro valet corporativo",
         intro: `Lo que ${site.name} aporta a cada evento corporativo.`,
         items: [
-          `Seguro de responsabilidad civil de ${site.liabilityCoverage} en cada evento`,
+          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} en cada evento`,
           "Valets uniformados y con antecedentes verificados, informados sobre su código de vestimenta y su lista de invitados",
           "Un coordinador dedicado desde la planeación hasta la última salida",
           "Bitácoras digitales de llaves y revisión del estado de cada vehículo para un registro claro",
@@ -276,9 +276,9 @@ export const services: ServicePage[] = [
     name: "Valet para restaurantes y hoteles",
     metaTitle: "Servicio de valet para restaurantes y hoteles en Los Ángeles",
     metaDescription:
-      "Servicio de valet continuo para restaurantes y hoteles de Los Ángeles: cobertura hotelera 24/7, valets capacitados, bitácoras digitales y contratos flexibles.",
+      "Servicio de valet permanente para restaurantes y hoteles de Los Ángeles: cobertura hotelera 24/7, valets capacitados, bitácoras digitales y contratos flexibles.",
     summary:
-      "Servicio de valet continuo para restaurantes y hoteles, desde el servicio de cenas hasta la cobertura hotelera las 24 horas.",
+      "Servicio de valet permanente para restaurantes y hoteles, desde el servicio de cenas hasta la cobertura hotelera las 24 horas.",
     icon: "hotel",
     photoAlt: "Un valet en la entrada de un restaurante y hotel de noche",
     hero: {
@@ -338,7 +338,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Personal asegurado y verificado",
-            body: `Seguro de responsabilidad civil de ${site.liabilityCoverage} y valets uniformados y con antecedentes verificados en cada turno.`,
+            body: `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y valets uniformados y con antecedentes verificados en cada turno.`,
             icon: "shield",
           },
           {
@@ -360,7 +360,7 @@ export const services: ServicePage[] = [
         cards: [
           {
             title: "Contratos regulares",
-            body: "Valet continuo con un horario semanal fijo, desde el servicio de cenas algunas noches por semana hasta la cobertura hotelera completa 24/7, con un equipo constante.",
+            body: "Valet permanente con un horario semanal fijo, desde el servicio de cenas algunas noches por semana hasta la cobertura hotelera completa 24/7, con un equipo constante.",
             icon: "calendar",
           },
           {
@@ -395,7 +395,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Cómo atienden la inquietud de un cliente sobre su vehículo?",
-            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. ${site.name} cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverage}.`,
+            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. ${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, y el contrato de servicio establece cómo se tramita un reclamo.`,
           },
         ],
       },
@@ -469,9 +469,9 @@ export const services: ServicePage[] = [
           "Valets uniformados y con antecedentes verificados que tratan su casa con respeto",
           "Una planeación que toma en cuenta a los vecinos y mantiene libres las entradas y las calles",
           "Podios de llaves con cerradura de acero y bitácoras digitales de llaves en cada fiesta",
-          `Seguro de responsabilidad civil de ${site.liabilityCoverage}`,
-          "Un coordinador dedicado y un solo contacto desde la reserva hasta el último auto",
-          `Reserva en menos de ${site.bookingSeconds} segundos y respuesta en menos de ${site.replyHours.request} horas`,
+          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs}`,
+          "Un coordinador dedicado y un solo contacto desde la reservación hasta el último auto",
+          `Reservación en menos de ${site.bookingSeconds} segundos y respuesta en menos de ${site.replyHours.request} horas`,
         ],
       },
       {
@@ -516,7 +516,7 @@ export const services: ServicePage[] = [
           {
             question: "¿Cuánto tiempo pueden quedarse?",
             answer:
-              "Las reservas van de 3 horas a un día completo. Llegamos antes que sus primeros invitados y nos quedamos hasta que sale el último auto.",
+              "Las reservaciones van de 3 horas a un día completo. Llegamos antes que sus primeros invitados y nos quedamos hasta que sale el último auto.",
           },
         ],
       },
@@ -528,9 +528,9 @@ export const services: ServicePage[] = [
     name: "Valet para fiestas decembrinas",
     metaTitle: "Valet parking para fiestas decembrinas en Los Ángeles",
     metaDescription:
-      "Valet parking para fiestas navideñas de empresa, reuniones familiares y Año Nuevo en Los Ángeles. Reserve con tiempo las fechas más solicitadas de diciembre.",
+      "Valet parking para fiestas decembrinas de empresa, reuniones familiares y Año Nuevo en Los Ángeles. Reserve con tiempo las fechas más solicitadas de diciembre.",
     summary:
-      "Valet parking para fiestas navideñas de empresa, reuniones familiares y celebraciones de Año Nuevo en las semanas más ocupadas del año.",
+      "Valet parking para fiestas decembrinas de empresa, reuniones familiares y celebraciones de Año Nuevo en las semanas más ocupadas del año.",
     icon: "gift",
     photoAlt: "Autos llegando a una fiesta decembrina iluminada con series de luces cálidas",
     hero: {
@@ -541,16 +541,16 @@ export const services: ServicePage[] = [
     sections: [
       {
         kind: "cards",
-        heading: "Soluciones de valet para la temporada navideña",
+        heading: "Soluciones de valet para fiestas decembrinas",
         cards: [
           {
-            title: "Fiestas navideñas de empresa",
+            title: "Fiestas decembrinas de empresa",
             body: "Valet para fiestas de oficina en restaurantes, terrazas, hoteles y lugares privados, con el personal planeado según el programa y la salida a altas horas de la noche.",
             icon: "briefcase",
           },
           {
             title: "Reuniones familiares y en casa",
-            body: "Servicio discreto para cenas navideñas y convivios en casa, que mantiene libre su calle y a sus invitados lejos del frío.",
+            body: "Servicio discreto para cenas y convivios decembrinos en casa, que mantiene libre su calle y a sus invitados lejos del frío.",
             icon: "heart",
           },
           {
@@ -559,7 +559,7 @@ export const services: ServicePage[] = [
             icon: "sparkle",
           },
           {
-            title: "Galas y recepciones de temporada",
+            title: "Galas y recepciones decembrinas",
             body: "Llegadas y salidas coordinadas para galas de temporada, recepciones para clientes y eventos en salones de baile de hotel.",
             icon: "star",
           },
@@ -567,11 +567,11 @@ export const services: ServicePage[] = [
       },
       {
         kind: "cards",
-        heading: "Por qué elegirnos para su evento de temporada",
+        heading: "Por qué elegirnos para su fiesta decembrina",
         cards: [
           {
             title: "Listos para el clima de invierno",
-            body: "Paraguas, zonas de llegada techadas donde las hay y zonas alternas para los autos forman parte de cada plan de temporada.",
+            body: "Paraguas, zonas de llegada techadas donde las hay y zonas alternas para los autos forman parte de cada plan para fiestas decembrinas.",
             icon: "shield",
           },
           {
@@ -581,7 +581,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Manejo seguro",
-            body: `Podios de llaves con cerradura de acero, bitácoras digitales de llaves, revisión del estado de cada auto y un seguro de responsabilidad civil de ${site.liabilityCoverage}.`,
+            body: `Podios de llaves con cerradura de acero, bitácoras digitales de llaves, revisión del estado de cada auto y un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}.`,
             icon: "key",
           },
           {
@@ -593,8 +593,8 @@ export const services: ServicePage[] = [
       },
       {
         kind: "locations",
-        heading: "Zonas donde atendemos eventos de temporada",
-        intro: "Atendemos eventos de temporada en casas, hoteles, restaurantes y salones en estas zonas y más allá.",
+        heading: "Zonas donde atendemos fiestas decembrinas",
+        intro: "Atendemos fiestas decembrinas en casas, hoteles, restaurantes y salones en estas zonas y más allá.",
         cities: [
           "los-angeles",
           "brentwood",
@@ -613,9 +613,9 @@ export const services: ServicePage[] = [
       },
       {
         kind: "banner",
-        heading: "Las fechas de temporada son limitadas",
-        body: "Nuestra temporada alta va del 15 de diciembre al 2 de enero, y las noches de fin de semana de esas fechas son las primeras que se reservan. Reserve con 6–8 semanas de anticipación, y a más tardar el 15 de noviembre para garantizar disponibilidad.",
-        cta: { label: "Reserve su fecha de temporada", href: "/es/book" },
+        heading: "Fechas limitadas en las fiestas decembrinas",
+        body: "Nuestra temporada alta va del 15 de diciembre al 2 de enero, y las noches de fin de semana de esas fechas son las primeras que se reservan. Reserve con 6–8 semanas de anticipación y, para esas fechas, a más tardar el 15 de noviembre.",
+        cta: { label: "Reservar su fecha", href: "/es/book" },
       },
       {
         kind: "faq",
@@ -624,12 +624,12 @@ export const services: ServicePage[] = [
           {
             question: "¿Cuándo debo reservar el valet para una fiesta decembrina?",
             answer:
-              "Recomendamos reservar con 6–8 semanas de anticipación. Para fechas entre el 15 de diciembre y el 2 de enero, reserve a más tardar el 15 de noviembre para garantizar disponibilidad.",
+              "Recomendamos reservar con 6–8 semanas de anticipación. Reserve con tiempo, porque las fechas de diciembre son las primeras en llenarse: para fechas entre el 15 de diciembre y el 2 de enero, reserve a más tardar el 15 de noviembre.",
           },
           {
-            question: "¿Ofrecen descuentos de temporada?",
+            question: "¿Ofrecen descuentos para fiestas decembrinas?",
             answer:
-              "Sí. Hay descuentos navideños para las reservas que califican. Pregunte al solicitar su cotización y le incluiremos cualquier descuento que aplique a su fecha y a su evento.",
+              "Sí. Hay descuentos para las reservaciones de fiestas decembrinas que cumplan los requisitos. Pregunte al solicitar su cotización y le incluiremos cualquier descuento que aplique a su fecha y a su evento.",
           },
           {
             question: "¿Pueden atender fiestas de Año Nuevo que pasan de la medianoche?",
@@ -639,7 +639,7 @@ export const services: ServicePage[] = [
           {
             question: "¿Y si llueve la noche de nuestra fiesta?",
             answer:
-              "Cada reserva de invierno incluye un plan para lluvia. Los valets llevan paraguas, y usamos zonas de llegada techadas y zonas alternas para los autos siempre que el lugar lo permite.",
+              "Cada reservación de invierno incluye un plan para lluvia. Los valets llevan paraguas, y usamos zonas de llegada techadas y zonas alternas para los autos siempre que el lugar lo permite.",
           },
         ],
       },
@@ -673,7 +673,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Atención a homenajeados y VIP",
-            body: "Lugares reservados y un punto de llegada aparte para homenajeados, miembros del consejo y oradores, según una lista que usted nos comparte con anticipación.",
+            body: "Lugares reservados y un punto de llegada aparte para homenajeados, miembros del consejo y oradores, según una lista que usted nos envía con anticipación.",
             icon: "badge",
           },
           {
@@ -694,7 +694,7 @@ export const services: ServicePage[] = [
         intro:
           "Sus donantes nos entregan sus llaves en nombre de su organización. Estos son los estándares detrás de cada gala que atendemos.",
         items: [
-          `Seguro de responsabilidad civil de ${site.liabilityCoverage}`,
+          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs}`,
           "Valets uniformados y con antecedentes verificados",
           "Podios de llaves con cerradura de acero y bitácoras digitales de llaves",
           "Revisión del estado de cada vehículo al recibirlo",
@@ -726,7 +726,7 @@ export const services: ServicePage[] = [
         kind: "banner",
         heading: "Precios para organizaciones sin fines de lucro",
         body: "Ofrecemos precios para organizaciones sin fines de lucro en galas benéficas y eventos de recaudación, para que una mayor parte de su presupuesto se destine a su causa. Cuéntenos sobre su evento y le prepararemos una cotización.",
-        cta: { label: "Solicite una cotización para su organización", href: "/es/quote" },
+        cta: { label: "Solicitar una cotización para su organización", href: "/es/quote" },
       },
       {
         kind: "faq",
@@ -750,7 +750,7 @@ export const services: ServicePage[] = [
           {
             question: "¿Pueden dar prioridad a los homenajeados y a los donantes principales?",
             answer:
-              "Sí. Compártanos con anticipación una lista VIP y les reservaremos lugares cerca de la entrada, saludaremos a esos invitados por su nombre y tendremos sus autos listos por si se retiran temprano.",
+              "Sí. Envíenos con anticipación una lista VIP y les reservaremos lugares cerca de la entrada, saludaremos a esos invitados por su nombre y tendremos sus autos listos por si se retiran temprano.",
           },
         ],
       },
@@ -801,7 +801,7 @@ export const eventTypes: (Card & { service: string })[] = [
   },
   {
     title: "Valet para hoteles",
-    body: "Valet continuo en la entrada del hotel y en el restaurante, con un equipo constante que conoce su propiedad.",
+    body: "Valet permanente en la entrada del hotel y en el restaurante, con un equipo constante que conoce su propiedad.",
     bullets: [
       "Cobertura hotelera 24/7",
       "Contratos por hora, mensuales o combinados",
@@ -823,9 +823,9 @@ export const eventTypes: (Card & { service: string })[] = [
   },
   {
     title: "Fiestas decembrinas",
-    body: "Valet para fiestas navideñas de empresa, reuniones familiares y celebraciones de Año Nuevo.",
+    body: "Valet para fiestas decembrinas de empresa, reuniones familiares y celebraciones de Año Nuevo.",
     bullets: [
-      "Descuentos navideños disponibles",
+      "Descuentos disponibles",
       "Plan para el clima de invierno",
       "Personal adicional para salidas a altas horas",
     ],
@@ -837,8 +837,8 @@ export const eventTypes: (Card & { service: string })[] = [
 /** Lo que incluye cada servicio, en /es/services. */
 export const included: Card[] = [
   {
-    title: "Cobertura de seguro completa",
-    body: `Cada evento está cubierto por un seguro de responsabilidad civil de ${site.liabilityCoverage}, para que usted y sus invitados estén protegidos.`,
+    title: "Seguro de responsabilidad civil",
+    body: `Contamos con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. No sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
     icon: "shield",
   },
   {

@@ -351,6 +351,13 @@ describe("formatPacificTime", () => {
     // Winter (PST, UTC-8) and a date that differs from the UTC date.
     expect(formatPacificTime("2026-11-22T05:04:00Z")).toBe("Saturday, November 21, 2026, 9:04 PM PT");
   });
+
+  it('writes Spanish times in the site\'s one form, "9:04 p. m." with no-break spaces', () => {
+    expect(formatPacificTime("2026-11-22T05:04:00Z", "es")).toBe(
+      "sábado, 21 de noviembre de 2026, 9:04\u00a0p.\u00a0m. PT",
+    );
+    expect(formatPacificTime("2026-07-04T16:30:00Z", "es")).toBe("sábado, 4 de julio de 2026, 9:30\u00a0a.\u00a0m. PT");
+  });
 });
 
 describe("newsletter confirmation", () => {
@@ -369,6 +376,33 @@ describe("newsletter confirmation", () => {
       expect(part).toMatch(/about once a month/i);
       expect(part).toMatch(/you will not hear from us again/i);
     }
+  });
+
+  it("is in Spanish for a sign-up on a Spanish page, with its link to the Spanish confirmation page", () => {
+    const esUrl = "https://valet.example/es/newsletter/confirm?token=abc123";
+    const { subject, text, html } = newsletterConfirmation(
+      { email: "lector@example.com", confirmUrl: esUrl, language: "es" },
+      ctx,
+    );
+    expect(subject).toBe(`Confirme su suscripción al boletín de ${site.name}`);
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain(`href="${esUrl}"`);
+    for (const part of [text, visible(html)]) {
+      expect(part).toContain(esUrl);
+      expect(part).toContain("lector@example.com");
+      expect(part).toContain("Confirme su suscripción");
+      expect(part).toContain("Sí, quiero suscribirme");
+      expect(part).toMatch(/aproximadamente una vez al mes/);
+      expect(part).toContain("no volverá a saber de nosotros");
+      // None of the English e-mail is left.
+      expect(part).not.toMatch(/subscribe me|once a month|unsubscribe link|open this link|hear from us/i);
+    }
+  });
+
+  it("is in English when no language is given", () => {
+    const { html } = newsletterConfirmation({ email: "reader@example.com", confirmUrl }, ctx);
+    expect(html).toContain('<html lang="en-US"');
+    expect(visible(html)).toContain("Yes, subscribe me");
   });
 
   it("escapes the address", () => {
@@ -477,6 +511,7 @@ describe("a lead from a Spanish page", () => {
     }
     expect(html).toContain('<html lang="es-US"');
     expect(text).toContain("sábado, 4 de julio de 2026");
+    expect(visible(html)).toContain("Recibida el sábado, 4 de julio de 2026");
   });
 
   it("notifies the company in English, naming the language in the subject and the body", () => {

@@ -11,12 +11,14 @@
  */
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
+import { newsletterEmailWords } from "~/content/newsletter-words";
 import { EMAIL, withoutDirectionControls } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
 import { mailtoHref } from "~/lib/email-address";
 import { type Lang, langNamesForStaff, langTags } from "~/lib/lang";
 import { retention } from "~/lib/retention";
 import type { LeadForm } from "~/lib/storage/schema";
+import { spanishTimes } from "~/lib/us-clock";
 import {
   Break,
   Button,
@@ -163,12 +165,12 @@ const LA_FORMAT_ES = new Intl.DateTimeFormat("es-US", {
 
 /**
  * "Saturday, November 21, 2026, 3:04 PM PT" for an ISO instant, in Los Angeles time whatever the server's zone; in
- * Spanish "sábado, 21 de noviembre de 2026, 3:04 p.m. PT".
+ * Spanish "sábado, 21 de noviembre de 2026, 3:04 p. m. PT" (no-break spaces in "p. m.", as everywhere in Spanish).
  */
 export function formatPacificTime(iso: string, lang: Lang = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return oneLine(iso);
-  if (lang === "es") return `${LA_FORMAT_ES.format(date)} PT`;
+  if (lang === "es") return `${spanishTimes(LA_FORMAT_ES.format(date))} PT`;
   const parts = LA_FORMAT.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} PT`;
@@ -431,7 +433,8 @@ const confirmationWords: Record<
     or: "o",
     mention: ", y mencione la referencia",
     team: `— El equipo de ${site.name}`,
-    received: (iso) => formatPacificTime(iso, "es"),
+    // "Recibida el sábado, 21 de noviembre…": the date reads as a sentence after the label.
+    received: (iso) => `el ${formatPacificTime(iso, "es")}`,
     calendar:
       "El archivo de calendario adjunto agrega el evento a su calendario, marcado como pendiente de confirmación hasta que lo confirmemos.",
   },
@@ -597,6 +600,8 @@ export interface NewsletterEmailData {
   email: string;
   /** The double opt-in link. */
   confirmUrl: string;
+  /** The language of the page signed up on; English when not given. */
+  language?: Lang;
 }
 
 function NewsletterConfirmation({
@@ -608,44 +613,34 @@ function NewsletterConfirmation({
   ctx: EmailContext;
   subject: string;
 }) {
+  const lang = data.language ?? "en";
+  const words = newsletterEmailWords[lang];
   const email = oneLine(data.email);
   const confirm = safeHttpUrl(oneLine(data.confirmUrl));
   return (
     <EmailLayout
       title={subject}
-      preheader="One click to confirm, and you will get our articles and seasonal reminders about once a month."
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              You received this e-mail because {email} was entered in the newsletter box on {siteHost(ctx.siteUrl)}. If
-              that wasn't you, ignore it: without a click on the link you will not hear from us again.
-            </>
-          }
-        />
-      }
+      lang={langTags[lang]}
+      preheader={words.preheader}
+      footer={<CompanyFooter why={words.why(email, siteHost(ctx.siteUrl))} />}
     >
-      <Heading>Please confirm your subscription</Heading>
-      <Paragraph>
-        Someone, hopefully you, asked to receive the {site.name} blog newsletter at {email}. Confirm with the button
-        below and you'll get our new articles and seasonal planning reminders (wedding season, the holidays and other
-        busy dates), about once a month.
-      </Paragraph>
+      <Heading>{words.heading}</Heading>
+      <Paragraph>{words.body(email)}</Paragraph>
       {confirm ? (
         <>
-          <Button href={confirm}>Yes, subscribe me</Button>
+          <Button href={confirm}>{words.button}</Button>
           <Paragraph small>
-            Or open this link: <Link href={confirm}>{confirm}</Link>
+            {words.orOpen} <Link href={confirm}>{confirm}</Link>
           </Paragraph>
         </>
       ) : null}
-      <Paragraph>Every newsletter has an unsubscribe link, and you can leave at any time.</Paragraph>
+      <Paragraph>{words.leave}</Paragraph>
     </EmailLayout>
   );
 }
 
 export function newsletterConfirmation(data: NewsletterEmailData, ctx: EmailContext): RenderedEmail {
-  const subject = `Confirm your subscription to the ${site.name} newsletter`;
+  const subject = newsletterEmailWords[data.language ?? "en"].subject;
   return renderEmail(subject, <NewsletterConfirmation data={data} ctx={ctx} subject={subject} />);
 }
 

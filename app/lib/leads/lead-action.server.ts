@@ -9,7 +9,7 @@ import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/regi
 import { metaFields, staffingFor } from "~/forms/registry";
 import { calendarPath } from "~/lib/calendar.server";
 import { normalizeAddress } from "~/lib/email-address";
-import { type Lang, langOf } from "~/lib/lang";
+import { type Lang, langOf, localizePath } from "~/lib/lang";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
 import { type RequestArgs, requestOf } from "~/lib/request-context.server";
@@ -55,13 +55,11 @@ export const serverMessages: Record<
   },
   es: {
     storageDown: `No pudimos guardar su solicitud en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
-    expired: "Este formulario había vencido. Revise sus datos y envíelo de nuevo.",
+    expired: "Este formulario caducó. Revise sus datos y envíelo de nuevo.",
     tooMany: `Hemos recibido muchas solicitudes desde su conexión. Llámenos al ${site.phone.display} o inténtelo más tarde.`,
     tooLarge: `Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
     uploadsFull: `Estamos recibiendo más solicitudes de empleo de las que podemos atender en este momento. Inténtelo de nuevo en una hora o llámenos al ${site.phone.display}.`,
-    // The reason is the request reader's, in English; the rest says what to do.
-    badRequest: (reason) =>
-      `No pudimos leer el formulario (${reason}). Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    badRequest: (reason) => `${reason} Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
     resume: "Este archivo no es un PDF ni un documento de Word. Suba un archivo PDF, DOC o DOCX",
   },
 };
@@ -153,7 +151,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     const result = {
       status: "error" as const,
       error: {
-        "": [tooLarge ? messages.tooLarge : messages.badRequest(failure.message)],
+        "": [tooLarge ? messages.tooLarge : messages.badRequest(failure.in(language))],
         ...(tooLarge && definition.form === "application"
           ? { resume: [applicationMessages[language].resumeSize] }
           : {}),
@@ -221,7 +219,9 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     status: "success",
     reference,
     ...(staffing ? { staffing } : {}),
-    ...(definition.form === "booking" ? { calendarUrl: calendarPath(svc.formSecret, reference) } : {}),
+    ...(definition.form === "booking"
+      ? { calendarUrl: localizePath(calendarPath(svc.formSecret, reference), language) }
+      : {}),
   });
   const lead: Omit<LeadSubmission, "resume"> = {
     form: definition.form,

@@ -6,6 +6,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { data } from "react-router";
 import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
+import type { Lang } from "~/lib/lang";
 
 /*
  * Reads a form post with hard limits, streaming: a malformed or oversized request is a 4xx with a plain message,
@@ -17,18 +18,47 @@ export const MAX_TEXT_BODY = 64 * 1024;
 const HARD_FILE_LIMIT = RESUME_HARD_MAX_BYTES;
 const MAX_PARTS = 40;
 
+/** Why a post could not be read, in each language: the visitor reads it in the form's. */
+const reasons = {
+  en: {
+    tooLarge: "This request is too large.",
+    encoding: "The form was not valid UTF-8 text.",
+    characters: "The form contained characters we cannot accept.",
+    files: "This form takes one file at most.",
+    fileTooLarge: "The file is too large.",
+    unreadable: "The form could not be read.",
+    notOurForm: "Please send the form from our website.",
+  },
+  es: {
+    tooLarge: "Esta solicitud es demasiado grande.",
+    encoding: "El formulario no llegó como texto UTF-8 válido.",
+    characters: "El formulario contiene caracteres que no podemos aceptar.",
+    files: "Este formulario admite un solo archivo.",
+    fileTooLarge: "El archivo es demasiado grande.",
+    unreadable: "No pudimos leer el formulario.",
+    notOurForm: "Envíe el formulario desde nuestro sitio web.",
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type Unreadable = keyof typeof reasons.en;
+
 export class BadRequest extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    message: string,
+    readonly reason: Unreadable,
   ) {
-    super(message);
+    super(reasons.en[reason]);
+  }
+
+  /** What went wrong, in the visitor's language. */
+  in(lang: Lang): string {
+    return reasons[lang][this.reason];
   }
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-const tooLarge = () => new BadRequest(413, "This request is too large.");
+const tooLarge = () => new BadRequest(413, "tooLarge");
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -47,11 +77,11 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 
 function assertText(value: string) {
   // U+FFFD is what invalid UTF-8 (raw or percent-encoded) decodes to.
-  if (value.includes("\ufffd")) throw new BadRequest(400, "The form was not valid UTF-8 text.");
+  if (value.includes("\ufffd")) throw new BadRequest(400, "encoding");
   // Control characters other than tab and line breaks have no place in a form field.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
-    throw new BadRequest(400, "The form contained characters we cannot accept.");
+    throw new BadRequest(400, "characters");
   }
 }
 
@@ -73,7 +103,7 @@ export async function readFormData(
       text = decoder.decode(await readLimited(request, MAX_TEXT_BODY));
     } catch (error) {
       if (error instanceof BadRequest) throw error;
-      throw new BadRequest(400, "The form was not valid UTF-8 text.");
+      throw new BadRequest(400, "encoding");
     }
     const form = new FormData();
     for (const [key, value] of new URLSearchParams(text)) {
@@ -102,14 +132,14 @@ export async function readFormData(
       return form;
     } catch (error) {
       if (error instanceof BadRequest) throw error;
-      if (error instanceof MaxFilesExceededError) throw new BadRequest(400, "This form takes one file at most.");
+      if (error instanceof MaxFilesExceededError) throw new BadRequest(400, "files");
       if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-        throw new BadRequest(413, "The file is too large.");
+        throw new BadRequest(413, "fileTooLarge");
       }
-      throw new BadRequest(400, "The form could not be read.");
+      throw new BadRequest(400, "unreadable");
     }
   }
-  throw new BadRequest(415, "Please send the form from our website.");
+  throw new BadRequest(415, "notOurForm");
 }
 
 /** For routes without a form to show errors in: a refused body becomes a 4xx error page, never a 500. */
