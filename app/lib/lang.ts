@@ -19,7 +19,7 @@ export const langNamesForStaff = { en: "English", es: "Spanish" } as const satis
 
 export const SPANISH_PREFIX = "/es";
 
-/** Paths that are not pages a visitor reads: the staff area and the files for machines, in English only. */
+/** Paths that are not pages a visitor reads, in English only: the staff area and the files for machines. */
 const untranslated = /^\/(staff(\/|$)|sitemap\.xml$|robots\.txt$|blog\/rss\.xml$|og\/|fonts\/|assets\/)/;
 
 export const isLang = (value: unknown): value is Lang => value === "en" || value === "es";
