@@ -101,7 +101,7 @@ const es: NewsletterWords = {
     title: "Confirme su suscripción",
     description: "Confirme su suscripción al boletín.",
     heading: "Confirme su suscripción",
-    intro: "Con un solo clic, empezará a recibir cada mes nuestras notas para eventos.",
+    intro: "Con un solo clic empezará a recibir cada mes nuestras notas para eventos.",
     button: "Sí, quiero suscribirme",
     doneHeading: "Suscripción confirmada",
     done: "Gracias. El boletín llega aproximadamente una vez al mes, y cada edición incluye un enlace para cancelar la suscripción.",
@@ -148,7 +148,7 @@ export const newsletterEmailWords: Record<Lang, typeof emailEn> = {
       `Recibió este correo porque alguien escribió ${email} en el formulario del boletín de ${host}. Si no fue usted, ignore este mensaje: si no hace clic en el enlace, no volverá a saber de nosotros.`,
     heading: "Confirme su suscripción",
     body: (email) =>
-      `Alguien, esperamos que usted, pidió recibir el boletín del blog de ${site.name} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas de fin de año y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
+      `Alguien, esperamos que usted, pidió recibir el boletín del blog de ${site.name} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas decembrinas y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
     button: "Sí, quiero suscribirme",
     orOpen: "O abra este enlace:",
     leave: "Cada boletín incluye un enlace para cancelar la suscripción, y puede darse de baja en cualquier momento.",

@@ -40,6 +40,6 @@ export function photoSlots(): string[] {
  * its place is described by its subject.
  */
 export function photoAltFromArt(artAlt: string): string {
-  const subject = artAlt.replace(/^Line illustration of /, "");
+  const subject = artAlt.replace(/^(Line illustration of |Ilustración lineal de )/, "");
   return subject.charAt(0).toUpperCase() + subject.slice(1);
 }

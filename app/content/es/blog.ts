@@ -25,7 +25,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "Cuándo reservar, cuántos valets necesita y cómo se organiza el valet el día de la boda, desde el primer invitado que llega hasta el último auto que sale.",
     author: `El equipo de ${site.name}`,
     artAlt:
-      "Ilustración de trazo lineal de un lugar para bodas con jardín: un arco de rosas trepadoras sobre un camino de grava, series de luces entre olivos y un podio de valet en la entrada.",
+      "Ilustración lineal de un lugar para bodas con jardín: un arco de rosas trepadoras sobre un camino de grava, series de luces entre olivos y un podio de valet en la entrada.",
     body: [
       {
         type: "p",
@@ -59,7 +59,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Un itinerario de ejemplo para el día de la boda" },
       {
         type: "p",
-        text: "Cada lugar es distinto, pero un día con la ceremonia a las 5:00 p. m. suele verse así:",
+        text: "Cada lugar es distinto, pero un día con la ceremonia a las 5:00 p. m. suele desarrollarse así:",
       },
       {
         type: "ul",
@@ -75,7 +75,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Tome en cuenta las colinas, la costa y los vecinos" },
       {
         type: "p",
-        text: "Cada lugar de Los Ángeles tiene sus propios retos. Las fincas en las colinas de zonas como Bel Air y Hollywood Hills suelen estar en calles angostas y con curvas, con poco o ningún acotamiento, así que planeamos la circulación en un solo sentido, colocamos valets en las curvas sin visibilidad y, en las pendientes pronunciadas, ponemos el freno de mano y giramos las llantas hacia la banqueta en cada auto. Los lugares de playa en Malibú y Santa Mónica comparten el camino con el tráfico de fin de semana de Pacific Coast Highway, así que dejamos tiempo de sobra para las llegadas. Los lugares en zonas residenciales tienen vecinos: mantenemos libres las entradas de las casas y los hidrantes, respetamos los horarios de silencio y reducimos al mínimo el ruido por la noche. Algunas ciudades regulan el valet junto a la banqueta y exigen permisos, y como parte de la planeación revisamos las reglas que aplican a su lugar.",
+        text: "Cada lugar de Los Ángeles tiene sus propios retos. Las fincas en las laderas de zonas como Bel Air y las colinas de Hollywood suelen estar en calles angostas y con curvas, con poco o ningún acotamiento, así que planeamos la circulación en un solo sentido, colocamos valets en las curvas sin visibilidad y, en las pendientes pronunciadas, ponemos el freno de mano y giramos las llantas hacia la guarnición en cada auto. Los lugares de playa en Malibú y Santa Mónica comparten el camino con el tráfico de fin de semana de la Pacific Coast Highway, así que dejamos tiempo de sobra para las llegadas. Los lugares en zonas residenciales tienen vecinos: mantenemos libres las entradas de las casas y los hidrantes, respetamos los horarios de silencio y reducimos al mínimo el ruido por la noche. Algunas ciudades regulan el valet junto a la banqueta y exigen permisos, y como parte de la planeación revisamos las reglas que aplican a su lugar.",
       },
       { type: "h2", text: "Avise a sus invitados qué pueden esperar" },
       {
@@ -112,7 +112,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "En un restaurante, la cena empieza en la banqueta. Le explicamos dónde aporta valor el valet y cómo organizar un servicio que funcione bien en su noche de más movimiento.",
     author: `El equipo de ${site.name}`,
     artAlt:
-      "Ilustración de trazo lineal de un restaurante en un bulevar bordeado de palmeras al anochecer: un toldo, unas cuantas mesas en la banqueta y un valet uniformado en su podio, junto a la orilla de la calle.",
+      "Ilustración lineal de un restaurante en un bulevar bordeado de palmeras al anochecer: un toldo, unas cuantas mesas en la banqueta y un valet uniformado en su podio, junto a la orilla de la calle.",
     body: [
       {
         type: "p",
@@ -123,7 +123,7 @@ export const postWords: Record<string, BlogPostWords> = {
         type: "p",
         text: "En las zonas con más restaurantes, como Sunset Boulevard, Melrose Avenue, La Brea Avenue o Abbot Kinney, es difícil encontrar estacionamiento en la calle a la hora de la cena, las reglas de los parquímetros y los límites de tiempo cambian de una cuadra a otra, y muchos restaurantes tienen poco o ningún estacionamiento propio. El valet convierte esa incertidumbre en una promesa sencilla: llegue, entregue las llaves y pase. Para quienes celebran una ocasión especial, para quienes se arreglaron para salir de noche y para las personas con movilidad limitada, esa promesa importa.",
       },
-      { type: "h2", text: "Reservaciones que llegan a tiempo" },
+      { type: "h2", text: "Clientes con reservación que llegan a tiempo" },
       {
         type: "p",
         text: "Cuando los clientes no tienen que buscar dónde estacionarse, es más probable que lleguen a la hora que dijeron. Eso ayuda a la recepción a sentar a los grupos a tiempo y mantiene parejo el flujo de comandas a la cocina durante toda la noche. Cada comedor es distinto, así que no le daremos una cifra única, pero los gerentes suelen notar la diferencia un viernes por la noche con mucho movimiento.",
@@ -153,12 +153,12 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Cómo cuidar su reputación" },
       {
         type: "p",
-        text: `El valet es la primera y la última persona que ven muchos de sus clientes, así que, para ellos, forma parte de su personal. Por eso nuestros valets están uniformados y tienen antecedentes verificados, y por eso cada auto recibe al llegar una revisión de su estado que queda registrada en la bitácora. Si un cliente pregunta por un rayón, hay un registro desde el momento en que llegó el auto. La empresa cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de su equipo, y los detalles del servicio, desde el horario y el lugar de estacionamiento hasta quién se hace responsable de qué, quedan por escrito en un contrato antes del primer turno.`,
+        text: `El valet es la primera y la última persona que ven muchos de sus clientes, así que, para ellos, forma parte de su personal. Por eso nuestros valets están uniformados y tienen antecedentes verificados, y por eso cada auto recibe al llegar una revisión de su estado que queda registrada en la bitácora. Si un cliente pregunta por un rayón, hay un registro desde el momento en que llegó el auto. Nuestra empresa cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs} y con un seguro de compensación para trabajadores que cubre a nuestro personal, y los detalles del servicio, desde el horario y el lugar de estacionamiento hasta quién se hace responsable de qué, quedan por escrito en un contrato antes del primer turno.`,
       },
       { type: "h2", text: "Formas de cubrir el costo" },
       {
         type: "p",
-        text: "Cada restaurante maneja el valet a su manera. Algunos cobran a los clientes una tarifa fija en el podio, otros ofrecen el servicio como cortesía y otros combinan las dos opciones; por ejemplo, validan el boleto a los clientes que tienen reservación. La mejor opción depende de su rango de precios, de su vecindario y de lo que hacen los restaurantes cercanos. Revisamos las opciones con usted y le damos la cotización por escrito; no publicamos precios, porque el plan de estacionamiento, el horario y el personal son distintos en cada lugar.",
+        text: "Cada restaurante maneja el valet a su manera. Algunos cobran a los clientes una tarifa fija en el podio, otros ofrecen el servicio como cortesía y otros combinan las dos opciones; por ejemplo, validan el boleto a los clientes que tienen reservación. La mejor opción depende del nivel de precios de su restaurante, de su vecindario y de lo que hacen los restaurantes cercanos. Revisamos las opciones con usted y le damos la cotización por escrito; no publicamos precios, porque el plan de estacionamiento, el horario y el personal son distintos en cada lugar.",
       },
       { type: "h2", text: "Lo que debe preguntarle a cualquier empresa de valet" },
       {
@@ -187,7 +187,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "Los invitados ven a un valet más o menos un minuto al llegar y otro al irse. Este es el turno completo que hay detrás, desde el recorrido del lugar hasta la última llave.",
     author: `El equipo de ${site.name}`,
     artAlt:
-      "Ilustración de trazo lineal de un camino con curvas en las colinas sobre Los Ángeles al anochecer, con una casa en lo alto, una fila de autos estacionados y un podio de valet iluminado por un farol.",
+      "Ilustración lineal de un camino con curvas en las colinas sobre Los Ángeles al anochecer, con una casa en lo alto, una fila de autos estacionados y un podio de valet iluminado por un farol.",
     body: [
       {
         type: "p",
@@ -196,7 +196,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Por la tarde: los preparativos" },
       {
         type: "p",
-        text: "El día empieza antes de que alguien se ponga el uniforme. El jefe de equipo le envía al grupo los detalles: la dirección, la hora de llegada, el número de invitados, dónde se estacionarán los autos y cualquier indicación del anfitrión, como un invitado que usa silla de ruedas, un auto que debe quedarse frente a la puerta principal o vecinos que pidieron que la calle quede despejada. Los valets planean su ruta pensando en el tráfico, porque cruzar el Westside un sábado por la tarde puede tomar mucho más de lo que indica el mapa.",
+        text: "El día empieza antes de que alguien se ponga el uniforme. El jefe de equipo le envía al grupo los detalles: la dirección, la hora de llegada, el número de invitados, dónde se estacionarán los autos y cualquier indicación del anfitrión, como un invitado que usa silla de ruedas, un auto que debe quedarse frente a la puerta principal o vecinos que pidieron que la calle quede despejada. Los valets planean su ruta pensando en el tráfico, porque cruzar el oeste de Los Ángeles un sábado por la tarde puede tomar mucho más de lo que indica el mapa.",
       },
       {
         type: "p",
@@ -205,7 +205,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "La llegada al lugar: el recorrido" },
       {
         type: "p",
-        text: "El equipo llega más o menos una hora antes que el primer invitado. El jefe de equipo recorre el lugar con el anfitrión o con el coordinador del recinto y confirma el plan: dónde es el punto de llegada, dónde va el podio, en qué sentido circulan los autos, dónde se estacionarán y cuánto se tarda en regresar a pie. En las colinas, eso puede significar una calle angosta y con curvas, sin banqueta, una entrada empinada y un estacionamiento a cierta distancia. Los valets recorren el camino antes de que llegue el primer auto, porque hacerlo por primera vez en la oscuridad es la receta para cometer errores.",
+        text: "El equipo llega más o menos una hora antes que el primer invitado. El jefe de equipo recorre el lugar con el anfitrión o con el coordinador del recinto y confirma el plan: dónde es el punto de llegada, dónde va el podio, en qué sentido circulan los autos, dónde se estacionarán y cuánto se tarda en regresar a pie. En las colinas, eso puede significar una calle angosta y con curvas, sin banqueta, una entrada empinada y un estacionamiento a cierta distancia. Los valets recorren el camino antes de que llegue el primer auto, porque hacerlo por primera vez a oscuras se presta a errores.",
       },
       {
         type: "p",
@@ -224,11 +224,11 @@ export const postWords: Record<string, BlogPostWords> = {
       {
         type: "ul",
         items: [
-          "Saludar al invitado, abrirle la puerta y ofrecerle la mano cuando le sea útil.",
+          "Saludar al invitado, abrirle la puerta y ofrecerle la mano si la necesita.",
           "Entregarle un boleto y poner en la llave la etiqueta con el mismo número.",
-          "Darle la vuelta al auto y anotar cualquier rayón, abolladura o raspón que ya tenga.",
+          "Rodear el auto a pie y anotar cualquier rayón, abolladura o raspón que ya tenga.",
           "Registrar el auto en la bitácora digital: número de boleto, marca, modelo, color, placas y notas sobre su estado.",
-          "Manejar sin prisas hasta el estacionamiento y dejar ahí el auto; en pendiente, poner el freno de mano y girar las llantas hacia la banqueta.",
+          "Manejar sin prisas hasta el estacionamiento y dejar ahí el auto; en pendiente, poner el freno de mano y girar las llantas hacia la guarnición.",
           "Regresar la llave al podio con cerradura de acero y anotar dónde quedó estacionado el auto.",
         ],
       },
@@ -244,12 +244,12 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "La hora de las salidas" },
       {
         type: "p",
-        text: "Las salidas llegan en grupos: unas cuantas después de la cena y una oleada más grande al final de la noche. Los valets con experiencia saben leer el ambiente, se fijan en el invitado que va por su abrigo o en el anfitrión que se está despidiendo, y el jefe de equipo puede pedirle al personal del anfitrión que le avise con tiempo para acercar los autos antes de la salida en masa. Cada entrega sigue la bitácora: comparar el boleto con la llave, traer el auto, darle la vuelta con el invitado si así lo desea y devolverle las llaves. La prisa es el enemigo. Una entrega cuidadosa que tarda un minuto más es mejor que una rápida que deja una marca.",
+        text: "Las salidas llegan en grupos: unas cuantas después de la cena y una oleada más grande al final de la noche. Los valets con experiencia saben leer el ambiente, se fijan en el invitado que va por su abrigo o en el anfitrión que se está despidiendo, y el jefe de equipo puede pedirle al personal del anfitrión que le avise con tiempo para acercar los autos antes de la salida en masa. Cada entrega sigue la bitácora: comparar el boleto con la llave, traer el auto, rodearlo junto con el invitado si así lo desea y devolverle las llaves. La prisa es mala consejera. Una entrega cuidadosa que tarda un minuto más es mejor que una rápida que deja una marca.",
       },
       { type: "h2", text: "El cierre de la noche" },
       {
         type: "p",
-        text: "Cuando se va el último invitado, el trabajo todavía no termina del todo. El jefe de equipo concilia el podio con la bitácora digital: a cada boleto entregado le corresponde una llave devuelta, y cada auto está contabilizado. Si un invitado decidió dejar su auto toda la noche, la llave se guarda como se acordó de antemano con el anfitrión. Después, el equipo recoge los conos y los letreros, revisa que no haya basura en la calle ni en el estacionamiento, y solo se va cuando el lugar se ve como estaba cuando llegó.",
+        text: "Cuando se va el último invitado, el trabajo todavía no termina del todo. El jefe de equipo coteja las llaves del podio con la bitácora digital: a cada boleto entregado le corresponde una llave devuelta, y cada auto está contabilizado. Si un invitado decidió dejar su auto toda la noche, la llave se guarda como se acordó de antemano con el anfitrión. Después, el equipo recoge los conos y los letreros, revisa que no haya basura en la calle ni en el estacionamiento, y solo se va cuando el lugar se ve como estaba cuando llegó.",
       },
       { type: "h2", text: "Lo que distingue a un gran valet" },
       {

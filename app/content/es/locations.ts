@@ -16,7 +16,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Desde las salas de las casas de Hancock Park hasta los patios de los museos sobre Wilshire Boulevard, planeamos el valet según la forma en que realmente se maneja y se estaciona en cada vecindario de Los Ángeles.",
     artAlt:
-      "Dibujo a línea del perfil urbano de Los Ángeles visto desde las colinas, con las cúpulas del Observatorio Griffith en primer plano",
+      "Ilustración lineal del perfil urbano de Los Ángeles visto desde las colinas, con las cúpulas del Observatorio Griffith en primer plano",
     landmarks: [
       "Griffith Observatory (Observatorio Griffith)",
       "Los Angeles County Museum of Art (LACMA)",
@@ -31,13 +31,13 @@ export const locationWords: Record<string, LocationWords> = {
     specialServices: [
       "Planes de estacionamiento para cada vecindario",
       "Recepciones en museos y recintos culturales",
-      "Fiestas en jardines de casas y fiestas de fin de año",
+      "Fiestas en jardines de casas y fiestas decembrinas",
       "Planeación del tráfico en noches de estadio y de conciertos",
     ],
     serviceCards: [
       {
         title: "Casas y fiestas en el vecindario",
-        body: "Recepciones en el jardín, cumpleaños importantes y cenas de fin de año en calles residenciales donde hay poco lugar para estacionarse y los vecinos están cerca.",
+        body: "Recepciones en el jardín, cumpleaños importantes y cenas decembrinas en calles residenciales donde hay poco lugar para estacionarse y los vecinos están cerca.",
         bullets: [
           "Carril de llegada sin bloquear entradas de autos ni hidrantes",
           "Autos estacionados en estacionamientos acordados o en lugares cercanos autorizados",
@@ -62,7 +62,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Residencias privadas en Silver Lake y Echo Park",
     ],
     logistics: [
-      "Las calles de Los Ángeles están llenas de letreros: distritos de estacionamiento preferencial que limitan el estacionamiento para quienes no son residentes, horarios semanales de barrido de calles y bordes pintados de rojo junto a los hidrantes y en las esquinas. Cuando un evento necesita espacio en la calle, el anfitrión o el lugar puede pedirle a la ciudad con anticipación letreros temporales de prohibido estacionarse, y nosotros le ayudamos a resolver las dudas sobre cuándo y dónde colocarlos. Donde no es realista montar el valet junto a la banqueta, conseguimos un estacionamiento al aire libre o un edificio de estacionamiento cercano y movemos los autos en recorridos cortos y predecibles.",
+      "Las calles de Los Ángeles están llenas de letreros: distritos de estacionamiento preferencial que limitan el estacionamiento para quienes no son residentes, horarios semanales de barrido de calles y guarniciones pintadas de rojo junto a los hidrantes y en las esquinas. Cuando un evento necesita espacio en la calle, el anfitrión o el lugar puede pedirle a la ciudad con anticipación letreros temporales de prohibido estacionarse, y nosotros ayudamos a resolver las dudas sobre cuándo y dónde colocarlos. Donde no es realista montar el valet junto a la banqueta, conseguimos un estacionamiento al aire libre o un edificio de estacionamiento cercano y movemos los autos en recorridos cortos y predecibles.",
       "La otra variable es el tiempo de manejo. Cruzar la ciudad a las 5:00 p. m. puede tardar varias veces más que el mismo trayecto al mediodía, así que fijamos la hora de llegada del equipo según la ruta real, estamos pendientes de los cierres de fin de semana en la 10, la 101 y la 405, y los valets ya están en su lugar antes de que el primer invitado dé vuelta en la calle.",
     ],
     expertise: `${site.name} estaciona autos para anfitriones de Los Ángeles desde ${site.californiaSince}, en vecindarios del este al oeste de la ciudad. Cada valet tiene sus antecedentes verificados y trabaja uniformado, las llaves permanecen en podios con cerradura de acero durante todo el evento y el estado de cada vehículo se revisa y se registra en una bitácora digital al recibirlo. Los eventos cuentan con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
@@ -78,7 +78,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Las fiestas después de un estreno, las proyecciones en los estudios y las cenas en las colinas arriba de Franklin Avenue necesitan cada una un plan distinto, y preparamos uno para cada evento en Hollywood.",
     artAlt:
-      "Dibujo a línea de Hollywood Boulevard con las marquesinas de los teatros y el letrero de Hollywood en las colinas",
+      "Ilustración lineal de Hollywood Boulevard con las marquesinas de los teatros y el letrero de Hollywood en las colinas",
     landmarks: [
       "Hollywood Boulevard y el Walk of Fame (Paseo de la Fama)",
       "TCL Chinese Theatre",
@@ -123,10 +123,10 @@ export const locationWords: Record<string, LocationWords> = {
       "Salas privadas de proyección",
     ],
     logistics: [
-      "Hollywood Boulevard casi nunca es el mejor lugar para el valet. Las banquetas están repletas, se cierran carriles por los estrenos y los permisos de filmación pueden quitar lugares de estacionamiento casi sin aviso. Buscamos entradas por calles laterales, entradas techadas de hoteles y accesos para autos de los recintos en calles como Selma Avenue, Cahuenga Boulevard y Sunset Boulevard, y durante la semana de la reservación confirmamos cualquier restricción publicada por filmaciones o eventos.",
+      "Hollywood Boulevard casi nunca es el mejor lugar para el valet. Las banquetas están repletas, se cierran carriles por los estrenos y los permisos de filmación pueden quitar lugares de estacionamiento casi sin aviso. Buscamos entradas por calles laterales, entradas techadas de hoteles y accesos para autos de los recintos en calles como Selma Avenue, Cahuenga Boulevard y Sunset Boulevard, y durante la semana del evento confirmamos cualquier restricción publicada por filmaciones o eventos.",
       "En las colinas, muchas calles tienen letreros de prohibido estacionarse en días de bandera roja, que se aplican cuando hay alto riesgo de incendio, y el acceso para emergencias debe quedar libre en todo momento. Mantenemos despejados los carriles de acceso para bomberos y los hidrantes, nunca dejamos un auto en una curva ciega y le avisamos al anfitrión con anticipación si un día de bandera roja cambiaría el plan.",
     ],
-    expertise: `Nuestros equipos en Hollywood trabajan en la parte plana y en las colinas desde que ${site.name} llegó a Los Ángeles en ${site.californiaSince}. Saben qué calles laterales se despejan primero después de un concierto en el Bowl y cómo dar vuelta a una camioneta grande en una calle sin salida en plena ladera. El personal tiene sus antecedentes verificados y trabaja uniformado, cada llave se guarda en un podio con cerradura de acero y cada evento está respaldado por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
+    expertise: `Nuestros equipos en Hollywood trabajan en la parte plana y en las colinas desde que ${site.name} llegó a Los Ángeles en ${site.californiaSince}. Saben qué calles laterales se despejan primero después de un concierto en el Bowl y cómo dar la vuelta con una camioneta grande en una calle sin salida en plena ladera. El personal tiene sus antecedentes verificados y trabaja uniformado, cada llave se guarda en un podio con cerradura de acero y cada evento está respaldado por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },
 
   /* ---------------------------------------------------------------------------------------------- */
@@ -137,9 +137,9 @@ export const locationWords: Record<string, LocationWords> = {
       "Valet para fiestas en mansiones, galas benéficas y eventos en Rodeo Drive: permisos de Beverly Hills, planes para las laderas y personal uniformado y discreto.",
     heading: "Servicio de valet parking en Beverly Hills, California",
     heroIntro:
-      "Los anfitriones de Beverly Hills esperan discreción, llegadas puntuales y un equipo que ya conozca las reglas de estacionamiento de la ciudad; así asignamos al personal de cada evento aquí.",
+      "Los anfitriones de Beverly Hills esperan discreción, llegadas puntuales y un equipo que ya conozca las reglas de estacionamiento de la ciudad; con ese criterio asignamos al personal de cada evento.",
     artAlt:
-      "Dibujo a línea de una calle de Beverly Hills bordeada de palmeras, con una residencia de estilo español detrás de un seto recortado",
+      "Ilustración lineal de una calle de Beverly Hills bordeada de palmeras, con una residencia de estilo español detrás de un seto recortado",
     landmarks: ["Rodeo Drive", "Greystone Mansion and Gardens", "Beverly Gardens Park", "Wilshire Boulevard"],
     intro: [
       "Beverly Hills concentra muchísimo en una ciudad pequeña: las tiendas de lujo de Rodeo Drive, los grandes hoteles sobre Wilshire Boulevard y, en la parte plana, calles residenciales bordeadas de palmeras y sicomoros. Al norte de Sunset Boulevard, la cuadrícula de calles da paso a caminos de cañón y residencias en las laderas. Aquí, la forma de estacionarse es parte de la cultura: los vecinos notan un auto sobre la franja de pasto junto a la banqueta, y los anfitriones notan cuando un invitado espera más de un minuto en la puerta.",
@@ -167,7 +167,7 @@ export const locationWords: Record<string, LocationWords> = {
         bullets: [
           "Coordinación de la entrada techada y del carril junto a la banqueta con el personal del lugar",
           "Planeación de las salidas cuando se vacía un salón grande",
-          "Alrededor de un valet por cada 25–30 invitados",
+          "Alrededor de un valet por cada 25 a 30 invitados",
         ],
       },
     ],
@@ -179,10 +179,10 @@ export const locationWords: Record<string, LocationWords> = {
       "Casas familiares en la parte plana de Beverly Hills",
     ],
     logistics: [
-      "La ciudad controla de cerca el uso de sus calles. Estacionarse en la calle durante la noche está restringido si no se tiene permiso, muchas cuadras residenciales solo permiten estacionarse de día a quienes tienen permiso, y las operaciones de valet que usan la vía pública necesitan la aprobación de la ciudad. Desde el principio revisamos la dirección frente a estas reglas y le decimos al anfitrión qué hay que solicitar por adelantado, si es que hace falta algo.",
+      "La ciudad controla de cerca el uso de sus calles. Estacionarse en la calle durante la noche está restringido si no se tiene permiso, muchas cuadras residenciales solo permiten estacionarse de día a quienes tienen permiso, y las operaciones de valet que usan la vía pública necesitan la aprobación de la ciudad. Desde el principio revisamos qué reglas aplican a la dirección y le decimos al anfitrión qué hay que solicitar por adelantado, si es que hace falta algo.",
       "Los caminos de cañón, como Benedict Canyon Drive y Coldwater Canyon Drive, llevan el tráfico de quienes van y vienen entre el Valle de San Fernando y el oeste de Los Ángeles, así que en los eventos en las laderas ponemos valets donde los invitados dan vuelta para entrar. En la parte plana, las calles anchas facilitan la zona de espera, pero los carriles deben quedar libres para los residentes y los vehículos de emergencia, y nunca estacionamos sobre el pasto ni frente a las entradas de autos.",
     ],
-    expertise: `Beverly Hills ha sido una zona clave para ${site.name} desde que abrimos en Los Ángeles en ${site.californiaSince}. Nuestros valets tienen sus antecedentes verificados, usan el uniforme de la empresa y siguen un protocolo discreto con los invitados de alto perfil: nada de fotos, ningún comentario sobre quién llegó y las llaves en podios de acero con cerradura. El estado de cada auto se revisa y se registra en una bitácora digital, y cada reservación cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
+    expertise: `Beverly Hills ha sido una zona clave para ${site.name} desde que abrimos en Los Ángeles en ${site.californiaSince}. Nuestros valets tienen sus antecedentes verificados, usan el uniforme de la empresa y siguen un protocolo discreto con los invitados de alto perfil: nada de fotos, ningún comentario sobre quién llegó y las llaves en podios con cerradura de acero. El estado de cada auto se revisa y se registra en una bitácora digital, y cada reservación cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },
 
   /* ---------------------------------------------------------------------------------------------- */
@@ -190,16 +190,16 @@ export const locationWords: Record<string, LocationWords> = {
     name: "Beverly Park",
     metaTitle: "Valet parking en Beverly Park | Residencias con vigilancia",
     metaDescription:
-      "Valet para eventos privados en las residencias con caseta de vigilancia de Beverly Park: listas de invitados, estacionamiento bajo Mulholland Drive y traslados.",
+      "Valet para eventos privados en las residencias con caseta de vigilancia de Beverly Park: listas de invitados, zona de espera al pie de Mulholland y traslados.",
     heading: "Servicio de valet parking en Beverly Park, California",
     heroIntro:
       "Los eventos en Beverly Park comienzan en la caseta de vigilancia, así que nuestro plan también empieza ahí: con listas de invitados, una zona de espera fuera del lugar y un traslado sin prisas hasta la puerta principal.",
     artAlt:
-      "Dibujo a línea del camino de acceso a una residencia con portón en la cima de una colina, con las crestas de los cañones al fondo",
+      "Ilustración lineal del camino de acceso a una residencia con portón en la cima de una colina, con las crestas de los cañones al fondo",
     landmarks: ["Mulholland Drive", "Coldwater Canyon Drive", "Franklin Canyon Park", "Coldwater Canyon Park"],
     intro: [
       "Beverly Park es una comunidad privada con caseta de vigilancia en lo alto de las montañas de Santa Mónica, arriba de Beverly Hills, a la que se llega por los caminos de la cresta alrededor de Mulholland Drive y Coldwater Canyon Drive. Sus residencias ocupan terrenos grandes detrás de portones privados, con largos caminos de entrada y patios de llegada pensados para los autos del dueño, no para cien invitados. En la mayoría de los eventos, estacionar los autos de los invitados dentro de la comunidad no es una opción, y el verdadero trabajo ocurre antes de que alguien llegue al portón.",
-      "Eso convierte una fiesta en una pequeña operación de transporte. Conseguimos una zona de espera al pie de la colina, organizamos traslados o recorridos de valets hasta la residencia y coordinamos cada llegada con la caseta de vigilancia y con el equipo de seguridad propio de la casa. El camino de regreso pasa junto a las áreas naturales de Franklin Canyon Park y Coldwater Canyon Park en un descenso lleno de curvas y sin alumbrado, así que las salidas se escalonan y a ningún conductor se le apura para tomar el camino del cañón.",
+      "Eso convierte una fiesta en una pequeña operación de transporte. Conseguimos una zona de espera al pie de la colina, organizamos traslados o recorridos de valets hasta la residencia y coordinamos cada llegada con la caseta de vigilancia y con el equipo de seguridad propio de la casa. El camino de regreso pasa junto a las áreas naturales de Franklin Canyon Park y Coldwater Canyon Park en un descenso lleno de curvas y sin alumbrado, así que las salidas se escalonan y nadie tiene que bajar con prisa por el camino del cañón.",
     ],
     specialServices: [
       "Coordinación de la lista de invitados con la caseta de vigilancia",
@@ -221,7 +221,7 @@ export const locationWords: Record<string, LocationWords> = {
         title: "Traslados y estacionamiento fuera del lugar",
         body: "Cuando en la residencia no caben todos los autos, los estacionamos al pie de la colina y subimos a los invitados en traslados o recorridos de valets con un horario constante.",
         bullets: [
-          "Estacionamiento fuera del lugar asegurado y atendido durante todo el evento",
+          "Estacionamiento fuera del lugar conseguido con anticipación y atendido durante todo el evento",
           "Horarios de traslado ajustados al programa del anfitrión",
           "Viajes de regreso a un ritmo seguro por los caminos de cañón",
         ],
@@ -231,7 +231,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Residencias privadas con patio de llegada",
       "Jardines y terrazas con alberca en la cima de la colina",
       "Recepciones bajo carpa en el jardín",
-      "Eventos de recaudación de fondos y fiestas de fin de año en casas de familia",
+      "Eventos de recaudación de fondos y fiestas decembrinas en casas de familia",
     ],
     logistics: [
       "Como la comunidad es privada, la asociación de propietarios y el personal de seguridad fijan las reglas dentro del portón: qué vehículos pueden entrar, dónde pueden detenerse y cuánto tiempo pueden quedarse los contratistas externos. Trabajamos dentro de esas reglas, enviamos los datos de los vehículos y del personal cuando la caseta los pide, y mantenemos a nuestro personal y nuestro material solo en las áreas que la familia aprueba.",
@@ -250,7 +250,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los caminos sinuosos y las residencias en las laderas de Bel Air exigen una planeación cuidadosa, y trazamos cada curva entre los portones de Sunset Boulevard y la puerta de su casa.",
     artAlt:
-      "Dibujo a línea de un camino sinuoso de Bel Air que sube por las colinas entre residencias rodeadas de setos",
+      "Ilustración lineal de un camino sinuoso de Bel Air que sube por las colinas entre residencias rodeadas de setos",
     landmarks: [
       "Los portones de Bel Air en Sunset Boulevard",
       "Stone Canyon Road",
@@ -258,8 +258,8 @@ export const locationWords: Record<string, LocationWords> = {
       "Stone Canyon Reservoir",
     ],
     intro: [
-      "Bel Air sube desde Sunset Boulevard, por los portones ornamentados de Bellagio Road, hacia un laberinto de caminos de cañón, muchos trazados en la década de 1920 para muchos menos autos de los que llegan hoy a una fiesta. Stone Canyon Road sube hacia el norte rumbo a Stone Canyon Reservoir, Bellagio Road bordea en curva los campos de golf del Bel-Air Country Club, y las calles que salen de ellos tienen curvas cerradas, pendientes pronunciadas y setos que ocultan los autos que vienen en sentido contrario.",
-      "Aquí, los anfitriones suelen querer dos cosas a la vez: una bienvenida cálida en la puerta y ninguna fila de autos a la vista. Lo logramos dejando la mayoría de los vehículos fuera de la colina. Los invitados entregan sus llaves a los valets en una zona de espera abajo y suben en traslado, o los valets suben los autos solo hasta donde caben en la entrada. De cualquier forma, el camino queda libre para los vecinos, los repartidores y los camiones de bomberos.",
+      "Bel Air sube desde Sunset Boulevard, por los portones ornamentados de Bellagio Road, hacia un laberinto de caminos de cañón, varios de ellos trazados en la década de 1920 para muchos menos autos de los que llegan hoy a una fiesta. Stone Canyon Road sube hacia el norte rumbo a Stone Canyon Reservoir, Bellagio Road bordea en curva los campos de golf del Bel-Air Country Club, y las calles que salen de ellos tienen curvas cerradas, pendientes pronunciadas y setos que ocultan los autos que vienen en sentido contrario.",
+      "Aquí, los anfitriones suelen querer dos cosas a la vez: una bienvenida cálida en la puerta y ninguna fila de autos a la vista. Lo logramos sin subir a la colina la mayoría de los vehículos. Los invitados entregan sus llaves a los valets en una zona de espera abajo y suben en traslado, o los valets suben los autos solo hasta donde caben en la entrada. De cualquier forma, el camino queda libre para los vecinos, los repartidores y los camiones de bomberos.",
     ],
     specialServices: [
       "Planes de estacionamiento para residencias en las laderas",
@@ -282,7 +282,7 @@ export const locationWords: Record<string, LocationWords> = {
         body: "Bodas y recepciones en residencias cuya lista de invitados ya no cabe en la entrada, resueltas con traslados y un ritmo de valet constante.",
         bullets: [
           "Recorridos de traslado sincronizados con el horario de la ceremonia",
-          "Estacionamientos de espera asegurados al pie de la colina",
+          "Estacionamientos de espera apartados al pie de la colina",
           "Salidas nocturnas a un ritmo seguro por caminos de cañón sin alumbrado",
         ],
       },
@@ -309,12 +309,12 @@ export const locationWords: Record<string, LocationWords> = {
       "Valet para fiestas en jardines, cenas en casa y eventos escolares en Brentwood, según el tráfico de Sunset Boulevard y la 405, los cañones y los permisos.",
     heading: "Servicio de valet parking en Brentwood, California",
     heroIntro:
-      "En Brentwood, las calles tranquilas y los bulevares concurridos están lado a lado; nuestros planes de valet mantienen la calma en las primeras y a los invitados en movimiento en los segundos.",
+      "En Brentwood conviven calles tranquilas y bulevares concurridos; nuestros planes de valet mantienen la calma en las primeras y a los invitados en movimiento en los segundos.",
     artAlt:
-      "Dibujo a línea de los árboles de coral de San Vicente Boulevard, con el Getty Center en la colina al fondo",
+      "Ilustración lineal de los árboles de coral de San Vicente Boulevard, con el Getty Center en la colina al fondo",
     landmarks: ["Getty Center", "San Vicente Boulevard", "Brentwood Country Mart", "Mandeville Canyon"],
     intro: [
-      "Brentwood se extiende desde los árboles de coral de San Vicente Boulevard hasta los cañones arriba de Sunset Boulevard. El Getty Center se asoma desde su colina junto a la 405, y los fines de semana las tiendas y cafés alrededor del Brentwood Country Mart se llenan de vecinos. La mayoría de los eventos que atendemos aquí son en casas particulares: bodas en el patio, fiestas en el jardín, eventos de recaudación de fondos y cenas de fin de año en casas construidas lejos de la calle, en terrenos profundos.",
+      "Brentwood se extiende desde los árboles de coral de San Vicente Boulevard hasta los cañones arriba de Sunset Boulevard. El Getty Center se asoma desde su colina junto a la 405, y los fines de semana las tiendas y cafés alrededor del Brentwood Country Mart se llenan de vecinos. La mayoría de los eventos que atendemos aquí son en casas particulares: bodas en el patio, fiestas en el jardín, eventos de recaudación de fondos y cenas decembrinas en casas construidas lejos de la calle, en terrenos profundos.",
       "Lo difícil casi nunca es la casa; es la calle. Las glorietas y las amplias franjas de pasto de Brentwood Park parecen generosas hasta que llegan cuarenta autos, y los cañones del norte, como Mandeville Canyon y Kenter Canyon, son largas calles sin salida con una sola vía de entrada y de salida. Antes del evento decidimos dónde va a quedar cada auto, y en las calles de los cañones mantenemos el paso libre en ambos sentidos toda la noche.",
     ],
     specialServices: [
@@ -351,7 +351,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Restaurantes cerca de San Vicente Boulevard",
     ],
     logistics: [
-      "El tramo de Sunset Boulevard que atraviesa Brentwood es uno de los más lentos del oeste de Los Ángeles por las tardes, sobre todo cerca del entronque con la 405, y los fines de semana los visitantes del Getty Center aumentan el tráfico. Los equipos llegan con bastante anticipación al primer invitado, y les damos a los anfitriones horarios de llegada realistas para imprimir en la invitación. Muchas calles residenciales están en distritos de estacionamiento preferencial, así que confirmamos lo que permiten los letreros antes de contar con cualquier espacio en la calle.",
+      "El tramo de Sunset Boulevard que atraviesa Brentwood es uno de los más lentos del oeste de Los Ángeles por las tardes, sobre todo cerca del entronque con la 405, y los fines de semana los visitantes del Getty Center aumentan el tráfico. Los equipos llegan bastante antes que el primer invitado, y les damos a los anfitriones horarios de llegada realistas para imprimir en la invitación. Muchas calles residenciales están en distritos de estacionamiento preferencial, así que confirmamos lo que permiten los letreros antes de contar con cualquier espacio en la calle.",
       "En los cañones, muchas calles tienen restricciones de estacionamiento en días de bandera roja cuando hay riesgo de incendio, y no hay una segunda salida si el camino se bloquea. Cuando en la casa no caben los autos, los dejamos en un estacionamiento en la parte plana, subimos cada uno solo cuando lo piden y mantenemos despejados los hidrantes, los carriles de acceso para bomberos y las entradas de autos de los vecinos.",
     ],
     expertise: `${site.name} estaciona autos en casas de Brentwood desde que empezamos a dar servicio en Los Ángeles en ${site.californiaSince}, desde pequeñas cenas familiares hasta eventos de recaudación de fondos para varios cientos de invitados. Nuestros valets, uniformados y con antecedentes verificados, conocen los caminos de los cañones y los distritos de permisos, las llaves permanecen en podios con cerradura de acero y el estado de cada auto se registra en una bitácora digital antes de estacionarlo. Cada evento está protegido por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
@@ -370,7 +370,7 @@ export const locationWords: Record<string, LocationWords> = {
     intro: [
       "Pacific Palisades ocupa una terraza natural entre las montañas y el océano: Sunset Boulevard la atraviesa con sus curvas y, abajo, la Pacific Coast Highway corre junto a la playa. La Getty Villa domina la carretera cerca del límite con Malibú, los jardines del Lake Shrine están a un paso de Sunset, cerca de la costa, y Will Rogers State Beach se llena cada fin de semana de calor. Aquí, muchos eventos combinan un entorno frente al mar con una calle residencial que nunca se hizo para recibir a tanta gente.",
       "Gran parte de la comunidad se está reconstruyendo después del incendio de enero de 2025, y eso influye en cada plan que hacemos aquí. Las cuadrillas de construcción, los camiones de reparto y los cierres temporales de calles forman parte de la vida diaria, y algunas calles cambian de un mes a otro. Antes de cada evento revisamos cómo están las cosas en ese momento, confirmamos con el anfitrión la ruta de acceso y elegimos zonas de espera para los autos lejos de las obras activas.",
-      "En las casas sobre los acantilados, en la Riviera y en los cañones alrededor de Temescal Canyon, la rutina es cuidadosa y constante. Los autos no se quedan en las calles angostas, el acceso para emergencias siempre queda libre y los invitados llegan a un punto de entrega ordenado, en lugar de dar vueltas buscando lugar en una cuadra que quizá todavía esté llena de cercas y maquinaria. Cuando una casa se reconstruyó con una nueva entrada de autos o un nuevo portón, volvemos a recorrer el lugar en vez de confiar en un plan anterior.",
+      "En las casas sobre los acantilados, en la Riviera y en los cañones alrededor de Temescal Canyon, la rutina es cuidadosa y constante. Los autos no se quedan en las calles angostas, el acceso para emergencias siempre queda libre y los invitados llegan a un punto de llegada ordenado, en lugar de dar vueltas buscando lugar en una cuadra que quizá todavía esté llena de cercas y maquinaria. Cuando una casa se reconstruyó con una nueva entrada de autos o un nuevo portón, volvemos a recorrer el lugar en vez de confiar en un plan anterior.",
     ],
     specialServices: [
       "Eventos en casas y jardines de la costa",
@@ -383,8 +383,8 @@ export const locationWords: Record<string, LocationWords> = {
         title: "Celebraciones en casas de la costa",
         body: "Bodas, aniversarios y cenas en casas de Pacific Palisades con vista al mar, donde la entrada de autos es pequeña y la lista de invitados es larga.",
         bullets: [
-          "Estacionamientos de apoyo elegidos lejos de obras y cierres",
-          "Traslados en camioneta o recorridos de los valets con horario fijo",
+          "Estacionamientos de espera elegidos lejos de obras y cierres",
+          "Traslados en camioneta o recorridos de valets con horario fijo",
           "Valets informados sobre el estado actual de las calles",
         ],
       },
@@ -407,7 +407,7 @@ export const locationWords: Record<string, LocationWords> = {
     ],
     logistics: [
       "Solo unas cuantas vías conectan Pacific Palisades con el resto de la ciudad: Sunset Boulevard, la Pacific Coast Highway y algunos caminos de cañón. Cuando una de ellas se vuelve lenta por obras, por el cierre de un carril o por el tráfico de la playa, las demás se llenan rápido. Por eso fijamos la hora de llegada del equipo con esto en mente y le damos al anfitrión una indicación realista de los tiempos de llegada para incluirla en la invitación.",
-      "En la PCH, dar vuelta a la izquierda para cruzar la carretera es lento y riesgoso, así que, siempre que se puede, elegimos los estacionamientos de apoyo y las paradas del servicio de traslado del mismo lado que el lugar del evento. En las colinas, muchas calles tienen letreros que prohíben estacionarse en días de bandera roja, y nunca estacionamos de forma que bloquee el paso de un camión de bomberos o una ruta de evacuación.",
+      "En la PCH, dar vuelta a la izquierda para cruzar la carretera es lento y riesgoso, así que, siempre que se puede, elegimos los estacionamientos de espera y las paradas del servicio de traslado del mismo lado que el lugar del evento. En las colinas, muchas calles tienen letreros que prohíben estacionarse en días de bandera roja, y nunca estacionamos de forma que bloquee el paso de un camión de bomberos o una ruta de evacuación.",
     ],
     expertise: `${site.name} trabaja en Pacific Palisades desde ${site.californiaSince}, y nuestros equipos saben que hoy una fiesta aquí suele celebrarse en un vecindario que sigue en obras. Enviamos valets uniformados y con antecedentes verificados que respetan las reglas de las zonas de obras y la privacidad de los vecinos. Cada llave se guarda en un podio con cerradura de acero, el estado de cada auto queda registrado y el evento cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },
@@ -423,8 +423,8 @@ export const locationWords: Record<string, LocationWords> = {
     artAlt: "Ilustración lineal de la costa de Santa Mónica con la rueda de la fortuna del muelle",
     landmarks: ["3rd Street Promenade", "Santa Monica Pier (muelle de Santa Mónica)", "Ocean Avenue"],
     intro: [
-      "Santa Mónica es un pueblo de playa con la agenda de una gran ciudad. El muelle de Santa Mónica atrae visitantes desde la mañana hasta muy entrada la noche, el 3rd Street Promenade se llena de compradores y artistas callejeros, y los hoteles de Ocean Avenue reciben bodas, conferencias y cenas casi todas las noches de la semana. Los invitados que llegan a un evento comparten las calles con todos ellos, y el frente de la entrada de un hotel casi nunca está tranquilo.",
-      "Ocean Avenue recorre la parte alta de Palisades Park, con la Pacific Coast Highway al pie del acantilado y la California Incline, que une a las dos. Los lugares frente al mar al sur del muelle están directamente sobre la arena, donde la capa marina puede llegar antes de la puesta del sol y el viento del atardecer se levanta rápido. Planeamos cada evento para el clima que de verdad le puede tocar, no para el pronóstico de una semana antes.",
+      "Santa Mónica es un pueblo de playa con la agenda de una gran ciudad. El muelle de Santa Mónica atrae visitantes desde la mañana hasta muy entrada la noche, el 3rd Street Promenade se llena de compradores y artistas callejeros, y los hoteles de Ocean Avenue reciben bodas, conferencias y cenas casi todas las noches de la semana. Los invitados que llegan a un evento comparten las calles con todos ellos, y el espacio junto a la banqueta frente a un hotel casi nunca está tranquilo.",
+      "Ocean Avenue recorre la parte alta de Palisades Park, con la Pacific Coast Highway al pie del acantilado y la California Incline, que une a las dos. Los lugares frente al mar al sur del muelle están directamente sobre la arena, donde la neblina marina puede llegar antes de la puesta del sol y el viento del atardecer se levanta rápido. Planeamos cada evento para el clima que de verdad le puede tocar, no para el pronóstico de una semana antes.",
     ],
     specialServices: [
       "Coordinación de bodas frente a la playa",
@@ -447,7 +447,7 @@ export const locationWords: Record<string, LocationWords> = {
         body: "Valet permanente y para eventos en hoteles y restaurantes cerca de Ocean Avenue y del Promenade, donde la entrada debe quedar despejada toda la noche.",
         bullets: [
           "Servicio disponible las 24 horas, los 7 días de la semana, en entradas de hotel",
-          "Carril junto a la banqueta coordinado con los autos de aplicación y los taxis",
+          "Carril junto a la banqueta coordinado con los autos de aplicaciones de transporte y los taxis",
           "Bitácora digital y revisión del estado de cada vehículo",
         ],
       },
@@ -461,7 +461,7 @@ export const locationWords: Record<string, LocationWords> = {
     ],
     logistics: [
       "Santa Mónica regula muy de cerca el uso de sus calles. Muchas cuadras del centro tienen parquímetros o están reservadas para carga y descarga, las calles residenciales cerca de la playa son zonas de estacionamiento preferencial con permiso, y los servicios de valet que usan la vía pública necesitan la aprobación de la ciudad. Confirmamos las reglas de cada domicilio y acordamos con el lugar dónde quedará la zona de valet.",
-      "Los fines de semana de verano, los conciertos en el muelle y las noches de días festivos traen mucho tráfico a Ocean Avenue, Colorado Avenue y la Pacific Coast Highway. Para los eventos grandes reservamos espacio de apoyo en estacionamientos públicos o privados cercanos, mantenemos cortos los recorridos de los valets y calculamos las salidas para que los invitados no esperen mientras la gente sale del muelle.",
+      "Los fines de semana de verano, los conciertos en el muelle y las noches de días festivos traen mucho tráfico a Ocean Avenue, Colorado Avenue y la Pacific Coast Highway. Para los eventos grandes reservamos espacio adicional en estacionamientos públicos o privados cercanos, mantenemos cortos los recorridos de los valets y calculamos las salidas para que los invitados no esperen mientras la gente sale del muelle.",
     ],
     expertise: `${site.name} atiende a hoteles, restaurantes y anfitriones particulares de Santa Mónica desde ${site.californiaSince}. Nuestros equipos de la costa están uniformados y tienen antecedentes verificados, y saben cómo la arena, el aire salino y la neblina de la noche cambian el trabajo: podios techados, llaves secas y manejo cuidadoso en rampas húmedas. Cada llave se guarda en un podio con cerradura de acero, cada auto recibe una revisión digital de su estado y cada reservación está respaldada por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },
@@ -516,7 +516,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Zonas de hospitalidad alrededor del Rose Bowl",
     ],
     logistics: [
-      "Las calles de Old Pasadena tienen parquímetros y se llenan las noches de fin de semana; sus callejones y estacionamientos públicos son lo que mantiene en movimiento al distrito. En los eventos de restaurantes y comedores privados usamos esos estacionamientos como apoyo y mantenemos el carril de valet, en Colorado Boulevard o en una calle lateral, corto y bien señalizado. Pasadena restringe el estacionamiento nocturno en las calles residenciales, así que los eventos que terminan tarde en una casa necesitan un plan que no deje autos en la calle.",
+      "Las calles de Old Pasadena tienen parquímetros y se llenan las noches de fin de semana; sus callejones y estacionamientos públicos son lo que mantiene en movimiento al distrito. En los eventos de restaurantes y comedores privados usamos esos estacionamientos para los autos adicionales y mantenemos el carril de valet, en Colorado Boulevard o en una calle lateral, corto y bien señalizado. Pasadena restringe el estacionamiento nocturno en las calles residenciales, así que los eventos que terminan tarde en una casa necesitan un plan que no deje autos en la calle.",
       "En el Arroyo Seco, las calles cercanas al Rose Bowl se cierran al tráfico de paso los días de eventos importantes, y los estacionamientos del propio estadio tienen prioridad. Cuando el evento de un cliente coincide con un partido o un concierto, conseguimos con anticipación las credenciales de acceso, planeamos rutas desde la 210 y la 134 que eviten los cierres y les indicamos a los invitados qué entrada usar.",
     ],
     expertise: `${site.name} trabaja en eventos de Pasadena desde ${site.californiaSince}, desde bodas en jardines hasta recepciones de conferencias cerca del Convention Center. Nuestros valets están uniformados y tienen antecedentes verificados, están capacitados para manejar con cuidado autos clásicos y entradas de autos largas, y nunca estacionan sobre el pasto ni sobre pavimentos históricos. Las llaves se guardan en podios con cerradura de acero, el estado de cada vehículo se registra en forma digital y nuestra póliza de responsabilidad civil de ${site.liabilityCoverageEs} cubre el evento.`,
@@ -539,7 +539,7 @@ export const locationWords: Record<string, LocationWords> = {
     ],
     intro: [
       "San Marino es una ciudad pequeña, casi por completo residencial, justo al sur de Pasadena, conocida por sus amplios jardines, sus robles maduros y sus residencias de época. The Huntington Library, Art Museum, and Botanical Gardens (biblioteca, museo de arte y jardines botánicos) ocupa los terrenos de la antigua residencia Huntington, cerca del corazón de la ciudad, y Lacy Park, rodeado por un sendero para caminar, es su centro verde. Huntington Drive, con su amplio camellón ajardinado, lleva la mayor parte del tráfico de paso.",
-      "Los eventos aquí suelen ser privados y refinados: recepciones en los jardines de una residencia, celebraciones familiares, reuniones en días festivos y eventos para recaudar fondos para escuelas e instituciones culturales locales. Las casas son amplias, pero la ciudad espera que sus calles se vean tranquilas incluso en noche de fiesta. Nuestro trabajo es mantener los autos fuera de la vista y la calle en orden, y lograr que las salidas se sientan sin prisas para invitados de todas las edades.",
+      "Los eventos aquí suelen ser privados y refinados: recepciones en los jardines de una residencia, celebraciones familiares, reuniones en días festivos y eventos para recaudar fondos para escuelas e instituciones culturales locales. Las casas son amplias, pero la ciudad espera que sus calles se vean tranquilas incluso en noche de fiesta. Nuestro trabajo es mantener los autos fuera de la vista y la calle en orden, y lograr que las salidas transcurran sin prisas para invitados de todas las edades.",
       "El Molino Viejo, el molino harinero de la época de las misiones en Old Mill Road, y las calles residenciales que lo rodean muestran cuánto tiempo lleva poblado este rincón del Valle de San Gabriel y con cuánto cuidado se conserva. Las entradas de autos suelen ser originales, los patios de grava son comunes y algunos portones tienen décadas. Los tratamos como parte del entorno, no solo como un lugar para estacionar.",
     ],
     specialServices: [
@@ -576,7 +576,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Recintos culturales cerca de The Huntington",
     ],
     logistics: [
-      "San Marino restringe el estacionamiento nocturno en la calle y vigila de cerca el estacionamiento en sus zonas residenciales, así que los eventos que terminan tarde necesitan un lugar para los autos de los invitados que no sea la calle. Buscamos con anticipación espacio fuera del lugar, como el estacionamiento de una iglesia, una escuela o un comercio cuyo dueño esté de acuerdo, y llevamos y traemos a los invitados con recorridos de valet o servicio de traslado.",
+      "San Marino restringe el estacionamiento nocturno en la calle y vigila de cerca el estacionamiento en sus zonas residenciales, así que los eventos que terminan tarde necesitan un lugar para los autos de los invitados que no sea la calle. Buscamos con anticipación espacio fuera del lugar, como el estacionamiento de una iglesia, una escuela o un comercio cuyo dueño esté de acuerdo, y llevamos y traemos a los invitados con recorridos de valets o servicio de traslado.",
       "Huntington Drive y San Gabriel Boulevard mueven el tráfico con fluidez, pero las calles residenciales que salen de ellos son tranquilas, arboladas y oscuras después de la puesta del sol. Los valets llevan luces cuando oscurece, los autos nunca se estacionan sobre el pasto ni en las franjas verdes junto a la banqueta, y la zona de espera se despeja en cuanto se va el último invitado.",
     ],
     expertise: `${site.name} atiende el Valle de San Gabriel desde ${site.californiaSince}, y los anfitriones de San Marino valoran la discreción de nuestros equipos. Los valets están uniformados y tienen antecedentes verificados, hablan en voz baja, manejan despacio dentro de las propiedades y no dejan rastro al terminar el evento. Las llaves permanecen en podios con cerradura de acero, el estado de cada auto se registra en forma digital al recibirlo y un seguro de responsabilidad civil de ${site.liabilityCoverageEs} cubre todo el servicio.`,
@@ -636,7 +636,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Casas en las laderas de Flintridge",
     ],
     logistics: [
-      "La 210 y la 2 se juntan en la orilla de la ciudad, y Foothill Boulevard lleva la mayor parte del tráfico local. Más allá de esas vías principales, las calles se vuelven tranquilas y oscuras muy pronto. Muchas calles residenciales no tienen guarniciones, banquetas ni alumbrado, así que nuestros valets llevan linternas y chalecos reflectantes, y ponemos conos en la entrada de la casa para que los invitados la encuentren.",
+      "La 210 y la 2 se juntan en el límite de la ciudad, y Foothill Boulevard lleva la mayor parte del tráfico local. Más allá de esas vías principales, las calles se vuelven tranquilas y oscuras muy pronto. Muchas calles residenciales no tienen guarniciones, banquetas ni alumbrado, así que nuestros valets llevan linternas y chalecos reflectantes, y ponemos conos en la entrada de la casa para que los invitados la encuentren.",
       "Gran parte de la ciudad está en zonas designadas de alto riesgo de incendio y, en condiciones de bandera roja, algunas calles restringen el estacionamiento para mantener libres las rutas de evacuación. Para los eventos en temporada de incendios preparamos con anticipación un plan de estacionamiento fuera del lugar, mantenemos completamente despejadas las entradas de autos y los caminos de acceso, y revisamos el pronóstico del tiempo con el anfitrión en los días previos.",
     ],
     expertise: `${site.name} acepta reservaciones al pie de la montaña desde que llegamos a Los Ángeles en ${site.californiaSince}. Nuestros equipos en La Cañada Flintridge están uniformados y tienen antecedentes verificados, y les explicamos los detalles de cada propiedad: la rampa empinada de la entrada, el código del portón, la curva oscura. Los podios con cerradura de acero protegen cada llave, la revisión del estado de cada auto queda en una bitácora digital y cada reservación está respaldada por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
@@ -666,14 +666,14 @@ export const locationWords: Record<string, LocationWords> = {
         title: "Banquetes y bodas grandes",
         body: "Recepciones de doscientos invitados o más, en las que casi todos llegan en una sola oleada y la mayoría se va cerca de la medianoche.",
         bullets: [
-          "Personal calculado en alrededor de un valet por cada 25–30 invitados",
+          "Personal calculado en alrededor de un valet por cada 25 a 30 invitados",
           "Carriles separados para dejar y recoger los autos cuando el espacio lo permite",
           "Estacionamiento adicional apartado antes de que llegue el primer auto",
         ],
       },
       {
         title: "Eventos corporativos y de oficina",
-        body: "Lanzamientos de productos, recepciones para clientes y fiestas de fin de año en oficinas y hoteles de Glendale a lo largo del corredor de Brand Boulevard.",
+        body: "Lanzamientos de productos, recepciones para clientes y fiestas decembrinas en oficinas y hoteles de Glendale a lo largo del corredor de Brand Boulevard.",
         bullets: [
           "Coordinación con la administración del edificio y los operadores del estacionamiento",
           "Listas de acceso de visitantes resueltas con anticipación",
@@ -708,7 +708,7 @@ export const locationWords: Record<string, LocationWords> = {
     landmarks: ["Sunset Strip", "Pacific Design Center", "Santa Monica Boulevard", "West Hollywood Design District"],
     intro: [
       "West Hollywood ocupa menos de dos millas cuadradas, pero reúne algunos de los restaurantes y la vida nocturna más concurridos de Los Ángeles. El Sunset Strip está bordeado de hoteles, locales de música en vivo y bares en azotea. Santa Monica Boulevard es el corazón de la comunidad LGBTQ+ de la ciudad y de sus celebraciones. El Design District, alrededor de Melrose Avenue y Robertson Boulevard, se llena de inauguraciones de salas de exhibición y noches de galerías, con los edificios de vidrio de colores del Pacific Design Center como punto de referencia.",
-      "El reto es la densidad. Las entradas de los hoteles de Sunset comparten el espacio junto a la banqueta con los autos de aplicaciones de transporte, los restaurantes de Melrose compiten por los mismos pocos espacios de carga y descarga, y las calles residenciales a una cuadra están reservadas para quienes tienen permiso. Aquí, un buen servicio de valet tiene menos que ver con la rapidez que con el control de un espacio muy pequeño durante una noche larga. Mantenemos firme la zona de valet, sacamos los autos de ella sin demora y nunca dejamos que la fila invada el carril de circulación.",
+      "El reto es la densidad. Las entradas de los hoteles de Sunset comparten el espacio junto a la banqueta con los autos de aplicaciones de transporte, los restaurantes de Melrose compiten por los mismos pocos espacios de carga y descarga, y las calles residenciales a una cuadra están reservadas para quienes tienen permiso. Aquí, un buen servicio de valet tiene menos que ver con la rapidez que con el control de un espacio muy pequeño durante una noche larga. No cedemos la zona de valet, sacamos los autos de ella sin demora y nunca dejamos que la fila invada el carril de circulación.",
     ],
     specialServices: [
       "Valet para restaurantes y vida nocturna",
@@ -722,7 +722,7 @@ export const locationWords: Record<string, LocationWords> = {
         body: "Valet todas las noches y para eventos en restaurantes, bares y locales de música en vivo, donde el servicio termina tarde y el espacio junto a la banqueta se comparte con todos los demás en la calle.",
         bullets: [
           "Personal hasta altas horas, hasta que se va el último invitado",
-          "Manejo del espacio junto a la banqueta en coordinación con los autos de aplicación y los taxis",
+          "Manejo del espacio junto a la banqueta en coordinación con los autos de aplicaciones de transporte y los taxis",
           "Entrega rápida de los autos cuando muchos invitados se van al mismo tiempo",
         ],
       },
@@ -762,8 +762,8 @@ export const locationWords: Record<string, LocationWords> = {
       "Ilustración lineal del horizonte del Centro de Los Ángeles con el acero curvo del Walt Disney Concert Hall al frente",
     landmarks: ["Arts District", "Financial District", "Walt Disney Concert Hall"],
     intro: [
-      "El Centro de Los Ángeles es donde la ciudad hace negocios y adonde va a escuchar a la orquesta. Las torres del Financial District (el distrito financiero) reciben cenas de la junta directiva, recepciones para clientes y fiestas de fin de año muy por encima de Bunker Hill, mientras que el Walt Disney Concert Hall y sus vecinos de Grand Avenue atraen al público de gala a estrenos y funciones benéficas durante toda la temporada. Los dos tipos de noche suelen empezar y terminar de golpe, con un salón de eventos o una sala de conciertos que se vacía hacia las mismas pocas banquetas.",
-      "A unos minutos al este, el Arts District (el distrito de las artes) ha convertido antiguas bodegas en galerías, restaurantes y espacios para eventos con andenes de carga en lugar de puertas principales. Al sur del núcleo, el Centro de Convenciones de Los Ángeles (Los Angeles Convention Center) y la zona de entretenimiento de al lado pueden llenar todas las calles cercanas durante un gran evento. Cada parte del centro requiere su propio enfoque, y planeamos según la zona donde será su evento.",
+      "El Centro de Los Ángeles es donde la ciudad hace negocios y adonde va a escuchar a la orquesta. Las torres del Financial District (el distrito financiero) reciben cenas de la junta directiva, recepciones para clientes y fiestas decembrinas muy por encima de Bunker Hill, mientras que el Walt Disney Concert Hall y sus vecinos de Grand Avenue atraen al público de gala a estrenos y funciones benéficas durante toda la temporada. Los dos tipos de noche suelen empezar y terminar de golpe, con un salón de eventos o una sala de conciertos que se vacía hacia las mismas pocas banquetas.",
+      "A unos minutos al este, el Arts District (el distrito de las artes) ha convertido antiguas bodegas en galerías, restaurantes y espacios para eventos con andenes de carga en lugar de puertas principales. Más al sur, el Centro de Convenciones de Los Ángeles (Los Angeles Convention Center) y la zona de entretenimiento de al lado pueden llenar todas las calles cercanas durante un gran evento. Cada parte del centro requiere su propio enfoque, y planeamos según la zona donde será su evento.",
     ],
     specialServices: [
       "Apoyo para eventos en sedes corporativas",
@@ -800,7 +800,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Teatros históricos de Broadway",
     ],
     logistics: [
-      "Las calles del centro forman una cuadrícula de vías de un solo sentido, carriles para autobuses y zonas de construcción, con cierres frecuentes por marchas, filmaciones y eventos. Frente a la mayoría de las torres, el espacio junto a la banqueta está limitado a zonas de carga o de ascenso y descenso de pasajeros, así que el valet suele trabajar desde la entrada vehicular techada, la entrada del propio estacionamiento del edificio o una zona junto a la banqueta aprobada por la ciudad. Revisamos la altura libre de las rampas para vehículos altos, confirmamos los horarios del estacionamiento y el acceso fuera de horario, y acordamos con anticipación quién de la administración del edificio puede abrir una reja a medianoche.",
+      "Las calles del centro forman una cuadrícula de vías de un solo sentido, carriles para autobuses y zonas de construcción, con cierres frecuentes por marchas, filmaciones y eventos. Frente a la mayoría de las torres, el espacio junto a la banqueta está limitado a zonas de carga o de ascenso y descenso de pasajeros, así que el valet suele trabajar desde la entrada techada, la entrada del propio estacionamiento del edificio o una zona junto a la banqueta aprobada por la ciudad. Revisamos la altura libre de las rampas para vehículos altos, confirmamos los horarios del estacionamiento y el acceso fuera de horario, y acordamos con anticipación quién de la administración del edificio puede abrir una reja a medianoche.",
       "En las noches en que coinciden el Centro de Convenciones, un evento en una arena y un concierto en Grand Avenue, la 110 y la 101 se congestionan y las calles avanzan a vuelta de rueda. Programamos valets adicionales para traer los autos, acordamos con el anfitrión horarios exactos de llegada y dirigimos a los invitados a la entrada menos congestionada del lugar.",
     ],
     expertise: `${site.name} trabaja en el Centro de Los Ángeles desde ${site.californiaSince}, desde las salas de juntas del Financial District hasta las fiestas en bodegas del Arts District. Nuestros equipos, uniformados y con antecedentes verificados, están acostumbrados a las revisiones de gafete, los elevadores de carga y las rampas de estacionamiento con poca altura libre. Las llaves se guardan en podios con cerradura de acero, cada auto se revisa y se registra en forma digital, y cada evento cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
@@ -808,9 +808,9 @@ export const locationWords: Record<string, LocationWords> = {
 
   malibu: {
     name: "Malibú",
-    metaTitle: "Valet parking en Malibú | Bodas en la playa y casas en PCH",
+    metaTitle: "Valet parking en Malibú | Bodas de playa y casas en la PCH",
     metaDescription:
-      "Valet para bodas en la playa, residencias frente al mar y lugares en los cañones de Malibú, planeado según el tráfico de PCH, sus acotamientos y sus curvas.",
+      "Valet para bodas en la playa, residencias frente al mar y lugares en los cañones de Malibú, planeado según el tráfico de la PCH, sus acotamientos y sus curvas.",
     heading: "Servicio de valet parking en Malibú, California",
     heroIntro:
       "En Malibú, todo depende de la Pacific Coast Highway, por eso planeamos un valet que permita a cada invitado entrar y salir de ella con seguridad.",
@@ -818,13 +818,13 @@ export const locationWords: Record<string, LocationWords> = {
       "Ilustración lineal de la costa de Malibú vista desde Point Dume, con olas que rompen y la carretera costera que sigue la orilla",
     landmarks: ["Malibu Pier", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
     intro: [
-      "Malibú se extiende unas 21 millas a lo largo de la Pacific Coast Highway, desde el límite con Topanga hasta las cercanías de Leo Carrillo y la línea del condado de Ventura. Las casas frente al mar están muy cerca de la carretera, los ranchos y viñedos para eventos se esconden en los cañones, y lugares públicos como el Malibu Pier, Zuma Beach y los acantilados de Point Dume atraen visitantes todos los fines de semana del año.",
-      "Una boda en la arena o una cena sobre un acantilado de Point Dume es algo hermoso, pero llegar rara vez es sencillo. Muchas propiedades tienen entradas cortas que dan directamente a PCH, y algunas están en caminos privados o en comunidades de playa con acceso controlado, con sus propios guardias y reglas. Nuestros planes empiezan con una pregunta: cómo llega y se va cada invitado sin dar una vuelta arriesgada a través de la carretera.",
+      "Malibú se extiende unas 21 millas a lo largo de la Pacific Coast Highway, desde el límite con Topanga hasta las cercanías de Leo Carrillo y el condado de Ventura. Las casas frente al mar están muy cerca de la carretera, los ranchos y viñedos para eventos se esconden en los cañones, y lugares públicos como el Malibu Pier, Zuma Beach y los acantilados de Point Dume atraen visitantes todos los fines de semana del año.",
+      "Una boda en la arena o una cena sobre un acantilado de Point Dume es algo hermoso, pero llegar rara vez es sencillo. Muchas propiedades tienen entradas cortas que dan directamente a la PCH, y algunas están en caminos privados o en comunidades de playa con acceso controlado, con sus propios guardias y reglas. Nuestros planes empiezan con una pregunta: cómo llega y se va cada invitado sin dar una vuelta arriesgada para cruzar la carretera.",
       "Los lugares en los cañones, sobre Malibu Canyon Road, Kanan Dume Road y Latigo Canyon Road, presentan otros retos: subidas largas, curvas muy cerradas, poca señal de celular y noches muy oscuras. Compartimos indicaciones de la ruta con los invitados antes del evento y programamos los traslados para que nadie baje con prisa por un cañón al final de la noche. Donde un lugar estaciona los autos en un terreno de grava, los valets guían cada uno con linternas.",
     ],
     specialServices: [
       "Valet para bodas en la playa y frente al mar",
-      "Planeación de llegadas y salidas seguras en PCH",
+      "Planeación de llegadas y salidas seguras en la PCH",
       "Servicio de traslado para lugares en los cañones",
       "Coordinación con comunidades de playa de acceso controlado",
     ],
@@ -834,7 +834,7 @@ export const locationWords: Record<string, LocationWords> = {
         body: "Celebraciones en la arena y en jardines sobre los acantilados, donde la entrada de autos da a la carretera y el estacionamiento tiene que estar en otra parte.",
         bullets: [
           "Terrenos de estacionamiento fuera del lugar con circuitos de traslado por la costa",
-          "Llegadas organizadas para evitar vueltas a la izquierda a través de PCH",
+          "Llegadas organizadas sin vueltas a la izquierda que crucen la PCH",
           "Arena, viento y brisa salada contemplados en el montaje",
         ],
       },
@@ -852,14 +852,14 @@ export const locationWords: Record<string, LocationWords> = {
       "Residencias y casas de playa frente al mar",
       "Casas sobre los acantilados de Point Dume",
       "Ranchos y viñedos para eventos en los cañones",
-      "Clubes de playa y restaurantes a lo largo de PCH",
+      "Clubes de playa y restaurantes a lo largo de la PCH",
       "Comunidades de playa de acceso controlado con caminos privados",
     ],
     logistics: [
-      "La Pacific Coast Highway es la única vía continua a lo largo de la costa, y está ocupada a cualquier hora. El tráfico de playa de los fines de semana, los cierres de carriles por obras y por la reconstrucción en el tramo oriental de la costa, y algún cierre total después de un choque o un deslave pueden alargar mucho cualquier trayecto. El estacionamiento en el acotamiento es limitado y muchas veces está restringido, así que los autos de los invitados no pueden simplemente quedarse a la orilla de la carretera. Conseguimos terrenos para la zona de espera, fijamos paradas de traslado que no obligan a nadie a cruzar PCH a pie y dejamos tiempo de sobra en cada horario.",
+      "La Pacific Coast Highway es la única vía continua a lo largo de la costa, y está ocupada a cualquier hora. El tráfico de playa de los fines de semana, los cierres de carriles por obras y por la reconstrucción en el tramo oriental de la costa, y algún cierre total después de un choque o un deslave pueden alargar mucho cualquier trayecto. El estacionamiento en el acotamiento es limitado y muchas veces está restringido, así que los autos de los invitados no pueden simplemente quedarse a la orilla de la carretera. Conseguimos terrenos para la zona de espera, fijamos paradas de traslado que no obligan a nadie a cruzar la PCH a pie y dejamos tiempo de sobra en cada horario.",
       "Los caminos privados y las comunidades de acceso controlado suelen poner sus propios límites al número de vehículos, a los proveedores y a los horarios, y muchas piden la lista de invitados con anticipación. Las propiedades en los cañones están en zonas de alto riesgo de incendio, donde una alerta de bandera roja puede cambiar el plan de un momento a otro. Confirmamos ambas cosas con tiempo y tenemos una zona de espera alterna del lado de la costa.",
     ],
-    expertise: `${site.name} atiende Malibú desde ${site.californiaSince}, y nuestro equipo de la costa planea en torno a PCH antes que cualquier otra cosa. Los valets tienen antecedentes verificados, trabajan uniformados y están acostumbrados a ir y venir entre la playa y un terreno a una milla de distancia. Los podios con cerradura de acero guardan las llaves tanto en la playa como en los cañones, el estado de cada auto queda en un registro digital y cada evento está protegido por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
+    expertise: `${site.name} atiende Malibú desde ${site.californiaSince}, y nuestro equipo de la costa planea en torno a la PCH antes que cualquier otra cosa. Los valets tienen antecedentes verificados, trabajan uniformados y están acostumbrados a ir y venir entre la playa y un terreno a una milla de distancia. Los podios con cerradura de acero guardan las llaves tanto en la playa como en los cañones, el estado de cada auto queda en un registro digital y cada evento está protegido por un seguro de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },
 
   "century-city": {
@@ -889,7 +889,7 @@ export const locationWords: Record<string, LocationWords> = {
         body: "Noches en salones de eventos para varios cientos de invitados, con un lapso de llegada muy corto y una sola salida en masa al final del programa.",
         bullets: [
           "Vehículos listos de antemano para los homenajeados y los invitados especiales",
-          "Fila de salida coordinada con el equipo de la entrada vehicular del lugar",
+          "Fila de salida coordinada con el equipo de la entrada techada del lugar",
           "Tarifas para organizaciones sin fines de lucro en galas benéficas",
         ],
       },
@@ -904,15 +904,15 @@ export const locationWords: Record<string, LocationWords> = {
       },
     ],
     venues: [
-      "Salones de eventos y entradas vehiculares techadas de hoteles",
+      "Salones de eventos y entradas techadas de hoteles",
       "Vestíbulos de torres de oficinas y espacios para eventos en pisos altos",
-      "Foros de grabación y salas de proyección en estudios",
+      "Foros de filmación y salas de proyección en estudios",
       "Restaurantes y terrazas del centro comercial",
       "Clubes privados y salas de juntas",
     ],
     logistics: [
       "La mayoría de los edificios de Century City están sobre grandes estacionamientos subterráneos, y es ahí, no en la calle, donde realmente trabaja el valet. Cada uno tiene sus propios límites de altura, sistemas de control de acceso y reglas fuera de horario. Los confirmamos con la administración del edificio, acordamos dónde se ubicará el valet, adentro o en la entrada, y nos aseguramos de que haya alguien con autoridad en el lugar cuando termine el evento.",
-      "Santa Monica Boulevard, Olympic Boulevard y Pico Boulevard cargan el intenso tráfico del oeste de Los Ángeles hacia la 405, y Avenue of the Stars se vuelve lenta durante la hora pico de la tarde y la llegada a las galas. Planeamos rutas de llegada que eviten estos cuellos de botella, tenemos lista una fila corta de autos ya solicitados antes de que termine el programa y mantenemos en movimiento el carril de entrega.",
+      "Santa Monica Boulevard, Olympic Boulevard y Pico Boulevard cargan el intenso tráfico del oeste de Los Ángeles hacia la 405, y Avenue of the Stars se vuelve lenta durante la hora pico de la tarde y la llegada a las galas. Planeamos rutas de llegada que eviten estos cuellos de botella, tenemos lista una fila corta de autos ya solicitados antes de que termine el programa y mantenemos en movimiento el carril donde se entregan los autos.",
     ],
     expertise: `${site.name} ha atendido galas y recepciones corporativas en Century City desde ${site.californiaSince}. Nuestros valets tienen antecedentes verificados, trabajan uniformados, conocen los estacionamientos de las torres y los mostradores de seguridad, y tienen práctica en mover los autos de todo un salón de eventos en poco tiempo. Las llaves permanecen en podios con cerradura de acero desde la primera llegada hasta la última salida, una bitácora digital registra el estado de cada auto, y cada gala que atendemos está asegurada con una cobertura de responsabilidad civil de ${site.liabilityCoverageEs}.`,
   },

@@ -12,7 +12,7 @@ export const testimonialWords: Record<string, TestimonialWords> = {
     location: "Bel Air",
   },
   "groom-malibu-oceanfront": {
-    text: "Nuestro lugar está justo sobre Pacific Coast Highway, y me preocupaba que los invitados tuvieran que entrar y salir en medio del tráfico. El coordinador recorrió el lugar con nosotros dos semanas antes, consiguió un estacionamiento de espera un poco más adelante sobre la misma carretera y puso valets a guiar cada vuelta. Al final de la noche, los autos estaban esperando en el orden en que los invitados se iban.",
+    text: "Nuestro lugar está justo sobre la Pacific Coast Highway, y me preocupaba que los invitados tuvieran que entrar y salir en medio del tráfico. El coordinador recorrió el lugar con nosotros dos semanas antes, consiguió un estacionamiento de espera un poco más adelante sobre la misma carretera y puso valets a guiar cada vuelta. Al final de la noche, los autos estaban esperando en el orden en que los invitados se iban.",
     title: "Novio, boda frente al mar en Malibú",
     location: "Malibú",
   },
@@ -27,7 +27,7 @@ export const testimonialWords: Record<string, TestimonialWords> = {
     location: "Santa Mónica",
   },
   "corporate-product-launch-dtla": {
-    text: "Recibimos a 400 invitados en el lanzamiento de un producto en el Arts District, con la prensa llegando en horarios muy ajustados. El coordinador preparó un carril aparte para los medios y los ejecutivos, y la fila del valet nunca llegó hasta la calle. Cada llave quedó registrada y cada auto regresó exactamente como llegó.",
+    text: "Recibimos a 400 invitados en el lanzamiento de un producto en el Arts District, y la prensa tenía horarios de llegada muy ajustados. El coordinador preparó un carril aparte para los medios y los ejecutivos, y la fila del valet nunca llegó hasta la calle. Cada llave quedó registrada y cada auto regresó exactamente como llegó.",
     title: "Gerente de eventos corporativos, lanzamiento de un producto",
     location: "Centro de Los Ángeles",
   },
@@ -57,7 +57,7 @@ export const testimonialWords: Record<string, TestimonialWords> = {
     location: "Beverly Park",
   },
   "host-garden-party-brentwood": {
-    text: "Organizamos una fiesta en el jardín cada junio, y este fue el primer año en que nadie habló del estacionamiento. Los valets fueron educados, bien vestidos y rápidos, y mantuvieron despejada la entrada para el servicio de banquetes. Me gustó que, al recibir cada auto, le dieran la vuelta junto con el invitado. Se sintió como parte de nuestra hospitalidad.",
+    text: "Organizamos una fiesta en el jardín cada junio, y este fue el primer año en que nadie habló del estacionamiento. Los valets fueron educados, bien vestidos y rápidos, y mantuvieron despejada la entrada para el servicio de banquetes. Me gustó que, al recibir cada auto, lo rodearan junto con el invitado. Se sintió como parte de nuestra hospitalidad.",
     title: "Anfitriona particular, fiesta de verano en el jardín",
     location: "Brentwood",
   },
@@ -73,7 +73,7 @@ export const testimonialWords: Record<string, TestimonialWords> = {
   },
   "gala-chair-300-car-exit": {
     text: "En nuestro evento benéfico anual tuvimos poco más de 300 autos, y en años anteriores la fila de salida había tardado casi una hora. Este año, el equipo fue preparando los vehículos por mesa mientras el programa llegaba a su fin, y el último invitado se fue en menos de 20 minutos. Nuestros donantes se fueron hablando de la noche, no de la espera.",
-    title: "Presidenta de la gala, gala benéfica anual",
+    title: "Presidenta del comité de la gala, gala benéfica anual",
     location: "Beverly Hills",
   },
   "nonprofit-development-director": {
@@ -82,7 +82,7 @@ export const testimonialWords: Record<string, TestimonialWords> = {
     location: "Santa Mónica",
   },
   "event-planner-private-corporate": {
-    text: "Trabajo con varias empresas de valet en todo Los Ángeles, y esta es a la que llamo para los clientes que se fijan en todo. Los valets son constantes de un evento a otro, el coordinador contesta el teléfono un sábado en la noche y cualquier pregunta después del evento recibe una respuesta clara a la mañana siguiente.",
+    text: "Trabajo con varias empresas de valet en todo Los Ángeles, y esta es a la que llamo para los clientes que se fijan en todo. Los valets mantienen el mismo nivel de un evento a otro, el coordinador contesta el teléfono un sábado en la noche y cualquier pregunta después del evento recibe una respuesta clara a la mañana siguiente.",
     title: "Organizadora de eventos privados y corporativos",
     location: "Los Ángeles",
   },
