@@ -6,6 +6,17 @@ export interface StaffingRates {
   minimumHours: number;
 }
 
+/** A public review profile of the company on another platform (Google Business Profile, Yelp). */
+export interface ReviewProfile {
+  network: "Google" | "Yelp";
+  /** The profile's public page, where the reviews can be read. */
+  url: string;
+  /** The platform's average as it shows it, e.g. 4.9. */
+  rating: number;
+  /** How many reviews the platform shows. */
+  count: number;
+}
+
 /**
  * Company identity. Every page, the structured data and the e-mails read these values, so changing the
  * company's name, phone or address happens here and nowhere else. The defaults are fictitious placeholders.
@@ -50,6 +61,13 @@ export const site = {
    *   rates: { attendantHourly: [35, 45], minimumHours: 4 } as StaffingRates | null,
    */
   rates: null as StaffingRates | null,
+  /**
+   * The company's review profiles, linked with their rating and count from /about and the proof strip (Proof.tsx).
+   * Empty until the company has them; copy the numbers as the platform shows them and update them now and then.
+   * They are links only, never structured data: reviews on other platforms are not ours to mark up. E.g.
+   *   reviews: [{ network: "Google", url: "https://g.page/r/…", rating: 4.9, count: 42 }] as ReviewProfile[],
+   */
+  reviews: [] as ReviewProfile[],
 } as const;
 
 export const telHref = `tel:${site.phone.e164}` as const;

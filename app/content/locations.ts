@@ -22,7 +22,7 @@ export const locations: Location[] = [
       "From Hancock Park living rooms to museum courtyards on Wilshire Boulevard, we plan valet around how each Los Angeles neighborhood actually drives and parks.",
     art: "skyline",
     artAlt:
-      "Line illustration of the Los Angeles skyline seen from the hills, with the domes of Griffith Observatory in the foreground",
+      "Line illustration of Griffith Observatory's three domes on the crest of the hills, with a few downtown towers small in the distance",
     landmarks: ["Griffith Observatory", "Los Angeles County Museum of Art (LACMA)", "Exposition Park", "Hancock Park"],
     intro: [
       `Los Angeles is less a single city than a patchwork of neighborhoods, each with its own curb rules and traffic rhythm. An evening event near Griffith Observatory means switchback roads through Griffith Park and a hilltop lot that fills by sunset. A reception on Museum Row beside the Los Angeles County Museum of Art means Wilshire Boulevard at rush hour. ${site.name} plans each booking around the block it happens on, not around a template.`,
@@ -84,7 +84,7 @@ export const locations: Location[] = [
     heroIntro:
       "Premiere after-parties, studio screenings and hillside dinners above Franklin Avenue each need a different plan, and we build one for every Hollywood event.",
     art: "boulevard",
-    artAlt: "Line illustration of Hollywood Boulevard with theater marquees and the Hollywood Sign on the hills above",
+    artAlt: "Line illustration of the Hollywood Sign on the slope of Mount Lee, with the radio mast on the summit",
     landmarks: ["Hollywood Boulevard and the Walk of Fame", "TCL Chinese Theatre", "Hollywood Bowl", "Hollywood Sign"],
     intro: [
       "Hollywood runs on two levels. Down on the flats, Hollywood Boulevard is crowded with visitors reading the Walk of Fame, tour buses idle near the TCL Chinese Theatre, and rooftop lounges open as the studios close for the day. Up in the hills, the streets off Franklin Avenue and Outpost Drive narrow to a lane and a half, with hairpin turns and barely any curb. Guests often attend events in both places in the same week and expect the same calm arrival at each.",
@@ -145,7 +145,8 @@ export const locations: Location[] = [
     heroIntro:
       "Beverly Hills hosts expect discretion, punctual arrivals and a team that already knows the city's parking rules; that is how we staff every event here.",
     art: "estates",
-    artAlt: "Line illustration of a palm-lined Beverly Hills street with a Spanish-style estate behind a clipped hedge",
+    artAlt:
+      "Line illustration of the Beverly Hills sign in Beverly Gardens Park, with its lily pond in front and tall palms behind",
     landmarks: ["Rodeo Drive", "Greystone Mansion and Gardens", "Beverly Gardens Park", "Wilshire Boulevard"],
     intro: [
       "Beverly Hills fits a great deal into a small city: the boutiques of Rodeo Drive, grand hotels along Wilshire Boulevard, and residential streets in the flats lined with palms and sycamores. North of Sunset Boulevard the grid gives way to canyon roads and hillside estates. Parking etiquette is part of the culture here. Neighbors notice a car on a parkway, and hosts notice when a guest waits more than a minute at the door.",
@@ -206,7 +207,8 @@ export const locations: Location[] = [
     heroIntro:
       "Events inside Beverly Park begin at the guard gate, so our plan starts there too, with guest lists, off-site staging and an unhurried ride to the front door.",
     art: "estates",
-    artAlt: "Line illustration of a gated hilltop estate drive with canyon ridges beyond",
+    artAlt:
+      "Line illustration of a gatehouse and gate at the foot of a winding drive, with estates and cypress trees along the ridge above",
     landmarks: ["Mulholland Drive", "Coldwater Canyon Drive", "Franklin Canyon Park", "Coldwater Canyon Park"],
     intro: [
       "Beverly Park is a guard-gated enclave high in the Santa Monica Mountains above Beverly Hills, reached from the ridge roads around Mulholland Drive and Coldwater Canyon Drive. Its estates sit on large lots behind private gates, with long drives and motor courts designed for the owner's cars, not for a hundred guests. For most events, guest parking inside the community is not an option, and the real work happens before anyone reaches the gate.",
@@ -266,7 +268,8 @@ export const locations: Location[] = [
     heroIntro:
       "Bel Air's winding roads and hillside estates reward careful planning, and we map every turn between the gates on Sunset Boulevard and your front door.",
     art: "hills",
-    artAlt: "Line illustration of a winding Bel Air road climbing through the hills past hedged estates",
+    artAlt:
+      "Line illustration of the Bel Air gates on Sunset Boulevard: two pillars with lanterns and an iron arch over the road, with wooded hills behind",
     landmarks: [
       "The Bel Air gates on Sunset Boulevard",
       "Stone Canyon Road",
@@ -332,7 +335,8 @@ export const locations: Location[] = [
     heroIntro:
       "Brentwood's quiet streets and busy boulevards sit side by side; our valet plans keep the first calm and guests moving along the second.",
     art: "gardens",
-    artAlt: "Line illustration of the coral trees on San Vicente Boulevard with the Getty Center on the hill behind",
+    artAlt:
+      "Line illustration of the Getty Center's buildings and round entrance hall on their hilltop, with the tram climbing the slope",
     landmarks: ["Getty Center", "San Vicente Boulevard", "Brentwood Country Mart", "Mandeville Canyon"],
     intro: [
       "Brentwood stretches from the coral trees of San Vicente Boulevard up into the canyons above Sunset Boulevard. The Getty Center looks down from its hilltop beside the 405, and on weekends the shops and cafes around the Brentwood Country Mart fill with neighbors. Most events we staff here are in private homes: backyard weddings, garden parties, fundraisers and holiday dinners in houses set back on deep lots.",
@@ -393,7 +397,8 @@ export const locations: Location[] = [
     heroIntro:
       "Between the Santa Monica Mountains and the Pacific Coast Highway, the Palisades calls for valet that knows both its bluff-top streets and its canyon roads.",
     art: "coast",
-    artAlt: "Line illustration of the Pacific Palisades bluffs above the coast highway with the ocean beyond",
+    artAlt:
+      "Line illustration of the Pacific Palisades bluffs above the coast highway, with a lifeguard tower on the beach and the ocean's waves in front",
     landmarks: ["Getty Villa", "Will Rogers State Beach", "Self-Realization Fellowship Lake Shrine", "Temescal Canyon"],
     intro: [
       "Pacific Palisades sits on a shelf of land between the mountains and the ocean, with Sunset Boulevard winding through its middle and the Pacific Coast Highway running along the beach below. The Getty Villa overlooks the highway near the Malibu line, the gardens of the Lake Shrine lie just off Sunset near the coast, and Will Rogers State Beach draws crowds on every warm weekend. Events here often pair a coastal setting with a residential street that was never built for a crowd.",
@@ -455,7 +460,8 @@ export const locations: Location[] = [
     heroIntro:
       "From beachfront weddings to busy hotel entrances on Ocean Avenue, we run valet that fits Santa Monica's crowds, its sea air and its city rules.",
     art: "coast",
-    artAlt: "Line illustration of the Santa Monica coastline with the pier's Ferris wheel",
+    artAlt:
+      "Line illustration of the Santa Monica Pier on its pilings, with the Ferris wheel and the roller coaster above the waves",
     landmarks: ["3rd Street Promenade", "Santa Monica Pier", "Ocean Avenue"],
     intro: [
       "Santa Monica is a beach town with a big-city calendar. The Santa Monica Pier draws visitors from morning until late evening, the 3rd Street Promenade fills with shoppers and street performers, and the hotels along Ocean Avenue host weddings, conferences and dinners nearly every night of the week. Guests arriving for an event share the streets with all of them, and the curb outside a hotel entrance is rarely quiet.",
@@ -517,7 +523,7 @@ export const locations: Location[] = [
       "Pasadena's historic venues, gardens and Rose Bowl crowds each bring their own parking puzzle, and we solve them street by street.",
     art: "boulevard",
     artAlt:
-      "Line illustration of Colorado Boulevard in Old Pasadena with brick storefronts and the San Gabriel Mountains beyond",
+      "Line illustration of Pasadena City Hall's domed tower rising above its arcade, with the San Gabriel Mountains behind",
     landmarks: ["Old Pasadena", "Rose Bowl", "Colorado Boulevard"],
     intro: [
       "Pasadena has a rare concentration of historic event settings: Craftsman homes, Beaux-Arts civic buildings and gardens framed by the San Gabriel Mountains. The restored brick blocks of Old Pasadena along Colorado Boulevard hold restaurants and private dining rooms, while the city's grand hotels and historic estates host weddings on most weekends of the year. Many of these places were designed long before anyone planned for a hundred cars at once.",
@@ -579,7 +585,8 @@ export const locations: Location[] = [
     heroIntro:
       "San Marino is quiet by design, and valet here should be too: unhurried, tidy and careful with wide lawns and historic homes.",
     art: "gardens",
-    artAlt: "Line illustration of a formal San Marino garden with a fountain, clipped hedges and old oak trees",
+    artAlt:
+      "Line illustration of the moon bridge in the Japanese Garden at The Huntington, its arch reflected in the pond, with pines and the Japanese House behind",
     landmarks: [
       "The Huntington Library, Art Museum, and Botanical Gardens",
       "Lacy Park",
@@ -647,7 +654,7 @@ export const locations: Location[] = [
       "Tucked against the San Gabriel Mountains, La Cañada Flintridge has steep drives, dark streets and beautiful gardens, and our plans account for all three.",
     art: "hills",
     artAlt:
-      "Line illustration of the San Gabriel foothills above La Cañada Flintridge with oak trees and a winding drive",
+      "Line illustration of the San Gabriel Mountains' ridges above the La Cañada Flintridge foothills, with oak trees and a winding drive",
     landmarks: ["Descanso Gardens", "Angeles Crest Highway", "Foothill Boulevard", "Jet Propulsion Laboratory"],
     intro: [
       "La Cañada Flintridge sits at the foot of the San Gabriel Mountains, where the Angeles Crest Highway begins its climb into the national forest. The city keeps a semi-rural character: many streets have no sidewalks or streetlights, lots are large and wooded, and homes sit well back from the road. Foothill Boulevard is the commercial spine, and the Jet Propulsion Laboratory lies at the city's eastern edge near the Arroyo Seco.",
@@ -708,7 +715,8 @@ export const locations: Location[] = [
     heroIntro:
       "Glendale mixes busy venues along Brand Boulevard with quiet hillside homes in the Verdugos, and we staff both with plans that match the street.",
     art: "boulevard",
-    artAlt: "Line illustration of Brand Boulevard in Glendale with the Alex Theatre's neon tower",
+    artAlt:
+      "Line illustration of the Alex Theatre on Brand Boulevard, its neon tower spelling ALEX and topped with a starburst above the marquee, between two palms",
     landmarks: ["Brand Boulevard", "Alex Theatre", "Brand Library & Art Center", "The Americana at Brand"],
     intro: [
       "Glendale's center of gravity is Brand Boulevard, where the neon tower of the Alex Theatre, The Americana at Brand and a long row of restaurants and offices draw crowds from morning to late evening. Banquet halls and hotel ballrooms around downtown Glendale host large weddings, engagement parties and family celebrations, often with several hundred guests arriving within the same hour.",
@@ -769,7 +777,8 @@ export const locations: Location[] = [
     heroIntro:
       "West Hollywood moves fast after dark, from the Sunset Strip to the Design District, and our teams keep the curb clear and the cars coming back on time.",
     art: "boulevard",
-    artAlt: "Line illustration of the Sunset Strip at dusk with billboards, palm trees and the hills behind",
+    artAlt:
+      "Line illustration of the Sunset Strip, with billboards above low buildings, tall palm trees and houses on the hills behind",
     landmarks: ["Sunset Strip", "Pacific Design Center", "Santa Monica Boulevard", "West Hollywood Design District"],
     intro: [
       "West Hollywood covers less than two square miles, yet it holds some of the busiest dining and nightlife in Los Angeles. The Sunset Strip is lined with hotels, music venues and rooftop lounges. Santa Monica Boulevard is the heart of the city's LGBTQ+ community and its celebrations. The Design District around Melrose Avenue and Robertson Boulevard fills with showroom openings and gallery nights, anchored by the colored glass buildings of the Pacific Design Center.",
@@ -831,7 +840,7 @@ export const locations: Location[] = [
       "Downtown Los Angeles events run on loading docks, garage ramps and tight timing, and we plan valet for the Financial District, the Arts District and everything between.",
     art: "skyline",
     artAlt:
-      "Line illustration of the downtown Los Angeles skyline with the curved steel of Walt Disney Concert Hall in front",
+      "Line illustration of the downtown Los Angeles skyline, with the crowned US Bank Tower, the Wilshire Grand's spire and the curved steel of Walt Disney Concert Hall in front",
     landmarks: ["Arts District", "Financial District", "Walt Disney Concert Hall"],
     intro: [
       "Downtown Los Angeles is where the city does business and where it goes to hear the orchestra. The towers of the Financial District host board dinners, client receptions and holiday parties high above Bunker Hill, while Walt Disney Concert Hall and its neighbors on Grand Avenue draw gala audiences for premieres and benefit performances throughout the season. Both kinds of evening tend to start and end all at once, with a ballroom or a concert hall emptying onto the same few curbs.",
@@ -894,7 +903,7 @@ export const locations: Location[] = [
       "In Malibu, everything depends on the Pacific Coast Highway, so we plan valet that gets every guest on and off it safely.",
     art: "coast",
     artAlt:
-      "Line illustration of the Malibu coastline from Point Dume, with breaking waves and the coast highway curving along the shore",
+      "Line illustration of the Malibu Pier's long deck on its pilings, with the coastal bluffs and mountains behind and waves in front",
     landmarks: ["Malibu Pier", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
     intro: [
       "Malibu stretches for about 21 miles along the Pacific Coast Highway, from the edge of Topanga toward Leo Carrillo and the Ventura County line. Oceanfront homes sit close to the highway, ranch and vineyard venues hide up in the canyons, and public landmarks such as the Malibu Pier, Zuma Beach and the bluffs of Point Dume draw visitors every weekend of the year.",
@@ -956,7 +965,8 @@ export const locations: Location[] = [
     heroIntro:
       "Century City's towers, hotel ballrooms and gala dinners call for valet that works with building security and underground garages as smoothly as with guests.",
     art: "skyline",
-    artAlt: "Line illustration of the Century City towers along Avenue of the Stars with palm trees at street level",
+    artAlt:
+      "Line illustration of the twin Century Plaza Towers above Avenue of the Stars, with palm trees at street level",
     landmarks: ["Avenue of the Stars", "Century Plaza", "Westfield Century City", "Fox Studio Lot"],
     intro: [
       "Century City was built on former studio backlot land, and its office towers still sit beside the Fox Studio Lot on Pico Boulevard. Avenue of the Stars runs through the middle, past law firms, talent agencies and financial offices, to the curved tower of Century Plaza and its hotel ballroom. Westfield Century City, the open-air shopping center on Santa Monica Boulevard, adds shoppers and diners every evening.",

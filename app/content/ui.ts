@@ -84,10 +84,41 @@ const en = {
     },
   },
   backToTop: "Back to top",
+  /** The call-and-book bar fixed to the bottom of phone screens (layout/StickyActions.tsx). */
+  stickyBar: {
+    label: "Call or book",
+    call: "Call",
+    callLabel: (phone: string) => `Call ${phone}`,
+    book: "Book",
+  },
+  /** The further testimonials under a pull quote, folded on phones (sections/PullQuote.tsx). */
+  moreReviews: (count: number) => (count === 1 ? "One more review" : `${count} more reviews`),
+  /** The rest of a long text, folded on phones (sections/CompactList.tsx's PhoneFold). */
+  readMore: "Read more",
   thisPage: " (this page)",
   comingSoon: "More Coming Soon",
   stars: (rating: number) => `${rating} out of 5 stars`,
   translated: "Translated from English",
+  /** The proof slots (app/content/proof.ts, site.reviews), shown only when filled (sections/Proof.tsx). */
+  proof: {
+    locale: "en-US",
+    partners: { venue: "Venues we work at", hotel: "Hotels we work at", both: "Venues and hotels we work at" },
+    reviews: "Reviews",
+    rating: (rating: string, network: string) => `Rated ${rating} out of 5 on ${network}`,
+    readReviews: (count: string, network: string) =>
+      count === "1" ? `Read our review on ${network}` : `Read our ${count} reviews on ${network}`,
+    team: "The Team at Your Event",
+    teamEyebrow: "Attendants and coordinators",
+    record: "On the Record",
+    recordEyebrow: "Named events and the paperwork venues ask for",
+    events: "Events we have parked",
+    guests: (count: string) => `${count} guests`,
+    certificate: "Certificate of insurance",
+    certificateBody: `The certificate venues ask for before an event: ${site.liabilityCoverage.replaceAll(" ", "\u00a0")} in general liability coverage.`,
+    insurer: (insurer: string) => `Issued by ${insurer}`,
+    validThrough: (date: string) => `Valid through ${date}`,
+    download: "Download the certificate",
+  },
   contactAside: {
     label: "Contact details and hours",
     heading: "Contact Information",
@@ -114,10 +145,6 @@ const en = {
       areasEyebrow: "Across Los Angeles",
       areasIntro:
         "From the coast to the San Gabriel foothills, our attendants know the streets, venues and parking rules of each neighborhood.",
-      speedEyebrow: "Fast and mobile friendly",
-      tapToCall: "Tap to call",
-      bookOnline: "Book online in 60 seconds",
-      bookTeam: "Book Your Valet Team",
     },
     services: {
       title: "Valet Parking Services for Events, Hotels & Restaurants",
@@ -165,6 +192,10 @@ const en = {
       areaBody: "Los Angeles County and the surrounding communities of Southern California, 7 days a week.",
       formHeading: "Request a Quote",
       areas: "Areas We Serve",
+      call: "Call us",
+      email: "E-mail us",
+      reply: `We reply within ${site.replyHours.request} hours`,
+      toForm: "Or send a request with the form below",
     },
     employment: {
       title: "Careers: Valet Parking Attendant Jobs in Los Angeles",
@@ -366,10 +397,41 @@ const es: UiWords = {
     },
   },
   backToTop: "Volver arriba",
+  stickyBar: {
+    label: "Llamar o reservar",
+    call: "Llamar",
+    callLabel: (phone: string) => `Llamar al ${phone}`,
+    book: "Reservar",
+  },
+  moreReviews: (count: number) => (count === 1 ? "Una reseña más" : `${count} reseñas más`),
+  readMore: "Seguir leyendo",
   thisPage: " (esta página)",
   comingSoon: "Próximamente más zonas",
   stars: (rating: number) => `${rating} de 5 estrellas`,
   translated: "Traducido del inglés",
+  proof: {
+    locale: "es-US",
+    partners: {
+      venue: "Lugares donde trabajamos",
+      hotel: "Hoteles donde trabajamos",
+      both: "Lugares y hoteles donde trabajamos",
+    },
+    reviews: "Reseñas",
+    rating: (rating: string, network: string) => `Calificación de ${rating} de 5 en ${network}`,
+    readReviews: (count: string, network: string) =>
+      count === "1" ? `Lea nuestra reseña en ${network}` : `Lea nuestras ${count} reseñas en ${network}`,
+    team: "El equipo en su evento",
+    teamEyebrow: "Valets y coordinadores",
+    record: "Nuestro historial",
+    recordEyebrow: "Eventos con nombre y los documentos que piden los lugares",
+    events: "Eventos que hemos atendido",
+    guests: (count: string) => `${count} invitados`,
+    certificate: "Certificado de seguro",
+    certificateBody: `El certificado que piden los lugares antes de un evento: ${site.liabilityCoverageEs.replaceAll(" ", "\u00a0")} de cobertura de responsabilidad civil.`,
+    insurer: (insurer: string) => `Emitido por ${insurer}`,
+    validThrough: (date: string) => `Vigente hasta el ${date}`,
+    download: "Descargar el certificado",
+  },
   contactAside: {
     label: "Datos de contacto y horario",
     heading: "Información de contacto",
@@ -396,10 +458,6 @@ const es: UiWords = {
       areasEyebrow: "En todo Los Ángeles",
       areasIntro:
         "De la costa al pie de las montañas de San Gabriel, nuestros valets conocen las calles, los salones y las reglas de estacionamiento de cada vecindario.",
-      speedEyebrow: "Rápido y cómodo desde el celular",
-      tapToCall: "Llamar al",
-      bookOnline: "Reservar en línea en 60 segundos",
-      bookTeam: "Reservar su equipo de valet",
     },
     services: {
       title: "Servicios de valet parking para eventos, hoteles y restaurantes",
@@ -447,6 +505,10 @@ const es: UiWords = {
       areaBody: "El condado de Los Ángeles y las comunidades vecinas del sur de California, los 7 días de la semana.",
       formHeading: "Solicite una cotización",
       areas: "Zonas donde trabajamos",
+      call: "Llámenos",
+      email: "Escríbanos",
+      reply: `Respondemos en menos de ${site.replyHours.request} horas`,
+      toForm: "O envíe una solicitud con el formulario de abajo",
     },
     employment: {
       title: "Empleo: trabajos de valet parking en Los Ángeles",
@@ -499,7 +561,7 @@ const es: UiWords = {
     },
     about: {
       title: "Nosotros: valet parking de lujo desde 2009",
-      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y atiende Los Ángeles desde ${site.californiaSince}. Conozca al equipo detrás de más de ${site.eventsServed.replace("+", "")} eventos.`,
+      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido más de ${site.eventsServed.replace("+", "")} eventos.`,
       name: "Nosotros",
       eyebrow: "Quiénes somos",
       whyChoose: "Por qué nos eligen nuestros clientes",
@@ -511,7 +573,7 @@ const es: UiWords = {
     testimonials: {
       title: "Testimonios: servicio de valet de cinco estrellas",
       description:
-        "Lea reseñas de cinco estrellas de parejas, organizadores de eventos, anfitriones y gerentes de lugares en Los Ángeles: más de 500 eventos y 5.0 de calificación.",
+        "Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: más de 500 eventos, calificación promedio de 5.0 y más de 14 años.",
       name: "Testimonios",
       reviews: "Reseñas de cinco estrellas",
       numbers: "En cifras",
@@ -520,10 +582,9 @@ const es: UiWords = {
     blog: {
       title: "Blog de valet parking: consejos, experiencia e historias",
       description:
-        "Consejos de valet parking de un equipo de eventos de Los Ángeles: la llegada de los invitados a una boda, el valet en restaurantes y un día de trabajo de un valet.",
+        "Consejos de un equipo de valet para eventos de Los Ángeles: cómo planear las llegadas a una boda, el valet en restaurantes y un día de trabajo de un valet.",
       categoryTitle: (category: string) => `${category}: blog de valet parking`,
-      categoryDescription: (category: string) =>
-        `Artículos sobre ${category.toLowerCase()} de nuestro equipo de valet en Los Ángeles.`,
+      categoryDescription: (category: string) => `${category}: artículos de nuestro equipo de valet en Los Ángeles.`,
       name: "Blog",
       eyebrow: "Artículos",
       heading: "El blog del valet",
@@ -548,13 +609,13 @@ const es: UiWords = {
       special: (city: string) => `Servicios especializados en ${city}`,
       specialEyebrow: "Lo que planeamos",
       venues: (city: string) => `Lugares y logística en ${city}`,
-      venuesEyebrow: "En el terreno",
+      venuesEyebrow: "Sobre el terreno",
       whereWeWork: "Dónde trabajamos con frecuencia",
       howWePlan: "Cómo planeamos las llegadas aquí",
       why: (city: string) => `Por qué elegir ${site.name} en ${city}`,
       whyEyebrow: "Nuestra experiencia",
       whyChoose: [
-        "Valets uniformados, con verificación de antecedentes y capacitados en hospitalidad y manejo cuidadoso",
+        "Valets uniformados, con antecedentes verificados y capacitados en hospitalidad y manejo cuidadoso",
         `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y seguro de compensación para trabajadores en cada servicio`,
         "Podios de llaves con cerradura de acero, bitácoras digitales y revisión del estado de cada vehículo al recibirlo y al entregarlo",
         `Respuesta en menos de ${site.replyHours.request} horas y un plan del lugar antes de su evento`,

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { ScrollTop } from "~/components/layout/ScrollTop";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { onFormPage, StickyActions, StickyActionsSpace } from "~/components/layout/StickyActions";
 import { ErrorPage } from "~/components/sections/ErrorPage";
 import { errorMeta } from "~/lib/seo";
 import type { Route } from "./+types/site";
 
 /** The public site's frame; its error pages (the 404 of any unknown path included) keep the header and footer. */
 function SiteFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <SiteHeader />
@@ -16,6 +18,13 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Call and Book on phones, everywhere but the form pages (whose form is the action). */}
+      {onFormPage(pathname) ? null : (
+        <>
+          <StickyActionsSpace />
+          <StickyActions />
+        </>
+      )}
       <ScrollTop />
     </>
   );

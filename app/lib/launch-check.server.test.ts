@@ -14,9 +14,34 @@ const filledIn: LaunchInputs = {
     email: "bookings@goldenkeyvalet.com",
     careersEmail: "careers@goldenkeyvalet.com",
     social: [{ network: "Instagram", url: "https://www.instagram.com/goldenkeyvalet" }],
+    reviews: [{ network: "Google", url: "https://maps.app.goo.gl/GoldenKeyValet" }],
   },
   people: [{ name: "Ana Ruiz", role: "Founder", bio: ["Founded the company."] }],
   testimonials: testimonials.map(({ sample: _, ...t }) => t),
+  proof: {
+    partners: [{ name: "The Langham Huntington", kind: "hotel", logo: "/proof/partners/langham.svg" }],
+    certificateOfInsurance: { file: "/proof/coi.pdf", insurer: "Pacific Mutual", expires: "2027-03-31" },
+    team: [
+      {
+        name: "Ana Morales",
+        role: "Event coordinator",
+        roleEs: "Coordinadora de eventos",
+        portrait: "/proof/team/ana-morales.jpg",
+      },
+    ],
+    namedEvents: [
+      {
+        name: "The Whitfield wedding",
+        nameEs: "La boda Whitfield",
+        venue: "The Langham",
+        month: "2026-06",
+        service: "wedding-valet",
+      },
+    ],
+  },
+  serviceSlugs: ["wedding-valet"],
+  publicFileExists: () => true,
+  now: new Date("2026-11-26T12:00:00Z"),
   env: {
     NOTIFY_EMAIL: "office@goldenkeyvalet.com",
     SMTP_URL: "smtps://apikey:secret@smtp.postmarkapp.com:465",
@@ -46,6 +71,12 @@ describe("launch check", () => {
       // The Spanish About page's people, and the testimonials' Spanish translations.
       `${aboutEs.founder.name} (${aboutEs.founder.role}) is a sample person (app/content/es/company.ts`,
       "their Spanish translations in app/content/es/testimonials.ts",
+      // The proof slots, each with where to fill it.
+      "No partner venues or hotels (app/content/proof.ts, partners): the site shows no venue it has worked at.",
+      "No review profiles (app/config/site.ts, reviews)",
+      "No certificate of insurance (app/content/proof.ts, certificateOfInsurance)",
+      "No team portraits (app/content/proof.ts, team)",
+      "No named events (app/content/proof.ts, namedEvents)",
       "NOTIFY_EMAIL is unset",
       "SMTP_URL is unset",
       "SITE_URL is unset",
@@ -69,6 +100,28 @@ describe("launch check", () => {
     ]);
     const plain = launchProblems({ ...filledIn, env: { ...filledIn.env, SITE_URL: "http://goldenkeyvalet.com" } });
     expect(plain).toEqual(["SITE_URL is not https (http://goldenkeyvalet.com)."]);
+  });
+
+  it("names the proof that is out of date, untranslated or points at nothing: an expired certificate, a missing file, a role or event without its Spanish, an unknown service, a sample review link", () => {
+    const proof = {
+      ...filledIn.proof,
+      certificateOfInsurance: { file: "/proof/coi.pdf", insurer: "Pacific Mutual", expires: "2026-10-31" },
+      namedEvents: [{ name: "The Gala", venue: "Vibiana", month: "2026-05", service: "galas" }],
+      team: [{ name: "Ana Morales", role: "Event coordinator", portrait: "/proof/team/ana-morales.jpg" }],
+    };
+    const site = { ...filledIn.site, reviews: [{ network: "Yelp", url: "https://www.yelp.com/biz/example-valet" }] };
+    const published = (file: string) => file !== "/proof/team/ana-morales.jpg";
+    expect(launchProblems({ ...filledIn, site, proof, publicFileExists: published })).toEqual([
+      "The Yelp reviews link https://www.yelp.com/biz/example-valet is a sample profile (app/config/site.ts, reviews).",
+      "The certificate of insurance expired on 2026-10-31 (app/content/proof.ts, certificateOfInsurance): publish the current one and its date.",
+      "public/proof/team/ana-morales.jpg is missing: Ana Morales's portrait links to it (app/content/proof.ts, team).",
+      `Ana Morales's role has no Spanish: /es/about shows "Event coordinator" (app/content/proof.ts, team, roleEs).`,
+      'The named event "The Gala" has no Spanish name (app/content/proof.ts, namedEvents, nameEs; the same words for a proper name).',
+      'The named event "The Gala" names the service "galas", which has no page (app/content/proof.ts, namedEvents; the slugs are in app/content/services.ts).',
+    ]);
+    // The day it expires, it is still valid.
+    const lastDay = { ...filledIn, now: new Date("2027-03-31T23:00:00Z") };
+    expect(launchProblems(lastDay)).toEqual([]);
   });
 
   it("`npm run check:launch` exits non-zero on today's defaults, naming what to replace", async () => {

@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { site as companySite } from "~/config/site";
 import { about, type Profile } from "~/content/company";
 import { about as aboutEs } from "~/content/es/company";
+import { type Proof, proof as shownProof } from "~/content/proof";
+import { services } from "~/content/services";
 import { testimonials as shownTestimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 
@@ -15,6 +19,7 @@ type Site = {
   email: string;
   careersEmail: string;
   social: readonly { network: string; url: string }[];
+  reviews: readonly { network: string; url: string }[];
 };
 
 export interface LaunchInputs {
@@ -22,10 +27,19 @@ export interface LaunchInputs {
   /** The people the About page shows, in each language, with the file that holds them. */
   people: readonly (Profile & { file?: string })[];
   testimonials: readonly Testimonial[];
+  /** The proof slots (app/content/proof.ts): each empty one is a problem, and so is a file they name that is missing. */
+  proof: Proof;
+  /** The service slugs a named event may name. */
+  serviceSlugs: readonly string[];
+  /** Whether a file the proof names ("/proof/certificate-of-insurance.pdf") is published. */
+  publicFileExists: (file: string) => boolean;
+  /** Today, to tell an expired certificate (tests set it). */
+  now?: Date;
   env: Record<string, string | undefined>;
 }
 
 const config = "app/config/site.ts";
+const proofFile = "app/content/proof.ts";
 /** Reserved for documentation and tests (RFC 2606, RFC 6761), or the 555-01xx numbers set aside for fiction. */
 const reservedHost = /(^|\.)(example|test|invalid|localhost)(\.|$)|(^|\.)example\.(com|net|org)$/i;
 const fictionalPhone = /555[-.\s]?01\d\d/;
@@ -40,7 +54,76 @@ const hostOf = (url: string) => {
 };
 const isPlaceholderAddress = (email: string) => reservedHost.test(email.split("@")[1] ?? "");
 
-export function launchProblems({ site, people, testimonials, env }: LaunchInputs): string[] {
+/** The proof slots a planner looks for, empty or pointing at files that are not there (app/content/proof.ts). */
+function proofProblems({ site, proof, serviceSlugs, publicFileExists, now = new Date() }: LaunchInputs): string[] {
+  const problems: string[] = [];
+  const missing = (file: string, what: string, field: string) => {
+    if (!publicFileExists(file))
+      problems.push(`public${file} is missing: ${what} links to it (${proofFile}, ${field}).`);
+  };
+  if (proof.partners.length === 0) {
+    problems.push(`No partner venues or hotels (${proofFile}, partners): the site shows no venue it has worked at.`);
+  }
+  for (const partner of proof.partners) if (partner.logo) missing(partner.logo, `${partner.name}'s logo`, "partners");
+
+  if (site.reviews.length === 0) {
+    problems.push(`No review profiles (${config}, reviews): the site links to no reviews on Google or Yelp.`);
+  }
+  for (const profile of site.reviews) {
+    const host = hostOf(profile.url);
+    if (!host || reservedHost.test(host) || /example/i.test(profile.url)) {
+      problems.push(`The ${profile.network} reviews link ${profile.url} is a sample profile (${config}, reviews).`);
+    }
+  }
+
+  const certificate = proof.certificateOfInsurance;
+  if (!certificate) {
+    problems.push(
+      `No certificate of insurance (${proofFile}, certificateOfInsurance): venues and planners cannot download it.`,
+    );
+  } else {
+    missing(certificate.file, "the certificate of insurance", "certificateOfInsurance");
+    if (certificate.expires < now.toISOString().slice(0, 10)) {
+      problems.push(
+        `The certificate of insurance expired on ${certificate.expires} (${proofFile}, certificateOfInsurance): publish the current one and its date.`,
+      );
+    }
+  }
+
+  if (proof.team.length === 0) {
+    problems.push(
+      `No team portraits (${proofFile}, team): the site shows no attendant or coordinator beyond the founders.`,
+    );
+  }
+  for (const member of proof.team) {
+    if (member.portrait) missing(member.portrait, `${member.name}'s portrait`, "team");
+    if (!member.roleEs) {
+      problems.push(
+        `${member.name}'s role has no Spanish: /es/about shows "${member.role}" (${proofFile}, team, roleEs).`,
+      );
+    }
+  }
+
+  if (proof.namedEvents.length === 0) {
+    problems.push(`No named events (${proofFile}, namedEvents): the site names no event it has parked.`);
+  }
+  for (const event of proof.namedEvents) {
+    if (!event.nameEs) {
+      problems.push(
+        `The named event "${event.name}" has no Spanish name (${proofFile}, namedEvents, nameEs; the same words for a proper name).`,
+      );
+    }
+    if (!serviceSlugs.includes(event.service)) {
+      problems.push(
+        `The named event "${event.name}" names the service "${event.service}", which has no page (${proofFile}, namedEvents; the slugs are in app/content/services.ts).`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function launchProblems(inputs: LaunchInputs): string[] {
+  const { site, people, testimonials, env } = inputs;
   const problems: string[] = [];
   if (fictionalPhone.test(site.phone.display)) {
     problems.push(`The phone number ${site.phone.display} is a fictional 555 number (${config}, phone).`);
@@ -58,6 +141,7 @@ export function launchProblems({ site, people, testimonials, env }: LaunchInputs
       problems.push(`The ${profile.network} link ${profile.url} is a sample profile (${config}, social).`);
     }
   }
+  problems.push(...proofProblems(inputs));
   const samples = testimonials.filter((t) => t.sample);
   if (samples.length) {
     problems.push(
@@ -87,6 +171,19 @@ export function launchProblems({ site, people, testimonials, env }: LaunchInputs
   return problems;
 }
 
+/**
+ * A file under public/ in a checkout, or in the build's client folder where the image runs without the sources.
+ * Anything but a plain site path ("/proof/coi.pdf") counts as missing.
+ */
+function publishedFile(env: Record<string, string | undefined>) {
+  return (file: string) =>
+    file.startsWith("/") &&
+    !file.split("/").includes("..") &&
+    [path.resolve("public"), path.resolve(env.BUILD_DIR ?? "build", "client")].some((dir) =>
+      existsSync(path.join(dir, file)),
+    );
+}
+
 /** The check over this repository's own content and the given environment. */
 export const checkLaunch = (env: Record<string, string | undefined>) =>
   launchProblems({
@@ -97,5 +194,8 @@ export const checkLaunch = (env: Record<string, string | undefined>) =>
       ...[aboutEs.founder, aboutEs.coo].map((p) => ({ ...p, file: "app/content/es/company.ts" })),
     ],
     testimonials: shownTestimonials,
+    proof: shownProof,
+    serviceSlugs: services.map((s) => s.slug),
+    publicFileExists: publishedFile(env),
     env,
   });

@@ -5,12 +5,15 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
+import { hasRecord, InsuranceCertificate, NamedEvents, ProofStrip, TeamPortraits } from "~/components/sections/Proof";
 import { Section } from "~/components/sections/Section";
 import { site } from "~/config/site";
 import type { Profile } from "~/content/company";
 import { contentFor } from "~/content/localized";
 import { heroAlt } from "~/content/photos";
+import { proof } from "~/content/proof";
 import { ui } from "~/content/ui";
+import { cn } from "~/lib/cn";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
@@ -53,6 +56,7 @@ export default function About() {
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.about;
+  const proofWords = ui[lang].proof;
   const { about } = contentFor(lang).company;
   const { locations } = contentFor(lang);
   const areas = about.serviceAreaSlugs.flatMap((slug) => locations.filter((l) => l.slug === slug));
@@ -92,6 +96,26 @@ export default function About() {
           <ProfileCard person={about.coo} />
         </div>
       </Section>
+      {/* The owner's proof (app/content/proof.ts): each part only once it is filled. */}
+      <TeamPortraits tone="sand" />
+      {hasRecord() ? (
+        <Section
+          heading={proofWords.record}
+          eyebrow={proof.namedEvents.length > 0 && proof.certificateOfInsurance ? proofWords.recordEyebrow : undefined}
+          tone={proof.team.length ? "ivory" : "sand"}
+        >
+          <div
+            className={cn(
+              "grid items-start gap-12",
+              proof.namedEvents.length > 0 && proof.certificateOfInsurance && "lg:grid-cols-[3fr_2fr] lg:gap-16",
+            )}
+          >
+            <NamedEvents className="max-w-4xl" />
+            <InsuranceCertificate className="max-w-xl" />
+          </div>
+        </Section>
+      ) : null}
+      <ProofStrip />
       <Section heading={words.whereWeServe} tone="ink">
         <AreaGrid areas={areas} tone="dark" />
       </Section>

@@ -1,4 +1,5 @@
 import { data, href } from "react-router";
+import { PageArt } from "~/components/art/PageArt";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -56,7 +57,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           breadcrumbs(siteUrl, [{ name: words.name, path: to("/blog") }]),
         )}
       />
-      <PageHero eyebrow={words.eyebrow} heading={words.heading} intro={<p>{words.intro}</p>} />
+      <PageHero
+        eyebrow={words.eyebrow}
+        heading={words.heading}
+        intro={<p>{words.intro}</p>}
+        side={<PageArt name="journal" />}
+      />
       <Section heading={words.latest}>
         <nav aria-label={words.categories} className="-mt-4 mb-12">
           <ul className="flex flex-wrap gap-2">

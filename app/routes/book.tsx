@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { FormIsland } from "~/components/forms/FormIsland";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
@@ -43,7 +44,12 @@ export default function Book({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow={words.name} heading={bookPage.hero.heading} intro={<p>{bookPage.hero.intro}</p>} />
+      <PageHero
+        eyebrow={words.name}
+        heading={bookPage.hero.heading}
+        intro={<p>{bookPage.hero.intro}</p>}
+        side={<PageArt name="clock" />}
+      />
       <FormPageBody
         aside={
           <ContactAside>

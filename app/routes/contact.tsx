@@ -3,6 +3,7 @@ import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { FormIsland } from "~/components/forms/FormIsland";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { ContactAside } from "~/components/sections/ContactAside";
+import { HeroContact } from "~/components/sections/HeroContact";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -49,7 +50,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow={words.name} heading={contactPage.hero.heading} intro={<p>{contactPage.hero.intro}</p>} />
+      <PageHero
+        eyebrow={words.name}
+        heading={contactPage.hero.heading}
+        intro={<p>{contactPage.hero.intro}</p>}
+        panel={<HeroContact formId="contact-form" />}
+        compact
+      />
       <FormPageBody
         aside={
           <ContactAside>

@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { FormCard } from "~/components/forms/FormCard";
 import { FormIsland } from "~/components/forms/FormIsland";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
@@ -45,7 +46,12 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow={words.name} heading={careers.hero.heading} intro={<p>{careers.hero.intro}</p>} />
+      <PageHero
+        eyebrow={words.name}
+        heading={careers.hero.heading}
+        intro={<p>{careers.hero.intro}</p>}
+        side={<PageArt name="jacket" />}
+      />
       <Section heading={words.seeking}>
         <Checklist items={careers.seeking} />
       </Section>

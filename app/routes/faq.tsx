@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -43,6 +44,7 @@ export default function Faq() {
             .
           </p>
         }
+        side={<PageArt name="folio" />}
       />
       <Section heading={words.questions}>
         <FaqList faqs={faqs} />

@@ -1,14 +1,17 @@
-import { ArrowRight, Mail, Phone, Smartphone } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrivalPanorama, EntranceArt } from "~/components/art/EditorialArt";
 import { KeyArt } from "~/components/art/KeyArt";
 import { KeyMark } from "~/components/art/Logo";
-import { AreaGrid } from "~/components/sections/AreaGrid";
-import { CardGrid } from "~/components/sections/Cards";
+import { FeatureList, LinkList, PhoneFold, PlaceList } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { heroPhoto } from "~/components/sections/PagePhotos";
+import { ProofStrip } from "~/components/sections/Proof";
+import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
-import { TestimonialList } from "~/components/sections/Testimonials";
+import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
+import { Photo, photoFor } from "~/components/ui/Photo";
 import { mailHref, site, telHref } from "~/config/site";
 import { contentFor } from "~/content/localized";
 import { heroAlt } from "~/content/photos";
@@ -32,6 +35,16 @@ export default function Home() {
   const { home, stats } = content.company;
   const to = (path: string) => localizePath(path, lang);
   const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), "low");
+  // The team at work, when the owner has that photograph (the About page's hero); else a drawing of an entrance.
+  const teamPhoto = photoFor("about/hero");
+  const missionPhoto = teamPhoto ? (
+    <Photo
+      photo={teamPhoto}
+      alt={heroAlt("about/hero", lang)}
+      sizes="(min-width: 1024px) 50vw, 100vw"
+      className="absolute inset-0 size-full object-cover"
+    />
+  ) : undefined;
   return (
     <>
       <JsonLd data={graph(siteUrl, webPage(siteUrl, to("/"), words.title, words.description))} />
@@ -100,10 +113,10 @@ export default function Home() {
             </dl>
           </div>
         </div>
-        <div className="mx-auto mt-16 max-w-7xl px-5 sm:px-8">
+        <div className="mx-auto mt-12 max-w-7xl px-5 sm:mt-16 sm:px-8">
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-white/10 bg-white/10 lg:grid-cols-4">
             {stats.map((s) => (
-              <div key={s.label} className="bg-ink-950/90 px-6 py-6">
+              <div key={s.label} className="bg-ink-950/90 px-5 py-5 sm:px-6 sm:py-6">
                 <dt className="text-ivory-100/70 text-xs tracking-[0.2em] uppercase">{s.label}</dt>
                 <dd className="font-display text-gold-300 mt-1 text-4xl">{s.value}</dd>
               </div>
@@ -112,67 +125,90 @@ export default function Home() {
         </div>
       </section>
 
-      <Section heading={home.mission.heading} eyebrow={words.missionEyebrow} tone="ivory">
-        <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-2">
-          {home.mission.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+      <SplitFeature
+        eyebrow={words.missionEyebrow}
+        heading={home.mission.heading}
+        media={missionPhoto ?? <EntranceArt className="absolute inset-0 m-auto h-[80%] w-auto max-w-[80%]" />}
+        mediaOnPhone={Boolean(missionPhoto)}
+        mediaSide="right"
+        tone="ivory"
+      >
+        <div className="space-y-5">
+          {home.mission.paragraphs.map((p, i) => (
+            <p
+              key={p}
+              className={
+                i === 0
+                  ? "font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]"
+                  : "text-slate-text leading-relaxed sm:text-lg"
+              }
+            >
+              {p}
+            </p>
           ))}
         </div>
-      </Section>
+      </SplitFeature>
 
-      <Section heading={words.occasions} eyebrow={words.occasionsEyebrow} tone="sand">
-        <CardGrid cards={home.serviceCards} columns={4} hrefs={home.serviceCards.map((c) => to(c.href))} />
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={to("/book")} variant="ink">
-            {words.consultation}
-          </ButtonLink>
-          <ButtonLink href={to("/services")} variant="outline" className="text-ink-950">
-            {words.allServices}
-          </ButtonLink>
-        </div>
-      </Section>
+      <SplitSection
+        heading={words.occasions}
+        eyebrow={words.occasionsEyebrow}
+        tone="sand"
+        aside={
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={to("/book")} variant="ink">
+              {words.consultation}
+            </ButtonLink>
+            <ButtonLink href={to("/services")} variant="outline" className="text-ink-950">
+              {words.allServices}
+            </ButtonLink>
+          </div>
+        }
+      >
+        <LinkList items={home.serviceCards} hrefs={home.serviceCards.map((c) => to(c.href))} />
+      </SplitSection>
+
+      <QuoteSet
+        heading={words.clients}
+        eyebrow={words.ratingEyebrow}
+        testimonials={content.testimonials(homeTestimonialIds)}
+        band={<ArrivalPanorama className="h-auto w-[200%] max-w-none sm:w-[140%] lg:w-full" />}
+      />
+      <ProofStrip tone="dark" />
 
       <Section heading={words.reasons} eyebrow={words.reasonsEyebrow} tone="ivory">
-        <CardGrid cards={home.reasons} />
+        <FeatureList items={home.reasons} />
       </Section>
 
-      <Section heading={words.clients} eyebrow={words.ratingEyebrow} tone="sand">
-        <TestimonialList testimonials={content.testimonials(homeTestimonialIds)} />
-      </Section>
+      <SplitSection heading={words.areas} eyebrow={words.areasEyebrow} intro={words.areasIntro} tone="sand">
+        <PlaceList areas={content.locations.filter((l) => l.inHeader)} />
+      </SplitSection>
 
-      <Section heading={words.areas} eyebrow={words.areasEyebrow} tone="ink" intro={words.areasIntro}>
-        <AreaGrid areas={content.locations.filter((l) => l.inHeader)} tone="dark" />
-      </Section>
-
-      <Section heading={home.speed.heading} eyebrow={words.speedEyebrow} tone="ivory">
-        <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <p className="text-slate-text text-lg leading-relaxed">{home.speed.body}</p>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <ButtonLink href={telHref} variant="ink">
-              <Smartphone aria-hidden="true" className="size-4" /> {words.tapToCall} {site.phone.display}
-            </ButtonLink>
-            <ButtonLink href={to("/book")}>{words.bookOnline}</ButtonLink>
-          </div>
-        </div>
-      </Section>
-
-      <section aria-labelledby="final-cta-heading" className="bg-ivory-100 pb-20 sm:pb-28">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <div className="border-gold-500/30 grid gap-6 rounded-[2rem] border bg-white p-10 sm:p-14 lg:grid-cols-[1.5fr_auto] lg:items-center">
+      <ReadyBanner
+        before={
+          <div className="grid gap-8 text-left sm:grid-cols-2 sm:gap-10">
             <div className="space-y-3">
-              <h2 id="final-cta-heading" className="font-display text-ink-950 text-4xl">
-                {home.finalCta.heading}
-              </h2>
-              <p className="text-slate-text text-lg">{home.finalCta.body}</p>
+              <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.speed.heading}</h2>
+              <PhoneFold summary={ui[lang].readMore} tone="dark">
+                <p className="text-ivory-100/80 leading-relaxed">{home.speed.body}</p>
+              </PhoneFold>
+              <p className="flex flex-wrap gap-x-6 gap-y-2">
+                <a href={telHref} className="text-gold-300 underline underline-offset-4">
+                  {site.phone.display}
+                </a>
+                <a href={localizePath("/book", lang)} className="text-gold-300 underline underline-offset-4">
+                  {words.bookNow}
+                </a>
+              </p>
             </div>
-            <ButtonLink href={to("/book")} variant="ink">
-              {words.bookTeam}
-            </ButtonLink>
+            <div className="space-y-3">
+              <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.finalCta.heading}</h2>
+              <PhoneFold summary={ui[lang].readMore} tone="dark">
+                <p className="text-ivory-100/80 leading-relaxed">{home.finalCta.body}</p>
+              </PhoneFold>
+            </div>
           </div>
-        </div>
-      </section>
-
-      <ReadyBanner />
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
+import { PageArt } from "~/components/art/PageArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { OpenNow } from "~/components/sections/OpenNow";
 import { PageHero } from "~/components/sections/PageHero";
@@ -54,7 +55,12 @@ export default function Hours() {
           breadcrumbs(siteUrl, [{ name: words.eyebrow, path }]),
         )}
       />
-      <PageHero eyebrow={words.eyebrow} heading={hoursPage.hero.heading} intro={<p>{hoursPage.hero.intro}</p>}>
+      <PageHero
+        eyebrow={words.eyebrow}
+        heading={hoursPage.hero.heading}
+        intro={<p>{hoursPage.hero.intro}</p>}
+        side={<PageArt name="clock" />}
+      >
         <OpenNow lang={lang} className="rounded-full bg-white/5 px-4 py-2 text-sm" />
       </PageHero>
       <Section heading={words.regular} eyebrow={words.regularEyebrow}>

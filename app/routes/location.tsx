@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { data, href, redirect } from "react-router";
-import { SceneArt } from "~/components/art/SceneArt";
+import { CityArt } from "~/components/art/CityArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -58,7 +58,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         eyebrow={words.eyebrow(city.name)}
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
-        art={<SceneArt art={city.art} label={city.artAlt} />}
+        art={<CityArt slug={city.slug} label={city.artAlt} />}
         photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt))}
         actions={
           <>

@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { newsletterWords } from "~/content/newsletter-words";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -35,6 +36,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   if (actionData) {
     return (
       <PageHero
+        side={<PageArt name="journal" />}
         eyebrow={eyebrow}
         heading={actionData.done ? words.doneHeading : words.invalidHeading}
         intro={
@@ -55,7 +57,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
     );
   }
   return (
-    <PageHero eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
+    <PageHero side={<PageArt name="journal" />} eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
       <form
         method="post"
         action={`${localizePath("/newsletter/confirm", lang)}?token=${encodeURIComponent(loaderData.token)}`}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageArt } from "~/components/art/PageArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { newsletterWords } from "~/content/newsletter-words";
@@ -83,6 +84,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const pending = actionData?.status === "pending" ? actionData : null;
   return (
     <PageHero
+      side={<PageArt name="journal" />}
       eyebrow={newsletterWords[lang].eyebrow}
       heading={pending ? words.pendingHeading : words.heading}
       intro={

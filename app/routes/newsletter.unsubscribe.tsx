@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { newsletterWords } from "~/content/newsletter-words";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -32,6 +33,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   if (actionData) {
     return (
       <PageHero
+        side={<PageArt name="journal" />}
         eyebrow={eyebrow}
         heading={actionData.done ? words.doneHeading : words.invalidHeading}
         intro={<p>{actionData.done ? words.done : words.invalid}</p>}
@@ -39,7 +41,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <PageHero eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
+    <PageHero side={<PageArt name="journal" />} eyebrow={eyebrow} heading={words.heading} intro={<p>{words.intro}</p>}>
       <form
         method="post"
         action={`${localizePath("/newsletter/unsubscribe", lang)}?token=${encodeURIComponent(loaderData.token)}`}

@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { FormIsland } from "~/components/forms/FormIsland";
 import { CardGrid } from "~/components/sections/Cards";
@@ -40,7 +41,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero eyebrow={words.name} heading={quotePage.hero.heading} intro={<p>{quotePage.hero.intro}</p>} />
+      <PageHero
+        eyebrow={words.name}
+        heading={quotePage.hero.heading}
+        intro={<p>{quotePage.hero.intro}</p>}
+        side={<PageArt name="podium" />}
+      />
       <FormPageBody
         aside={
           <ContactAside>

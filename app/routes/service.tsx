@@ -1,13 +1,17 @@
+import type { ReactNode } from "react";
 import { data, href } from "react-router";
-import { AreaGrid } from "~/components/sections/AreaGrid";
-import { CardGrid, Checklist } from "~/components/sections/Cards";
+import { PageArt, serviceArt } from "~/components/art/PageArt";
+import { Checklist } from "~/components/sections/Cards";
+import { FeatureList, PhoneFold, PlaceList } from "~/components/sections/CompactList";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
+import { Process } from "~/components/sections/Process";
+import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section, type Tone } from "~/components/sections/Section";
-import { TestimonialList } from "~/components/sections/Testimonials";
+import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { contentFor } from "~/content/localized";
@@ -35,80 +39,120 @@ export const meta: Route.MetaFunction = (args) => {
     : [];
 };
 
-function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
+/** How a block is set: picked by the page from the blocks before it, so neighbours never look alike. */
+type Look = { tone: Tone; split: boolean; quoteTone: "dark" | "ivory" | "sand" };
+
+/** A block's section: the heading beside the content from 1024 px (split), or above it. */
+function Frame({
+  heading,
+  tone,
+  split,
+  intro,
+  aside,
+  children,
+}: {
+  heading: string;
+  tone: Tone;
+  split: boolean;
+  intro?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return split ? (
+    <SplitSection heading={heading} intro={intro} aside={aside} tone={tone}>
+      {children}
+    </SplitSection>
+  ) : (
+    <Section heading={heading} intro={intro} tone={tone}>
+      {children}
+      {aside ? <div className="mt-8">{aside}</div> : null}
+    </Section>
+  );
+}
+
+function Block({ section, look }: { section: ServiceSection; look: Look }) {
   const lang = useLang();
   const words = ui[lang].pages.service;
+  const { tone, split } = look;
+  const frame = { heading: section.heading, tone, split };
   switch (section.kind) {
     case "prose":
       return (
-        <Section heading={section.heading} tone={tone}>
-          <div className="text-slate-text grid max-w-5xl gap-6 text-lg leading-relaxed md:grid-cols-2">
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+        <Frame {...frame}>
+          {/* The first paragraph set large; the others folded under "Read more" on phones. */}
+          <div className="max-w-3xl">
+            <p className="font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]">
+              {section.paragraphs[0]}
+            </p>
+            {section.paragraphs.length > 1 ? (
+              <PhoneFold summary={ui[lang].readMore} className="mt-3 md:mt-5">
+                <div className="text-slate-text space-y-5 leading-relaxed max-md:pt-2 sm:text-lg">
+                  {section.paragraphs.slice(1).map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+              </PhoneFold>
+            ) : null}
           </div>
-        </Section>
+        </Frame>
       );
     case "cards":
+      // A list on rules, each item folded on phones: beside its heading in one column (numbered, unless the items
+      // carry a figure of their own), or under it in two or three.
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <CardGrid
-            cards={section.cards}
-            columns={section.cards.length === 4 ? 4 : section.cards.length === 2 ? 2 : 3}
+        <Frame {...frame} intro={section.intro}>
+          <FeatureList
+            items={section.cards}
+            columns={split ? 1 : section.cards.length % 3 === 0 ? 3 : 2}
+            numbered={split && !section.cards.some((c) => c.meta)}
           />
-        </Section>
+        </Frame>
       );
     case "steps":
       return (
         <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {section.steps.map((step, i) => (
-              <li key={step.title} className="border-ink-900/10 rounded-3xl border bg-white p-8">
-                <p className="font-display text-gold-700 text-5xl" aria-hidden="true">
-                  {String(i + 1).padStart(2, "0")}
-                </p>
-                <h3 className="font-display text-ink-950 mt-4 text-2xl">
-                  <span className="sr-only">{words.step(i + 1)}</span>
-                  {step.title}
-                </h3>
-                <p className="text-slate-text mt-3 leading-relaxed">{step.body}</p>
-              </li>
-            ))}
-          </ol>
+          <Process steps={section.steps} />
         </Section>
       );
     case "checklist":
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
+        <Frame {...frame} intro={section.intro}>
           <Checklist items={section.items} />
-        </Section>
+        </Frame>
       );
     case "locations":
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <AreaGrid
+        <Frame {...frame} intro={section.intro}>
+          <PlaceList
             areas={section.cities.flatMap((slug) => contentFor(lang).locations.filter((l) => l.slug === slug))}
+            wide={!split}
           />
-        </Section>
+        </Frame>
       );
     case "testimonials":
       return (
-        <Section heading={section.heading} tone={tone}>
-          <TestimonialList testimonials={contentFor(lang).testimonials(section.ids)} />
-        </Section>
+        <QuoteSet
+          heading={section.heading}
+          testimonials={contentFor(lang).testimonials(section.ids)}
+          tone={look.quoteTone}
+        />
       );
     case "faq":
       return (
-        <Section heading={section.heading} tone={tone}>
+        <Frame
+          {...frame}
+          aside={
+            <p className="text-slate-text">
+              {words.moreAnswers[0]}
+              <a href={localizePath("/faq", lang)} className="text-gold-700 font-medium underline underline-offset-4">
+                {words.moreAnswers[1]}
+              </a>
+              {words.moreAnswers[2]}
+            </p>
+          }
+        >
           <FaqList faqs={section.faqs} />
-          <p className="text-slate-text mt-8">
-            {words.moreAnswers[0]}
-            <a href={localizePath("/faq", lang)} className="text-gold-700 font-medium underline underline-offset-4">
-              {words.moreAnswers[1]}
-            </a>
-            {words.moreAnswers[2]}
-          </p>
-        </Section>
+        </Frame>
       );
     case "banner":
       return (
@@ -127,6 +171,23 @@ function Block({ section, tone }: { section: ServiceSection; tone: Tone }) {
   }
 }
 
+/**
+ * The look of each block: light tones alternating between the dark ones (testimonials, banners), testimonials set
+ * light when a dark banner follows them; and a block that can stand beside its heading does so unless the block
+ * before it did, so two split sections never follow each other.
+ */
+function looks(sections: readonly ServiceSection[]): Look[] {
+  let light = 0;
+  let previousSplit = false;
+  return sections.map((section, i) => {
+    const dark = section.kind === "banner" || (section.kind === "testimonials" && sections[i + 1]?.kind !== "banner");
+    const tone: Tone = section.kind === "banner" ? "ink" : dark ? "ivory" : light++ % 2 ? "sand" : "ivory";
+    const split = !["steps", "testimonials", "banner"].includes(section.kind) && !previousSplit;
+    previousSplit = split;
+    return { tone, split, quoteTone: dark ? "dark" : tone === "sand" ? "sand" : "ivory" };
+  });
+}
+
 export default function Service({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const words = ui[lang].pages.service;
@@ -136,7 +197,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const to = (path: string) => localizePath(path, lang);
   const path = to(href("/services/:slug", { slug: service.slug }));
   const faqs = service.sections.flatMap((s) => (s.kind === "faq" ? s.faqs : []));
-  let toneIndex = 0;
+  const sectionLooks = looks(service.sections);
   return (
     <>
       <JsonLd
@@ -156,6 +217,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         heading={service.hero.heading}
         intro={<p>{service.hero.intro}</p>}
         photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name)}
+        side={<PageArt name={serviceArt(service.slug)} />}
         actions={
           <>
             <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
@@ -172,10 +234,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <Icon name={service.icon} className="text-gold-400 size-4" /> {service.summary}
         </p>
       </PageHero>
-      {service.sections.map((section) => {
-        const tone: Tone = section.kind === "banner" ? "ink" : toneIndex++ % 2 ? "sand" : "ivory";
-        return <Block key={section.heading} section={section} tone={tone} />;
-      })}
+      {service.sections.map((section, i) => (
+        <Block key={section.heading} section={section} look={sectionLooks[i] as Look} />
+      ))}
       <ReadyBanner />
     </>
   );

@@ -1,11 +1,14 @@
 import { href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { CardGrid } from "~/components/sections/Cards";
+import { FeatureList } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
+import { InsuranceCertificate } from "~/components/sections/Proof";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
+import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { contentFor } from "~/content/localized";
 import { heroAlt } from "~/content/photos";
@@ -59,9 +62,10 @@ export default function Services() {
           )}
         />
       </Section>
-      <Section heading={words.included} eyebrow={words.includedEyebrow} tone="sand">
-        <CardGrid cards={included} columns={4} />
-      </Section>
+      <SplitSection heading={words.included} eyebrow={words.includedEyebrow} tone="sand">
+        <FeatureList items={included} columns={2} fold={false} />
+        <InsuranceCertificate className="mt-10" />
+      </SplitSection>
       <ReadyBanner />
     </>
   );

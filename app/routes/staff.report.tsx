@@ -58,9 +58,14 @@ function Table({
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
   return (
-    // A wide table scrolls on its own on a phone; the region can be focused, so it scrolls from the keyboard too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section aria-label={caption} tabIndex={0} className={cn("mt-4 overflow-x-auto", className)}>
+    // A wide table scrolls on its own on a phone, a shadow on the side where more of it is hidden (app.css); the
+    // region (a section with a name) can be focused, so it scrolls from the keyboard too.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className={cn("scroll-shadows mt-4 overflow-x-auto overscroll-x-contain rounded-sm", className)}
+    >
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

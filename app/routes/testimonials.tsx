@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -37,6 +38,7 @@ export default function Testimonials() {
         eyebrow={words.name}
         heading={testimonialsPage.hero.heading}
         intro={<p>{testimonialsPage.hero.intro}</p>}
+        side={<PageArt name="quote" />}
       />
       <Section heading={words.reviews}>
         <TestimonialList testimonials={content.testimonials(testimonialsPageIds)} />

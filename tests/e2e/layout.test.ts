@@ -250,9 +250,17 @@ describe("mobile menu", () => {
     ]) {
       expect(text).toContain(item);
     }
+    // Every city in the header's menu at once, in two columns, none cut off and no name broken across lines.
     const locations = page.getByTestId("mobile-locations");
-    expect(await locations.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("128px");
-    expect(await locations.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await locations.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    const cities = locations.getByRole("link");
+    expect(await cities.count()).toBe(headerLocationLinks.length);
+    const oneLineInside = (a: Element) => {
+      const text = document.createRange();
+      text.selectNodeContents(a);
+      return text.getClientRects().length === 1 && a.scrollWidth <= a.clientWidth;
+    };
+    for (const city of await cities.all()) expect(await city.evaluate(oneLineInside)).toBe(true);
     await page.context().close();
   });
 

@@ -30,6 +30,7 @@ const properNames = [
   "Los Angeles County Museum of Art",
   "The Huntington Library, Art Museum, and Botanical Gardens",
   "The Huntington",
+  "US Bank Tower",
   // The City of Los Angeles' ordinance, named in the job posting's fair-chance notice.
   "Fair Chance Initiative for Hiring Ordinance",
 ];

@@ -16,12 +16,15 @@ export function FormCard({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="border-ink-900/10 scroll-mt-28 rounded-[2rem] border bg-white p-6 shadow-[0_30px_60px_-40px_rgb(10_14_24/0.4)] sm:p-10"
+      className="group border-ink-900/10 scroll-mt-28 rounded-[2rem] border bg-white p-6 shadow-[0_30px_60px_-40px_rgb(10_14_24/0.4)] sm:p-10"
     >
       <h2 id={`${id}-heading`} className="font-display text-ink-950 text-3xl sm:text-4xl">
         {heading}
       </h2>
-      {intro ? <p className="text-slate-text mt-3 leading-relaxed">{intro}</p> : null}
+      {/* The intro asks for the form's details: once the thank-you has replaced the form, it goes. */}
+      {intro ? (
+        <p className="text-slate-text mt-3 leading-relaxed group-has-[[data-thank-you]]:hidden">{intro}</p>
+      ) : null}
       <div className="mt-8">{children}</div>
     </section>
   );

@@ -20,7 +20,15 @@ import { FormLang, useFormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
 
 const control =
-  "block w-full rounded-xl border border-ink-900/20 bg-white px-4 py-3 text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
+  "block w-full rounded-xl border border-ink-900/20 bg-white text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
+/** A text field's padding: 50 px tall with a line of text. Date and time fields match it (app.css). */
+const padded = "px-4 py-3";
+/**
+ * A file field as tall as a text field: its button (::file-selector-button) a dark pill inside the border, like the
+ * submit button, and the chosen file's name beside it in the hint's grey.
+ */
+const fileField =
+  "py-1.5 pr-4 pl-1.5 text-sm text-slate-text file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-950 file:px-5 file:text-sm file:font-medium file:text-ivory-50 file:transition-colors hover:file:bg-ink-800";
 
 function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata<unknown>; autoFocus: boolean }) {
   const words = formWords[useFormLang()];
@@ -37,7 +45,7 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
     const { key, ...props } = getSelectProps(meta, { ariaAttributes: false });
     input = (
       <div className="relative">
-        <select key={key} {...props} {...aria} className={cn(control, "appearance-none pr-10")}>
+        <select key={key} {...props} {...aria} className={cn(control, padded, "appearance-none pr-10")}>
           <option value="">{words.select}</option>
           {spec.options?.map((o) => (
             <option key={o} value={o}>
@@ -53,7 +61,16 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
     );
   } else if (spec.type === "textarea") {
     const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
-    input = <textarea key={key} {...props} {...aria} rows={5} placeholder={spec.placeholder} className={control} />;
+    input = (
+      <textarea
+        key={key}
+        {...props}
+        {...aria}
+        rows={5}
+        placeholder={spec.placeholder}
+        className={cn(control, padded)}
+      />
+    );
   } else {
     const { key, ...props } = getInputProps(meta, { type: spec.type, ariaAttributes: false });
     input = (
@@ -67,11 +84,7 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
         min={spec.type === "number" ? 1 : undefined}
         step={spec.type === "number" ? 1 : undefined}
         inputMode={spec.type === "number" ? "numeric" : undefined}
-        className={cn(
-          control,
-          spec.type === "file" &&
-            "file:bg-ink-950 file:text-ivory-50 file:mr-4 file:rounded-full file:border-0 file:px-4 file:py-2 file:text-sm",
-        )}
+        className={cn(control, spec.type === "file" ? fileField : padded)}
       />
     );
   }
@@ -315,14 +328,17 @@ export function SuccessPanel({ heading, children }: { heading: string; children:
       ref={ref}
       role="status"
       tabIndex={-1}
+      data-thank-you
       // The page answering the visitor's post opens at its thank-you (the browser brings the whole panel into
       // view), before or without JavaScript.
       // biome-ignore lint/a11y/noAutofocus: focus follows the visitor's own action
       autoFocus
-      className="border-gold-500/40 bg-ivory-50 rounded-3xl border p-8 text-center outline-none sm:p-12"
+      // On a phone it is no box of its own inside the form's card (a rule above it instead), so the estimate keeps
+      // the card's width; wider, a framed panel.
+      className="border-gold-500/40 sm:bg-ivory-50 border-t pt-8 text-center outline-none sm:rounded-3xl sm:border sm:p-12"
     >
       <h3 className="font-display text-ink-950 text-4xl">{heading}</h3>
-      <div className="text-slate-text mx-auto mt-4 max-w-md space-y-4 leading-relaxed">{children}</div>
+      <div className="text-slate-text mx-auto mt-4 max-w-md space-y-5 leading-relaxed">{children}</div>
     </div>
   );
 }
@@ -332,7 +348,11 @@ function Reference({ value }: { value: string }) {
   return (
     <p>
       {formWords[lang].reference}{" "}
-      <strong className="text-ink-950 font-mono text-lg tracking-wider" data-testid="reference">
+      {/* The site's own type, figures of one width and letters spaced apart, so it reads out character by character. */}
+      <strong
+        className="text-ink-950 font-sans text-lg font-semibold tracking-[0.08em] whitespace-nowrap tabular-nums"
+        data-testid="reference"
+      >
         {value}
       </strong>
     </p>
@@ -344,7 +364,7 @@ function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
   const words = formWords[useFormLang()];
   return (
     <div
-      className="border-gold-500/40 space-y-1 rounded-2xl border bg-white px-5 py-4 text-left text-sm"
+      className="border-gold-500/40 bg-ivory-50 space-y-1 rounded-2xl border px-4 py-4 text-left text-sm sm:bg-white sm:px-5"
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">{words.staffing}</p>

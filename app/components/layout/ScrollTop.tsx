@@ -2,7 +2,10 @@ import { ArrowUp } from "lucide-react";
 import { ui } from "~/content/ui";
 import { useLang } from "~/lib/lang";
 
-/** Shown past 500 px of scroll by a CSS scroll-driven animation (site.ts stands in where unsupported). */
+/**
+ * Shown past 500 px of scroll by a CSS scroll-driven animation (site.ts stands in where unsupported); never on a form
+ * page, where it would cover the form's last field or its thank-you (app.css).
+ */
 export function ScrollTop() {
   const lang = useLang();
   return (

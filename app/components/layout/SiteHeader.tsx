@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { type Lang, langOf, langTags, localizePath, twinOf } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
 import { isWithin, normalizePath } from "~/lib/paths";
+import { isLongPlaceName } from "~/lib/place-names";
 import { useRootData } from "~/lib/seo";
 
 const topLinkClass =
@@ -56,9 +57,8 @@ function Dropdown({
         id={id}
         className={cn("dropdown-panel absolute top-full left-1/2 -translate-x-1/2 pt-3", wide ? "w-[34rem]" : "w-64")}
       >
-        <div className="bg-ink-900/95 rounded-2xl border border-white/10 p-3 shadow-2xl shadow-black/40 backdrop-blur-xl">
-          {children}
-        </div>
+        {/* Opaque: a headline behind it must not show through the links. */}
+        <div className="bg-ink-900 rounded-2xl border border-white/10 p-3 shadow-2xl shadow-black/50">{children}</div>
       </div>
     </li>
   );
@@ -175,8 +175,22 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
             <p className="text-gold-300 px-3 pt-4 pb-1 text-xs font-medium tracking-[0.2em] uppercase">
               {words.locations}
             </p>
-            <ul className="max-h-32 overflow-y-auto overscroll-contain" data-testid="mobile-locations">
-              {headerLocationLinks.map(link)}
+            {/* Every city at once, two to a row; the names too long to share a row follow, one to a row. */}
+            <ul className="grid grid-cols-2" data-testid="mobile-locations">
+              {[
+                ...headerLocationLinks.filter((l) => !isLongPlaceName(l.label)),
+                ...headerLocationLinks.filter((l) => isLongPlaceName(l.label)),
+              ].map((l) => (
+                <li key={l.href} className={cn(isLongPlaceName(l.label) && "col-span-2")}>
+                  <a
+                    href={l.href}
+                    className={cn(linkClass, "text-[0.9375rem] whitespace-nowrap")}
+                    aria-current={l.href === pathname ? "page" : undefined}
+                  >
+                    {l.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </li>
           <li className="pt-3">

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { EmailAddress } from "~/components/ui/EmailAddress";
 import { mailHref, site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
 import { useLang } from "~/lib/lang";
@@ -22,8 +23,9 @@ export function ContactAside({ children }: { children?: ReactNode }) {
             </a>
           </li>
           <li>
-            <a href={mailHref} className="hover:text-gold-300 flex items-center gap-3 break-all">
-              <Mail aria-hidden="true" className="text-gold-400 size-4 shrink-0" /> {site.email}
+            <a href={mailHref} className="hover:text-gold-300 flex items-center gap-3">
+              <Mail aria-hidden="true" className="text-gold-400 size-4 shrink-0" />
+              <EmailAddress address={site.email} />
             </a>
           </li>
           <li className="flex items-start gap-3">

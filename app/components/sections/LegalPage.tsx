@@ -1,4 +1,5 @@
 import type { MetaFunction } from "react-router";
+import { PageArt } from "~/components/art/PageArt";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import type { legalPages } from "~/content/legal";
@@ -35,6 +36,7 @@ export function LegalPage({ slug }: { slug: Slug }) {
         )}
       />
       <PageHero
+        side={<PageArt name="folio" />}
         eyebrow={words.eyebrow}
         heading={page.title}
         intro={

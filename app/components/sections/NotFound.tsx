@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { ButtonLink } from "~/components/ui/Button";
 import { ui } from "~/content/ui";
 import { localizePath, useLang } from "~/lib/lang";
@@ -12,6 +13,7 @@ export function NotFound() {
       heading={words.notFound}
       intro={<p>{words.notFoundBody}</p>}
       actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}
+      side={<PageArt name="signpost" />}
     />
   );
 }

@@ -8,8 +8,11 @@ export function PageHero({
   intro,
   actions,
   art,
+  side,
+  panel,
   photo,
   tall,
+  compact,
   children,
 }: {
   eyebrow?: string;
@@ -18,20 +21,33 @@ export function PageHero({
   actions?: ReactNode;
   /** Artwork behind the hero (a <SceneArt>), passed in so pages without it do not ship it. */
   art?: ReactNode;
+  /**
+   * A drawing (a <PageArt>) filling the right half from 1024 px, beside the text; a photograph takes its place.
+   * Narrower screens leave it out, so the heading, the lead and the first action stay on the first screen.
+   */
+  side?: ReactNode;
+  /** What the visitor came to do (the contact page's call and e-mail): beside the text, under it on phones. */
+  panel?: ReactNode;
   /** The hero's photograph (heroPhoto()); when there is one it takes the artwork's place. */
   photo?: ReactNode;
   /** City pages: at least 70% of the viewport height (docs/product.md). */
   tall?: boolean;
+  /** A short hero, for a page whose first screen belongs to what follows it (the contact page's form). */
+  compact?: boolean;
   children?: ReactNode;
 }) {
+  const drawing = side && !photo ? side : null;
+  const columns = Boolean(drawing || panel);
   return (
     <section
       aria-labelledby="page-heading"
       className={cn(
-        "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 sm:pt-40 sm:pb-28",
+        "hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden",
+        compact ? "pt-28 pb-12 sm:pt-32 sm:pb-16" : "pt-32 sm:pt-40 sm:pb-28",
+        !compact && columns && "lg:pt-32 lg:pb-16",
         tall && "flex min-h-[70vh] items-center",
         // On narrow screens the artwork sits under the text, not behind the buttons.
-        art && !photo ? "pb-44" : "pb-20",
+        !compact && (art && !photo ? "pb-44" : "pb-20"),
       )}
     >
       {photo}
@@ -40,14 +56,22 @@ export function PageHero({
           {art}
         </div>
       ) : null}
-      <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+      <div
+        className={cn(
+          "mx-auto w-full max-w-7xl px-5 sm:px-8",
+          columns && "lg:grid lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-12",
+        )}
+      >
         <div className="max-w-3xl space-y-6">
           {eyebrow ? (
             <p className="rise text-gold-300 text-xs font-medium tracking-[0.3em] uppercase">{eyebrow}</p>
           ) : null}
           <h1
             id="page-heading"
-            className="settle font-display text-ivory-50 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl"
+            className={cn(
+              "settle font-display text-ivory-50 text-5xl leading-[1.05] sm:text-6xl",
+              columns ? "lg:text-[4rem]" : "lg:text-7xl",
+            )}
             style={{ "--i": 1 } as React.CSSProperties}
           >
             {heading}
@@ -67,6 +91,19 @@ export function PageHero({
           ) : null}
           {children}
         </div>
+        {panel ? (
+          <div data-hero-side className="rise mt-10 lg:mt-0" style={{ "--i": 3 } as React.CSSProperties}>
+            {panel}
+          </div>
+        ) : drawing ? (
+          <div
+            data-hero-side
+            className="rise text-gold-400/75 pointer-events-none hidden lg:-my-10 lg:block"
+            style={{ "--i": 2 } as React.CSSProperties}
+          >
+            {drawing}
+          </div>
+        ) : null}
       </div>
     </section>
   );

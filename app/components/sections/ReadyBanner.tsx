@@ -1,14 +1,19 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { contentFor } from "~/content/localized";
 import { localizePath, useLang } from "~/lib/lang";
 
-/** "Ready to Experience Premium Valet Service?" — the shared closing banner of several pages. */
-export function ReadyBanner() {
+/**
+ * "Ready to Experience Premium Valet Service?" — the shared closing banner of several pages. `before` joins a page's
+ * own closing words to it, so a page ends on one call to action.
+ */
+export function ReadyBanner({ before }: { before?: ReactNode }) {
   const lang = useLang();
   const { readyBanner } = contentFor(lang).company;
   return (
     <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-20 text-center">
       <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
+      {before ? <div className="mx-auto mb-10 max-w-5xl border-b border-white/10 px-5 pb-10 sm:mb-14 sm:pb-14">{before}</div> : null}
       <div className="mx-auto max-w-3xl space-y-6 px-5">
         <h2 id="ready-heading" className="font-display text-ivory-50 text-4xl sm:text-5xl">
           {readyBanner.heading}

@@ -1,3 +1,4 @@
+import { PageArt } from "~/components/art/PageArt";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
@@ -15,6 +16,7 @@ export function ServerError() {
   const words = ui[lang].errors;
   return (
     <PageHero
+      side={<PageArt name="signpost" />}
       eyebrow={words.serverEyebrow}
       heading={words.server}
       intro={
@@ -33,6 +35,7 @@ export function RequestProblem({ message }: { message: string }) {
   const words = ui[lang].errors;
   return (
     <PageHero
+      side={<PageArt name="signpost" />}
       eyebrow={words.refusedEyebrow}
       heading={words.refused}
       intro={

@@ -16,7 +16,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Desde las salas de las casas de Hancock Park hasta los patios de los museos sobre Wilshire Boulevard, planeamos el valet según la forma en que realmente se maneja y se estaciona en cada vecindario de Los Ángeles.",
     artAlt:
-      "Ilustración lineal del perfil urbano de Los Ángeles visto desde las colinas, con las cúpulas del Observatorio Griffith en primer plano",
+      "Ilustración lineal de las tres cúpulas del Observatorio Griffith en lo alto de las colinas, con algunas torres del centro pequeñas a lo lejos",
     landmarks: [
       "Griffith Observatory (Observatorio Griffith)",
       "Los Angeles County Museum of Art (LACMA)",
@@ -78,7 +78,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Las fiestas después de un estreno, las proyecciones en los estudios y las cenas en las colinas arriba de Franklin Avenue necesitan cada una un plan distinto, y preparamos uno para cada evento en Hollywood.",
     artAlt:
-      "Ilustración lineal de Hollywood Boulevard con las marquesinas de los teatros y el letrero de Hollywood en las colinas",
+      "Ilustración lineal de las letras del letrero de Hollywood en la ladera del monte Lee, con la antena de radio en la cumbre",
     landmarks: [
       "Hollywood Boulevard y el Walk of Fame (Paseo de la Fama)",
       "TCL Chinese Theatre",
@@ -139,7 +139,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los anfitriones de Beverly Hills esperan discreción, llegadas puntuales y un equipo que ya conozca las reglas de estacionamiento de la ciudad; con ese criterio asignamos al personal de cada evento.",
     artAlt:
-      "Ilustración lineal de una calle de Beverly Hills bordeada de palmeras, con una residencia de estilo español detrás de un seto recortado",
+      "Ilustración lineal de la pared baja del letrero de Beverly Hills en Beverly Gardens Park, con su estanque de nenúfares delante y altas palmeras detrás",
     landmarks: ["Rodeo Drive", "Greystone Mansion and Gardens", "Beverly Gardens Park", "Wilshire Boulevard"],
     intro: [
       "Beverly Hills concentra muchísimo en una ciudad pequeña: las tiendas de lujo de Rodeo Drive, los grandes hoteles sobre Wilshire Boulevard y, en la parte plana, calles residenciales bordeadas de palmeras y sicomoros. Al norte de Sunset Boulevard, la cuadrícula de calles da paso a caminos de cañón y residencias en las laderas. Aquí, la forma de estacionarse es parte de la cultura: los vecinos notan un auto sobre la franja de pasto junto a la banqueta, y los anfitriones notan cuando un invitado espera más de un minuto en la puerta.",
@@ -195,7 +195,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los eventos en Beverly Park comienzan en la caseta de vigilancia, así que nuestro plan también empieza ahí: con listas de invitados, una zona de espera fuera del lugar y un traslado sin prisas hasta la puerta principal.",
     artAlt:
-      "Ilustración lineal del camino de acceso a una residencia con portón en la cima de una colina, con las crestas de los cañones al fondo",
+      "Ilustración lineal de una caseta de vigilancia y un portón al pie de un camino sinuoso, con residencias y cipreses a lo largo de la cresta",
     landmarks: ["Mulholland Drive", "Coldwater Canyon Drive", "Franklin Canyon Park", "Coldwater Canyon Park"],
     intro: [
       "Beverly Park es una comunidad privada con caseta de vigilancia en lo alto de las montañas de Santa Mónica, arriba de Beverly Hills, a la que se llega por los caminos de la cresta alrededor de Mulholland Drive y Coldwater Canyon Drive. Sus residencias ocupan terrenos grandes detrás de portones privados, con largos caminos de entrada y patios de llegada pensados para los autos del dueño, no para cien invitados. En la mayoría de los eventos, estacionar los autos de los invitados dentro de la comunidad no es una opción, y el verdadero trabajo ocurre antes de que alguien llegue al portón.",
@@ -250,7 +250,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los caminos sinuosos y las residencias en las laderas de Bel Air exigen una planeación cuidadosa, y trazamos cada curva entre los portones de Sunset Boulevard y la puerta de su casa.",
     artAlt:
-      "Ilustración lineal de un camino sinuoso de Bel Air que sube por las colinas entre residencias rodeadas de setos",
+      "Ilustración lineal de la entrada de Bel Air en Sunset Boulevard: dos pilares con faroles y un arco de hierro sobre el camino, con colinas arboladas detrás",
     landmarks: [
       "Los portones de Bel Air en Sunset Boulevard",
       "Stone Canyon Road",
@@ -311,7 +311,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "En Brentwood conviven calles tranquilas y bulevares concurridos; nuestros planes de valet mantienen la calma en las primeras y a los invitados en movimiento en los segundos.",
     artAlt:
-      "Ilustración lineal de los árboles de coral de San Vicente Boulevard, con el Getty Center en la colina al fondo",
+      "Ilustración lineal de los edificios del Getty Center y su vestíbulo circular en lo alto de la colina, con el tranvía que sube por la ladera",
     landmarks: ["Getty Center", "San Vicente Boulevard", "Brentwood Country Mart", "Mandeville Canyon"],
     intro: [
       "Brentwood se extiende desde los árboles de coral de San Vicente Boulevard hasta los cañones arriba de Sunset Boulevard. El Getty Center se asoma desde su colina junto a la 405, y los fines de semana las tiendas y cafés alrededor del Brentwood Country Mart se llenan de vecinos. La mayoría de los eventos que atendemos aquí son en casas particulares: bodas en el patio, fiestas en el jardín, eventos de recaudación de fondos y cenas decembrinas en casas construidas lejos de la calle, en terrenos profundos.",
@@ -365,7 +365,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Entre las montañas de Santa Mónica y la Pacific Coast Highway, Pacific Palisades pide un valet que conozca tanto sus calles sobre los acantilados como sus caminos de cañón.",
     artAlt:
-      "Ilustración lineal de los acantilados de Pacific Palisades sobre la carretera de la costa, con el océano al fondo",
+      "Ilustración lineal de los acantilados de Pacific Palisades sobre la carretera de la costa, con una torre de salvavidas en la playa y las olas del océano delante",
     landmarks: ["Getty Villa", "Will Rogers State Beach", "Self-Realization Fellowship Lake Shrine", "Temescal Canyon"],
     intro: [
       "Pacific Palisades ocupa una terraza natural entre las montañas y el océano: Sunset Boulevard la atraviesa con sus curvas y, abajo, la Pacific Coast Highway corre junto a la playa. La Getty Villa domina la carretera cerca del límite con Malibú, los jardines del Lake Shrine están a un paso de Sunset, cerca de la costa, y Will Rogers State Beach se llena cada fin de semana de calor. Aquí, muchos eventos combinan un entorno frente al mar con una calle residencial que nunca se hizo para recibir a tanta gente.",
@@ -420,7 +420,8 @@ export const locationWords: Record<string, LocationWords> = {
     heading: "Servicio de valet parking en Santa Mónica, California",
     heroIntro:
       "Desde bodas frente a la playa hasta las concurridas entradas de los hoteles de Ocean Avenue, ofrecemos un valet a la medida de las multitudes, la brisa marina y las reglas municipales de Santa Mónica.",
-    artAlt: "Ilustración lineal de la costa de Santa Mónica con la rueda de la fortuna del muelle",
+    artAlt:
+      "Ilustración lineal de la rueda de la fortuna y la montaña rusa sobre el muelle de Santa Mónica, con sus pilotes y las olas debajo",
     landmarks: ["3rd Street Promenade", "Santa Monica Pier (muelle de Santa Mónica)", "Ocean Avenue"],
     intro: [
       "Santa Mónica es un pueblo de playa con la agenda de una gran ciudad. El muelle de Santa Mónica atrae visitantes desde la mañana hasta muy entrada la noche, el 3rd Street Promenade se llena de compradores y artistas callejeros, y los hoteles de Ocean Avenue reciben bodas, conferencias y cenas casi todas las noches de la semana. Los invitados que llegan a un evento comparten las calles con todos ellos, y el espacio junto a la banqueta frente a un hotel casi nunca está tranquilo.",
@@ -475,7 +476,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los lugares históricos, los jardines y las multitudes del Rose Bowl plantean cada uno su propio reto de estacionamiento en Pasadena, y los resolvemos calle por calle.",
     artAlt:
-      "Ilustración lineal de Colorado Boulevard en Old Pasadena, con fachadas de ladrillo y las montañas de San Gabriel al fondo",
+      "Ilustración lineal de la torre con cúpula del Ayuntamiento de Pasadena sobre su arcada, con las montañas de San Gabriel detrás",
     landmarks: ["Old Pasadena", "Rose Bowl", "Colorado Boulevard"],
     intro: [
       "Pasadena reúne una cantidad poco común de escenarios históricos para eventos: casas estilo Craftsman, edificios cívicos de estilo Beaux-Arts y jardines enmarcados por las montañas de San Gabriel. Las cuadras de ladrillo restauradas de Old Pasadena, a lo largo de Colorado Boulevard, albergan restaurantes y comedores privados, mientras que los grandes hoteles y las residencias históricas de la ciudad reciben bodas casi todos los fines de semana del año. Muchos de estos lugares se diseñaron mucho antes de que alguien pensara en cien autos a la vez.",
@@ -530,7 +531,8 @@ export const locationWords: Record<string, LocationWords> = {
     heading: "Servicio de valet parking en San Marino, California",
     heroIntro:
       "San Marino es tranquilo por decisión propia, y el valet aquí también debe serlo: sin prisas, ordenado y cuidadoso con los amplios jardines y las casas históricas.",
-    artAlt: "Ilustración lineal de un jardín formal de San Marino con una fuente, setos recortados y robles antiguos",
+    artAlt:
+      "Ilustración lineal de The Huntington en San Marino: el puente de luna del Jardín Japonés reflejado en el estanque, con pinos y la Casa Japonesa detrás",
     landmarks: [
       "The Huntington Library, Art Museum, and Botanical Gardens",
       "Lacy Park",
@@ -591,7 +593,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Al pie de las montañas de San Gabriel, La Cañada Flintridge tiene entradas empinadas, calles oscuras y jardines preciosos, y nuestros planes toman en cuenta las tres cosas.",
     artAlt:
-      "Ilustración lineal de las laderas de las montañas de San Gabriel sobre La Cañada Flintridge, con robles y una entrada de autos sinuosa",
+      "Ilustración lineal de las crestas de las montañas de San Gabriel sobre las laderas de La Cañada Flintridge, con robles y una entrada de autos sinuosa",
     landmarks: [
       "Descanso Gardens",
       "Angeles Crest Highway",
@@ -649,7 +651,8 @@ export const locationWords: Record<string, LocationWords> = {
     heading: "Servicio de valet parking en Glendale, California",
     heroIntro:
       "Glendale combina lugares muy concurridos sobre Brand Boulevard con tranquilas casas en las colinas de las montañas Verdugo, y atendemos ambos con planes hechos a la medida de cada calle.",
-    artAlt: "Ilustración lineal de Brand Boulevard en Glendale con la torre de neón del Alex Theatre",
+    artAlt:
+      "Ilustración lineal de la fachada del Alex Theatre en Brand Boulevard, con su torre de neón que deletrea ALEX, coronada por una estrella sobre la marquesina, entre dos palmeras",
     landmarks: ["Brand Boulevard", "Alex Theatre", "Brand Library & Art Center", "The Americana at Brand"],
     intro: [
       "El corazón de Glendale es Brand Boulevard, donde la torre de neón del Alex Theatre, The Americana at Brand y una larga hilera de restaurantes y oficinas atraen gente desde la mañana hasta entrada la noche. Los salones de banquetes y los salones de eventos de los hoteles del centro de Glendale reciben bodas grandes, fiestas de compromiso y celebraciones familiares, muchas veces con varios cientos de invitados que llegan en la misma hora.",
@@ -704,7 +707,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "West Hollywood se mueve rápido cuando cae la noche, del Sunset Strip al Design District, y nuestros equipos mantienen despejada la entrada y devuelven los autos a tiempo.",
     artAlt:
-      "Ilustración lineal del Sunset Strip al atardecer, con anuncios espectaculares, palmeras y las colinas al fondo",
+      "Ilustración lineal de los anuncios espectaculares sobre los edificios bajos del Sunset Strip, con palmeras altas y casas en las colinas al fondo",
     landmarks: ["Sunset Strip", "Pacific Design Center", "Santa Monica Boulevard", "West Hollywood Design District"],
     intro: [
       "West Hollywood ocupa menos de dos millas cuadradas, pero reúne algunos de los restaurantes y la vida nocturna más concurridos de Los Ángeles. El Sunset Strip está bordeado de hoteles, locales de música en vivo y bares en azotea. Santa Monica Boulevard es el corazón de la comunidad LGBTQ+ de la ciudad y de sus celebraciones. El Design District, alrededor de Melrose Avenue y Robertson Boulevard, se llena de inauguraciones de salas de exhibición y noches de galerías, con los edificios de vidrio de colores del Pacific Design Center como punto de referencia.",
@@ -759,7 +762,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Los eventos del Centro de Los Ángeles dependen de andenes de carga, rampas de estacionamiento y horarios ajustados, y planeamos el valet para el Financial District, el Arts District y todo lo que hay entre ambos.",
     artAlt:
-      "Ilustración lineal del horizonte del Centro de Los Ángeles con el acero curvo del Walt Disney Concert Hall al frente",
+      "Ilustración lineal de las torres del centro de Los Ángeles, con la corona de la US Bank Tower, la aguja del Wilshire Grand y el acero curvo del Walt Disney Concert Hall delante",
     landmarks: ["Arts District", "Financial District", "Walt Disney Concert Hall"],
     intro: [
       "El Centro de Los Ángeles es donde la ciudad hace negocios y adonde va a escuchar a la orquesta. Las torres del Financial District (el distrito financiero) reciben cenas de la junta directiva, recepciones para clientes y fiestas decembrinas muy por encima de Bunker Hill, mientras que el Walt Disney Concert Hall y sus vecinos de Grand Avenue atraen al público de gala a estrenos y funciones benéficas durante toda la temporada. Los dos tipos de noche suelen empezar y terminar de golpe, con un salón de eventos o una sala de conciertos que se vacía hacia las mismas pocas banquetas.",
@@ -815,7 +818,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "En Malibú, todo depende de la Pacific Coast Highway, por eso planeamos un valet que permita a cada invitado entrar y salir de ella con seguridad.",
     artAlt:
-      "Ilustración lineal de la costa de Malibú vista desde Point Dume, con olas que rompen y la carretera costera que sigue la orilla",
+      "Ilustración lineal de la larga plataforma del muelle de Malibú sobre sus pilotes, con los acantilados de la costa y las montañas detrás y las olas delante",
     landmarks: ["Malibu Pier", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
     intro: [
       "Malibú se extiende unas 21 millas a lo largo de la Pacific Coast Highway, desde el límite con Topanga hasta las cercanías de Leo Carrillo y el condado de Ventura. Las casas frente al mar están muy cerca de la carretera, los ranchos y viñedos para eventos se esconden en los cañones, y lugares públicos como el Malibu Pier, Zuma Beach y los acantilados de Point Dume atraen visitantes todos los fines de semana del año.",
@@ -871,7 +874,7 @@ export const locationWords: Record<string, LocationWords> = {
     heroIntro:
       "Las torres, los salones de hotel y las cenas de gala de Century City requieren un valet que trabaje con la seguridad de los edificios y los estacionamientos subterráneos con la misma soltura que con los invitados.",
     artAlt:
-      "Ilustración lineal de las torres de Century City sobre Avenue of the Stars, con palmeras a nivel de la calle",
+      "Ilustración lineal de las torres gemelas de Century Plaza sobre Avenue of the Stars, con palmeras a nivel de la calle",
     landmarks: ["Avenue of the Stars", "Century Plaza", "Westfield Century City", "Fox Studio Lot"],
     intro: [
       "Century City se construyó en terrenos que formaban parte de los escenarios exteriores de un estudio de cine, y sus torres de oficinas todavía están junto al Fox Studio Lot, sobre Pico Boulevard. Avenue of the Stars la atraviesa por el centro, entre despachos de abogados, agencias de representación artística y oficinas financieras, hasta la torre curva de Century Plaza y el salón de eventos de su hotel. Westfield Century City, el centro comercial al aire libre sobre Santa Monica Boulevard, suma compradores y comensales todas las noches.",
