@@ -20,7 +20,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Los Angeles, California",
     heroIntro:
       "From Hancock Park living rooms to museum courtyards on Wilshire Boulevard, we plan valet around how each Los Angeles neighborhood actually drives and parks.",
-    art: "skyline",
     artAlt:
       "Line illustration of Griffith Observatory's three domes on the crest of the hills, with a few downtown towers small in the distance",
     landmarks: ["Griffith Observatory", "Los Angeles County Museum of Art (LACMA)", "Exposition Park", "Hancock Park"],
@@ -83,7 +82,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Hollywood, California",
     heroIntro:
       "Premiere after-parties, studio screenings and hillside dinners above Franklin Avenue each need a different plan, and we build one for every Hollywood event.",
-    art: "boulevard",
     artAlt: "Line illustration of the Hollywood Sign on the slope of Mount Lee, with the radio mast on the summit",
     landmarks: ["Hollywood Boulevard and the Walk of Fame", "TCL Chinese Theatre", "Hollywood Bowl", "Hollywood Sign"],
     intro: [
@@ -144,7 +142,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Beverly Hills, California",
     heroIntro:
       "Beverly Hills hosts expect discretion, punctual arrivals and a team that already knows the city's parking rules; that is how we staff every event here.",
-    art: "estates",
     artAlt:
       "Line illustration of the Beverly Hills sign in Beverly Gardens Park, with its lily pond in front and tall palms behind",
     landmarks: ["Rodeo Drive", "Greystone Mansion and Gardens", "Beverly Gardens Park", "Wilshire Boulevard"],
@@ -206,7 +203,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Beverly Park, California",
     heroIntro:
       "Events inside Beverly Park begin at the guard gate, so our plan starts there too, with guest lists, off-site staging and an unhurried ride to the front door.",
-    art: "estates",
     artAlt:
       "Line illustration of a gatehouse and gate at the foot of a winding drive, with estates and cypress trees along the ridge above",
     landmarks: ["Mulholland Drive", "Coldwater Canyon Drive", "Franklin Canyon Park", "Coldwater Canyon Park"],
@@ -267,7 +263,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Bel Air, California",
     heroIntro:
       "Bel Air's winding roads and hillside estates reward careful planning, and we map every turn between the gates on Sunset Boulevard and your front door.",
-    art: "hills",
     artAlt:
       "Line illustration of the Bel Air gates on Sunset Boulevard: two pillars with lanterns and an iron arch over the road, with wooded hills behind",
     landmarks: [
@@ -334,7 +329,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Brentwood, California",
     heroIntro:
       "Brentwood's quiet streets and busy boulevards sit side by side; our valet plans keep the first calm and guests moving along the second.",
-    art: "gardens",
     artAlt:
       "Line illustration of the Getty Center's buildings and round entrance hall on their hilltop, with the tram climbing the slope",
     landmarks: ["Getty Center", "San Vicente Boulevard", "Brentwood Country Mart", "Mandeville Canyon"],
@@ -396,7 +390,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Pacific Palisades, California",
     heroIntro:
       "Between the Santa Monica Mountains and the Pacific Coast Highway, the Palisades calls for valet that knows both its bluff-top streets and its canyon roads.",
-    art: "coast",
     artAlt:
       "Line illustration of the Pacific Palisades bluffs above the coast highway, with a lifeguard tower on the beach and the ocean's waves in front",
     landmarks: ["Getty Villa", "Will Rogers State Beach", "Self-Realization Fellowship Lake Shrine", "Temescal Canyon"],
@@ -459,7 +452,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Santa Monica, California",
     heroIntro:
       "From beachfront weddings to busy hotel entrances on Ocean Avenue, we run valet that fits Santa Monica's crowds, its sea air and its city rules.",
-    art: "coast",
     artAlt:
       "Line illustration of the Santa Monica Pier on its pilings, with the Ferris wheel and the roller coaster above the waves",
     landmarks: ["3rd Street Promenade", "Santa Monica Pier", "Ocean Avenue"],
@@ -521,7 +513,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Pasadena, California",
     heroIntro:
       "Pasadena's historic venues, gardens and Rose Bowl crowds each bring their own parking puzzle, and we solve them street by street.",
-    art: "boulevard",
     artAlt:
       "Line illustration of Pasadena City Hall's domed tower rising above its arcade, with the San Gabriel Mountains behind",
     landmarks: ["Old Pasadena", "Rose Bowl", "Colorado Boulevard"],
@@ -584,7 +575,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in San Marino, California",
     heroIntro:
       "San Marino is quiet by design, and valet here should be too: unhurried, tidy and careful with wide lawns and historic homes.",
-    art: "gardens",
     artAlt:
       "Line illustration of the moon bridge in the Japanese Garden at The Huntington, its arch reflected in the pond, with pines and the Japanese House behind",
     landmarks: [
@@ -652,7 +642,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in La Cañada Flintridge, California",
     heroIntro:
       "Tucked against the San Gabriel Mountains, La Cañada Flintridge has steep drives, dark streets and beautiful gardens, and our plans account for all three.",
-    art: "hills",
     artAlt:
       "Line illustration of the San Gabriel Mountains' ridges above the La Cañada Flintridge foothills, with oak trees and a winding drive",
     landmarks: ["Descanso Gardens", "Angeles Crest Highway", "Foothill Boulevard", "Jet Propulsion Laboratory"],
@@ -714,7 +703,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Glendale, California",
     heroIntro:
       "Glendale mixes busy venues along Brand Boulevard with quiet hillside homes in the Verdugos, and we staff both with plans that match the street.",
-    art: "boulevard",
     artAlt:
       "Line illustration of the Alex Theatre on Brand Boulevard, its neon tower spelling ALEX and topped with a starburst above the marquee, between two palms",
     landmarks: ["Brand Boulevard", "Alex Theatre", "Brand Library & Art Center", "The Americana at Brand"],
@@ -776,7 +764,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in West Hollywood, California",
     heroIntro:
       "West Hollywood moves fast after dark, from the Sunset Strip to the Design District, and our teams keep the curb clear and the cars coming back on time.",
-    art: "boulevard",
     artAlt:
       "Line illustration of the Sunset Strip, with billboards above low buildings, tall palm trees and houses on the hills behind",
     landmarks: ["Sunset Strip", "Pacific Design Center", "Santa Monica Boulevard", "West Hollywood Design District"],
@@ -838,7 +825,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Downtown Los Angeles, California",
     heroIntro:
       "Downtown Los Angeles events run on loading docks, garage ramps and tight timing, and we plan valet for the Financial District, the Arts District and everything between.",
-    art: "skyline",
     artAlt:
       "Line illustration of the downtown Los Angeles skyline, with the crowned US Bank Tower, the Wilshire Grand's spire and the curved steel of Walt Disney Concert Hall in front",
     landmarks: ["Arts District", "Financial District", "Walt Disney Concert Hall"],
@@ -901,7 +887,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Malibu, California",
     heroIntro:
       "In Malibu, everything depends on the Pacific Coast Highway, so we plan valet that gets every guest on and off it safely.",
-    art: "coast",
     artAlt:
       "Line illustration of the Malibu Pier's long deck on its pilings, with the coastal bluffs and mountains behind and waves in front",
     landmarks: ["Malibu Pier", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
@@ -964,7 +949,6 @@ export const locations: Location[] = [
     heading: "Valet Parking in Century City, California",
     heroIntro:
       "Century City's towers, hotel ballrooms and gala dinners call for valet that works with building security and underground garages as smoothly as with guests.",
-    art: "skyline",
     artAlt:
       "Line illustration of the twin Century Plaza Towers above Avenue of the Stars, with palm trees at street level",
     landmarks: ["Avenue of the Stars", "Century Plaza", "Westfield Century City", "Fox Studio Lot"],

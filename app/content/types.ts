@@ -99,7 +99,8 @@ export interface ServicePage {
   updated: string;
 }
 
-export type CityArt = "coast" | "hills" | "skyline" | "estates" | "boulevard" | "gardens";
+/** The line drawings of Los Angeles scenes (SceneArt) that blog posts and some pages choose from. */
+export type Scene = "coast" | "hills" | "skyline" | "estates" | "boulevard" | "gardens";
 
 export interface Location {
   slug: string;
@@ -112,8 +113,7 @@ export interface Location {
   /** Hero heading: "Valet Parking in Santa Monica, California" */
   heading: string;
   heroIntro: string;
-  art: CityArt;
-  /** Alt text describing the hero artwork in local terms. */
+  /** Alt text describing the hero's drawing (app/components/art/Scene.tsx) in local terms. */
   artAlt: string;
   /** At least three real local landmarks. */
   landmarks: string[];
@@ -148,7 +148,7 @@ export interface BlogPost {
   date: string;
   readTime: string;
   author: string;
-  art: CityArt;
+  art: Scene;
   artAlt: string;
   /** The article body: headings and paragraphs in order. */
   body: ({ type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul"; items: string[] })[];
@@ -174,7 +174,7 @@ export interface LegalPage {
 export type CardWords = Omit<Card, "icon">;
 
 /** A city page's words. */
-export type LocationWords = Omit<Location, "slug" | "inHeader" | "art" | "updated" | "serviceCards"> & {
+export type LocationWords = Omit<Location, "slug" | "inHeader" | "updated" | "serviceCards"> & {
   serviceCards: [CardWords, CardWords];
 };
 

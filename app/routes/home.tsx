@@ -11,6 +11,7 @@ import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
+import { EmailAddress } from "~/components/ui/EmailAddress";
 import { Photo, photoFor } from "~/components/ui/Photo";
 import { mailHref, site, telHref } from "~/config/site";
 import { contentFor } from "~/content/localized";
@@ -106,7 +107,7 @@ export default function Home() {
                     className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
                   >
                     <Mail aria-hidden="true" className="text-gold-400 size-4" />
-                    {site.email}
+                    <EmailAddress address={site.email} />
                   </a>
                 </dd>
               </div>

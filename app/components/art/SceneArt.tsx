@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CityArt } from "~/content/types";
+import type { Scene } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /*
@@ -27,7 +27,7 @@ const waves = (y: number, from: number, to: number) =>
     return <path key={yy} d={d} opacity={1 - i * 0.2} />;
   });
 
-const scenes: Record<CityArt, ReactNode> = {
+const scenes: Record<Scene, ReactNode> = {
   coast: (
     <>
       <circle cx="700" cy="80" r="30" opacity="0.6" />
@@ -124,7 +124,7 @@ const scenes: Record<CityArt, ReactNode> = {
   ),
 };
 
-export function SceneArt({ art, className, label }: { art: CityArt; className?: string; label?: string }) {
+export function SceneArt({ art, className, label }: { art: Scene; className?: string; label?: string }) {
   return (
     <svg
       viewBox="0 0 800 400"

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
+import { EmailAddress } from "~/components/ui/EmailAddress";
 import { mailHref, site, telHref } from "~/config/site";
 
 /** Call, e-mail and one primary action: the close of city, About and Quote pages. */
@@ -36,7 +37,7 @@ export function ContactCta({
                 className="hover:border-gold-300 hover:text-gold-300 inline-flex min-h-12 items-center gap-2 rounded-full border border-white/25 px-6"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {site.email}
+                <EmailAddress address={site.email} />
               </a>
               <ButtonLink href={action.href}>{action.label}</ButtonLink>
             </div>

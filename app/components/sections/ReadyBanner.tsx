@@ -13,7 +13,9 @@ export function ReadyBanner({ before }: { before?: ReactNode }) {
   return (
     <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-20 text-center">
       <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
-      {before ? <div className="mx-auto mb-10 max-w-5xl border-b border-white/10 px-5 pb-10 sm:mb-14 sm:pb-14">{before}</div> : null}
+      {before ? (
+        <div className="mx-auto mb-10 max-w-5xl border-b border-white/10 px-5 pb-10 sm:mb-14 sm:pb-14">{before}</div>
+      ) : null}
       <div className="mx-auto max-w-3xl space-y-6 px-5">
         <h2 id="ready-heading" className="font-display text-ivory-50 text-4xl sm:text-5xl">
           {readyBanner.heading}
