@@ -178,10 +178,12 @@ describe("the first paint", () => {
       const photo = requests.find((r) => r.path === hero);
       expect(photo, `${path}: the hero photo's request`).toBeDefined();
       const others = requests.filter((r) => r !== photo && !r.path.startsWith("/favicon"));
+      // The site script always follows; the web fonts only where the boot script swaps them in (it may not, on a
+      // slow start: "the web fonts" below tests when it does). Whatever follows waits for the photo.
       expect(
         others.map((r) => r.path),
         path,
-      ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/), expect.stringMatching(/\.woff2$/)]));
+      ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/)]));
       for (const request of others) {
         expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(
           photo?.end ?? Number.POSITIVE_INFINITY,
