@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineArt } from "./LineArt";
 
 /*
  * One line drawing per city page, of that city's own landmark, in the gold line style of SceneArt. Each city's
@@ -396,20 +397,14 @@ export function CityArt({ slug, label }: { slug: string; label?: string }) {
   const city = cities[slug];
   if (!city) return null;
   return (
-    <svg
+    <LineArt
+      width={800}
+      height={480}
       viewBox="0 -80 800 480"
-      width="800"
-      height="480"
       preserveAspectRatio="xMaxYMax slice"
       className="block aspect-[40/19] h-auto w-full [--sw:2.4] lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))] lg:[mask-image:linear-gradient(90deg,transparent,#000_30%)] lg:[--sw:1.3]"
       style={{ strokeWidth: "var(--sw)" }}
-      fill="none"
-      stroke="currentColor"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      label={label}
     >
       {paths(city.lines)}
       {city.zoom ? (
@@ -421,7 +416,7 @@ export function CityArt({ slug, label }: { slug: string; label?: string }) {
         </g>
       ) : null}
       {city.extra}
-    </svg>
+    </LineArt>
   );
 }
 

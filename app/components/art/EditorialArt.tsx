@@ -1,19 +1,10 @@
+import { LineArt } from "./LineArt";
+import { palm } from "./SceneArt";
+
 /*
  * Line drawings for the bands and split screens between sections, in the fine gold stroke of SceneArt and KeyArt.
  * Decorative (aria-hidden): the headings beside them say what the section is.
  */
-
-const palm = (x: number, base: number, h: number) => (
-  <g key={`p${x}`}>
-    <path d={`M${x} ${base} C ${x - 4} ${base - h * 0.4}, ${x + 6} ${base - h * 0.75}, ${x + 2} ${base - h}`} />
-    {[-46, -22, 0, 24, 48].map((a) => (
-      <path
-        key={a}
-        d={`M${x + 2} ${base - h} q ${a * 0.6} ${-14 + Math.abs(a) * 0.2} ${a * 1.1} ${8 + Math.abs(a) * 0.35}`}
-      />
-    ))}
-  </g>
-);
 
 const lamp = (x: number, base: number) => (
   <g key={`l${x}`}>
@@ -29,18 +20,7 @@ const lamp = (x: number, base: number) => (
  */
 export function ArrivalPanorama({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 1600 220"
-      width="1600"
-      height="220"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineArt width={1600} height={220} strokeWidth={1.3} className={className}>
       <path
         d="M0 132 C 180 96, 330 104, 470 122 S 760 90, 930 112 S 1250 84, 1400 108 S 1540 112, 1600 104"
         opacity="0.35"
@@ -81,7 +61,7 @@ export function ArrivalPanorama({ className }: { className?: string }) {
       <circle cx="784" cy="186" r="12" />
       <circle cx="918" cy="186" r="12" />
       <path d="M950 174 h8" opacity="0.7" />
-    </svg>
+    </LineArt>
   );
 }
 
@@ -91,18 +71,7 @@ export function ArrivalPanorama({ className }: { className?: string }) {
  */
 export function EntranceArt({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 560"
-      width="480"
-      height="560"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineArt width={480} height={560} strokeWidth={1.4} className={className}>
       <g opacity="0.45">
         <circle cx="240" cy="280" r="226" strokeDasharray="2 10" opacity="0.7" strokeWidth="1" />
         <circle cx="240" cy="280" r="196" opacity="0.5" strokeWidth="1" />
@@ -145,6 +114,6 @@ export function EntranceArt({ className }: { className?: string }) {
         </g>
       ))}
       <path d="M30 502 H450" opacity="0.6" />
-    </svg>
+    </LineArt>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { LineArt } from "./LineArt";
 
 /*
  * The inner pages' hero drawings: one object true to each page, in the fine gold line of SceneArt and KeyArt,
@@ -445,19 +446,8 @@ export function serviceArt(slug: string): PageArtName {
 
 export function PageArt({ name, className }: { name: PageArtName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 560 480"
-      width="560"
-      height="480"
-      className={cn("h-auto w-full", className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineArt width={560} height={480} strokeWidth={1.3} className={cn("h-auto w-full", className)}>
       {drawings[name]}
-    </svg>
+    </LineArt>
   );
 }

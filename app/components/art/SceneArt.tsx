@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import type { Scene } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { LineArt } from "./LineArt";
 
 /*
  * Original line illustrations, drawn in gold on the dark hero. One per kind of Los Angeles scene; pages choose
  * one through their content data. Inline SVG: no image request, crisp at every size.
  */
 
-const palm = (x: number, base: number, h: number) => (
+/** A palm on the ground line at `base`, `h` tall, its trunk leaning slightly. */
+export const palm = (x: number, base: number, h: number) => (
   <g key={`p${x}`}>
     <path d={`M${x} ${base} C ${x - 4} ${base - h * 0.4}, ${x + 6} ${base - h * 0.75}, ${x + 2} ${base - h}`} />
     {[-46, -22, 0, 24, 48].map((a) => (
@@ -126,21 +128,8 @@ const scenes: Record<Scene, ReactNode> = {
 
 export function SceneArt({ art, className, label }: { art: Scene; className?: string; label?: string }) {
   return (
-    <svg
-      viewBox="0 0 800 400"
-      width="800"
-      height="400"
-      className={cn("h-auto w-full", className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
+    <LineArt width={800} height={400} strokeWidth={1.4} label={label} className={cn("h-auto w-full", className)}>
       {scenes[art]}
-    </svg>
+    </LineArt>
   );
 }
