@@ -20,6 +20,7 @@ export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
 export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
 export { parseEnv } from "./lib/env.server";
+export { langOf } from "./lib/lang";
 // `npm run check:launch` in the image, which has the build but not the sources.
 export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";

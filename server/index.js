@@ -175,11 +175,12 @@ async function serverBuild(dev) {
 export async function createServer({ dev = false } = {}) {
   const { load, vite } = await serverBuild(dev);
   const build = await load();
-  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES } = build.entry.module;
+  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
+    build.entry.module;
   const phone = site.phone.display;
-  /** The server's own plain answers speak the language of the page asked for: Spanish under /es. */
+  /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
   const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
-    /^\/es(\/|\.data$|$)/.test(req.path) ? es : en;
+    langOf(req.path) === "es" ? es : en;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
   const services = await startServices(env);

@@ -33,8 +33,8 @@ const en = {
   },
   /** The sign-up's answers when it is refused; the e-mail field's own messages are the form rules' (fields.ts). */
   errors: {
-    /** A post the server could not read: its reason (in English) and what to do. */
-    refused: (reason: string, _tooLarge: boolean) => `${reason} Please try again, or call us at ${site.phone.display}.`,
+    /** A post the server could not read: its reason and what to do. */
+    refused: (reason: string) => `${reason} Please try again, or call us at ${site.phone.display}.`,
     tooMany: "Too many sign-ups from your connection. Please try again later.",
     storageDown: `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`,
   },
@@ -89,11 +89,7 @@ const es: NewsletterWords = {
     backToBlog: "Volver al blog",
   },
   errors: {
-    // The reader's reason is in English: the Spanish answer says what happened in its own words.
-    refused: (_reason, tooLarge) =>
-      tooLarge
-        ? `Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${site.phone.display}.`
-        : `No pudimos leer el formulario. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    refused: (reason) => `${reason} Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
     tooMany: "Recibimos demasiadas suscripciones desde su conexión. Inténtelo de nuevo más tarde.",
     storageDown: `No pudimos guardar su suscripción en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
   },

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     form = await readFormData(request, { files: false });
   } catch (failure) {
     if (!(failure instanceof BadRequest)) throw failure;
-    const error = errors.refused(failure.message, failure.status === 413);
+    const error = errors.refused(failure.in(lang));
     return data({ status: "error" as const, error, email: "" }, { status: failure.status });
   }
   const submission = parseForm(form, newsletterSchemaFor(lang));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formPages } from "~/content/routes-index";
 import { services } from "~/content/services";
 import { baseUrl, desktop, launch, newPage, phone } from "./browser";
 
@@ -76,16 +77,7 @@ describe("the call-and-book bar on phones", () => {
   });
 
   it("is left out of the form pages, and hidden from 768 px", async () => {
-    for (const path of [
-      "/book",
-      "/quote",
-      "/contact",
-      "/employment",
-      "/es/book",
-      "/es/quote",
-      "/es/contact",
-      "/es/employment",
-    ]) {
+    for (const path of formPages) {
       const html = await (await fetch(baseUrl() + path)).text();
       expect(html, path).not.toMatch(/aria-label="(Call or book|Llamar o reservar)"/);
     }

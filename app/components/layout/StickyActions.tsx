@@ -1,14 +1,17 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { site, telHref } from "~/config/site";
+import { formPages } from "~/content/routes-index";
 import { ui } from "~/content/ui";
-import { englishPath, localizePath, useLang } from "~/lib/lang";
+import { localizePath, useLang } from "~/lib/lang";
+import { normalizePath } from "~/lib/paths";
 
 /**
  * Call and Book, fixed to the bottom of the screen on phones (under 768 px), above the home indicator (safe-area
  * inset), once the first screen (the hero's own calls to action) is scrolled past: app.css's scroll-driven
- * `scroll-top-show` keyframes, where supported; from the top elsewhere. No script: it hides itself while a field has focus, so the on-screen keyboard never meets it, and the
- * page reserves its height after the footer (StickyActionsSpace), so it covers nothing at the end of the page. The
- * site frame leaves both out of the form pages. Rendered before the back-to-top button, which it lifts above itself.
+ * `scroll-top-show` keyframes, where supported; from the top elsewhere. No script: it hides itself while a field
+ * has focus, so the on-screen keyboard never meets it, and the page reserves its height after the footer
+ * (StickyActionsSpace), so it covers nothing at the end of the page. The site frame leaves both out of the form
+ * pages. Rendered before the back-to-top button, which it lifts above itself.
  */
 export function StickyActions() {
   const lang = useLang();
@@ -54,5 +57,4 @@ export function StickyActionsSpace() {
 }
 
 /** The pages holding a lead form, in either language: their form is the action, so the bar stays off them. */
-export const onFormPage = (pathname: string) =>
-  ["/book", "/quote", "/contact", "/employment"].includes(englishPath(pathname.replace(/\/$/, "") || "/"));
+export const onFormPage = (pathname: string) => formPages.includes(normalizePath(pathname));
