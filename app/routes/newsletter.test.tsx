@@ -4,13 +4,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { site } from "~/config/site";
-import { parseEnv } from "~/lib/env.server";
-import { createLimits } from "~/lib/leads/limits.server";
 import { logger } from "~/lib/log.server";
-import { createOutbox } from "~/lib/mail/outbox.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../tests/support/databases";
+import { testServices } from "../../tests/support/services";
 import Newsletter, { action as signUp, meta as signUpMeta } from "./newsletter";
 import ConfirmSubscription, {
   action as confirm,
@@ -31,18 +29,7 @@ let svc: Services;
 
 beforeEach(async () => {
   storage = await sqlite.open();
-  svc = {
-    env: parseEnv({ DATA_DIR: storage.dataDir, SITE_URL }),
-    storage,
-    outbox: createOutbox({
-      db: storage.db,
-      dialect: "sqlite",
-      transport: { send: async () => {}, close() {} },
-      from: "x@y.z",
-    }),
-    limits: await createLimits(storage),
-    formSecret: "test-secret",
-  };
+  svc = await testServices(storage, { SITE_URL });
 });
 afterEach(() => storage.cleanup().catch(() => undefined));
 

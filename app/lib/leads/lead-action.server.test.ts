@@ -6,33 +6,23 @@ import { site } from "~/config/site";
 import { applicationForm, bookingForm } from "~/forms/registry";
 import { parseEnv } from "~/lib/env.server";
 import { logger } from "~/lib/log.server";
-import { createOutbox, hasHeldMail } from "~/lib/mail/outbox.server";
+import { hasHeldMail } from "~/lib/mail/outbox.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
+import { TEST_FORM_SECRET, testServices } from "../../../tests/support/services";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
 import { expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
-import { createLimits, UPLOAD_BYTES_PER_HOUR } from "./limits.server";
+import { UPLOAD_BYTES_PER_HOUR } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 let svc: Services;
-const secret = "test-secret";
+const secret = TEST_FORM_SECRET;
 
 beforeEach(async () => {
   storage = await sqlite.open();
-  svc = {
-    env: parseEnv({ DATA_DIR: storage.dataDir }),
-    storage,
-    outbox: createOutbox({
-      db: storage.db,
-      dialect: "sqlite",
-      transport: { send: async () => {}, close() {} },
-      from: "x@y.z",
-    }),
-    limits: await createLimits(storage),
-    formSecret: secret,
-  };
+  svc = await testServices(storage);
 });
 afterEach(() => storage.cleanup().catch(() => undefined));
 

@@ -2,12 +2,11 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "~/lib/env.server";
-import { createLimits, LimitsUnavailable } from "~/lib/leads/limits.server";
-import { createOutbox } from "~/lib/mail/outbox.server";
+import { LimitsUnavailable } from "~/lib/leads/limits.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../../tests/support/databases";
+import { testServices } from "../../../tests/support/services";
 import { addMember, ensureOwner, readSession } from "./accounts.server";
 import { accountRef, checkCurrentPassword, logIn, logOut, signInMessages } from "./auth.server";
 import { networkOf } from "./sign-in-limits.server";
@@ -21,20 +20,9 @@ let svc: Services;
 let lines: Record<string, unknown>[];
 
 async function servicesOn(opened: Storage): Promise<Services> {
-  const env = parseEnv({ DATA_DIR: opened.dataDir, ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
-  await ensureOwner(opened.db, env);
-  return {
-    env,
-    storage: opened,
-    outbox: createOutbox({
-      db: opened.db,
-      dialect: opened.dialect,
-      transport: { send: async () => {}, close() {} },
-      from: "x@y.z",
-    }),
-    limits: await createLimits(opened),
-    formSecret: "test-secret",
-  };
+  const services = await testServices(opened, { ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
+  await ensureOwner(opened.db, services.env);
+  return services;
 }
 
 /** One visit from `ip`, with the browser's cookies; its log lines land in `lines`. */
