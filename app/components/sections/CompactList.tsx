@@ -217,30 +217,38 @@ export function PlaceList({
 
 /**
  * Words folded under a summary ("Read more") on phones, shown as they are from 768 px: there the summary goes and
- * the disclosure's content shows, where browsers style ::details-content (elsewhere it stays a disclosure).
+ * the disclosure's content shows, where browsers style ::details-content (elsewhere it stays a disclosure). `bar`
+ * makes the summary a full-width row (the folded reviews) instead of a link-like line.
  */
 export function PhoneFold({
   summary,
   tone = "light",
+  bar = false,
   className,
   children,
 }: {
   summary: ReactNode;
   tone?: "light" | "dark";
+  bar?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const dark = tone === "dark";
+  const gold = dark ? "text-gold-300" : "text-gold-700";
   return (
     <details className={cn("group md:[&::details-content]:[content-visibility:visible]", className)}>
       <summary
         className={cn(
-          "inline-flex min-h-12 cursor-pointer list-none items-center gap-2 font-medium md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden",
-          dark ? "text-gold-300" : "text-gold-700",
+          "cursor-pointer list-none items-center font-medium md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden",
+          bar ? "flex min-h-14 justify-between gap-4 py-3" : "inline-flex min-h-12 gap-2",
+          bar ? (dark ? "text-ivory-50" : "text-ink-950") : gold,
         )}
       >
         {summary}
-        <Plus aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-45" />
+        <Plus
+          aria-hidden="true"
+          className={cn("shrink-0 transition-transform group-open:rotate-45", bar ? cn("size-5", gold) : "size-4")}
+        />
       </summary>
       {children}
     </details>

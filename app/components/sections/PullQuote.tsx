@@ -1,9 +1,9 @@
-import { Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Testimonial } from "~/content/types";
 import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { useLang } from "~/lib/lang";
+import { PhoneFold } from "./CompactList";
 import { Eyebrow } from "./Section";
 import { Stars } from "./Testimonials";
 
@@ -106,29 +106,12 @@ export function QuoteSet({
           </Attribution>
         </figure>
         {rest.length ? (
-          // Folded on phones; from 768 px the disclosure's content shows and its summary goes (where browsers style
-          // ::details-content; elsewhere it stays a disclosure).
-          <details
-            className={cn(
-              "group mt-10 border-t sm:mt-16 lg:ml-[9.5rem] md:[&::details-content]:[content-visibility:visible]",
-              dark ? "border-ivory-50/12" : "border-ink-900/12",
-            )}
+          <PhoneFold
+            bar
+            tone={dark ? "dark" : "light"}
+            summary={ui[lang].moreReviews(rest.length)}
+            className={cn("mt-10 border-t sm:mt-16 lg:ml-[9.5rem]", dark ? "border-ivory-50/12" : "border-ink-900/12")}
           >
-            <summary
-              className={cn(
-                "flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden",
-                dark ? "text-ivory-50" : "text-ink-950",
-              )}
-            >
-              {ui[lang].moreReviews(rest.length)}
-              <Plus
-                aria-hidden="true"
-                className={cn(
-                  "size-5 shrink-0 transition-transform group-open:rotate-45",
-                  dark ? "text-gold-300" : "text-gold-700",
-                )}
-              />
-            </summary>
             <ul className="grid gap-10 pt-4 pb-2 md:grid-cols-2 md:gap-12 md:pt-10">
               {rest.map((t) => (
                 <li key={t.id}>
@@ -148,7 +131,7 @@ export function QuoteSet({
                 </li>
               ))}
             </ul>
-          </details>
+          </PhoneFold>
         ) : null}
       </div>
     </section>
