@@ -1,10 +1,9 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
 // for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it links the
 // web app manifest (whose icons Chromium fetches at once) and fetches the scripts <html data-scripts> names: the
-// site script, which brings the web fonts in on a visit's first page and the form's island on form pages. Kept to
-// what must run before the paint, as every page carries it (ADR 033). Bundled on its own (vite.config.ts,
-// clientScripts); the server writes its text into the pages.
-import { loadScript, webFonts } from "./load";
+// site script, which brings the form's island on form pages. Kept to what must run before the paint, as every page
+// carries it (ADR 033). Bundled on its own (vite.config.ts, clientScripts); the server writes its text into pages.
+import { loadScript } from "./load";
 
 (() => {
   const doc = document;
@@ -36,22 +35,6 @@ import { loadScript, webFonts } from "./load";
     if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", run);
     else run();
   };
-
-  // The first page of a visit asks for the fonts after its paint (the site script swaps them in); they are then in
-  // the browser's cache, and the next pages add them at once, so they paint in them. The site script reads
-  // <html data-fonts> for the fonts still to add: none here.
-  try {
-    if (sessionStorage.getItem("fonts-asked") === "1") {
-      for (const face of webFonts()) {
-        doc.fonts.add(face);
-        face.load().catch(() => {});
-      }
-      html.removeAttribute("data-fonts");
-    }
-    sessionStorage.setItem("fonts-asked", "1");
-  } catch {
-    // no storage in some private modes: every page waits for its first paint
-  }
 
   const askForTheRest = () => {
     const manifest = doc.createElement("link");

@@ -1,19 +1,16 @@
-// The script of every page, fetched by the boot script once the first paint is on screen (ADR 031): the web fonts
-// on a visit's first page, the form's island on form pages (ADR 032), header dropdowns, the mobile menu where the
-// platform lacks invoker commands, the open-now indicator, and scroll effects where CSS scroll-driven animations
-// are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`). Bundled on its own
+// The script of every page, fetched by the boot script once the first paint is on screen (ADR 031): the form's
+// island on form pages (ADR 032), header dropdowns, the mobile menu where the platform lacks invoker commands, the
+// open-now indicator, and scroll effects where CSS scroll-driven animations are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`). Bundled on its own
 // (vite.config.ts, clientScripts) into one small file with what it imports.
 import { openNowWords } from "../content/open-now-words";
 import { officeStatus } from "../lib/office-hours";
-import { loadScript, webFonts } from "./load";
+import { loadScript } from "./load";
 
 (() => {
   const doc = document;
   doc.documentElement.classList.add("js");
 
   runIslandWhenReached(doc.querySelector<HTMLElement>("[data-island]"));
-  const fonts = webFonts();
-  if (fonts.length) swapInPlace(fonts);
 
   // Where the visit came from, kept for the visit and sent with a lead (hidden inputs marked data-visit).
   try {
@@ -160,40 +157,4 @@ function runIslandWhenReached(island: HTMLElement | null) {
   for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
     island.addEventListener(type, run, { capture: true, passive: true, signal: reached.signal });
   }
-}
-
-/**
- * The web fonts on a visit's first page (the boot script added them before the paint on the next pages), taken
- * only if no element in view moves up or down: the fallback faces match the fonts' metrics, not every word's
- * width, so a heading can take one line more or less in the web font and push down what follows it. (Words moving
- * sideways within their line stay: a few pixels, no lasting shift.) The fonts are loaded first, then added and
- * measured in one task, and taken out again before the browser paints if anything would move.
- */
-async function swapInPlace(fonts: FontFace[]) {
-  try {
-    await Promise.all(fonts.map((face) => face.load()));
-  } catch {
-    return; // a font that fails to load leaves the page in the fallback faces
-  }
-  const inView = elementsInView(document.body);
-  const tops = () => inView.map((element) => element.getBoundingClientRect().top);
-  const before = tops();
-  for (const face of fonts) document.fonts.add(face);
-  if (tops().some((top, i) => Math.abs(top - (before[i] ?? top)) >= 1)) {
-    for (const face of fonts) document.fonts.delete(face);
-  }
-}
-
-/**
- * The elements under `parent` with a box in view, found without measuring those inside a box wholly out of view:
- * on a long page measuring every element was most of the font swap's task.
- */
-function elementsInView(parent: Element, found: Element[] = []): Element[] {
-  for (const element of parent.children) {
-    const box = element.getBoundingClientRect();
-    if (box.top >= innerHeight || (box.bottom <= 0 && box.height > 0)) continue;
-    if (box.height > 0) found.push(element);
-    elementsInView(element, found);
-  }
-  return found;
 }

@@ -1,8 +1,10 @@
 /*
- * The two web fonts and their metric-matched fallbacks. Text paints at once in the fallback (font-display:
- * swap) and the web font takes over without moving anything, because the fallback faces are scaled to the web
- * fonts' metrics (numbers from Capsize; fonts.test.ts recomputes them). Liberation fonts stand in where Arial and
- * Times New Roman are missing, with the same metrics.
+ * The two web fonts and their metric-matched fallbacks, by CSS alone. `font-display: optional`: a page uses a web
+ * font only if it is there for the first paint (at most a frame or two of waiting, and at once from the browser's
+ * cache on the next pages of a visit); otherwise it stays in the fallback for its lifetime, so a font never moves
+ * a line after the paint. The fallback faces are scaled to the web fonts' metrics (numbers from Capsize;
+ * fonts.test.ts recomputes them), so the two look alike in size. Liberation fonts stand in where Arial and Times
+ * New Roman are missing, with the same metrics.
  */
 
 export const fallbackFaces = {
@@ -24,20 +26,24 @@ export const fallbackFaces = {
   },
 } as const;
 
-export interface WebFont {
+interface WebFont {
   family: string;
   url: string;
   weight: string;
 }
 
 /** The fonts as scripts/fonts.js cuts them: Inter from 400 to 700, Cormorant Garamond at 400. */
-export const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
+const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
   { family: "Inter Variable", url: urls.inter, weight: "400 700" },
   { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "400" },
 ];
 
-/** The fallback faces, always in the page's CSS. */
-export function fallbackFaceCss(): string {
+/** The fallback faces, then the web fonts, as every page's CSS carries them. */
+export function fontFaceCss(urls: { inter: string; cormorant: string }): string {
+  return fallbackFaceCss() + webFontCss(webFonts(urls));
+}
+
+function fallbackFaceCss(): string {
   return Object.values(fallbackFaces)
     .map(
       (f) =>
@@ -46,12 +52,11 @@ export function fallbackFaceCss(): string {
     .join("");
 }
 
-/** The web fonts as CSS: for pages without JavaScript (site.ts adds them after the first paint otherwise). */
-export function webFontCss(fonts: WebFont[]): string {
+function webFontCss(fonts: WebFont[]): string {
   return fonts
     .map(
       (f) =>
-        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format("woff2")}`,
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:optional;src:url(${f.url}) format("woff2")}`,
     )
     .join("");
 }

@@ -20,19 +20,13 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /**
- * A page as on a visit's next page: the boot script adds the web fonts before the first paint, and the page waits for
- * them. On a first page the site script swaps them in whenever they arrive, which on a busy machine could fall
- * between the two screenshots.
+ * A page as on a visit's next page, with the web fonts in the browser's cache: it paints in them (font-display:
+ * optional). A first page may keep the fallback faces if the fonts are late.
  */
 async function open(path: string, viewport = desktop) {
   const page = await newPage(browser, viewport);
-  await page.context().addInitScript(() => {
-    try {
-      sessionStorage.setItem("fonts-asked", "1");
-    } catch {
-      // about:blank has no storage
-    }
-  });
+  await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
   await page.goto(baseUrl() + path, { waitUntil: "load" });
   await siteScriptRan(page);
   return page;
