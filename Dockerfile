@@ -4,17 +4,14 @@
 # a proxy on one PostgreSQL database. Node 24 LTS (CI runs the tests on it: `npm run test:node24`), held at 24.18:
 # from 24.19 a better-sqlite3 12 built against Node's headers aborts the process when V8 collects a statement
 # outside JavaScript (nodejs/node#65446); better-sqlite3 13 does not, but needs Node 22+ (the machines run 20).
-#   docker build --build-arg SITE_URL=https://www.example.com -t valet .
+#   docker build -t valet . && docker run -e SITE_URL=https://www.example.com … valet
 
 FROM node:24.18-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# SITE_URL is baked into the prerendered pages (canonical links, sitemap, robots.txt): pass the public address.
-# The image runs with it by default, and refuses to start when given another.
-ARG SITE_URL=http://localhost:3000
-ENV SITE_URL=${SITE_URL}
+# No page is made at build: SITE_URL is read by the running server (docs/delivery.md).
 RUN npx react-router build
 
 FROM node:24.18-bookworm-slim AS deps
@@ -26,8 +23,7 @@ FROM node:24.18-bookworm-slim
 # pg_dump, for `npm run backup` against PostgreSQL from inside the container.
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
-ARG SITE_URL=http://localhost:3000
-ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0 SITE_URL=${SITE_URL}
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -19,20 +19,20 @@ import { StylesheetContext } from "./lib/stylesheet";
 export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
 export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
+export { bumpContentVersion, contentVersion } from "./lib/content-version.server";
 export { parseEnv } from "./lib/env.server";
 export { langOf } from "./lib/lang";
 // `npm run check:launch` in the image, which has the build but not the sources.
 export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
-export { officeYear } from "./lib/office-hours";
 export { loadContext } from "./lib/request-context.server";
 export { purgeOnce, readiness, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
 
 let stylesheet: string | undefined;
-/** The built stylesheet's text, read once (the pages that hydrate carry it inline); none in development. */
+/** The built stylesheet's text, read once (every page carries it inline); none in development. */
 function stylesheetText(): string | null {
   if (import.meta.env.DEV) return null;
   stylesheet ??= readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");

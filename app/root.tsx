@@ -4,7 +4,7 @@ import { type ReactNode, use } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
-// Linked from content pages, whose copy in the build gets it inlined (react-router.config.ts); inline in form pages.
+// Inline in every page of the build (no request before the first paint); linked in development, where Vite serves it.
 import stylesheetUrl from "./app.css?url";
 import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
@@ -83,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the font faces and their fallbacks */}
         <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
-        {hydrate && !import.meta.env.DEV ? (
-          // A style resource: React in the browser finds this one by its href and keeps it as it is.
+        {!import.meta.env.DEV ? (
+          // A style resource: React in the browser (a form's island) finds this one by its href and keeps it.
           <style href={stylesheetUrl} precedence="site">
             {stylesheet ?? ""}
           </style>

@@ -10,7 +10,6 @@ import path from "node:path";
 const inputs = [
   "app",
   "public",
-  "scripts/inline-css.js",
   "scripts/photos.js",
   "scripts/photos-plugin.js",
   "scripts/precompress.js",
@@ -36,13 +35,12 @@ function files(root, rel) {
 export const photosDir = (root = process.cwd()) => path.resolve(root, process.env.PHOTOS_DIR ?? "content/images");
 
 /**
- * A hash of everything a build is made from, `SITE_URL` included (prerendered pages hold absolute URLs).
+ * A hash of everything a build is made from. (Not SITE_URL: the server reads it when it renders a page.)
  * @param {string} root the project folder
- * @param {string} siteUrl
  * @param {string} photos the photographs' folder
  */
-export function buildStamp(root, siteUrl, photos = photosDir(root)) {
-  const hash = createHash("sha256").update(`SITE_URL=${siteUrl}\n`);
+export function buildStamp(root, photos = photosDir(root)) {
+  const hash = createHash("sha256");
   const sources = [
     ...inputs.flatMap((input) => files(root, input).map((rel) => ({ name: rel, file: path.join(root, rel) }))),
     ...files(photos, "").map((rel) => ({ name: `photos/${rel}`, file: path.join(photos, rel) })),
@@ -54,9 +52,8 @@ export function buildStamp(root, siteUrl, photos = photosDir(root)) {
 }
 
 /**
- * Written by the build beside its output: the hash of its inputs, its SITE_URL and the office year its pages
- * were prerendered in (null when the year turned during the build).
- * @typedef {{ inputs: string, siteUrl: string, year: number | null }} Stamp
+ * Written by the build beside its output: the hash of its inputs.
+ * @typedef {{ inputs: string }} Stamp
  */
 
 /** @param {string} buildDir */
@@ -74,28 +71,7 @@ export function readStamp(buildDir) {
   }
 }
 
-/** True when `buildDir` holds a build made from exactly these inputs. */
-export function buildIsCurrent(
-  /** @type {string} */ root,
-  /** @type {string} */ buildDir,
-  /** @type {string} */ siteUrl,
-) {
-  return (
-    existsSync(path.join(buildDir, "server/index.js")) && readStamp(buildDir)?.inputs === buildStamp(root, siteUrl)
-  );
-}
-
-/**
- * Why the build in `buildDir` cannot be served at `siteUrl`, or null when it can: its prerendered pages, sitemap
- * and robots.txt name the SITE_URL it was built with. (A build without a stamp predates the check.)
- * @param {string} buildDir @param {string} siteUrl
- */
-export function siteUrlMismatch(buildDir, siteUrl) {
-  const built = readStamp(buildDir)?.siteUrl;
-  const bare = (/** @type {string} */ url) => url.replace(/\/+$/, "");
-  if (built === undefined || bare(built) === bare(siteUrl)) return null;
-  return (
-    `SITE_URL is ${siteUrl} but the build was made with SITE_URL=${built}: rebuild with this SITE_URL ` +
-    `(npm start does; docker build --build-arg SITE_URL=${siteUrl}) or run with SITE_URL=${built}.`
-  );
+/** True when `buildDir` holds a build made from exactly these inputs. @param {string} root @param {string} buildDir */
+export function buildIsCurrent(root, buildDir) {
+  return existsSync(path.join(buildDir, "server/index.js")) && readStamp(buildDir)?.inputs === buildStamp(root);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm start`: build when the build is missing or was made from other inputs (sources, content, lockfile,
-// SITE_URL: see build-stamp.js), then serve. A new build is made beside the one being served and renamed into its
+// see build-stamp.js), then serve. A new build is made beside the one being served and renamed into its
 // place only when it succeeds, so an edit that does not build leaves the last good build serving, with one line
 // saying what failed and where.
 import { spawn } from "node:child_process";
@@ -79,13 +79,13 @@ export async function rebuild({ root, buildDir, command = ["npx", "react-router"
 /**
  * Makes sure there is a build to serve: the current one, a new one, or (when the new one fails) the last good
  * one. Returns false when there is nothing to serve.
- * @param {{ root: string; buildDir: string; siteUrl: string; command?: string[]; say?: (line: string) => void }} options
+ * @param {{ root: string; buildDir: string; command?: string[]; say?: (line: string) => void }} options
  */
-export async function prepareBuild({ root, buildDir, siteUrl, command, say = console.error }) {
+export async function prepareBuild({ root, buildDir, command, say = console.error }) {
   // A start stopped between the two renames leaves the old build aside: it is still the last good one.
   const previous = `${buildDir}-previous`;
   if (!existsSync(buildDir) && existsSync(previous)) renameSync(previous, buildDir);
-  if (buildIsCurrent(root, buildDir, siteUrl)) return true;
+  if (buildIsCurrent(root, buildDir)) return true;
   say("The build is missing or older than its sources: building.");
   const result = await rebuild({ root, buildDir, command });
   if (result.ok) return true;
@@ -102,7 +102,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const ready = await prepareBuild({
     root: process.cwd(),
     buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
-    siteUrl: process.env.SITE_URL ?? "http://localhost:3000",
   });
   if (!ready) process.exit(1);
   const { main } = await import("../server/index.js");

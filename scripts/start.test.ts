@@ -50,7 +50,6 @@ async function start(root: string, buildDir: string, command: Parameters<typeof 
   const ready = await prepareBuild({
     root,
     buildDir,
-    siteUrl: "http://localhost:3000",
     command,
     say: (l) => said.push(l),
   });

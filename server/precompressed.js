@@ -1,12 +1,12 @@
 // @ts-check
-// Compressed once, sent many times: the build writes brotli and gzip copies of its pages and text files
-// (scripts/precompress.js), and the server sends the copy the client prefers as it is. Only answers made per
-// request are compressed as they go (the compression middleware in index.js).
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// Compressed once, sent many times: the build writes brotli and gzip copies of its text files (scripts, styles,
+// icons: scripts/precompress.js), and the page cache keeps its pages' (page-cache.js); the server sends the copy
+// the client prefers as it is. Answers made per request are compressed as they go (the compression middleware in
+// app.js).
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Negotiator from "negotiator";
-import { compress, ENCODINGS } from "../scripts/precompress.js";
+import { ENCODINGS } from "../scripts/precompress.js";
 
 /**
  * The encoding to send of those available: the client's preference by its q-values, ours (brotli) between equals,
@@ -18,7 +18,7 @@ export function chooseEncoding(req, available) {
   return new Negotiator(req).encoding([...available, "identity"], { preferred }) ?? "identity";
 }
 
-/** Whether an answer is sent compressed already (by the build, or once by the server): compression() skips it. */
+/** Whether an answer is sent compressed already (by the build, or by the page cache): compression() skips it. */
 export const isPrecompressed = (/** @type {import("express").Response} */ res) => res.locals.precompressed === true;
 
 /**
@@ -29,52 +29,6 @@ export function encodingHeaders(res, encoding) {
   res.vary("Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.locals.precompressed = true;
-}
-
-/** @typedef {Record<string, { body: Buffer, etag: string }>} Encoded a page's bytes by encoding, each with its ETag */
-
-/** @param {Buffer} identity @param {Partial<Record<string, Buffer>>} variants @returns {Encoded} */
-function encoded(identity, variants) {
-  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  /** @type {Encoded} */
-  const bodies = { identity: { body: identity, etag: `"${hash}"` } };
-  for (const [encoding] of ENCODINGS) {
-    const body = variants[encoding];
-    if (body) bodies[encoding] = { body, etag: `"${hash}-${encoding}"` };
-  }
-  return bodies;
-}
-
-/** A prerendered page and the compressed copies the build wrote beside it. @param {string} file */
-export function readEncoded(file) {
-  /** @type {Partial<Record<string, Buffer>>} */
-  const variants = {};
-  for (const [encoding, suffix] of ENCODINGS) {
-    if (existsSync(file + suffix)) variants[encoding] = readFileSync(file + suffix);
-  }
-  return encoded(readFileSync(file), variants);
-}
-
-/** A page rendered by the server, compressed once for every request that will read it. @param {string} html */
-export async function encode(html) {
-  const identity = Buffer.from(html);
-  return encoded(identity, await compress(identity));
-}
-
-/**
- * Sends a page held in memory in the encoding the client prefers. Express answers HEAD and a matching
- * If-None-Match (304) from the ETag, and sets Content-Length.
- * @param {import("express").Request} req @param {import("express").Response} res @param {Encoded} page
- */
-export function sendEncoded(req, res, page) {
-  const encoding = chooseEncoding(
-    req,
-    Object.keys(page).filter((e) => e !== "identity"),
-  );
-  const { body, etag } = page[encoding] ?? /** @type {{ body: Buffer, etag: string }} */ (page.identity);
-  encodingHeaders(res, encoding);
-  res.setHeader("ETag", etag);
-  res.type("html").send(body);
 }
 
 /**

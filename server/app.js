@@ -1,0 +1,349 @@
+// @ts-check
+// The Express app (docs/delivery.md): security headers, body limits, method checks and logging, the same in
+// production and in development (`--dev`). Hashed assets come from the build on disk (or Vite's sources in
+// development); every page is rendered by React Router: the pages every visitor is shown alike through the page
+// cache (page-cache.js), the rest (form posts, query strings, the staff area) per request. The listener is
+// index.js.
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
+import { requireSteadyBody } from "./connections.js";
+import { contentSecurityPolicy } from "./csp.js";
+import { discardRefusedBodies } from "./discard-body.js";
+import { createPageCache } from "./page-cache.js";
+import { chooseEncoding, encodingHeaders, isPrecompressed, precompressedFiles } from "./precompressed.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const assetsDir = path.join(clientDir, "assets");
+/** Hashed assets: browsers keep them for good. */
+const ASSET_CACHE = { immutable: true, maxAge: "1y" };
+/** The build's other files (images, icons): an hour. */
+const FILE_CACHE = { maxAge: "1h" };
+/** How often a server asks the database whether the content was published again (the page cache's key). */
+const CONTENT_CHECK_MS = 2_000;
+
+/** How one of the build's compressed files is sent. @param {string} file */
+const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
+
+/**
+ * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
+ * @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options
+ */
+function securityHeaders(res, { https, dev }) {
+  const nonce = randomBytes(16).toString("base64");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`] }));
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  return nonce;
+}
+
+/** A request id from the proxy in front is kept (so its log and ours line up) when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * The React Router build: the one on disk, or in development the sources compiled by Vite on each request.
+ * @param {boolean} dev
+ * @returns {Promise<{ load: () => Promise<any>, vite?: import("vite").ViteDevServer }>}
+ */
+async function serverBuild(dev) {
+  if (!dev) {
+    const build = await import(path.join(buildDir, "server/index.js"));
+    return { load: async () => build };
+  }
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+  return { load: () => vite.ssrLoadModule("virtual:react-router/server-build"), vite };
+}
+
+export async function createApp({ dev = false } = {}) {
+  const { load, vite } = await serverBuild(dev);
+  const build = await load();
+  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
+    build.entry.module;
+  const { contentVersion, issueFormToken, loadContext, todayInLosAngeles } = build.entry.module;
+  const phone = site.phone.display;
+  /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
+  const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
+    langOf(req.path) === "es" ? es : en;
+  const env = parseEnv(process.env);
+  // Storage is migrated and the outbox worker running before the first request.
+  const services = await startServices(env);
+  const https = env.SITE_URL.startsWith("https:");
+  // The pages every visitor is shown alike, rendered for a request that names only their path (page-cache.js).
+  const handler = createFetchHandler(build, "production");
+  /** @type {{ at: number, version: Promise<string> }} */
+  let content = { at: 0, version: Promise.resolve("") };
+  /** The content's version, asked of the database at most every CONTENT_CHECK_MS; the last one while it is away. */
+  const publishedVersion = () => {
+    if (Date.now() - content.at >= CONTENT_CHECK_MS) {
+      const previous = content.version;
+      content = { at: Date.now(), version: contentVersion(services.storage.db).catch(() => previous) };
+    }
+    return content.version;
+  };
+  const pages = createPageCache({
+    render: (path) =>
+      handler(new Request(new URL(path, env.SITE_URL)), loadContext({ services, clientIp: "127.0.0.1", log: logger })),
+    // Pages show the content, and dates: the footer's year, the holidays, the job posting's validity.
+    key: async () => `${await publishedVersion()} ${todayInLosAngeles()}`,
+    tokenOf: (html) => html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? null,
+  });
+
+  /**
+   * First-party page views of the pages served from the page cache (ADR 027): added up in memory by the services
+   * and written in batches, so a page costs no database work.
+   * @param {import("express").Request} req @param {import("express").Response} res
+   */
+  const countView = (req, res) =>
+    services.pageViews?.record({ method: req.method, path: req.path, status: res.statusCode, headers: req.headers });
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
+  app.set("trust proxy", env.TRUST_PROXY);
+  // Answers made per request; what the build compressed is sent as it is (precompressed.js).
+  app.use(compression({ filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res) }));
+  app.use(
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      genReqId(req, res) {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // A client that hangs up first (a cancelled prefetch, a closed tab) is no failure of ours.
+      customSuccessMessage: (req, res) =>
+        `${req.method} ${res.writableEnded ? res.statusCode : "aborted by the client"}`,
+      customErrorMessage: (req, res) => `${req.method} ${res.statusCode}`,
+      // pino-http makes up an Error, with a stack from its own code, for every 5xx. What went wrong is logged where
+      // it happened (the error handler, the action's own line); the request's line says only the status.
+      customErrorObject: (_req, _res, _error, { err: _made, ...line }) => line,
+      serializers: {
+        req: (req) => ({ method: req.method, path: req.url.split("?")[0] }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(requireSteadyBody());
+  app.use((req, res, next) => {
+    // HTTP/1.0 clients may omit Host; requests are built on it.
+    req.headers.host ||= new URL(env.SITE_URL).host;
+    res.locals.nonce = securityHeaders(res, { https, dev });
+    next();
+  });
+
+  app.use(discardRefusedBodies());
+
+  // Pages are read with GET and forms sent with POST; nothing else is served.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    res
+      .set("Allow", "GET, HEAD, POST")
+      .status(405)
+      .type("text/plain")
+      .send(say(req, "Method not allowed.", "Método no permitido."));
+  });
+  // An address whose percent-encoding does not decode is no page of ours, and not worth a warning in the log.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      return next();
+    } catch {
+      res
+        .status(400)
+        .type("text/plain")
+        .send(
+          say(
+            req,
+            "This address could not be read. Please check it and try again.",
+            "No pudimos leer esta dirección. Revísela e inténtelo de nuevo.",
+          ),
+        );
+    }
+  });
+
+  // A POST to a page without a form is answered here, plainly, rather than as a routing error. (Unknown paths
+  // reach the not-found route, whose action answers 404.)
+  /** @param {string | undefined} parentId @returns {any[]} */
+  const routeTree = (parentId) =>
+    Object.values(build.routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({ ...route, children: routeTree(route.id) }));
+  const routes = routeTree(undefined);
+  app.post(/.*/, (req, res, next) => {
+    if (matchRoutes(routes, req.path)?.some((match) => match.route.module.action)) return next();
+    res
+      .set("Allow", "GET, HEAD")
+      .status(405)
+      .type("text/plain")
+      .send(
+        say(
+          req,
+          `This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`,
+          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${phone}.`,
+        ),
+      );
+  });
+
+  /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
+  const pageOf = (/** @type {string} */ pathname) =>
+    pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  /** The lead form pages are the routes that hydrate (ADR 021), in every language. */
+  const isFormPage = (/** @type {string} */ pathname) =>
+    Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
+
+  // Refuse a body that announces itself as too large before reading any of it. A form page's post is left to its
+  // action, which refuses one past its form's limit (the form registry) the same way, unread, but answers with the
+  // page in its language. (Bodies without a length are counted while streaming, in the actions.)
+  app.use((req, res, next) => {
+    if (Number(req.headers["content-length"] ?? 0) <= TEXT_FORM_MAX_BYTES) return next();
+    if (req.method === "POST" && isFormPage(req.path)) return next();
+    res
+      .status(413)
+      .type("text/plain")
+      .send(
+        say(
+          req,
+          `This request is too large. Please call us at ${phone} instead.`,
+          `Esta solicitud es demasiado grande. Llámenos al ${phone}.`,
+        ),
+      );
+  });
+
+  if (vite) app.use(vite.middlewares);
+  else {
+    app.use(precompressedFiles(clientDir, fileOptions));
+    app.use("/assets", express.static(assetsDir, { ...ASSET_CACHE, index: false, redirect: false }));
+  }
+  // Liveness (the process answers) and readiness (it can store a lead; the outbox backlog) for monitors.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.type("text/plain").send("ok");
+  });
+  // Anyone may ask whether the server is ready; only the monitor, with MONITOR_TOKEN, sees why (the outbox's
+  // backlog says how many leads are held as spam). Staff see the backlog in the inbox.
+  const monitorAuthorization = env.MONITOR_TOKEN ? Buffer.from(`Bearer ${env.MONITOR_TOKEN}`) : null;
+  const isMonitor = (/** @type {import("express").Request} */ req) => {
+    const given = Buffer.from(req.headers.authorization ?? "");
+    return (
+      monitorAuthorization !== null &&
+      given.length === monitorAuthorization.length &&
+      timingSafeEqual(given, monitorAuthorization)
+    );
+  };
+  app.get("/readyz", async (req, res) => {
+    const state = await readiness(services);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(state.ready ? 200 : 503);
+    if (isMonitor(req)) res.json(state);
+    else res.type("text/plain").send(state.ready ? "ready" : "not ready");
+  });
+  /** A page every visitor is shown alike: a GET of a public page's path, without a query string. */
+  const isCachedPage = (/** @type {import("express").Request} */ req) => {
+    if (dev || req.url !== req.path || req.path.endsWith(".data")) return false;
+    const matches = matchRoutes(routes, req.path);
+    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
+  };
+  app.get(/.*/, async (req, res, next) => {
+    if (!isCachedPage(req)) return next();
+    const page = await pages.get(req.path);
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: page.scripts }));
+    if (page.encoded) {
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      const encoding = chooseEncoding(
+        req,
+        Object.keys(page.encoded).filter((e) => e !== "identity"),
+      );
+      const { body, etag } =
+        page.encoded[encoding] ?? /** @type {{ body: Buffer, etag: string }} */ (page.encoded.identity);
+      encodingHeaders(res, encoding);
+      res.setHeader("ETag", etag);
+      res.send(body);
+    } else {
+      // A form page gets this visitor's own token (a resent form makes one lead); it, and an answer the cache
+      // does not keep (a 404), are compressed as they are sent.
+      res.send(page.token ? page.html.replaceAll(page.token, issueFormToken(services.formSecret)) : page.html);
+    }
+    countView(req, res);
+  });
+  if (!dev) {
+    app.use(
+      express.static(clientDir, {
+        ...FILE_CACHE,
+        index: false,
+        redirect: false,
+        dotfiles: "ignore",
+      }),
+    );
+  }
+  app.all(
+    /.*/,
+    createRequestHandler({
+      // A build given as a function is loaded and its routes ranked again on every request: development only.
+      build: dev ? load : build,
+      mode: dev ? "development" : "production",
+      // The client address here is the only one rate limits may trust: never a header the client sent.
+      getLoadContext: async (req, res) =>
+        (await load()).entry.module.loadContext({
+          services,
+          clientIp: req.ip ?? "unknown",
+          log: req.log,
+          nonce: res.locals.nonce,
+        }),
+    }),
+  );
+  // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the
+  // proxy, is no host name) is the client's mistake; anything else is ours. One log line, a plain answer.
+  app.use(
+    /** @type {import("express").ErrorRequestHandler} */
+    (error, req, res, _next) => {
+      const given = Number(error?.status ?? error?.statusCode);
+      const status = error?.code === "ERR_INVALID_URL" ? 400 : given >= 400 && given < 600 ? given : 500;
+      const ours = status >= 500;
+      if (ours) req.log.error({ err: error, status }, "unhandled error");
+      else req.log.info({ reason: String(error?.message ?? error), status }, "request refused");
+      if (res.headersSent) return req.socket.destroy();
+      res
+        .status(status)
+        .type("text/plain")
+        .send(
+          ours
+            ? say(
+                req,
+                `Something went wrong on our side. Please try again, or call us at ${phone}.`,
+                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${phone}.`,
+              )
+            : error?.code === "ERR_INVALID_URL"
+              ? "This request could not be read: its Host header is not a valid host name."
+              : `${error?.expose && error.message ? error.message : "This request could not be read"}.`,
+        );
+    },
+  );
+
+  return {
+    app,
+    env,
+    logger,
+    /** Stops the services: mail at once, storage once `answered` (the last request's answer) settles. */
+    async stop(answered = Promise.resolve()) {
+      await stopServices(services, answered);
+      await vite?.close();
+    },
+  };
+}
