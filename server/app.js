@@ -93,8 +93,15 @@ export async function createApp({ dev = false } = {}) {
     return content.version;
   };
   const pages = createPageCache({
-    render: (path) =>
-      handler(new Request(new URL(path, env.SITE_URL)), loadContext({ services, clientIp: "127.0.0.1", log: logger })),
+    async render(path) {
+      const started = performance.now();
+      const page = await handler(
+        new Request(new URL(path, env.SITE_URL)),
+        loadContext({ services, clientIp: "127.0.0.1", log: logger }),
+      );
+      logger.info({ path, status: page.status, ms: Math.round(performance.now() - started) }, "page rendered");
+      return page;
+    },
     // Pages show the content, and dates: the footer's year, the holidays, the job posting's validity.
     key: async () => `${await publishedVersion()} ${todayInLosAngeles()}`,
     tokenOf: (html) => html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? null,

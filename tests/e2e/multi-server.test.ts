@@ -162,6 +162,41 @@ describe.skipIf(skip)(`two servers, one database${skip ? ` (${postgresSkipReason
     expect(new TextDecoder().decode(await download.arrayBuffer())).toBe("%PDF-1.4 Rae");
   });
 
+  it("renders every server's cached pages again within seconds of a publication (the content version)", async () => {
+    const renders = (server: RunningSite) =>
+      server.output
+        .join("")
+        .split("\n")
+        .filter((line) => line.includes('"msg":"page rendered"') && line.includes('"path":"/about"')).length;
+    const before = await Promise.all(
+      servers.map(async (server) => {
+        expect((await fetch(`${server.url}/about`)).status).toBe(200);
+        return renders(server);
+      }),
+    );
+    expect(before.every((count) => count >= 1)).toBe(true);
+    // What publishing does (bumpContentVersion): a new version in the shared settings.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      "insert into settings (name, value) values ('content-version', $1) on conflict (name) do update set value = excluded.value",
+      [randomUUID()],
+    );
+    await client.end();
+    const published = Date.now();
+    await expect
+      .poll(
+        async () => {
+          for (const server of servers) await fetch(`${server.url}/about`);
+          return servers.map(renders);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toEqual(before.map((count) => count + 1));
+    // Each server asks the database at most every 2 s.
+    expect(Date.now() - published).toBeLessThan(5_000);
+  });
+
   it("counts the hard rate limit across both servers", async () => {
     const from = "203.0.113.77";
     const statuses: number[] = [];
