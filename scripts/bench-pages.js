@@ -53,13 +53,13 @@ const rawGet = (url, encoding) =>
 /** A plain static server: each case's bytes, as the site sent them, with their encoding. */
 const REFERENCE = `
 const http = require("node:http"), fs = require("node:fs");
-const files = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+const files = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 http.createServer((req, res) => {
   const file = files[req.url + " " + (req.headers["accept-encoding"] ?? "")];
   if (!file) { res.statusCode = 404; return res.end(); }
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": file.encoding, "Content-Length": file.length });
   fs.createReadStream(file.path).pipe(res);
-}).listen(Number(process.argv[2]), "127.0.0.1");
+}).listen(Number(process.argv[3]), "127.0.0.1");
 `;
 
 /** @param {string[]} args @param {Record<string, string>} [env] @param {string} [cwd] */

@@ -259,9 +259,13 @@ export async function createApp({ dev = false } = {}) {
     if (isMonitor(req)) res.json(state);
     else res.type("text/plain").send(state.ready ? "ready" : "not ready");
   });
-  /** A page every visitor is shown alike: a GET of a public page's path, without a query string. */
+  /**
+   * A page every visitor is shown alike: a GET of a public page's path, without a query string. Matching the routes
+   * is most of a cached page's cost, so a path the cache holds is not matched again.
+   */
   const isCachedPage = (/** @type {import("express").Request} */ req) => {
     if (dev || req.url !== req.path || req.path.endsWith(".data")) return false;
+    if (pages.has(req.path)) return true;
     const matches = matchRoutes(routes, req.path);
     return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
   };

@@ -86,6 +86,8 @@ export function createPageCache({ render, key, tokenOf = () => null, maxPages = 
   }
 
   return {
+    /** Whether a page is kept (or being rendered) for `path`. @param {string} path */
+    has: (path) => pages.has(path),
     /** The page at `path`, rendered now or earlier under the current key. @param {string} path */
     async get(path) {
       const current = await key();
