@@ -44,8 +44,10 @@ async function postgresDatabase() {
 }
 
 /** `npm run backup` or `npm run restore`, as an operator runs them. */
+/** The script on the test's clock: a run under `faketime` passes its clock on (its LD_PRELOAD and FAKETIME). */
+const clock = { LD_PRELOAD: process.env.LD_PRELOAD, FAKETIME: process.env.FAKETIME };
 const script = (env: Record<string, string | undefined>, ...args: string[]) =>
-  run(process.execPath, ["scripts/backup.js", ...args], { env: { PATH: process.env.PATH, ...env } });
+  run(process.execPath, ["scripts/backup.js", ...args], { env: { PATH: process.env.PATH, ...clock, ...env } });
 
 for (const database of ["sqlite", "postgres"] as const) {
   const skip = database === "postgres" && !postgresUrl;
