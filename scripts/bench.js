@@ -2,10 +2,18 @@
 // `npm run bench`: builds the production site, serves it on a free local port, then measures every route of the
 // sitemap with Lighthouse (mobile preset, median of several runs) and with Chromium (gzip bytes loaded per type, and
 // the bytes the server sent),
-// prints both tables, writes bench-results/bench.json and exits non-zero when a bar of docs/quality-bars.md is missed.
+// prints both tables (markdown), writes bench-results/bench.json and exits non-zero when a bar of
+// docs/quality-bars.md is missed.
+// Paint times are bars as ratios, not milliseconds: this machine's noise is larger than the absolute bars were. The
+// same server also serves a reference page with the home page's hero text, inline CSS and no JavaScript or web
+// fonts (written into the build's client folder, served as a static file); it is measured right before each route,
+// in every run, and a route's FCP and LCP are its median over the reference's median from those same turns.
 // BENCH_RUNS=n changes the Lighthouse runs per route (default 3); BENCH_ROUTES=/,/faq restricts the routes.
+// BENCH_BEFORE=../other-checkout also serves that checkout's build (its BUILD_DIR, "build" unless
+// BENCH_BEFORE_BUILD says otherwise) and measures the same routes and its own reference in turns with this one:
+// before/after columns. Only this checkout's results are held to the bars.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,13 +38,22 @@ const onlyRoutes = (process.env.BENCH_ROUTES ?? "")
   .split(",")
   .map((r) => r.trim())
   .filter(Boolean);
+/** Another checkout, already built, measured alongside this one (the "before" columns). */
+const beforeRoot = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const beforeBuildDir = process.env.BENCH_BEFORE_BUILD ?? "build";
+if (beforeRoot && !existsSync(path.join(beforeRoot, beforeBuildDir, "server/index.js"))) {
+  console.error(`BENCH_BEFORE: no build in ${path.join(beforeRoot, beforeBuildDir)}`);
+  process.exit(2);
+}
+/** The reference page: a static file in the client folder, at a path no page has (only the 404 route matches). */
+const referencePath = "/bench-reference.html";
 
 /** The bars of docs/quality-bars.md. */
 const bars = {
-  score: 100,
-  fcpMs: 900,
-  lcpMs: 1000,
-  tbtMs: 50,
+  performance: 95,
+  score: 100, // Accessibility, Best Practices, SEO
+  contentRatio: 1.3, // FCP and LCP over the reference page's
+  formRatio: 1.4, // a form page's stylesheet and markup are larger
   cls: 0.001, // CLS below this counts as 0
   contentJsKb: 10,
   formJsKb: 100,
@@ -140,20 +157,30 @@ function run(command, args, env) {
 }
 
 /**
+ * A checkout served for the bench: `url` is where it is asked, `siteUrl` the SITE_URL it runs with (an older
+ * checkout's build may insist on the one it was built for).
+ * @typedef {{ cwd: string, buildDir: string, port: number, url: string, siteUrl: string, dataDir: string }} Site
+ */
+
+/**
  * Starts `node server/index.js` and waits until it answers.
- * @param {number} port @param {string} siteUrl @param {string} dataDir
+ * @param {Site} site
  * @returns {Promise<{ alive: () => boolean, describe: () => string }>}
  */
-async function startServer(port, siteUrl, dataDir) {
+async function startServer(site) {
   const env = {
     ...process.env,
-    PORT: String(port),
+    PORT: String(site.port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    BUILD_DIR: buildDir,
+    DATA_DIR: site.dataDir,
+    SITE_URL: site.siteUrl,
+    BUILD_DIR: site.buildDir,
   };
-  const child = spawn(process.execPath, ["server/index.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: site.cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   /** @type {string[]} */
   const tail = [];
   const keep = (/** @type {Buffer} */ chunk) => {
@@ -187,7 +214,7 @@ async function startServer(port, siteUrl, dataDir) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && ended === null) {
     try {
-      const response = await fetch(`${siteUrl}/`);
+      const response = await fetch(`${site.url}/`);
       await response.arrayBuffer();
       if (response.ok) return { alive: () => ended === null, describe };
     } catch {
@@ -199,12 +226,12 @@ async function startServer(port, siteUrl, dataDir) {
 }
 
 /**
- * The server under test, started again when something else stops it (other processes on this machine may send
+ * A server under test, started again when something else stops it (other processes on this machine may send
  * it signals): `measure` repeats a measurement during which the server stopped, so no result comes from a dead one.
- * @param {number} port @param {string} siteUrl @param {string} dataDir
+ * @param {Site} site
  */
-async function serve(port, siteUrl, dataDir) {
-  let current = await startServer(port, siteUrl, dataDir);
+async function serve(site) {
+  let current = await startServer(site);
   let restarts = 0;
   /** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
   async function measure(fn) {
@@ -213,7 +240,7 @@ async function serve(port, siteUrl, dataDir) {
       if (!current.alive()) {
         if (++restarts > 5) throw new Error(`the server stopped ${restarts} times; giving up\n${current.describe()}`);
         log(`the server stopped (${current.describe()})\nrestarting it and measuring again`);
-        current = await startServer(port, siteUrl, dataDir);
+        current = await startServer(site);
       }
       const server = current;
       try {
@@ -244,6 +271,103 @@ async function sitemapRoutes(siteUrl) {
   });
   if (!routes.length) throw new Error("the sitemap lists no URL");
   return [...new Set(routes)];
+}
+
+/** Whether a local port can be listened on now. @param {number} port @returns {Promise<boolean>} */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The "before" checkout's site. An older build may refuse any SITE_URL but the one it was built with (its
+ * build-stamp.json): it runs with that one, on that port when it is a free local one, else on a free port.
+ * @param {string} cwd @param {string} dataDir @returns {Promise<Site>}
+ */
+async function beforeSite(cwd, dataDir) {
+  const dir = path.join(cwd, beforeBuildDir);
+  /** @type {string | null} */
+  let built = null;
+  try {
+    built = JSON.parse(readFileSync(path.join(dir, "build-stamp.json"), "utf8")).siteUrl ?? null;
+  } catch {
+    // no stamp: the build takes any SITE_URL
+  }
+  const stamped = built ? new URL(built) : null;
+  const local = stamped && ["localhost", "127.0.0.1"].includes(stamped.hostname) && stamped.protocol === "http:";
+  const port =
+    local && stamped.port && (await portFree(Number(stamped.port))) ? Number(stamped.port) : await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return { cwd, buildDir: dir, port, url, siteUrl: built ?? url, dataDir };
+}
+
+/** The home page's hero: its <h1> and the paragraph after it, as HTML text without tags. @param {string} html */
+function heroText(html) {
+  const text = (/** @type {string} */ s) =>
+    s
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i);
+  const lead = heading && html.slice((heading.index ?? 0) + heading[0].length).match(/<p\b[^>]*>([\s\S]*?)<\/p>/i);
+  if (!heading?.[1] || !lead?.[1]) throw new Error("the home page has no <h1> followed by a paragraph");
+  return { heading: text(heading[1]), lead: text(lead[1]) };
+}
+
+/**
+ * Writes the reference page into a site's client folder, with the hero text of the home page it serves, and checks
+ * that the server sends it as written: plain HTML, no script. Returns the hero text and a function removing the file.
+ * @param {Site} site
+ */
+async function writeReference(site) {
+  const response = await fetch(`${site.url}/`);
+  if (!response.ok) throw new Error(`${site.url}/ answered ${response.status}`);
+  const home = await response.text();
+  const hero = heroText(home);
+  const lang = home.match(/<html\b[^>]*\blang="([^"]+)"/i)?.[1] ?? "en";
+  // The hero's sizes on a phone (text-5xl heading, text-lg lead, pt-32), in the system's fonts.
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bench reference page</title>
+<meta name="description" content="The home page's hero without JavaScript or web fonts, for npm run bench.">
+<style>
+body{margin:0;background:#0c0d12;color:#f8f5ee;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:48rem;padding:8rem 1.25rem 4rem}
+h1{margin:0 0 1.75rem;font:400 3rem/1.02 Georgia,"Times New Roman",serif}
+p{margin:0;font-size:1.125rem;line-height:1.625;color:#e8e3d8}
+</style>
+</head>
+<body>
+<main><h1>${hero.heading}</h1><p>${hero.lead}</p></main>
+</body>
+</html>
+`;
+  const file = path.join(site.buildDir, "client", referencePath.slice(1));
+  const existed = existsSync(file);
+  writeFileSync(file, html);
+  const remove = () => {
+    if (!existed) rmSync(file, { force: true });
+  };
+  onExit.add(remove);
+  const served = await fetch(site.url + referencePath);
+  const body = await served.text();
+  if (!served.ok || !served.headers.get("content-type")?.startsWith("text/html") || body !== html) {
+    throw new Error(`${site.url}${referencePath} is not served as written (${served.status})`);
+  }
+  return {
+    hero,
+    remove: () => {
+      onExit.delete(remove);
+      remove();
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -381,15 +505,13 @@ function median(values) {
 // ---------------------------------------------------------------------------------------------------------------
 // Output.
 
-/** Plain-text table: first column left-aligned, the others right-aligned. @param {string[]} head @param {string[][]} rows */
+/** Markdown table: first column left-aligned, the others right-aligned. @param {string[]} head @param {string[][]} rows */
 function table(head, rows) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const widths = head.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
+  return [line(head), rule, ...rows.map(line)].join("\n");
 }
 
 const fmtScore = (/** @type {number | null} */ s) => (s === null ? "err" : String(Math.round(s * 100)));
@@ -398,29 +520,103 @@ const fmtMs = (/** @type {number | null} */ ms) => (ms === null ? "err" : String
 const fmtSpread = (/** @type {number | null} */ ms, /** @type {{ min: number, max: number } | null} */ range) =>
   range && range.min !== range.max ? `${fmtMs(ms)} (${fmtMs(range.min)}-${fmtMs(range.max)})` : fmtMs(ms);
 const fmtKb = (/** @type {number} */ bytes) => kb(bytes).toFixed(1);
+const fmtRatio = (/** @type {number | null} */ r) => (r === null ? "err" : r.toFixed(2));
+const fmtCls = (/** @type {number | null} */ cls) => (cls === null ? "err" : cls.toFixed(3));
+/** Shown as the bars are checked: to two decimals. @param {number | null} a @param {number | null} b */
+const ratio = (a, b) => (a === null || b === null || b <= 0 ? null : Math.round((a / b) * 100) / 100);
+
+/** @typedef {"fcpMs" | "lcpMs" | "tbtMs" | "cls"} Metric */
+
+/** The medians of a page's runs (failed runs left out), and the range of its times. @param {LhRun[]} list */
+function summary(list) {
+  const ok = list.filter((r) => !r.error);
+  const values = (/** @type {Metric} */ metric) => ok.map((r) => r[metric]);
+  return {
+    median: {
+      scores: Object.fromEntries(categories.map(([id]) => [id, median(ok.map((r) => r.scores[id] ?? null))])),
+      fcpMs: median(values("fcpMs")),
+      lcpMs: median(values("lcpMs")),
+      tbtMs: median(values("tbtMs")),
+      cls: median(values("cls")),
+    },
+    spread: { fcpMs: spread(values("fcpMs")), lcpMs: spread(values("lcpMs")), tbtMs: spread(values("tbtMs")) },
+  };
+}
+
+/** A run that failed, counted as a miss and left out of the medians. @param {unknown} error @returns {LhRun} */
+const failedRun = (error) => ({
+  scores: {},
+  fcpMs: null,
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  benchmarkIndex: null,
+  failedAudits: {},
+  auditDetails: {},
+  error: error instanceof Error ? error.message : String(error),
+  warnings: [],
+});
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A checkout under test: its server, the routes it answers, and what was measured there.
+ * @typedef {{ name: "after" | "before", site: Site, measure: <T>(fn: () => Promise<T>) => Promise<T>,
+ *   restarts: () => number, hero: { heading: string, lead: string }, routes: string[], weights: Map<string, Weight>,
+ *   runs: Map<string, LhRun[]>, referenceRuns: Map<string, LhRun[]> }} Side
+ */
 
 async function main() {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  onExit.add(removeDataDir);
-  cleanups.push(() => {
-    onExit.delete(removeDataDir);
-    removeDataDir();
-  });
+  /** A data folder of its own for each server, removed at the end. */
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+    const remove = () => rmSync(dir, { recursive: true, force: true });
+    onExit.add(remove);
+    cleanups.push(() => {
+      onExit.delete(remove);
+      remove();
+    });
+    return dir;
+  };
 
   log(`building for SITE_URL=${siteUrl} …`);
   await run("npx", ["react-router", "build"], { ...process.env, SITE_URL: siteUrl, BUILD_DIR: buildDir });
   stopCheck();
-  log("starting the server …");
-  const server = await serve(port, siteUrl, dataDir);
-  stopCheck();
+  /** @type {Site[]} */
+  const sites = [{ cwd: root, buildDir: path.join(root, buildDir), port, url: siteUrl, siteUrl, dataDir: dataDir() }];
+  if (beforeRoot) sites.push(await beforeSite(beforeRoot, dataDir()));
+  /** @type {Side[]} */
+  const sides = [];
+  for (const [index, site] of sites.entries()) {
+    log(`starting ${site.cwd}'s server on ${site.url} (SITE_URL=${site.siteUrl}) …`);
+    const server = await serve(site);
+    stopCheck();
+    const reference = await server.measure(() => writeReference(site));
+    cleanups.push(reference.remove);
+    sides.push({
+      name: index ? "before" : "after",
+      site,
+      ...server,
+      hero: reference.hero,
+      routes: [],
+      weights: new Map(),
+      runs: new Map(),
+      referenceRuns: new Map(),
+    });
+  }
+  const after = /** @type {Side} */ (sides[0]);
+  const before = sides[1] ?? null;
+  if (before && before.hero.heading !== after.hero.heading) {
+    log("note: the two checkouts' home pages have different headings; each is measured against its own reference");
+  }
 
   const routes = onlyRoutes.length ? onlyRoutes : await sitemapRoutes(siteUrl);
-  log(`${routes.length} routes, ${runs} Lighthouse run(s) each`);
+  log(
+    `${routes.length} routes, ${runs} Lighthouse run(s) each, each after a run of the reference page ` +
+      `(${referencePath})${before ? `, on both servers in turns` : ""}`,
+  );
 
   // Page weight first, so it never runs alongside a Lighthouse measurement.
   // Signals are handled here (cleanup, then exit), not by Playwright or chrome-launcher, which would exit at once.
@@ -428,13 +624,23 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ...signals });
   cleanups.push(() => browser.close());
   stopCheck();
-  /** @type {Map<string, Weight>} */
-  const weights = new Map();
   for (const route of routes.includes("/") ? routes : [...routes, "/"]) {
-    weights.set(route, await server.measure(() => pageWeight(browser, siteUrl + route)));
+    after.weights.set(route, await after.measure(() => pageWeight(browser, siteUrl + route)));
+  }
+  after.routes = routes;
+  if (before) {
+    // The older checkout may not have every route of this one: those are left out of its columns.
+    for (const route of routes) {
+      try {
+        before.weights.set(route, await before.measure(() => pageWeight(browser, before.site.url + route)));
+        before.routes.push(route);
+      } catch (error) {
+        log(`before: ${route} left out (${error instanceof Error ? error.message : error})`);
+      }
+    }
   }
   await browser.close();
-  const home = /** @type {Weight} */ (weights.get("/"));
+  const home = /** @type {Weight} */ (after.weights.get("/"));
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -449,9 +655,12 @@ async function main() {
     chrome.kill();
   });
   stopCheck();
-  /** @typedef {"fcpMs" | "lcpMs" | "tbtMs" | "cls"} Metric */
-  /** @type {Map<string, LhRun[]>} */
-  const runsByRoute = new Map(routes.map((route) => [route, []]));
+  for (const side of sides) {
+    for (const route of side.routes) {
+      side.runs.set(route, []);
+      side.referenceRuns.set(route, []);
+    }
+  }
   // The build just made loads the machine for a minute: let that settle (a condition, with a deadline).
   const cores = availableParallelism();
   for (const deadline = Date.now() + 90_000; (loadavg()[0] ?? 0) > cores && Date.now() < deadline; ) {
@@ -459,125 +668,189 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   const loadAtStart = loadavg()[0] ?? 0;
-  // One run that is not counted: the browser's and the server's first page of the session has read a blocking
-  // time of over a second where the next runs of the same page read 16 and 115 ms.
-  log("warming up (one run, not counted) …");
-  await server.measure(() => lighthouseRun(siteUrl + routes[0], chrome.port)).catch(() => {});
-  // Round-robin: run 1 of every route, then run 2 of every route…, so a slow minute on a shared machine lands on
-  // one run of several routes, not on every run of one.
-  for (let i = 0; i < runs; i++) {
-    for (const [index, route] of routes.entries()) {
+  // One run per server that is not counted: the browser's and the server's first page of the session has read a
+  // blocking time of over a second where the next runs of the same page read 16 and 115 ms.
+  log("warming up (one run per server, not counted) …");
+  for (const side of sides) {
+    const first = side.routes[0] ?? referencePath;
+    await side.measure(() => lighthouseRun(side.site.url + first, chrome.port)).catch(() => {});
+  }
+  /**
+   * One Lighthouse run of a page. Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like, which
+   * ask to "run Lighthouse again"): such a run is retried; one that fails three times counts as a miss and is left
+   * out of the median.
+   * @param {Side} side @param {string} pathname @param {string} label
+   */
+  const measureRun = async (side, pathname, label) => {
+    for (let attempt = 1; ; attempt++) {
       const t = Date.now();
-      /** @type {LhRun} */
-      let result;
-      // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like, which ask to "run Lighthouse
-      // again"): such a run is retried; one that fails three times counts as a miss and is left out of the median.
-      /** @returns {Promise<LhRun>} */
-      const attemptRun = async () => {
-        try {
-          return await lighthouseRun(siteUrl + route, chrome.port);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          return {
-            scores: {},
-            fcpMs: null,
-            lcpMs: null,
-            tbtMs: null,
-            cls: null,
-            benchmarkIndex: null,
-            failedAudits: {},
-            auditDetails: {},
-            error: message,
-            warnings: [],
-          };
-        }
-      };
-      for (let attempt = 1; ; attempt++) {
-        result = await server.measure(attemptRun);
-        stopCheck();
-        if (!result.error || attempt === 3) break;
-        log(`[${index + 1}/${routes.length}] ${route} run ${i + 1}/${runs}: retrying after ${result.error}`);
-      }
-      runsByRoute.get(route)?.push(result);
+      const result = await side.measure(() =>
+        lighthouseRun(side.site.url + pathname, chrome.port).catch((error) => failedRun(error)),
+      );
+      stopCheck();
       const scores = categories.map(([id]) => fmtScore(result.scores[id] ?? null)).join("/");
       log(
-        `[${index + 1}/${routes.length}] ${route} run ${i + 1}/${runs}: ${scores} FCP ${fmtMs(result.fcpMs)} ms ` +
+        `${label} ${before ? `${side.name} ` : ""}${pathname}: ${scores} FCP ${fmtMs(result.fcpMs)} ms ` +
           `LCP ${fmtMs(result.lcpMs)} ms TBT ${fmtMs(result.tbtMs)} ms (${((Date.now() - t) / 1000).toFixed(1)} s, ` +
           `load ${(loadavg()[0] ?? 0).toFixed(2)})${result.error ? ` ERROR ${result.error}` : ""}` +
           result.warnings.map((w) => `\n    warning: ${w}`).join(""),
       );
+      if (!result.error || attempt === 3) return result;
+      log(`${label} retrying`);
+    }
+  };
+  // Round-robin: run 1 of every route, then run 2 of every route…, so a slow minute on a shared machine lands on
+  // one run of several routes, not on every run of one. Each route's run follows a run of its server's reference
+  // page, which so shares its minute; the two servers take turns at going first.
+  for (let i = 0; i < runs; i++) {
+    for (const [index, route] of routes.entries()) {
+      const label = `[${index + 1}/${routes.length}] run ${i + 1}/${runs}`;
+      for (const side of (i + index) % 2 ? [...sides].reverse() : sides) {
+        if (!side.routes.includes(route)) continue;
+        side.referenceRuns.get(route)?.push(await measureRun(side, referencePath, `${label} (reference for ${route})`));
+        side.runs.get(route)?.push(await measureRun(side, route, label));
+      }
     }
   }
   const loadAtEnd = loadavg()[0] ?? 0;
-  const lighthouseResults = routes.map((route) => {
-    const routeRuns = runsByRoute.get(route) ?? [];
-    const okRuns = routeRuns.filter((r) => !r.error);
-    const values = (/** @type {Metric} */ metric) => okRuns.map((r) => r[metric]);
-    return {
-      route,
-      runs: routeRuns,
-      median: {
-        scores: Object.fromEntries(categories.map(([id]) => [id, median(okRuns.map((r) => r.scores[id] ?? null))])),
-        fcpMs: median(values("fcpMs")),
-        lcpMs: median(values("lcpMs")),
-        tbtMs: median(values("tbtMs")),
-        cls: median(values("cls")),
-      },
-      spread: { fcpMs: spread(values("fcpMs")), lcpMs: spread(values("lcpMs")), tbtMs: spread(values("tbtMs")) },
-    };
-  });
-  await cleanup(); // server, Chrome and the data directory are no longer needed
+  /** Each route's medians, its reference's medians from the same turns, and the ratios. @param {Side} side */
+  const results = (side) =>
+    side.routes.map((route) => {
+      const routeRuns = side.runs.get(route) ?? [];
+      const referenceRuns = side.referenceRuns.get(route) ?? [];
+      const { median: m, spread: range } = summary(routeRuns);
+      const { median: ref } = summary(referenceRuns);
+      return {
+        route,
+        runs: routeRuns,
+        referenceRuns,
+        median: m,
+        spread: range,
+        reference: { fcpMs: ref.fcpMs, lcpMs: ref.lcpMs },
+        ratio: { fcp: ratio(m.fcpMs, ref.fcpMs), lcp: ratio(m.lcpMs, ref.lcpMs) },
+      };
+    });
+  const lighthouseResults = results(after);
+  const beforeResults = before ? new Map(results(before).map((r) => [r.route, r])) : null;
+  /** The reference page over every run on a server. @param {Side} side */
+  const referenceOverall = (side) => summary([...side.referenceRuns.values()].flat());
+  const restarts = sides.reduce((sum, side) => sum + side.restarts(), 0);
+  await cleanup(); // servers, Chrome, the reference pages and the data directories are no longer needed
 
   // Tables.
+  const beforeHead = [
+    "Before Perf",
+    "Before FCP ×",
+    "Before LCP ×",
+    "Before FCP/LCP ms",
+    "Before ref ms",
+    "Before TBT",
+  ];
   const lhTable = table(
-    ["Route", ...categories.map(([, label]) => label), "FCP ms", "LCP ms", "TBT ms", "CLS"],
-    lighthouseResults.map(({ route, median: m, spread: range }) => [
-      route,
-      ...categories.map(([id]) => fmtScore(m.scores[id] ?? null)),
-      fmtSpread(m.fcpMs, range.fcpMs),
-      fmtSpread(m.lcpMs, range.lcpMs),
-      fmtSpread(m.tbtMs, range.tbtMs),
-      m.cls === null ? "err" : m.cls.toFixed(3),
-    ]),
+    [
+      "Route",
+      ...categories.map(([, label]) => label),
+      "FCP ×",
+      "FCP ms",
+      "LCP ×",
+      "LCP ms",
+      "Ref FCP/LCP ms",
+      "TBT ms",
+      "CLS",
+      ...(beforeResults ? beforeHead : []),
+    ],
+    lighthouseResults.map(({ route, median: m, spread: range, reference, ratio: r }) => {
+      const b = beforeResults?.get(route);
+      return [
+        route,
+        ...categories.map(([id]) => fmtScore(m.scores[id] ?? null)),
+        fmtRatio(r.fcp),
+        fmtSpread(m.fcpMs, range.fcpMs),
+        fmtRatio(r.lcp),
+        fmtSpread(m.lcpMs, range.lcpMs),
+        `${fmtMs(reference.fcpMs)}/${fmtMs(reference.lcpMs)}`,
+        fmtSpread(m.tbtMs, range.tbtMs),
+        fmtCls(m.cls),
+        ...(!beforeResults
+          ? []
+          : b
+            ? [
+                fmtScore(b.median.scores.performance ?? null),
+                fmtRatio(b.ratio.fcp),
+                fmtRatio(b.ratio.lcp),
+                `${fmtMs(b.median.fcpMs)}/${fmtMs(b.median.lcpMs)}`,
+                `${fmtMs(b.reference.fcpMs)}/${fmtMs(b.reference.lcpMs)}`,
+                fmtMs(b.median.tbtMs),
+              ]
+            : beforeHead.map(() => "n/a")),
+      ];
+    }),
   );
   const weightTable = table(
-    ["Route", "HTML", "CSS", "JS", "Images", "Fonts", "Total", "Sent", "Requests"],
+    [
+      "Route",
+      "HTML",
+      "CSS",
+      "JS",
+      "Images",
+      "Fonts",
+      "Total",
+      "Sent",
+      "Requests",
+      ...(before ? ["Before JS", "Before total", "Before sent"] : []),
+    ],
     routes.map((route) => {
-      const w = /** @type {Weight} */ (weights.get(route));
-      return [route, ...[w.html, w.css, w.js, w.images, w.fonts, w.total, w.sent].map(fmtKb), String(w.requests)];
+      const w = /** @type {Weight} */ (after.weights.get(route));
+      const b = before?.weights.get(route);
+      return [
+        route,
+        ...[w.html, w.css, w.js, w.images, w.fonts, w.total, w.sent].map(fmtKb),
+        String(w.requests),
+        ...(!before ? [] : b ? [b.js, b.total, b.sent].map(fmtKb) : ["n/a", "n/a", "n/a"]),
+      ];
     }),
   );
   const homeHtmlCss = home.html + home.css;
   // Not a bar: a page larger than the ~10 TCP segments a server sends before the first acknowledgement arrives one
   // round trip later, and Lighthouse's simulated phone paints it about 150 ms later (ADR 033).
   const firstWindow = 14_600;
-  const overWindow = routes.filter((route) => /** @type {Weight} */ (weights.get(route)).page > firstWindow);
+  const overWindow = routes.filter((route) => /** @type {Weight} */ (after.weights.get(route)).page > firstWindow);
 
-  // Bars.
+  // Bars: this checkout's results only.
   /** @type {string[]} */
   const misses = [];
-  for (const { route, runs: routeRuns, median: m } of lighthouseResults) {
-    for (const r of routeRuns) if (r.error) misses.push(`${route}: Lighthouse run failed: ${r.error}`);
+  for (const { route, runs: routeRuns, referenceRuns, median: m, ratio: r } of lighthouseResults) {
+    for (const run of routeRuns) if (run.error) misses.push(`${route}: Lighthouse run failed: ${run.error}`);
+    for (const run of referenceRuns) {
+      if (run.error) misses.push(`${route}: a run of the reference page before it failed: ${run.error}`);
+    }
     for (const [id, label] of categories) {
       const score = m.scores[id] ?? null;
-      if (score === null || Math.round(score * 100) < bars.score) {
-        const audits = [...new Set(routeRuns.flatMap((r) => r.failedAudits[id] ?? []))];
+      const bar = id === "performance" ? bars.performance : bars.score;
+      if (score === null || Math.round(score * 100) < bar) {
+        const audits = id === "performance" ? [] : [...new Set(routeRuns.flatMap((run) => run.failedAudits[id] ?? []))];
         misses.push(
-          `${route}: ${label} ${fmtScore(score)} (bar ${bars.score})${audits.length ? `: ${audits.join(", ")}` : ""}`,
+          `${route}: ${label} ${fmtScore(score)} (bar ${bar})${audits.length ? `: ${audits.join(", ")}` : ""}`,
         );
       }
     }
-    if (m.fcpMs === null || m.fcpMs > bars.fcpMs)
-      misses.push(`${route}: FCP ${fmtMs(m.fcpMs)} ms (bar ≤ ${bars.fcpMs})`);
-    if (m.lcpMs === null || m.lcpMs > bars.lcpMs)
-      misses.push(`${route}: LCP ${fmtMs(m.lcpMs)} ms (bar ≤ ${bars.lcpMs})`);
-    if (m.tbtMs === null || m.tbtMs > bars.tbtMs)
-      misses.push(`${route}: TBT ${fmtMs(m.tbtMs)} ms (bar ≤ ${bars.tbtMs})`);
-    if (m.cls === null || m.cls >= bars.cls) misses.push(`${route}: CLS ${m.cls?.toFixed(3) ?? "err"} (bar 0)`);
+    const form = formPages.has(route);
+    const bar = form ? bars.formRatio : bars.contentRatio;
+    for (const [metric, value] of /** @type {const} */ ([
+      ["FCP", r.fcp],
+      ["LCP", r.lcp],
+    ])) {
+      if (value === null || value > bar) {
+        misses.push(
+          `${route}: ${metric} ${fmtRatio(value)} × the reference page's (bar ≤ ${bar} for a ${form ? "form" : "content"} page)`,
+        );
+      }
+    }
+    if (m.cls === null || m.cls >= bars.cls) misses.push(`${route}: CLS ${fmtCls(m.cls)} (bar 0)`);
   }
   for (const route of routes) {
-    for (const b of /** @type {Weight} */ (weights.get(route)).broken) misses.push(`${route}: loads ${b}`);
-    const { js, sent } = /** @type {Weight} */ (weights.get(route));
+    for (const b of /** @type {Weight} */ (after.weights.get(route)).broken) misses.push(`${route}: loads ${b}`);
+    const { js, sent } = /** @type {Weight} */ (after.weights.get(route));
     const bar = formPages.has(route) ? bars.formJsKb : bars.contentJsKb;
     if (kb(js) > bar) {
       misses.push(
@@ -595,7 +868,9 @@ async function main() {
   }
 
   const seconds = (Date.now() - started) / 1000;
-  const benchmarkIndexes = lighthouseResults.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  const benchmarkIndexes = sides.flatMap((side) =>
+    [...side.runs.values(), ...side.referenceRuns.values()].flat().map((run) => run.benchmarkIndex),
+  );
   const benchmarkIndex = { median: median(benchmarkIndexes), ...spread(benchmarkIndexes) };
   console.log(
     `\nLighthouse, mobile preset, median (range) of ${runs} run(s) per route, in round-robin order; ` +
@@ -610,6 +885,18 @@ async function main() {
   // the same page reads slower.
   if ((benchmarkIndex.median ?? Number.POSITIVE_INFINITY) < 1500)
     console.log("The CPU was slower than Lighthouse's slowdown assumes (index under 1500): times read high.\n");
+  for (const side of sides) {
+    const { median: ref, spread: range } = referenceOverall(side);
+    console.log(
+      `Reference page${before ? ` (${side.name})` : ""}: the home page's hero "${side.hero.heading}", no JavaScript, ` +
+        `no web fonts: FCP ${fmtSpread(ref.fcpMs, range.fcpMs)} ms, LCP ${fmtSpread(ref.lcpMs, range.lcpMs)} ms ` +
+        `over ${[...side.referenceRuns.values()].flat().length} run(s)`,
+    );
+  }
+  console.log(
+    `\n× = the route's median over the median of the reference runs measured right before its own (bars: ` +
+      `${bars.contentRatio} for content pages, ${bars.formRatio} for form pages)\n`,
+  );
   console.log(lhTable);
   console.log(
     "\nPage weight per route, KB gzip, and KB the server sent (the bodies as sent: brotli pages, fonts, photos); " +
@@ -628,9 +915,9 @@ async function main() {
       ? `\n${misses.length} bar(s) of docs/quality-bars.md missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`
       : "\nEvery bar of docs/quality-bars.md checked here is met.",
   );
-  if (server.restarts()) {
+  if (restarts) {
     console.log(
-      `\nThe server was stopped from outside ${server.restarts()} time(s) and started again; ` +
+      `\nA server was stopped from outside ${restarts} time(s) and started again; ` +
         "the measurements it was serving were repeated.",
     );
   }
@@ -640,9 +927,11 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     durationSeconds: Math.round(seconds),
-    serverRestarts: server.restarts(),
+    serverRestarts: restarts,
     runsPerRoute: runs,
-    order: "round-robin: run 1 of every route, then run 2 of every route",
+    order:
+      "round-robin: run 1 of every route, then run 2 of every route; each route's run right after a run of its " +
+      "server's reference page; with a before checkout, the servers take turns at going first",
     loadAverage: { start: loadAtStart, end: loadAtEnd },
     benchmarkIndex,
     units: {
@@ -650,12 +939,26 @@ async function main() {
       fcpMs: "ms",
       lcpMs: "ms",
       tbtMs: "ms",
+      ratio: "the route's median over the median of the reference runs measured right before its runs",
       scores: "0-1",
     },
     bars,
+    reference: Object.fromEntries(
+      sides.map((side) => [side.name, { path: referencePath, hero: side.hero, ...referenceOverall(side) }]),
+    ),
     lighthouse: lighthouseResults,
-    weight: routes.map((route) => ({ route, ...weights.get(route) })),
+    weight: routes.map((route) => ({ route, ...after.weights.get(route) })),
     home: { html: home.html, css: home.css, htmlPlusCss: homeHtmlCss },
+    before:
+      before && beforeResults
+        ? {
+            checkout: before.site.cwd,
+            buildDir: before.site.buildDir,
+            siteUrl: before.site.siteUrl,
+            lighthouse: [...beforeResults.values()],
+            weight: before.routes.map((route) => ({ route, ...before.weights.get(route) })),
+          }
+        : null,
     misses,
   };
   writeFileSync(path.join(root, "bench-results/bench.json"), `${JSON.stringify(report, null, 2)}\n`);
