@@ -11,7 +11,7 @@ import { photos } from "./scripts/photos-plugin.js";
 const clientScripts = {
   "virtual:boot-script": { entry: "app/client/boot.ts", name: "boot", inline: true },
   "virtual:site-script": { entry: "app/client/site.ts", name: "site", inline: false },
-  "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island", inline: false },
+  "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island", inline: false, react: true },
 } as const;
 type ClientScript = keyof typeof clientScripts;
 
@@ -20,7 +20,10 @@ type ClientScript = keyof typeof clientScripts;
  * (ADR 031, 033): `virtual:site-script` on every page, which runs `virtual:form-island` on form pages (ADR 028). In the build each
  * is its source bundled on its own with what it imports, minified: the boot script as text for the server to write
  * into its pages (`source`), the others as hashed files (`url`). In development Vite serves the modules by their
- * URLs instead (form pages hydrate through React Router there, so the island is not loaded).
+ * URLs instead, and pages load them the same way (the boot script by a module script rather than inline). There
+ * React Router's Fast Refresh wraps each .tsx module with a check that its runtime was installed first, as its
+ * <Scripts> does on the pages it hydrates: a script marked `react` gets a URL naming a module (`<id>/dev`) that
+ * installs the runtime, then imports the script.
  */
 function clientScriptsPlugin(): Plugin {
   let serving = false;
@@ -49,10 +52,19 @@ function clientScriptsPlugin(): Plugin {
     },
     resolveId: (source) => (isClientScript(source) ? `\0${source}` : undefined),
     async load(resolved) {
+      if (!resolved.startsWith("\0")) return;
       const id = resolved.slice(1);
-      if (!resolved.startsWith("\0") || !isClientScript(id)) return;
+      // Asked for by the browser as /@id/__x00__<id>/dev, which Vite hands to load() as it is.
+      const devEntry = serving && id.endsWith("/dev") ? id.slice(0, -4) : undefined;
+      if (devEntry && isClientScript(devEntry)) {
+        return `import "virtual:react-router/inject-hmr-runtime"; import "/${clientScripts[devEntry].entry}";`;
+      }
+      if (!isClientScript(id)) return;
       const script = clientScripts[id];
-      if (serving) return `export const url = "/${script.entry}"; export const source = "";`;
+      if (serving) {
+        const url = "react" in script ? `/@id/__x00__${id}/dev` : `/${script.entry}`;
+        return `export const url = ${JSON.stringify(url)}; export const source = "";`;
+      }
       this.addWatchFile(script.entry);
       if (!bundled.has(id)) bundled.set(id, bundle(script));
       const { fileName, code } = await (bundled.get(id) as ReturnType<typeof bundle>);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
-import { launch } from "./browser";
+import { formHydrated, launch } from "./browser";
 
 let browser: Browser;
 let dev: RunningSite;
@@ -16,8 +16,8 @@ afterAll(async () => {
 });
 
 describe("npm run dev: form pages hydrate as the server rendered them", () => {
-  // In development React Router hydrates the whole page, so any difference between the server's HTML and the
-  // browser's first render shows here, as React's warning in the console, before it shows anywhere else.
+  // In development React's warnings reach the console: any difference between the server's HTML of the form's
+  // island and its first render in the browser shows here, before it shows anywhere else.
   for (const path of ["/book", "/quote", "/es/book"]) {
     it(`${path}: no hydration warning, no error or warning in the console`, async () => {
       const page = await browser.newPage();
@@ -33,7 +33,8 @@ describe("npm run dev: form pages hydrate as the server rendered them", () => {
         if (!/WebSocket closed without opened/.test(error.message)) console.push(error.message);
       });
       await page.goto(`${dev.url}${path}`);
-      await page.locator("form[data-hydrated]").waitFor();
+      // The island runs when the visitor reaches for the form, as in the build.
+      await formHydrated(page);
       // React reports a mismatch once hydration has been committed, which can be after the form's own effect ran:
       // a task later it has, and the console's messages come back before this answer does.
       await page.evaluate(() => new Promise((done) => setTimeout(done)));

@@ -46,7 +46,8 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 describe("npm run dev: the same server, with Vite serving the sources", () => {
   let dev: RunningSite;
   beforeAll(async () => {
-    dev = await startSite({}, undefined, ["--dev"]);
+    // As `npm run dev` starts it: without the runner's NODE_ENV=test, so React's warnings reach the console.
+    dev = await startSite({ NODE_ENV: undefined }, undefined, ["--dev"]);
   }, 120_000);
   afterAll(() => dev?.stop());
 
@@ -77,19 +78,37 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
     expect(big.status).toBe(413);
   });
 
-  it("serves a form page that hydrates on the first visit without errors", async () => {
+  it("serves a form page whose island hydrates on the first visit, as in the build, without errors", async () => {
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on("console", (m) => {
-      if (m.type() === "error") problems.push(m.text());
+      // Hot reload's socket is on one fixed port for every dev server of the machine (dev-server.test.ts).
+      if (/WebSocket|^\[vite\] failed to connect/.test(m.text())) return;
+      if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
     });
-    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("pageerror", (e) => {
+      if (!/WebSocket closed without opened/.test(e.message)) problems.push(e.message);
+    });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(decodeURIComponent(new URL(r.url()).pathname));
+    });
     page.on("response", (r) => {
       if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
     });
-    await page.goto(`${dev.url}/book`);
-    // Before hydration a submit would go to the server, which answers an empty form with 400 and its errors.
-    await page.locator("form[data-hydrated]").waitFor();
+    const html = (await (await page.goto(`${dev.url}/book`))?.text()) ?? "";
+    // No React Router in the browser: the boot script, then the site script, then the island when the visitor
+    // reaches for the form (formHydrated), each a module Vite serves.
+    expect(html).not.toMatch(/modulepreload|__reactRouterContext/);
+    expect(html).toMatch(/<div id="form-island" data-island="[^"]+"/);
+    // Until the island runs, a submit goes to the server, which answers an empty form with 400 and its errors.
+    await formHydrated(page);
+    const ours = ["/app/client/boot.ts", "/app/client/site.ts", "/@id/__x00__virtual:form-island/dev"];
+    expect(scripts.filter((src) => ours.includes(src))).toEqual(ours);
+    expect(scripts).toContain("/app/client/form-island.tsx");
+    expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterDataRouter" in window)).toBe(
+      false,
+    );
     // Hydrated: client-side validation answers a submit of the empty form.
     await page.getByRole("button", { name: "Request Booking" }).click();
     await expect.poll(() => page.getByText("First name is required").count()).toBeGreaterThan(0);

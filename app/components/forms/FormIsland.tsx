@@ -11,8 +11,7 @@ const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, 
  * A form page's form: the one part of the page React takes over in the browser (ADR 028). The page renders it
  * with its loader's and action's data; the island hydrates it from the same state, written beside it. The site
  * script runs the island's script (`data-island`) when the visitor first reaches for the form, at once on the
- * answer to a sending, whose focus moves to the thank-you or the first error (ADR 032, 033). In development React
- * Router hydrates the whole page instead.
+ * answer to a sending, whose focus moves to the thank-you or the first error (ADR 032, 033).
  */
 export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
@@ -26,11 +25,7 @@ export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   };
   return (
     <>
-      <div
-        id={islandIds.root}
-        data-island={import.meta.env.DEV ? undefined : islandUrl}
-        data-island-now={result ? "" : undefined}
-      >
+      <div id={islandIds.root} data-island={islandUrl} data-island-now={result ? "" : undefined}>
         <LeadFormArea definition={definition} state={state} />
       </div>
       <script
