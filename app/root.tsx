@@ -1,7 +1,7 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 // Inline in every page of the build (no request before the first paint); linked in development, where Vite serves it.
@@ -20,16 +20,22 @@ import { errorMeta, type RootData, seo } from "./lib/seo";
 import { StylesheetContext } from "./lib/stylesheet";
 
 /**
- * A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only): the form's island in
- * the build (ADR 028), React Router's whole-page hydration in development.
+ * A route sets `handle = { hydrate: true }` to ship React to the browser (form pages only): the form's island
+ * (ADR 028), in development too.
  */
 export interface RouteHandle {
   hydrate?: boolean;
 }
 
-export function loader({ request }: Route.LoaderArgs): RootData {
+export function loader({ request }: Route.LoaderArgs): RootData & { vitals: number } {
   const lang = langOf(new URL(request.url).pathname);
-  return { siteUrl: env().SITE_URL, nav: siteNavigation(lang), year: officeYear(new Date()) };
+  const config = env();
+  return {
+    siteUrl: config.SITE_URL,
+    nav: siteNavigation(lang),
+    year: officeYear(new Date()),
+    vitals: config.VITALS_SAMPLE_RATE,
+  };
 }
 
 // The SVG favicon travels in the page: a browser asks for a linked one when the page has loaded, often before its
@@ -64,17 +70,19 @@ const speculationRules = JSON.stringify({
 const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
 
 export function Layout({ children }: { children: ReactNode }) {
-  const hydrate = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
   const nonce = useNonce();
   const stylesheet = use(StylesheetContext);
   const { pathname } = useLocation();
   const lang = langOf(pathname);
+  const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
   return (
     // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
     <html
       lang={langTags[lang]}
       suppressHydrationWarning
-      data-scripts={JSON.stringify(import.meta.env.DEV ? [] : [siteScriptUrl])}
+      data-scripts={JSON.stringify([siteScriptUrl])}
+      // The share of views that report their speed (ADR 034): the same for every visitor, as the page is cached.
+      data-vitals={isStaffPath(pathname) ? undefined : vitals}
     >
       <head>
         <meta charSet="utf-8" />
@@ -91,14 +99,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <link rel="stylesheet" href={stylesheetUrl} />
         )}
-        {/* Development hydrates the whole page, and React Router would give its critical CSS link the server's
-            nonce, which the client cannot know: a hydration mismatch. Styles need no nonce (ADR 014). */}
-        <Links nonce={import.meta.env.DEV ? "" : undefined} />
+        <Links />
         {import.meta.env.DEV ? (
-          <>
-            <script type="module" src={bootScriptUrl} />
-            <script type="module" src={siteScriptUrl} />
-          </>
+          // Vite serves the module; it runs once the page is parsed, then fetches the rest as in the build.
+          <script type="module" src={bootScriptUrl} />
         ) : (
           // Written into the page, so nothing is asked for before the first paint (ADR 031).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own bundled script
@@ -123,12 +127,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {ui[lang].skipLink}
         </a>
         {children}
-        {hydrate && import.meta.env.DEV ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
       </body>
     </html>
   );

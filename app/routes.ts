@@ -39,6 +39,7 @@ export default [
     route("sitemap.xml", "routes/sitemap[.]xml.ts"),
     route("robots.txt", "routes/robots[.]txt.ts"),
     route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+    route("vitals", "routes/vitals.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.

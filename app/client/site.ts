@@ -5,6 +5,7 @@
 import { openNowWords } from "../content/open-now-words";
 import { officeStatus } from "../lib/office-hours";
 import { loadScript } from "./load";
+import { reportVitals } from "./vitals";
 
 (() => {
   const doc = document;
@@ -134,6 +135,9 @@ import { loadScript } from "./load";
     addEventListener("scroll", update, { passive: true });
     update();
   }
+
+  // Real visitors' speed, for the share of views the page names (ADR 034); last, so nothing above waits on it.
+  reportVitals(doc);
 })();
 
 /**

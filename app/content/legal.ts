@@ -45,6 +45,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "When you submit a form, we also record a few technical details with it: the page of our website the request came from, the referring page (the site that sent you to us, if your browser reports it), any campaign parameters in the link you followed (the UTM tags that tell us, for example, that you arrived from a particular newsletter), and the date and time.",
           "We process your IP address to limit how often forms can be submitted from one address and to detect and block spam. Our web server also keeps short-lived technical logs for security and troubleshooting.",
           "We do not use advertising trackers, tracking pixels, third-party analytics services or cookies that follow you across other websites. If the site sets a cookie at all, it is only one that is strictly necessary for a feature you are using.",
+          "Your browser may also tell us how quickly our pages loaded for you (load and response times, measured by the browser itself). We keep these only as anonymous totals per page and day, without your IP address, browser details or any cookie, for 28 days, to keep the site fast. A browser that sends Global Privacy Control or Do Not Track sends nothing.",
         ],
       },
       {

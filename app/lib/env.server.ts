@@ -47,6 +47,8 @@ const schema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day such as 08:00 (24-hour clock)" })
       .default("08:00"),
   ),
+  /** The share of page views that report their speed (ADR 034): 1 every one, 0 none. */
+  VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
   /** The bearer token a monitor sends to read /readyz's details (the outbox backlog); without it, only the status. */
   MONITOR_TOKEN: blankAsUnset(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
   /**

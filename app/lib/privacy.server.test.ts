@@ -140,7 +140,7 @@ for (const database of databases) {
       expect(log[0]?.detail).not.toMatch(/@/);
 
       // Nothing more is due the same day.
-      expect(await purge(ctx(), now)).toEqual({ leads: [], subscribers: 0, orphanResumes: 0 });
+      expect(await purge(ctx(), now)).toEqual({ leads: [], subscribers: 0, orphanResumes: 0, vitals: 0 });
     });
 
     it("purges once a day however many servers run the schedule, and retries a day whose purge failed", async () => {

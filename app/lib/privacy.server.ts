@@ -1,6 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
+import { purgeVitals } from "~/lib/analytics/web-vitals.server";
 import { domainSpellings, normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
 import { resumeStore } from "~/lib/leads/resume.server";
@@ -139,6 +140,8 @@ export interface PurgeReport {
   leads: string[];
   subscribers: number;
   orphanResumes: number;
+  /** Rows of real visitors' speed figures past their days (no personal data; not audited). */
+  vitals: number;
 }
 
 const system = { name: "Retention schedule", email: "" };
@@ -185,10 +188,12 @@ export async function purge(ctx: PrivacyContext, now = new Date()): Promise<Purg
   const orphans = await orphanResumes(ctx, now);
   for (const file of orphans) await resumeStore(ctx.storage, ctx.dataDir).remove(file);
   await deleteExpiredSessions(db, now);
+  const vitals = await purgeVitals(db, now, retention.vitalsDays);
   const report = {
     leads: leads.map((l) => l.reference),
     subscribers: subscribers.length,
     orphanResumes: orphans.length,
+    vitals,
   };
   if (report.leads.length || report.subscribers) {
     await recordEvent(
@@ -223,7 +228,8 @@ export function schedulePurge(ctx: PrivacyContext & { log: Logger }, everyMs = D
           await releaseRun(db, "purge", day);
           throw error;
         });
-        if (report.leads.length || report.subscribers || report.orphanResumes) ctx.log.info(report, "purged");
+        if (report.leads.length || report.subscribers || report.orphanResumes || report.vitals)
+          ctx.log.info(report, "purged");
       })
       .catch((error) => ctx.log.error({ reason: reasonOf(error) }, "purge failed"));
   };

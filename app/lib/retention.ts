@@ -8,6 +8,8 @@ export const retention = {
   spamDays: 90,
   /** Newsletter sign-ups never confirmed: 7 days. Unsubscribed addresses go at the next purge. */
   unconfirmedDays: 7,
+  /** Real visitors' speed figures (ADR 034), per page and day: the 28 days the staff report shows. */
+  vitalsDays: 28,
   /**
    * Backups are kept this long, then deleted (scripts/backup.js): what is erased or purged is gone from the last
    * backup after it. The database's own log is overwritten within hours (privacy.server.ts).

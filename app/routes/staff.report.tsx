@@ -3,6 +3,7 @@ import { LeadsChart } from "~/components/staff/LeadsChart";
 import { StaffPanel } from "~/components/staff/StaffLayout";
 import { locations } from "~/content/locations";
 import { inboxNames } from "~/forms/registry.server";
+import type { VitalRating } from "~/lib/analytics/web-vitals.server";
 import { cn } from "~/lib/cn";
 import { shortDay } from "~/lib/los-angeles";
 import { staffOf } from "~/lib/staff/auth.server";
@@ -110,6 +111,16 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+const ratingWords: Record<VitalRating, { word: string; className: string }> = {
+  good: { word: "good", className: "text-green-800" },
+  "needs-improvement": { word: "needs improvement", className: "text-amber-800" },
+  poor: { word: "poor", className: "text-red-800" },
+};
+const vitalMetrics = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+/** A 75th percentile as the thresholds are written: seconds from one, milliseconds under it, CLS as a score. */
+const vitalValue = (metric: (typeof vitalMetrics)[number], value: number) =>
+  metric === "CLS" ? value.toFixed(2) : value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-text mt-4 text-sm">{children}</p>;
 
@@ -228,6 +239,40 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
             numeric={[1, 2, 3]}
             rows={pageRows(report.cityPages)}
           />
+        </StaffPanel>
+
+        <StaffPanel id="speed" title="Speed for real visitors">
+          <p className="text-slate-text mt-1 text-sm">
+            How fast each page was for its visitors in the last 28 days: the 75th percentile (three views in four were
+            at least this fast), as measured in their browsers and sent to our own server. Google's thresholds for good
+            and poor: LCP 2.5 s and 4 s, INP 200 ms and 500 ms, CLS 0.1 and 0.25, FCP 1.8 s and 3 s, TTFB 0.8 s and 1.8
+            s. Visitors who ask not to be tracked and known bots send nothing.
+          </p>
+          {report.vitals.length ? (
+            <Table
+              caption="Speed for real visitors, 75th percentile of the last 28 days"
+              head={["Page", ...vitalMetrics, "Views measured"]}
+              numeric={[1, 2, 3, 4, 5, 6]}
+              rows={report.vitals.map((page) => [
+                <code key="path" className="font-mono text-[0.8125rem]">
+                  {page.path}
+                </code>,
+                ...vitalMetrics.map((metric) => {
+                  const figure = page.metrics[metric];
+                  if (!figure) return "—";
+                  const rating = ratingWords[figure.rating];
+                  return (
+                    <span key={metric} className="whitespace-nowrap">
+                      {vitalValue(metric, figure.p75)} <span className={rating.className}>{rating.word}</span>
+                    </span>
+                  );
+                }),
+                number.format(page.samples),
+              ])}
+            />
+          ) : (
+            <Empty>No speed figures from visitors in the last 28 days.</Empty>
+          )}
         </StaffPanel>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

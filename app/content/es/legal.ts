@@ -47,6 +47,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "Cuando usted envía un formulario, también registramos con él algunos datos técnicos: la página de nuestro sitio desde la que se hizo la solicitud, la página de referencia (el sitio que lo dirigió a nosotros, si su navegador lo informa), los parámetros de campaña del enlace que siguió (las etiquetas UTM que nos indican, por ejemplo, que llegó desde un boletín en particular) y la fecha y la hora.",
           "Procesamos su dirección IP para limitar la frecuencia con la que se pueden enviar formularios desde una misma dirección y para detectar y bloquear el spam. Nuestro servidor web también conserva registros técnicos de corta duración por motivos de seguridad y para resolver problemas.",
           "No usamos rastreadores publicitarios, píxeles de seguimiento, servicios de analítica de terceros ni cookies que lo sigan por otros sitios web. Si el sitio llega a usar alguna cookie, es solo una estrictamente necesaria para una función que usted está utilizando.",
+          "Su navegador también puede indicarnos qué tan rápido se cargaron nuestras páginas para usted (tiempos de carga y de respuesta que mide el propio navegador). Los guardamos solo como totales anónimos por página y por día, sin su dirección IP, sin datos de su navegador y sin cookies, durante 28 días, para mantener el sitio rápido. Un navegador que envía Global Privacy Control o Do Not Track no envía nada.",
         ],
       },
       {

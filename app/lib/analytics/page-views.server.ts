@@ -20,7 +20,7 @@ export interface AnsweredRequest {
 }
 
 /** Crawlers, link previews, monitors, performance tools and command-line clients: not people reading. */
-const NOT_A_PERSON =
+export const NOT_A_PERSON =
   /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|autocannon|monitor|uptime|pingdom/i;
 
 const header = (headers: AnsweredRequest["headers"], name: string) => {

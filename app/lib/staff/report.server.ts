@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { formRegistry } from "~/forms/registry";
+import { type PageVitals, pageVitals } from "~/lib/analytics/web-vitals.server";
 import { addDays, losAngelesDay, weekStart } from "~/lib/los-angeles";
 import { type Database, type LeadForm, leadForms } from "~/lib/storage/schema";
 
@@ -69,6 +70,8 @@ export interface OwnerReport {
   campaigns: { campaign: string; leads: number }[];
   replies: ReplyFigures[];
   overdue: OverdueLead[];
+  /** Real visitors' speed (ADR 034) per page over the last 28 days, whatever the period above. */
+  vitals: PageVitals[];
 }
 
 /** The median of some numbers, or null for none. */
@@ -145,7 +148,7 @@ export async function ownerReport(db: Kysely<Database>, now: Date, cities: strin
   // A day early in UTC terms: the Los Angeles day of each lead decides below.
   const since = new Date(`${addDays(from, -1)}T00:00:00Z`).toISOString();
 
-  const [rows, firstChanges, views] = await Promise.all([
+  const [rows, firstChanges, views, vitals] = await Promise.all([
     db
       .selectFrom("leads")
       .select(["id", "form", "status", "source_page", "referrer", "utm", "created_at"])
@@ -166,6 +169,7 @@ export async function ownerReport(db: Kysely<Database>, now: Date, cities: strin
       .where("day", "<=", to)
       .groupBy("path")
       .execute(),
+    pageVitals(db, now),
   ]);
 
   const inPeriod = rows.filter((lead) => losAngelesDay(new Date(lead.created_at)) >= from);
@@ -230,5 +234,6 @@ export async function ownerReport(db: Kysely<Database>, now: Date, cities: strin
     campaigns: tally(leads.map((lead) => campaignOf(lead.utm) ?? "")).map((t) => ({ campaign: t.key, leads: t.count })),
     replies,
     overdue: await overdueLeads(db, now),
+    vitals,
   };
 }

@@ -179,6 +179,22 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "009-web-vitals": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // One row per page, day, metric and histogram bucket; a beacon adds to its rows (insert … on conflict).
+        await db.schema
+          .createTable("web_vitals")
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("metric", "text", (c) => c.notNull())
+          .addColumn("bucket", "integer", (c) => c.notNull())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("web_vitals_pk", ["path", "day", "metric", "bucket"])
+          .execute();
+        await db.schema.createIndex("web_vitals_day").on("web_vitals").column("day").execute();
+      },
+    },
   };
 }
 

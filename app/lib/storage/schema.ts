@@ -167,6 +167,22 @@ export interface PageViewTable {
   views: number;
 }
 
+/** The metrics of real visitors' speed (ADR 034). */
+export type WebVitalMetric = "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+
+/**
+ * Real visitors' speed (ADR 034): how many page views of a page on a Los Angeles day measured a metric in one
+ * bucket of its histogram (web-vitals.server.ts). Nothing about the visitor.
+ */
+export interface WebVitalTable {
+  path: string;
+  /** The Los Angeles date, YYYY-MM-DD. */
+  day: string;
+  metric: WebVitalMetric;
+  bucket: number;
+  count: number;
+}
+
 export interface SettingTable {
   name: string;
   value: string;
@@ -184,6 +200,7 @@ export interface Database {
   job_runs: JobRunTable;
   resumes: ResumeTable;
   page_views: PageViewTable;
+  web_vitals: WebVitalTable;
 }
 
 export type Lead = Selectable<LeadTable>;

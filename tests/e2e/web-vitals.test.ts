@@ -1,0 +1,121 @@
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStorage, type Storage } from "~/lib/storage/db.server";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
+import { postForm } from "../support/forms";
+import { type RunningSite, startSite } from "../support/site";
+import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
+
+/*
+ * Real visitors' speed (ADR 034): a page view reports its web vitals in one beacon when the visitor leaves, the
+ * server adds them to the page's day, and the staff report shows the page's 75th percentiles. The browser is
+ * started with a desktop Chrome's User-Agent (a context's override does not reach a beacon sent as the page
+ * unloads): the server keeps nothing from one that says it is headless. Playwright does not report such a request
+ * either, so the beacons are seen where they arrive: the server's request log and its database.
+ */
+
+const PASSWORD = "valet-vitals-test-password";
+const OWNER = "office@valet.example";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+let site: RunningSite;
+let storage: Storage;
+let browser: Browser;
+/** A browser that says it is a desktop Chrome, in every request. */
+let visitor: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  site = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
+  storage = await openStorage({ dataDir: site.dataDir });
+  const response = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "100.64.9.2");
+  expect(response.status).toBe(302);
+  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  browser = await launch();
+  visitor = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${CHROME}`] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await visitor?.close();
+  await storage?.close();
+  await site?.stop();
+});
+
+/** The beacons the server has answered so far, from its request log. */
+const beaconsAnswered = () =>
+  site.output
+    .join("")
+    .split("\n")
+    .filter((line) => line.includes('"method":"POST","path":"/vitals"') && line.includes('"status":204')).length;
+
+/** The rows stored for `path`, as metric and count. */
+const storedFor = async (path: string) =>
+  (
+    await storage.db
+      .selectFrom("web_vitals")
+      .select(["metric", "count"])
+      .where("path", "=", path)
+      .orderBy("metric")
+      .execute()
+  ).map((r) => `${r.metric} ${r.count}`);
+
+/** Visits `path`, lets the site script start, interacts once, then leaves for the home page. */
+async function visitAndLeave(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.goto(site.url + path, { waitUntil: "load" });
+  await siteScriptRan(page);
+  await page.locator("h1").click();
+  await page.goto(`${site.url}/`, { waitUntil: "load" });
+  await page.close();
+}
+
+describe("speed for real visitors", () => {
+  it("sends one beacon of the page's vitals when the visitor leaves, and the report shows the page", async () => {
+    expect(await (await fetch(`${site.url}/faq`)).text()).toContain('data-vitals="1"');
+    const context = await visitor.newContext({ viewport: desktop });
+    await visitAndLeave(context, "/faq");
+    await context.close();
+    // One beacon: every metric once. INP is there only when the click took 40 ms or more.
+    await expect.poll(() => beaconsAnswered(), { timeout: 10_000 }).toBe(1);
+    const stored = await storedFor("/faq");
+    expect(stored).toEqual(expect.arrayContaining(["CLS 1", "FCP 1", "LCP 1", "TTFB 1"]));
+    expect(stored.every((row) => row.endsWith(" 1"))).toBe(true);
+
+    const staff = await browser.newContext({ viewport: desktop });
+    const [name, value] = cookie.split("=");
+    await staff.addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
+    const page = await staff.newPage();
+    await page.goto(`${site.url}/staff/report`);
+    expect(new URL(page.url()).pathname, "signed in").toBe("/staff/report");
+    const cells = await page
+      .getByRole("table", { name: "Speed for real visitors, 75th percentile of the last 28 days" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "/faq", exact: true }) })
+      .locator("th, td")
+      .allInnerTexts();
+    // Page, LCP, INP, CLS, FCP, TTFB, views measured: each figure with its rating in words.
+    expect(cells).toHaveLength(7);
+    for (const i of [1, 4, 5]) expect(cells[i]).toMatch(/^\d+(\.\d\d)? m?s (good|needs improvement|poor)$/);
+    expect(cells[3]).toMatch(/^\d\.\d\d (good|needs improvement|poor)$/);
+    expect(cells[6]).toBe("1");
+    expect(await axeViolations(page, '[aria-labelledby="speed-heading"]')).toEqual([]);
+    await staff.close();
+  });
+
+  it("sends nothing for a visitor with Global Privacy Control, and keeps nothing from a headless browser", async () => {
+    const before = beaconsAnswered();
+    const privateVisit = await visitor.newContext({ viewport: desktop });
+    await privateVisit.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    await visitAndLeave(privateVisit, "/hours");
+    await privateVisit.close();
+    // The headless browser's own User-Agent: its beacon arrives, and is answered like any other.
+    const headless = await browser.newContext({ viewport: desktop });
+    await visitAndLeave(headless, "/hours");
+    await headless.close();
+    await expect.poll(() => beaconsAnswered(), { timeout: 10_000 }).toBe(before + 1);
+    expect(await storedFor("/hours")).toEqual([]);
+  });
+});
