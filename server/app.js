@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -117,10 +118,19 @@ export async function createApp({ dev = false } = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  // Cached pages carry their own ETags; answers made per request (form pages, refusals) are not stored by browsers.
+  app.set("etag", false);
   // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
   app.set("trust proxy", env.TRUST_PROXY);
   // Answers made per request; what the build compressed is sent as it is (precompressed.js).
-  app.use(compression({ filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res) }));
+  // Brotli at quality 1 for answers made per request, above all a form page with its visitor's token (160 KB): half
+  // the work of the package's default (4), for a sixth more bytes (27 KB against 23 KB for /book).
+  app.use(
+    compression({
+      filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res),
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    }),
+  );
   app.use(
     pinoHttp({
       logger,
