@@ -122,9 +122,9 @@ export async function createApp({ dev = false } = {}) {
   app.set("etag", false);
   // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
   app.set("trust proxy", env.TRUST_PROXY);
-  // Answers made per request; what the build compressed is sent as it is (precompressed.js).
-  // Brotli at quality 1 for answers made per request, above all a form page with its visitor's token (160 KB): half
-  // the work of the package's default (4), for a sixth more bytes (27 KB against 23 KB for /book).
+  // Answers made per request (what the build or the page cache compressed is sent as it is). Brotli at quality 1,
+  // above all for a form page with its visitor's token (160 KB): half the work of the package's default (4), for a
+  // sixth more bytes (27 KB against 23 KB for /book).
   app.use(
     compression({
       filter: (req, res) => !isPrecompressed(res) && compression.filter(req, res),

@@ -62,14 +62,19 @@ function upload(port: number, bytes: number, { announce = true } = {}) {
   });
 }
 
+/** An app that refuses every post at once, before reading any of its body. */
+function refusing(options?: Parameters<typeof discardRefusedBodies>[0]) {
+  const app = express();
+  app.use(discardRefusedBodies(options));
+  app.post("/form", (_req, res) => {
+    res.status(413).type("text/plain").send("too large");
+  });
+  return app;
+}
+
 describe("a refused body", () => {
   it("answered before it arrived: the client reads the whole answer after its upload, and no reset", async () => {
-    const app = express();
-    app.use(discardRefusedBodies());
-    app.post("/form", (_req, res) => {
-      res.status(413).type("text/plain").send("too large");
-    });
-    const { answer, ended } = await upload(await serve(app), 6 * 1024 * 1024);
+    const { answer, ended } = await upload(await serve(refusing()), 6 * 1024 * 1024);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/too large$/);
     expect(ended).not.toBe("ECONNRESET");
@@ -94,12 +99,7 @@ describe("a refused body", () => {
   });
 
   it("past the cap: answered at once, the connection closed with a FIN", async () => {
-    const app = express();
-    app.use(discardRefusedBodies({ cap: 256 * 1024 }));
-    app.post("/form", (_req, res) => {
-      res.status(413).type("text/plain").send("too large");
-    });
-    const { answer, ended } = await upload(await serve(app), 2 * 1024 * 1024);
+    const { answer, ended } = await upload(await serve(refusing({ cap: 256 * 1024 })), 2 * 1024 * 1024);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/connection: close/i);
     expect(ended).not.toBe("ECONNRESET");
