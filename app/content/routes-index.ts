@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { type Lang, localizePath } from "../lib/lang";
-import { blogCategories, blogPosts } from "./blog";
+import { blogPosts } from "./blog";
 import { locations } from "./locations";
 import { services } from "./services";
 
@@ -76,17 +76,3 @@ export const formPages: readonly string[] = [
   "/es/contact",
   "/es/employment",
 ];
-
-/** Every URL rendered to a file at build time. */
-export function prerenderPaths(): string[] {
-  return [
-    ...indexablePaths().filter((path) => !formPages.includes(path)),
-    ...blogCategories.flatMap((c) => {
-      const path = href("/blog/category/:category", { category: c.slug });
-      return [path, localizePath(path, "es")];
-    }),
-    "/sitemap.xml",
-    "/robots.txt",
-    "/blog/rss.xml",
-  ];
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hasTwin, langOf, localizePath, twinOf } from "./lang";
 
 describe("languages by path (ADR 025)", () => {
-  it("reads the language from the path, the prerenderer's data requests included", () => {
+  it("reads the language from the path, a form's data requests (/es/book.data) included", () => {
     expect(langOf("/es")).toBe("es");
     expect(langOf("/es.data")).toBe("es");
     expect(langOf("/es/services/wedding-valet")).toBe("es");

@@ -1,4 +1,4 @@
-/** The path without a trailing slash (prerendering renders "/faq" as "/faq/"). */
+/** The path without a trailing slash ("/faq/" as "/faq"). */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

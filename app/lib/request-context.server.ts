@@ -32,6 +32,6 @@ export interface RequestArgs {
 
 export function requestOf({ context }: Pick<RequestArgs, "context">): RequestContext {
   const request = context.get(requestContext);
-  if (!request) throw new Error("No request context: this route cannot be prerendered.");
+  if (!request) throw new Error("No request context: this loader runs only on the server, for a request.");
   return request;
 }

@@ -5,7 +5,7 @@ import { Honeypot } from "./Honeypot";
 
 /**
  * The newsletter sign-up: a plain form posting to the page's own language's /newsletter (/es/newsletter on a
- * Spanish page), so it works on prerendered pages without script and answers in that language.
+ * Spanish page), so it works on cached pages without script and answers in that language.
  */
 export function NewsletterForm({ error, email }: { error?: string; email?: string }) {
   const lang = useLang();

@@ -4,7 +4,7 @@ import type { Lang } from "~/lib/lang";
 
 /**
  * "Office open now / closed now", filled in by app/client/site.ts from the visitor's clock with the rules of
- * app/lib/office-hours.ts (pages are prerendered, so the server cannot know the time of the visit). Until then the
+ * app/lib/office-hours.ts (pages are cached for every visitor, so the server cannot know the time of the visit). Until then the
  * line is invisible, and it is as tall as the longest thing it may say, held by an invisible copy of that in the
  * same grid cell: on a phone "closed now for the holiday" takes two lines where "open now" takes one, and the page
  * must not move when the script writes either. From 640 px up every message fits on one line (the browser tests
