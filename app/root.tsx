@@ -12,7 +12,7 @@ import { ui } from "./content/ui";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
-import { fontFaceCss } from "./lib/fonts";
+import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
 import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
@@ -55,7 +55,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args.error, args.location.pathname) : seo(args, { title: "Page", description: "" });
 
-const fontFaces = fontFaceCss({ inter: interUrl, cormorant: cormorantUrl });
+const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
 
 // Prefetching is a GET the visitor did not ask for: the public pages have no GET with an effect, staff pages do (a
 // privacy export writes an audit row), so the rules are only on public pages and never match a staff path.
@@ -81,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={langTags[lang]}
       suppressHydrationWarning
       data-scripts={JSON.stringify([siteScriptUrl])}
+      data-fonts={JSON.stringify(fonts)}
       // The share of views that report their speed (ADR 034): the same for every visitor, as the page is cached.
       data-vitals={isStaffPath(pathname) ? undefined : vitals}
     >
@@ -89,8 +90,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the font faces and their fallbacks */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }} />
+        <noscript>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
+          <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
+        </noscript>
         {!import.meta.env.DEV ? (
           // A style resource: React in the browser (a form's island) finds this one by its href and keeps it.
           <style href={stylesheetUrl} precedence="site">

@@ -1,8 +1,8 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
 // for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it links the
-// web app manifest (whose icons Chromium fetches at once) and fetches the scripts <html data-scripts> names: the
-// site script, which brings the form's island on form pages. Kept to what must run before the paint, as every page
-// carries it (ADR 033). Bundled on its own (vite.config.ts, clientScripts); the server writes its text into pages.
+// web app manifest (whose icons Chromium fetches at once), fetches the web fonts on a visit's first page, and the
+// scripts <html data-scripts> names: the site script, which brings the form's island on form pages. Kept to what
+// must run before the paint, as every page carries it (ADR 033). Bundled on its own (vite.config.ts, clientScripts); the server writes its text into pages.
 import { loadScript } from "./load";
 
 (() => {
@@ -36,7 +36,26 @@ import { loadScript } from "./load";
     else run();
   };
 
+  // The web fonts: a visit's next pages add them before they paint, from the browser's cache; its first page paints
+  // in the metric-matched fallbacks and fetches them after the paint, without taking them in (app/lib/fonts.ts).
+  const fonts = (JSON.parse(html.getAttribute("data-fonts") || "[]") as FontDescription[]).map(
+    ({ family, url, weight }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "optional" }),
+  );
+  let cached = false;
+  try {
+    cached = sessionStorage.getItem("fonts") === "1";
+  } catch {
+    // no storage in some private modes: every page stays in the fallbacks
+  }
+  if (cached) for (const face of fonts) doc.fonts.add(face);
+
   const askForTheRest = () => {
+    if (!cached) {
+      Promise.all(fonts.map((face) => face.load())).then(
+        () => sessionStorage.setItem("fonts", "1"),
+        () => {},
+      );
+    }
     const manifest = doc.createElement("link");
     manifest.rel = "manifest";
     manifest.href = "/manifest.webmanifest";
@@ -47,3 +66,5 @@ import { loadScript } from "./load";
   // paint, the hero photo, what the scripts work on) is waited for and shown first.
   afterFirstContentfulPaint(() => whenParsed(() => nextFrame(() => afterHeroPhoto(askForTheRest))));
 })();
+
+type FontDescription = { family: string; url: string; weight: string };

@@ -1,10 +1,10 @@
 /*
- * The two web fonts and their metric-matched fallbacks, by CSS alone. `font-display: optional`: a page uses a web
- * font only if it is there for the first paint (at most a frame or two of waiting, and at once from the browser's
- * cache on the next pages of a visit); otherwise it stays in the fallback for its lifetime, so a font never moves
- * a line after the paint. The fallback faces are scaled to the web fonts' metrics (numbers from Capsize;
- * fonts.test.ts recomputes them), so the two look alike in size. Liberation fonts stand in where Arial and Times
- * New Roman are missing, with the same metrics.
+ * The two web fonts and their metric-matched fallbacks. A visit's first page paints in the fallbacks and fetches
+ * the fonts after its paint, into the browser's cache; the next pages add them before they paint, from there
+ * (app/client/boot.ts, ADR 031). `font-display: optional` everywhere: a font that is not there for a page's first
+ * paint stays out of that page, so a font never moves a line. Without JavaScript the fonts come by CSS (`<noscript>`),
+ * under the same rule. The fallback faces are scaled to the web fonts' metrics (numbers from Capsize; fonts.test.ts
+ * recomputes them). Liberation fonts stand in where Arial and Times New Roman are missing, with the same metrics.
  */
 
 export const fallbackFaces = {
@@ -26,24 +26,20 @@ export const fallbackFaces = {
   },
 } as const;
 
-interface WebFont {
+export interface WebFont {
   family: string;
   url: string;
   weight: string;
 }
 
 /** The fonts as scripts/fonts.js cuts them: Inter from 400 to 700, Cormorant Garamond at 400. */
-const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
+export const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
   { family: "Inter Variable", url: urls.inter, weight: "400 700" },
   { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "400" },
 ];
 
-/** The fallback faces, then the web fonts, as every page's CSS carries them. */
-export function fontFaceCss(urls: { inter: string; cormorant: string }): string {
-  return fallbackFaceCss() + webFontCss(webFonts(urls));
-}
-
-function fallbackFaceCss(): string {
+/** The fallback faces, in every page's CSS. */
+export function fallbackFaceCss(): string {
   return Object.values(fallbackFaces)
     .map(
       (f) =>
@@ -52,7 +48,8 @@ function fallbackFaceCss(): string {
     .join("");
 }
 
-function webFontCss(fonts: WebFont[]): string {
+/** The web fonts as CSS, for pages read without JavaScript. */
+export function webFontCss(fonts: WebFont[]): string {
   return fonts
     .map(
       (f) =>
