@@ -812,7 +812,7 @@ async function main() {
   );
   const homeHtmlCss = home.html + home.css;
   // Not a bar: a page larger than the ~10 TCP segments a server sends before the first acknowledgement arrives one
-  // round trip later, and Lighthouse's simulated phone paints it about 150 ms later (ADR 033).
+  // round trip later, and Lighthouse's simulated phone paints it about 150 ms later (docs/perf.md).
   const firstWindow = 14_600;
   const overWindow = routes.filter((route) => /** @type {Weight} */ (after.weights.get(route)).page > firstWindow);
 

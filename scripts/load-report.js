@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run bench:leads`: the load report (after `npm run build`). For SQLite, and for PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, it measures with autocannon on 127.0.0.1:
-//   - GET of a prerendered page (/ and a city page), plain and with Accept-Encoding: br, gzip;
-//   - GET /book (from its template, with a fresh form token: ADR 021);
+//   - GET of a cached page (/ and a city page), plain and with Accept-Encoding: br, gzip;
+//   - GET /book (from the page cache, with a fresh form token, compressed per answer: docs/delivery.md);
 //   - POST /book: BENCH_LEADS (2,000) valid bookings, each from its own address with its own token, stored
 //     durably with their two e-mails, posted as every browser posts the form (ADR 028) and answered with the page.
 // BENCH_RUNS (3) rounds in turns, BENCH_CONNECTIONS (10) connections, BENCH_SECONDS (10) per GET measurement;

@@ -219,7 +219,7 @@ export async function createApp({ dev = false } = {}) {
   /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
   const pageOf = (/** @type {string} */ pathname) =>
     pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  /** The lead form pages are the routes that hydrate (ADR 021), in every language. */
+  /** The lead form pages are the routes that hydrate (ADR 028), in every language. */
   const isFormPage = (/** @type {string} */ pathname) =>
     Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
 

@@ -2,7 +2,8 @@
 // for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it links the
 // web app manifest (whose icons Chromium fetches at once), fetches the web fonts on a visit's first page, and the
 // scripts <html data-scripts> names: the site script, which brings the form's island on form pages. Kept to what
-// must run before the paint, as every page carries it (ADR 033). Bundled on its own (vite.config.ts, clientScripts); the server writes its text into pages.
+// must run before the paint, as every page carries it. Bundled on its own (vite.config.ts, clientScripts); the
+// server writes its text into pages.
 import { loadScript } from "./load";
 
 (() => {

@@ -1,7 +1,7 @@
 /*
  * Wall-clock time in the two US time zones the site works in, by arithmetic instead of `Intl`: a browser loads
  * its time-zone data on the first `Intl` call of a page, 40–70 ms of main thread on this machine and four times
- * that on a phone, which the open-now indicator and the form pages would pay on every visit (ADR 029).
+ * that on a phone, which the open-now indicator and the form pages would pay on every visit (docs/decisions/history/029).
  * The rule is the US one since 2007: daylight time from 2:00 on the second Sunday of March to 2:00 on the first
  * Sunday of November. A unit test holds it equal to `Intl` (the machine's time-zone database) hour by hour, so a
  * change of the law shows up as a failing test.
