@@ -118,8 +118,6 @@ export async function createApp({ dev = false } = {}) {
 
   const app = express();
   app.disable("x-powered-by");
-  // Cached pages carry their own ETags; answers made per request (form pages, refusals) are not stored by browsers.
-  app.set("etag", false);
   // Who the client is: the connection's address, unless TRUST_PROXY names the proxies that may tell.
   app.set("trust proxy", env.TRUST_PROXY);
   // Answers made per request (what the build or the page cache compressed is sent as it is). Brotli at quality 1,
