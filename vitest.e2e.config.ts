@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 /*
  * Browser tests: the production build served by server/index.js, driven in Debian's Chromium.
  * Most files share nothing but the global setup's site, which they only read, or start sites of their own: they run
- * two at a time. The files that load the machine on purpose and time what it does under that load (a thousand
+ * three at a time (much of a browser test is waiting on a page, a server or a timer; two left the cores idle). The files that load the machine on purpose and time what it does under that load (a thousand
  * leads, a database outage, a shutdown mid-request), or start a `--dev` server (one Vite HMR port per machine), then
  * run one at a time, alone.
  */
@@ -28,7 +28,7 @@ export default defineConfig({
       project("browser", {
         include: ["tests/e2e/**/*.test.ts"],
         exclude: alone,
-        maxWorkers: 2,
+        maxWorkers: 3,
         sequence: { groupOrder: 0 },
       }),
       project("alone", { include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } }),
