@@ -72,6 +72,24 @@ function refusing(options?: Parameters<typeof discardRefusedBodies>[0]) {
   return app;
 }
 
+/** An app that reads each post as it streams in, and gives up past `limit` (as a form's streaming limit does). */
+function reading(limit = Number.POSITIVE_INFINITY) {
+  const app = express();
+  app.use(discardRefusedBodies());
+  app.post("/form", (req, res) => {
+    let seen = 0;
+    req.on("data", (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit && !res.headersSent) {
+        req.destroy();
+        res.status(413).type("text/plain").send("too large");
+      }
+    });
+    req.on("end", () => res.headersSent || res.type("text/plain").send(`read ${seen}`));
+  });
+  return app;
+}
+
 describe("a refused body", () => {
   it("answered before it arrived: the client reads the whole answer after its upload, and no reset", async () => {
     const { answer, ended } = await upload(await serve(refusing()), 6 * 1024 * 1024);
@@ -81,19 +99,7 @@ describe("a refused body", () => {
   });
 
   it("whose reader gave up halfway (a form's streaming limit): the answer still arrives", async () => {
-    const app = express();
-    app.use(discardRefusedBodies());
-    app.post("/form", (req, res) => {
-      let seen = 0;
-      req.on("data", (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > 128 * 1024 && !res.headersSent) {
-          req.destroy();
-          res.status(413).type("text/plain").send("too large");
-        }
-      });
-    });
-    const { answer, ended } = await upload(await serve(app), 4 * 1024 * 1024, { announce: false });
+    const { answer, ended } = await upload(await serve(reading(128 * 1024)), 4 * 1024 * 1024, { announce: false });
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(ended).not.toBe("ECONNRESET");
   });
@@ -106,16 +112,7 @@ describe("a refused body", () => {
   });
 
   it("leaves a body that is read to its end alone", async () => {
-    const app = express();
-    app.use(discardRefusedBodies());
-    app.post("/form", (req, res) => {
-      let seen = 0;
-      req.on("data", (chunk: Buffer) => {
-        seen += chunk.length;
-      });
-      req.on("end", () => res.type("text/plain").send(`read ${seen}`));
-    });
-    const { answer } = await upload(await serve(app), 300 * 1024);
+    const { answer } = await upload(await serve(reading()), 300 * 1024);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toMatch(/read 307200$/);
   });
