@@ -78,14 +78,17 @@ function reading(limit = Number.POSITIVE_INFINITY) {
   app.use(discardRefusedBodies());
   app.post("/form", (req, res) => {
     let seen = 0;
+    // Answered once: a refused answer is held (headers unsent) until the rest of the body has been dropped.
+    let answered = false;
     req.on("data", (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > limit && !res.headersSent) {
+      if (seen > limit && !answered) {
+        answered = true;
         req.destroy();
         res.status(413).type("text/plain").send("too large");
       }
     });
-    req.on("end", () => res.headersSent || res.type("text/plain").send(`read ${seen}`));
+    req.on("end", () => answered || res.type("text/plain").send(`read ${seen}`));
   });
   return app;
 }
