@@ -57,6 +57,19 @@ function englishIn(html: string): string[] {
   return words.filter((word, i) => englishWords.has(word.toLowerCase()) && words.indexOf(word) === i);
 }
 
+/**
+ * In-site links that lead out of Spanish: every <a href="/..."> not under /es, but the switcher to the English twin
+ * (hreflang="en") and the sitemap (XML, no language).
+ */
+function englishLinks(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((a) => !/\shreflang="en"/i.test(a))
+    .map((a) => /\shref="(\/[^"#?]*)/.exec(a)?.[1])
+    .filter((href): href is string => !!href && href !== "/sitemap.xml" && !/^\/es(\/|$)/.test(href))
+    .filter((href, i, all) => all.indexOf(href) === i);
+}
+
 const get = (path: string, init?: RequestInit) => fetch(baseUrl() + path, { redirect: "manual", ...init });
 
 describe("a Spanish twin of every page", () => {
@@ -76,12 +89,15 @@ describe("a Spanish twin of every page", () => {
     const html = await response.text();
     expect(html).toMatch(/<html lang="es-US"/);
     expect(englishIn(html)).toEqual([]);
+    // The header's "Nosotros" led to /about on every Spanish page (issue 28).
+    expect(englishLinks(html)).toEqual([]);
   });
 });
 
 it("finds the English of an English page (the check is not blind)", async () => {
   const english = englishIn(await (await get("/about")).text());
   expect(english).toEqual(expect.arrayContaining(["the", "and", "our"]));
+  expect(englishLinks(await (await get("/about")).text())).toEqual(expect.arrayContaining(["/about", "/faq"]));
 });
 
 describe("Spanish errors", () => {

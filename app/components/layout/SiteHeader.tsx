@@ -195,7 +195,7 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
           </li>
           <li className="pt-3">
             <ul>
-              {link({ label: words.about, href: "/about" })}
+              {link({ label: words.about, href: to("/about") })}
               {link({ label: words.faq, href: to("/faq") })}
               {link({ label: words.hours, href: to("/hours") })}
               {link({ label: ui[lang].footer.links.sitemap, href: "/sitemap.xml" })}
@@ -253,7 +253,7 @@ export function SiteHeader() {
               </p>
             </Dropdown>
             <li>
-              <TopLink href="/about" pathname={pathname}>
+              <TopLink href={to("/about")} pathname={pathname}>
                 {words.about}
               </TopLink>
             </li>
