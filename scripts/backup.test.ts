@@ -149,7 +149,8 @@ describe("restore waits for the servers to stop", () => {
     await once(server, "exit");
     const { stdout: restored } = await script({ DATA_DIR: dataDir }, "restore", folder);
     expect(restored).toBe(`Restored from ${folder}.\n`);
-  });
+    // Three processes start and stop in turn: seconds on a loaded machine.
+  }, 30_000);
 
   it("on SQLite, passes over the file of a server that was killed", async () => {
     const dataDir = tempDir();
