@@ -27,8 +27,6 @@ const assetsDir = path.join(clientDir, "assets");
 const ASSET_CACHE = { immutable: true, maxAge: "1y" };
 /** The build's other files (images, icons): an hour. */
 const FILE_CACHE = { maxAge: "1h" };
-/** How often a server asks the database whether the content was published again (the page cache's key). */
-const CONTENT_CHECK_MS = 2_000;
 
 /** How one of the build's compressed files is sent. @param {string} file */
 const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
@@ -72,8 +70,7 @@ export async function createApp({ dev = false } = {}) {
   const build = await load();
   const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
     build.entry.module;
-  const { contentVersion, issueFormToken, loadContext, todayInLosAngeles } = build.entry.module;
-  const phone = site.phone.display;
+  const { liveContent, issueFormToken, loadContext } = build.entry.module;
   /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
   const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
     langOf(req.path) === "es" ? es : en;
@@ -83,16 +80,8 @@ export async function createApp({ dev = false } = {}) {
   const https = env.SITE_URL.startsWith("https:");
   // The pages every visitor is shown alike, rendered for a request that names only their path (page-cache.js).
   const handler = createFetchHandler(build, "production");
-  /** @type {{ at: number, version: Promise<string> }} */
-  let content = { at: 0, version: Promise.resolve("") };
-  /** The content's version, asked of the database at most every CONTENT_CHECK_MS; the last one while it is away. */
-  const publishedVersion = () => {
-    if (Date.now() - content.at >= CONTENT_CHECK_MS) {
-      const previous = content.version;
-      content = { at: Date.now(), version: contentVersion(services.storage.db).catch(() => previous) };
-    }
-    return content.version;
-  };
+  // The owner's published content, applied before any page is rendered (docs/content.md).
+  const content = liveContent(services.storage.db);
   const pages = createPageCache({
     async render(path) {
       const started = performance.now();
@@ -104,7 +93,7 @@ export async function createApp({ dev = false } = {}) {
       return page;
     },
     // Pages show the content, and dates: the footer's year, the holidays, the job posting's validity.
-    key: async () => `${await publishedVersion()} ${todayInLosAngeles()}`,
+    key: () => content.key(),
     tokenOf: (html) => html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? null,
   });
 
@@ -208,8 +197,8 @@ export async function createApp({ dev = false } = {}) {
       .send(
         say(
           req,
-          `This page does not take form submissions. Please use one of our forms, or call us at ${phone}.`,
-          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${phone}.`,
+          `This page does not take form submissions. Please use one of our forms, or call us at ${site.phone.display}.`,
+          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${site.phone.display}.`,
         ),
       );
   });
@@ -233,8 +222,8 @@ export async function createApp({ dev = false } = {}) {
       .send(
         say(
           req,
-          `This request is too large. Please call us at ${phone} instead.`,
-          `Esta solicitud es demasiado grande. Llámenos al ${phone}.`,
+          `This request is too large. Please call us at ${site.phone.display} instead.`,
+          `Esta solicitud es demasiado grande. Llámenos al ${site.phone.display}.`,
         ),
       );
   });
@@ -318,13 +307,15 @@ export async function createApp({ dev = false } = {}) {
       build: dev ? load : build,
       mode: dev ? "development" : "production",
       // The client address here is the only one rate limits may trust: never a header the client sent.
-      getLoadContext: async (req, res) =>
-        (await load()).entry.module.loadContext({
+      getLoadContext: async (req, res) => {
+        await content.key();
+        return (await load()).entry.module.loadContext({
           services,
           clientIp: req.ip ?? "unknown",
           log: req.log,
           nonce: res.locals.nonce,
-        }),
+        });
+      },
     }),
   );
   // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the
@@ -345,8 +336,8 @@ export async function createApp({ dev = false } = {}) {
           ours
             ? say(
                 req,
-                `Something went wrong on our side. Please try again, or call us at ${phone}.`,
-                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${phone}.`,
+                `Something went wrong on our side. Please try again, or call us at ${site.phone.display}.`,
+                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
               )
             : error?.code === "ERR_INVALID_URL"
               ? "This request could not be read: its Host header is not a valid host name."

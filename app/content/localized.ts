@@ -12,6 +12,7 @@ import * as servicesEs from "./es/services";
 import { testimonialWords } from "./es/testimonials";
 import * as faqsEn from "./faqs";
 import * as legalEn from "./legal";
+import { generation } from "./live";
 import * as locationsEn from "./locations";
 import * as servicesEn from "./services";
 import * as testimonialsEn from "./testimonials";
@@ -40,25 +41,29 @@ function wordsFor<T>(words: Record<string, T>, key: string): T {
   return found;
 }
 
-const spanishLocations = locationsEn.locations.map((city): Location => {
-  const words = wordsFor(locationWords, city.slug);
-  const [first, second] = city.serviceCards;
-  return {
-    ...city,
-    ...words,
-    serviceCards: [
-      { ...first, ...words.serviceCards[0] },
-      { ...second, ...words.serviceCards[1] },
-    ],
-  };
-});
+const spanishLocations = () =>
+  locationsEn.locations.map((city): Location => {
+    const words = wordsFor(locationWords, city.slug);
+    const [first, second] = city.serviceCards;
+    return {
+      ...city,
+      ...words,
+      serviceCards: [
+        { ...first, ...words.serviceCards[0] },
+        { ...second, ...words.serviceCards[1] },
+      ],
+    };
+  });
 
-const spanishPosts = blogEn.blogPosts.map((post): BlogPost => {
-  const words = wordsFor(blogEs.postWords, post.slug);
-  return { ...post, ...words, readTime: `${blogEn.readingMinutes(words.body)} min de lectura` };
-});
+const spanishPosts = () =>
+  blogEn.blogPosts.map((post): BlogPost => {
+    const words = wordsFor(blogEs.postWords, post.slug);
+    const readTime = words.markdown ? post.readTime.replace("min read", "min de lectura") : undefined;
+    return { ...post, ...words, readTime: readTime ?? `${blogEn.readingMinutes(words.body)} min de lectura` };
+  });
 
-const content: Record<Lang, Content> = {
+/** Both languages' content, made again after each publication (~/content/live.ts). */
+const build = (): Record<Lang, Content> => ({
   en: {
     company: companyEn,
     services: servicesEn,
@@ -75,20 +80,25 @@ const content: Record<Lang, Content> = {
     faqs: faqsEs,
     legal: legalEs,
     careers: careersEs,
-    locations: spanishLocations,
+    locations: spanishLocations(),
     blog: {
       categories: blogEn.blogCategories.map((c) => ({ ...c, name: wordsFor(blogEs.categoryNames, c.slug) })),
-      posts: spanishPosts,
+      posts: spanishPosts(),
       comingSoonTopics: blogEs.comingSoonTopics,
     },
     testimonials: (ids) =>
-      testimonialsEn
-        .getTestimonials(ids)
-        .map((t) => ({ ...t, ...wordsFor(testimonialWords, t.id), translatedFrom: "en" })),
+      testimonialsEn.getTestimonials(ids).map((t) => {
+        // A review written in Spanish is shown as written; one written in English is marked as translated.
+        const { translatedFrom, ...rest } = t;
+        return { ...rest, ...wordsFor(testimonialWords, t.id), ...(translatedFrom ? {} : { translatedFrom: "en" }) };
+      }),
   },
-};
+});
+
+let built = { generation: -1, content: build() };
 
 /** The content of a page in this language. */
 export function contentFor(lang: Lang): Content {
-  return content[lang];
+  if (built.generation !== generation) built = { generation, content: build() };
+  return built.content[lang];
 }

@@ -154,22 +154,20 @@ export const testimonials: Testimonial[] = [
 ];
 
 /** The three testimonials shown on the home page. */
-export const homeTestimonialIds = ["bride-bel-air-rain", "hotel-gm-boutique-weho", "gala-chair-300-car-exit"] as const;
+export const homeTestimonialIds: string[] = ["bride-bel-air-rain", "hotel-gm-boutique-weho", "gala-chair-300-car-exit"];
 
 /** The four testimonials shown on the /testimonials page. */
-export const testimonialsPageIds = [
+export const testimonialsPageIds: string[] = [
   "planner-pasadena-estate-wedding",
   "corporate-product-launch-dtla",
   "restaurant-owner-santa-monica",
   "host-fiftieth-birthday-beverly-park",
-] as const;
-
-const byId = new Map(testimonials.map((t) => [t.id, t]));
+];
 
 /** Returns the testimonials with the given ids, in the given order. Throws on an unknown id. */
 export function getTestimonials(ids: readonly string[]): Testimonial[] {
   return ids.map((id) => {
-    const testimonial = byId.get(id);
+    const testimonial = testimonials.find((t) => t.id === id);
     if (!testimonial) {
       throw new Error(`Unknown testimonial id: ${id}`);
     }

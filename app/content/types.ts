@@ -66,7 +66,7 @@ export interface Testimonial {
   /** Written for the launch template, not said by a client: `npm run check:launch` fails while one is shown. */
   sample?: true;
   /** Set on a translation: the language the client wrote in, shown as "Traducido del inglés". */
-  translatedFrom?: "en";
+  translatedFrom?: "en" | "es";
 }
 
 /** One block of a service page, rendered in order. */
@@ -152,6 +152,10 @@ export interface BlogPost {
   artAlt: string;
   /** The article body: headings and paragraphs in order. */
   body: ({ type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul"; items: string[] })[];
+  /** A post written in the staff area: its body in Markdown (shown instead of `body`). */
+  markdown?: string;
+  /** A post written in the staff area: its cover, an uploaded photograph's id. */
+  cover?: string;
 }
 
 export interface LegalPage {

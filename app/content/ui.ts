@@ -98,7 +98,7 @@ const en = {
   thisPage: " (this page)",
   comingSoon: "More Coming Soon",
   stars: (rating: number) => `${rating} out of 5 stars`,
-  translated: "Translated from English",
+  translated: "Translated from Spanish",
   /** The proof slots (app/content/proof.ts, site.reviews), shown only when filled (sections/Proof.tsx). */
   proof: {
     locale: "en-US",

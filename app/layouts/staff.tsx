@@ -8,7 +8,12 @@ export const middleware: Route.MiddlewareFunction[] = [privateResponses];
 
 export function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  return staff ? { csrf: staff.csrf, member: { name: staff.member.name, role: staff.member.role } } : {};
+  return staff
+    ? {
+        csrf: staff.csrf,
+        member: { name: staff.member.name, role: staff.member.role, content_right: staff.member.content_right },
+      }
+    : {};
 }
 
 export default function StaffFrame({ loaderData }: Route.ComponentProps) {

@@ -15,8 +15,7 @@ export async function contentVersion(db: Kysely<Database>): Promise<string> {
 }
 
 /** Marks the content as published anew: every server renders its pages again on their next request. */
-export async function bumpContentVersion(db: Kysely<Database>): Promise<string> {
-  const value = randomUUID();
+export async function bumpContentVersion(db: Kysely<Database>, value: string = randomUUID()): Promise<string> {
   await db
     .insertInto("settings")
     .values({ name: NAME, value })

@@ -16,7 +16,13 @@ import { erasePerson, exportPerson, findPerson, purge, schedulePurge } from "./p
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
 const now = new Date("2027-06-15T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const owner = { id: 1, name: "Ana Ruiz", email: "ana@valet.example", role: "owner" as const };
+const owner = {
+  id: 1,
+  name: "Ana Ruiz",
+  email: "ana@valet.example",
+  role: "owner" as const,
+  content_right: "publish" as const,
+};
 
 for (const database of databases) {
   const skip = database.name === "postgres" && !postgresUrl;

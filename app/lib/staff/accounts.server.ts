@@ -46,8 +46,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash to check against when no account has the address, so a wrong address takes as long as a wrong password. */
 let decoy: Promise<string> | undefined;
 
-export type Member = Pick<StaffUser, "id" | "name" | "email" | "role">;
-const memberColumns = ["id", "name", "email", "role"] as const;
+export type Member = Pick<StaffUser, "id" | "name" | "email" | "role" | "content_right">;
+const memberColumns = ["id", "name", "email", "role", "content_right"] as const;
 
 /** The member with this address and password, or null; as slow for an unknown address as for a wrong password. */
 export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<Member | null> {
@@ -228,7 +228,7 @@ export async function readSession(db: Kysely<Database>, token: string, now = new
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.csrf", "s.created_at", "s.seen_at", "u.id", "u.name", "u.email", "u.role"])
+    .select(["s.csrf", "s.created_at", "s.seen_at", "u.id", "u.name", "u.email", "u.role", "u.content_right"])
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -240,7 +240,11 @@ export async function readSession(db: Kysely<Database>, token: string, now = new
   if (now.getTime() - Date.parse(row.seen_at) >= SEEN_EVERY_MS) {
     await db.updateTable("staff_sessions").set({ seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
-  return { id, csrf: row.csrf, member: { id: row.id, name: row.name, email: row.email, role: row.role } };
+  return {
+    id,
+    csrf: row.csrf,
+    member: { id: row.id, name: row.name, email: row.email, role: row.role, content_right: row.content_right },
+  };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

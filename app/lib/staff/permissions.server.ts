@@ -1,5 +1,6 @@
 import type { Member } from "./accounts.server";
 import type { Staff } from "./auth.server";
+import { contentRightOf } from "./content-right";
 
 /*
  * What only the owner may do. Staff work the leads (read them, change their status and note, read an applicant's
@@ -32,4 +33,16 @@ export function requireOwnerFor(staff: Staff, work: OwnerWork): void {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+}
+
+/** Refuses content work the member was not granted: "edit" a draft, or "publish" it (which includes editing). */
+export function requireContentRight(staff: Staff, right: "edit" | "publish"): void {
+  const granted = contentRightOf(staff.member);
+  if (granted === "publish" || granted === right) return;
+  throw new Response(
+    right === "publish"
+      ? "Your account may not publish the site's content. Ask the owner to publish it, or to give you that right."
+      : "Your account may not edit the site's content. Ask the owner for that right.",
+    { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+  );
 }

@@ -142,7 +142,7 @@ describe("security events", { timeout: 60_000 }, () => {
     const staff = {
       csrf: "",
       svc,
-      member: { id: 1, name: "Owner", email: OWNER, role: "owner" as const },
+      member: { id: 1, name: "Owner", email: OWNER, role: "owner" as const, content_right: "publish" as const },
       sessionId: session?.id ?? "",
     };
     expect(await checkCurrentPassword(visit("198.51.100.2"), staff, "wrong one")).toBe(2);
@@ -183,7 +183,7 @@ describe("security events", { timeout: 60_000 }, () => {
     const staff = {
       csrf: "",
       svc,
-      member: { id: 1, name: "Owner", email: OWNER, role: "owner" as const },
+      member: { id: 1, name: "Owner", email: OWNER, role: "owner" as const, content_right: "publish" as const },
       sessionId: "s1",
     };
     const at = visit("198.51.100.3");

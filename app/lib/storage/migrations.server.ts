@@ -195,6 +195,42 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex("web_vitals_day").on("web_vitals").column("day").execute();
       },
     },
+    "010-content": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Every published edition of the owner's content, kept whole (docs/content.md); the newest is live.
+        await id(db.schema.createTable("content_versions"))
+          .addColumn("document", "text", (c) => c.notNull())
+          .addColumn("note", "text", (c) => c.notNull())
+          .addColumn("actor_name", "text", (c) => c.notNull())
+          .addColumn("actor_email", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        // The edition being prepared: one, shared by everyone who edits.
+        await db.schema
+          .createTable("content_drafts")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("document", "text", (c) => c.notNull())
+          .addColumn("actor_name", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        // Uploaded photographs: each variant's bytes, so every server has them.
+        await db.schema
+          .createTable("content_photos")
+          .addColumn("file", "text", (c) => c.primaryKey())
+          .addColumn("photo", "text", (c) => c.notNull())
+          .addColumn("type", "text", (c) => c.notNull())
+          .addColumn("content", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("content_photos_photo").on("content_photos").column("photo").execute();
+        // What each staff account may do with the content: nothing, edit drafts, or also publish.
+        await db.schema
+          .alterTable("staff_users")
+          .addColumn("content_right", "text", (c) => c.notNull().defaultTo("none"))
+          .execute();
+      },
+    },
   };
 }
 

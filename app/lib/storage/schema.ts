@@ -108,6 +108,39 @@ export interface StaffUserTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** What the account may do at /staff/content; the owner may do everything. */
+  content_right: Generated<ContentRight>;
+}
+
+export const contentRights = ["none", "edit", "publish"] as const;
+export type ContentRight = (typeof contentRights)[number];
+
+/** A published edition of the owner's content: the JSON document of ~/content/editable.ts. */
+export interface ContentVersionTable {
+  id: Generated<number>;
+  document: string;
+  note: string;
+  actor_name: string;
+  actor_email: string;
+  created_at: string;
+}
+
+export interface ContentDraftTable {
+  name: string;
+  document: string;
+  actor_name: string;
+  updated_at: string;
+}
+
+/** One variant (a format and width) of an uploaded photograph. */
+export interface ContentPhotoTable {
+  /** The variant's file name, e.g. "3f2a…-800.avif". */
+  file: string;
+  /** The photograph's id, shared by its variants. */
+  photo: string;
+  type: string;
+  content: Buffer;
+  created_at: string;
 }
 
 export interface StaffSessionTable {
@@ -201,6 +234,9 @@ export interface Database {
   resumes: ResumeTable;
   page_views: PageViewTable;
   web_vitals: WebVitalTable;
+  content_versions: ContentVersionTable;
+  content_drafts: ContentDraftTable;
+  content_photos: ContentPhotoTable;
 }
 
 export type Lead = Selectable<LeadTable>;

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { site, telHref } from "~/config/site";
+import { blogPosts } from "./blog";
+import type { ContentDocument, PostEdit, TestimonialEdit } from "./editable";
+import { postWords } from "./es/blog";
+import { legalPages } from "./legal";
+import { applyDocument } from "./live";
+import { contentFor } from "./localized";
+import { homeTestimonialIds } from "./testimonials";
+
+const seedPhone = site.phone.display;
+const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
+  company: {},
+  testimonials: [],
+  posts: [],
+  ...doc,
+});
+const texts = (value: unknown) => JSON.stringify(value);
+
+afterEach(() => applyDocument(edition({}), "2026-11-27"));
+
+describe("an edition applied over the content modules", () => {
+  it("puts the new phone wherever a text said the old one, and back again", () => {
+    const before = texts(legalPages.privacy);
+    expect(before).toContain(seedPhone);
+    applyDocument(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27");
+    expect(site.phone.display).toBe("(213) 555-0199");
+    expect(site.phone.e164).toBe("+12135550199");
+    expect(telHref).toBe("tel:+12135550199");
+    expect(texts(legalPages.privacy)).not.toContain(seedPhone);
+    expect(texts(contentFor("es").legal)).toContain("(213) 555-0199");
+    applyDocument(edition({}), "2026-11-27");
+    expect(texts(legalPages.privacy)).toBe(before);
+    expect(telHref).toBe(`tel:${site.phone.e164}`);
+  });
+
+  it("replaces the legal name before the name it begins with, and only once", () => {
+    applyDocument(edition({ company: { name: "Golden Key Valet & Co", legalName: "GKV Holdings LLC" } }), "2026-11-27");
+    expect(site.name).toBe("Golden Key Valet & Co");
+    expect(site.legalName).toBe("GKV Holdings LLC");
+    expect(texts(legalPages.privacy)).not.toContain("Golden Key Valet & Co & Co");
+  });
+
+  it("adds a testimonial in both languages to the places chosen, and hides a repository one", () => {
+    const added: TestimonialEdit = {
+      id: "june-wedding-ana",
+      rating: 5,
+      author: "Ana P.",
+      location: "Pasadena",
+      title: { en: "Bride, June wedding", es: "Novia, boda en junio" },
+      text: { en: "They were wonderful.", es: "Fueron maravillosos." },
+      writtenIn: "es",
+      places: ["home"],
+      hidden: false,
+      verifiedSource: "",
+      verifiedUrl: "",
+    };
+    const hidden = { ...added, id: homeTestimonialIds[0] as string, hidden: true };
+    const seedFirst = homeTestimonialIds[0];
+    applyDocument(edition({ testimonials: [added, hidden] }), "2026-11-27");
+    expect(homeTestimonialIds).not.toContain(seedFirst);
+    expect(homeTestimonialIds.at(-1)).toBe("june-wedding-ana");
+    const en = contentFor("en").testimonials(homeTestimonialIds).at(-1);
+    const es = contentFor("es").testimonials(homeTestimonialIds).at(-1);
+    expect(en).toMatchObject({ text: "They were wonderful.", translatedFrom: "es" });
+    expect(es).toMatchObject({ text: "Fueron maravillosos.", title: "Novia, boda en junio" });
+    expect(es?.translatedFrom).toBeUndefined();
+    applyDocument(edition({}), "2026-11-27");
+    expect(homeTestimonialIds[0]).toBe(seedFirst);
+  });
+
+  it("publishes a post on its date, newest first, in both languages", () => {
+    const post: PostEdit = {
+      slug: "june-wedding-recap",
+      category: "behind-the-scenes",
+      date: "2026-12-01",
+      hidden: false,
+      cover: "",
+      coverAlt: { en: "", es: "" },
+      title: { en: "A June wedding", es: "Una boda en junio" },
+      excerpt: { en: "How it went.", es: "Cómo salió." },
+      body: { en: "## Arrival\n\nGuests *arrived*.", es: "## Llegada\n\nLos invitados *llegaron*." },
+    };
+    const count = blogPosts.length;
+    applyDocument(edition({ posts: [post] }), "2026-11-30");
+    expect(blogPosts).toHaveLength(count);
+    applyDocument(edition({ posts: [post] }), "2026-12-01");
+    expect(blogPosts[0]?.slug).toBe("june-wedding-recap");
+    expect(contentFor("es").blog.posts[0]).toMatchObject({ title: "Una boda en junio", markdown: post.body.es });
+    applyDocument(edition({ posts: [] }), "2026-12-01");
+    expect(blogPosts).toHaveLength(count);
+    expect(postWords["june-wedding-recap"]).toBeUndefined();
+  });
+});

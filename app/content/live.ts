@@ -1,0 +1,275 @@
+import * as siteConfig from "../config/site";
+import { site } from "../config/site";
+import type { Lang } from "../lib/lang";
+import * as blogEn from "./blog";
+import * as careersEn from "./careers";
+import * as companyEn from "./company";
+import type { ContentDocument, PostEdit, TestimonialEdit, testimonialPlaces } from "./editable";
+import * as blogEs from "./es/blog";
+import * as careersEs from "./es/careers";
+import * as companyEs from "./es/company";
+import * as faqsEs from "./es/faqs";
+import * as legalEs from "./es/legal";
+import * as locationsEs from "./es/locations";
+import * as servicesEs from "./es/services";
+import * as testimonialsEs from "./es/testimonials";
+import * as faqsEn from "./faqs";
+import * as legalEn from "./legal";
+import * as locationsEn from "./locations";
+import * as newsletterWords from "./newsletter-words";
+import * as photos from "./photos";
+import * as servicesEn from "./services";
+import * as testimonialsEn from "./testimonials";
+import type { BlogPost, Testimonial } from "./types";
+import * as ui from "./ui";
+
+/*
+ * The published edition, applied over the content modules (docs/content.md). The pages, the structured data and
+ * the e-mails read the modules as they always did; applying an edition first puts every module back as the
+ * repository wrote it, then writes the owner's changes into the same objects:
+ * - company details replace the repository's values wherever a text says them (the phone in a legal paragraph as
+ *   much as in the footer);
+ * - testimonials and posts replace the repository's entries of the same id or slug, or join them; the lists of
+ *   which testimonials each page shows follow their places.
+ * Applying is synchronous, so no page is rendered from half an edition. Each server applies the edition whose
+ * version the shared settings name (~/lib/content/live.server.ts) before it renders.
+ */
+
+type Tree = Record<string, unknown> | unknown[];
+
+/** Every exported object or array of the content modules: what an edition may write into. */
+const trees: Tree[] = [
+  siteConfig,
+  blogEn,
+  blogEs,
+  careersEn,
+  careersEs,
+  companyEn,
+  companyEs,
+  faqsEn,
+  faqsEs,
+  legalEn,
+  legalEs,
+  locationsEn,
+  locationsEs,
+  newsletterWords,
+  photos,
+  servicesEn,
+  servicesEs,
+  testimonialsEn,
+  testimonialsEs,
+  ui,
+].flatMap((module) => Object.values(module).filter((value): value is Tree => typeof value === "object" && !!value));
+
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
+
+/** A deep copy of plain data; functions are kept as they are. */
+function copy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (isTree(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as T;
+  return value;
+}
+
+/** Writes `seed` back into `live`, keeping the identity of every object and array. */
+function restore(live: Tree, seed: Tree): void {
+  const target = live as Record<string, unknown>;
+  const source = seed as Record<string, unknown>;
+  for (const key of Object.keys(target)) if (!(key in source)) delete target[key];
+  if (Array.isArray(live)) live.length = (seed as unknown[]).length;
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (isTree(value) && isTree(current) && Array.isArray(value) === Array.isArray(current)) restore(current, value);
+    else target[key] = copy(value);
+  }
+}
+
+/** Replaces, in every string of the trees, each key of `values` with its value, in one pass. */
+function substitute(trees: Tree[], values: Map<string, string>): void {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Longest first: the legal name before the name it begins with.
+  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(keys.map(literal).join("|"), "g");
+  const seen = new Set<Tree>();
+  const walk = (node: Tree) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    const target = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(target)) {
+      if (typeof value === "string") {
+        const text = value.replace(pattern, (found) => values.get(found) ?? found);
+        if (text !== value) target[key] = text;
+      } else if (isTree(value)) walk(value);
+    }
+  };
+  trees.forEach(walk);
+}
+
+const seeds = trees.map(copy);
+const seedSite = copy(site);
+/** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
+export let generation = 0;
+/** The edition applied now, as published (the editor's start and the export). */
+let current: ContentDocument = { company: {}, testimonials: [], posts: [] };
+
+export const appliedDocument = (): ContentDocument => current;
+
+/** The values an edition's company details replace, from the repository's `site`. */
+function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
+  const c = doc.company;
+  const social = (network: string) => seed.social.find((s) => s.network === network)?.url ?? "";
+  const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
+  const pairs: [string | undefined, string | undefined][] = [
+    [seed.legalName, c.legalName],
+    [seed.name, c.name],
+    [seed.phone.display, c.phone],
+    [seed.phone.e164, c.phone && e164(c.phone)],
+    [seed.careersEmail, c.careersEmail],
+    [seed.email, c.email],
+    [seed.address.street, c.street],
+    [seed.address.postalCode, c.postalCode],
+    [social("Instagram"), c.instagram],
+    [social("Facebook"), c.facebook],
+    [social("LinkedIn"), c.linkedin],
+    [seed.liabilityCoverage, c.liabilityCoverage?.en],
+    [seed.liabilityCoverageEs, c.liabilityCoverage?.es],
+    [seed.eventsServed, c.eventsServed],
+    [seed.venuePartners, c.venuePartners],
+    [`${seed.yearsExperience}+`, c.yearsExperience === undefined ? undefined : `${c.yearsExperience}+`],
+  ];
+  return new Map(
+    pairs.filter((pair): pair is [string, string] => !!pair[0] && pair[1] !== undefined && pair[0] !== pair[1]),
+  );
+}
+
+function applyCompany(doc: ContentDocument, seed: typeof site): void {
+  const c = doc.company;
+  const live = site as unknown as Record<string, unknown> & { address: Record<string, unknown> };
+  if (c.locality) live.address.locality = c.locality;
+  // The address is the company's once the owner wrote one (the launch check asks for it).
+  if (c.street) delete live.address.sample;
+  if (c.yearsExperience !== undefined) live.yearsExperience = c.yearsExperience;
+  // Links whose network the repository did not name are added.
+  const social = live.social as { network: string; url: string }[];
+  for (const [network, url] of [
+    ["Instagram", c.instagram],
+    ["Facebook", c.facebook],
+    ["LinkedIn", c.linkedin],
+  ] as const) {
+    const found = social.find((s) => s.network === network);
+    if (url === "" && found) social.splice(social.indexOf(found), 1);
+    else if (url && !found) social.push({ network, url });
+  }
+  const values = companyValues(doc, seed);
+  if (values.size) substitute(trees, values);
+}
+
+/** A testimonial as the pages show it, from the owner's entry. */
+function testimonialOf(edit: TestimonialEdit, lang: Lang): Testimonial {
+  const { verifiedSource, verifiedUrl } = edit;
+  return {
+    id: edit.id,
+    rating: edit.rating as Testimonial["rating"],
+    text: edit.text[lang],
+    author: edit.author,
+    title: edit.title[lang],
+    location: edit.location,
+    ...(verifiedSource ? { verified: { source: verifiedSource, ...(verifiedUrl ? { url: verifiedUrl } : {}) } } : {}),
+    ...(edit.writtenIn !== lang ? { translatedFrom: edit.writtenIn } : {}),
+  };
+}
+
+/** The id lists that say which testimonials a page shows, by place; the same arrays in both languages' modules. */
+function placeLists(): Record<string, string[][]> {
+  const lists: Record<string, string[][]> = {
+    home: [testimonialsEn.homeTestimonialIds as unknown as string[]],
+    testimonials: [testimonialsEn.testimonialsPageIds as unknown as string[]],
+  };
+  for (const module of [servicesEn, servicesEs]) {
+    for (const service of module.services) {
+      for (const section of service.sections) {
+        if (section.kind === "testimonials") lists[service.slug] = [...(lists[service.slug] ?? []), section.ids];
+      }
+    }
+  }
+  return lists;
+}
+
+function applyTestimonials(edits: TestimonialEdit[]): void {
+  const list = testimonialsEn.testimonials;
+  const words = testimonialsEs.testimonialWords;
+  for (const edit of edits) {
+    const entry = testimonialOf(edit, "en");
+    const at = list.findIndex((t) => t.id === edit.id);
+    if (at >= 0) list[at] = entry;
+    else list.push(entry);
+    const es = testimonialOf(edit, "es");
+    words[edit.id] = { text: es.text || entry.text, title: es.title || entry.title, location: es.location };
+  }
+  const edited = new Map(edits.map((e) => [e.id, e]));
+  for (const [place, lists] of Object.entries(placeLists())) {
+    for (const ids of lists) {
+      const kept = ids.filter((id) => {
+        const edit = edited.get(id);
+        return !edit || (!edit.hidden && edit.places.includes(place as (typeof testimonialPlaces)[number]));
+      });
+      const added = edits.filter((e) => !e.hidden && e.places.includes(place as never) && !kept.includes(e.id));
+      ids.splice(0, ids.length, ...kept, ...added.map((e) => e.id));
+    }
+  }
+}
+
+/** A post as the pages show it, from the owner's entry, in one language. */
+function postOf(edit: PostEdit, lang: Lang): Omit<BlogPost, "slug" | "category" | "date" | "art"> {
+  const minutes = blogEn.readingMinutes([{ type: "p", text: edit.body[lang] }]);
+  return {
+    title: edit.title[lang],
+    metaDescription: edit.excerpt[lang],
+    excerpt: edit.excerpt[lang],
+    readTime: lang === "es" ? `${minutes} min de lectura` : `${minutes} min read`,
+    author: lang === "es" ? `El equipo de ${site.name}` : `The ${site.name} Team`,
+    artAlt:
+      edit.coverAlt[lang] || (lang === "es" ? "Ilustración lineal de un bulevar" : "Line illustration of a boulevard"),
+    body: [],
+    markdown: edit.body[lang],
+    ...(edit.cover ? { cover: edit.cover } : {}),
+  };
+}
+
+function applyPosts(edits: PostEdit[], today: string): void {
+  const list = blogEn.blogPosts;
+  for (const edit of edits) {
+    const at = list.findIndex((p) => p.slug === edit.slug);
+    const art = at >= 0 ? (list[at]?.art ?? "boulevard") : "boulevard";
+    const post: BlogPost = { slug: edit.slug, category: edit.category, date: edit.date, art, ...postOf(edit, "en") };
+    if (at >= 0) list[at] = post;
+    else list.push(post);
+    const { readTime: _, ...words } = postOf(edit, "es");
+    blogEs.postWords[edit.slug] = words;
+  }
+  const shown = new Set(
+    list
+      .filter((p) => {
+        const edit = edits.find((e) => e.slug === p.slug);
+        return !edit || (!edit.hidden && edit.date <= today);
+      })
+      .map((p) => p.slug),
+  );
+  const sorted = list.filter((p) => shown.has(p.slug)).sort((a, b) => b.date.localeCompare(a.date));
+  list.splice(0, list.length, ...sorted);
+}
+
+/**
+ * Puts the content modules back as the repository wrote them and applies `doc` over them. `today` (Los Angeles)
+ * decides which scheduled posts are out.
+ */
+export function applyDocument(doc: ContentDocument, today: string): void {
+  trees.forEach((tree, i) => {
+    restore(tree, seeds[i] as Tree);
+  });
+  applyCompany(doc, seedSite);
+  applyTestimonials(doc.testimonials);
+  applyPosts(doc.posts, today);
+  siteConfig.refreshLinks();
+  current = doc;
+  generation++;
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import { applyDocument } from "~/content/live";
+import { todayInLosAngeles } from "~/forms/fields";
+import { contentVersion } from "~/lib/content-version.server";
+import type { Database } from "~/lib/storage/schema";
+import { publishedDocument } from "./store.server";
+
+/** How often a server asks the database whether the content was published again. */
+export const CONTENT_CHECK_MS = 2_000;
+
+/**
+ * The content this server shows (docs/content.md). `key()` asks the shared settings for the published version
+ * at most every CONTENT_CHECK_MS and, when it or the Los Angeles date changed, applies the newest edition to the
+ * content modules before it answers; it answers the page cache's key, "version date". While the database is
+ * away the last edition stays.
+ */
+export function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
+  let applied = "";
+  let checked = { at: Number.NEGATIVE_INFINITY, key: Promise.resolve("") };
+  const refresh = async (): Promise<string> => {
+    const today = todayInLosAngeles();
+    const key = `${await contentVersion(db)} ${today}`;
+    if (key !== applied) {
+      applyDocument((await publishedDocument(db)).document, today);
+      applied = key;
+    }
+    return key;
+  };
+  return {
+    key(): Promise<string> {
+      if (Date.now() - checked.at >= checkMs) {
+        const previous = checked.key;
+        checked = { at: Date.now(), key: refresh().catch(() => previous) };
+      }
+      return checked.key;
+    },
+  };
+}
