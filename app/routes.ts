@@ -57,6 +57,14 @@ export default [
       route("staff/privacy.json", "routes/staff.privacy[.]json.ts"),
       route("staff/users", "routes/staff.users.tsx"),
       route("staff/account", "routes/staff.account.tsx"),
+      // The owner's content editor (docs/content.md).
+      route("staff/content", "routes/staff.content.tsx"),
+      route("staff/content/history", "routes/staff.content.history.tsx"),
+      route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
+      route("staff/content/posts", "routes/staff.content.posts.tsx"),
+      route("staff/content/photos", "routes/staff.content.photos.tsx"),
     ]),
   ]),
+  // Photographs uploaded in the content editor, from the database: the same on every server.
+  route("photos/:file", "routes/photos.$file.ts"),
 ] satisfies RouteConfig;

@@ -33,6 +33,11 @@ const routes = new Set([
   "/staff/privacy",
   "/staff/users",
   "/staff/account",
+  "/staff/content",
+  "/staff/content/history",
+  "/staff/content/testimonials",
+  "/staff/content/posts",
+  "/staff/content/photos",
   "/staff/report",
 ]);
 

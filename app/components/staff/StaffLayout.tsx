@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { KeyMark } from "~/components/art/Logo";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
 
 const navLink = "rounded-full px-3 py-2 text-ivory-100/85 hover:bg-white/10 hover:text-ivory-50";
@@ -13,7 +14,7 @@ export function StaffLayout({
   children,
 }: {
   csrf?: string;
-  member?: { name: string; role: "owner" | "staff" };
+  member?: { name: string; role: "owner" | "staff"; content_right: "none" | "edit" | "publish" };
   children: ReactNode;
 }) {
   return (
@@ -35,6 +36,11 @@ export function StaffLayout({
               <a href="/staff/privacy" className={navLink}>
                 Privacy requests
               </a>
+              {contentRightOf(member) !== "none" ? (
+                <a href="/staff/content" className={navLink}>
+                  Site content
+                </a>
+              ) : null}
               {member.role === "owner" ? (
                 <a href="/staff/users" className={navLink}>
                   Staff accounts
