@@ -20,6 +20,7 @@ export { site } from "./config/site";
 export { todayInLosAngeles } from "./forms/fields";
 export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
 export { liveContent } from "./lib/content/live.server";
+export { contentCommand } from "./lib/content/transfer.server";
 export { bumpContentVersion, contentVersion } from "./lib/content-version.server";
 export { parseEnv } from "./lib/env.server";
 export { langOf } from "./lib/lang";
