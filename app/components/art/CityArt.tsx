@@ -402,7 +402,7 @@ export function CityArt({ slug, label }: { slug: string; label?: string }) {
       height={480}
       viewBox="0 -80 800 480"
       preserveAspectRatio="xMaxYMax slice"
-      className="block aspect-[40/19] h-auto w-full [--sw:2.4] lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))] lg:[mask-image:linear-gradient(90deg,transparent,#000_30%)] lg:[--sw:1.3]"
+      className="block aspect-[40/19] h-auto w-full [--sw:2.4] lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))] lg:[--sw:1.3]"
       style={{ strokeWidth: "var(--sw)" }}
       label={label}
     >
