@@ -9,6 +9,7 @@ import {
   isOwnerAccount,
   listMembers,
   removeMember,
+  setContentRight,
   setPassword,
 } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -16,7 +17,15 @@ import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
+import { type ContentRight, contentRights } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.users";
+
+/** The content rights as the owner chooses them (/staff/content). */
+const contentRightLabels: Record<ContentRight, string> = {
+  none: "None",
+  edit: "Edit drafts",
+  publish: "Edit and publish",
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff accounts · Staff" },
@@ -61,6 +70,13 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse(parsed.error);
     await setPassword(db, member.id, parsed.value.password);
     await audit("set a new password", member.email);
+  } else if (intent === "content-right") {
+    const right = contentRights.find((r) => r === form.get("right"));
+    if (!right) return refuse("Choose what this account may do with the site's content.");
+    if (!(await setContentRight(db, member.id, right))) {
+      return refuse("An owner's account may always edit and publish the site's content.");
+    }
+    await audit("set the content right", `${member.email}: ${right}`);
   } else if (intent === "signout") {
     await endSessionsOf(db, member.id);
     await audit("signed out everywhere", member.email);
@@ -78,7 +94,8 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-display text-ink-950 text-4xl">Staff accounts</h1>
       <p className="text-slate-text mt-2 max-w-2xl">
         Everyone who works the leads signs in with their own e-mail address and password, so the history of each lead
-        says who did what. Removing an account or setting a new password signs that person out everywhere at once.
+        says who did what. Removing an account or setting a new password signs that person out everywhere at once. Site
+        content says whether a staff account may edit the site's texts (a draft) and publish them; owners may do both.
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -135,6 +152,28 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                       </form>
                     )}
                   </div>
+                )}
+                {m.role === "owner" ? (
+                  <p className="text-slate-text text-sm">Site content: edit and publish, as every owner.</p>
+                ) : (
+                  <form method="post" className="flex flex-wrap items-end gap-2">
+                    <CsrfField csrf={csrf} />
+                    <input type="hidden" name="intent" value="content-right" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <label className="grid gap-1 text-sm">
+                      Site content for {m.name}
+                      <select name="right" defaultValue={m.content_right} className={staffClasses.input}>
+                        {contentRights.map((right) => (
+                          <option key={right} value={right}>
+                            {contentRightLabels[right]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className={staffClasses.secondary}>
+                      Save<span className="sr-only"> the content right of {m.name}</span>
+                    </button>
+                  </form>
                 )}
                 {m.sessions > 0 && m.id !== self ? (
                   <form method="post">

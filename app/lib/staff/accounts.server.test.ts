@@ -10,6 +10,7 @@ import {
   hashPassword,
   readSession,
   removeMember,
+  setContentRight,
   setPassword,
   startSession,
   verifyPassword,
@@ -113,6 +114,23 @@ for (const database of databases) {
       expect(await readSession(db(), elsewhere, at(1000))).toBeNull();
       expect(await authenticate(db(), "ben@valet.example", "ben-password-1")).toBeNull();
       expect(await authenticate(db(), "ben@valet.example", "ben-new-password")).not.toBeNull();
+    });
+
+    it("sets a staff account's content right, read by its session at once, and leaves the owner's alone", async () => {
+      const token = await startSession(db(), ana, start);
+      expect(await readSession(db(), token, at(1000))).toMatchObject({ member: { content_right: "none" } });
+      expect(await setContentRight(db(), ana, "edit", start)).toBe(true);
+      expect(await readSession(db(), token, at(2000))).toMatchObject({ member: { content_right: "edit" } });
+      expect(await setContentRight(db(), ana, "publish", start)).toBe(true);
+      expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toMatchObject({
+        content_right: "publish",
+      });
+      expect(await setContentRight(db(), ana, "none", start)).toBe(true);
+      expect(await readSession(db(), token, at(3000))).toMatchObject({ member: { content_right: "none" } });
+      const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
+      expect(await setContentRight(db(), owner?.id ?? 0, "none", start)).toBe(false);
+      expect(await setContentRight(db(), 999_999, "edit", start)).toBe(false);
+      await endSession(db(), token);
     });
 
     it("refuses a removed member's sessions and password", async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Env, ownerEmail } from "~/lib/env.server";
-import type { Database, StaffRole, StaffUser } from "~/lib/storage/schema";
+import type { ContentRight, Database, StaffRole, StaffUser } from "~/lib/storage/schema";
 
 /*
  * Staff accounts and their sessions (ADR 012). Each member has a name, an e-mail address, a role (the owner
@@ -169,6 +169,26 @@ export async function removeMember(db: Kysely<Database>, id: number): Promise<vo
     await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
     await trx.deleteFrom("staff_users").where("id", "=", id).execute();
   });
+}
+
+/**
+ * What a staff account may do with the site's content (/staff/content): nothing, edit the draft, or also publish.
+ * The owner's accounts may do everything whatever is stored, so they are left as they are: false then, or when
+ * there is no such account. Takes effect at the member's next request (the session reads it).
+ */
+export async function setContentRight(
+  db: Kysely<Database>,
+  id: number,
+  right: ContentRight,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ content_right: right, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("role", "!=", "owner")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Sets a member's password and ends their sessions, except the one making the change (if any). */

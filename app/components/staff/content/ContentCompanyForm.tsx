@@ -1,0 +1,242 @@
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { site } from "~/config/site";
+import type { CompanyDetails } from "~/content/editable";
+
+/*
+ * The company details at /staff/content: every field of `companySchema`, English and Spanish side by side for the
+ * one bilingual field. A plain form (no JavaScript); the page re-renders it with the typed values and each field's
+ * message when a value is refused.
+ */
+
+type Plain = Exclude<keyof CompanyDetails, "liabilityCoverage">;
+
+interface Field {
+  name: Plain;
+  label: string;
+  hint?: string;
+  type?: "text" | "tel" | "email" | "url" | "number";
+  max: number;
+  autoComplete?: string;
+  inputMode?: "numeric";
+}
+
+const groups: { title: string; fields: Field[] }[] = [
+  {
+    title: "Name and contact",
+    fields: [
+      { name: "name", label: "Company name", max: 80, autoComplete: "organization" },
+      { name: "legalName", label: "Legal name", hint: "As on contracts and the legal pages.", max: 120 },
+      { name: "phone", label: "Phone", hint: "Written as (310) 555-0147.", type: "tel", max: 40 },
+      { name: "email", label: "Bookings e-mail", type: "email", max: 254 },
+      { name: "careersEmail", label: "Careers e-mail", type: "email", max: 254 },
+    ],
+  },
+  {
+    title: "Office address",
+    fields: [
+      { name: "street", label: "Street address", hint: "Street, number and suite.", max: 120 },
+      { name: "locality", label: "City", max: 80 },
+      { name: "postalCode", label: "ZIP code", hint: "Five digits.", max: 10, inputMode: "numeric" },
+    ],
+  },
+  {
+    title: "Social links",
+    fields: [
+      { name: "instagram", label: "Instagram", hint: "The full address; empty for none.", type: "url", max: 500 },
+      { name: "facebook", label: "Facebook", hint: "The full address; empty for none.", type: "url", max: 500 },
+      { name: "linkedin", label: "LinkedIn", hint: "The full address; empty for none.", type: "url", max: 500 },
+    ],
+  },
+  {
+    title: "Figures the pages claim",
+    fields: [
+      { name: "yearsExperience", label: "Years of experience", hint: "Shown as “14+ years”.", type: "number", max: 3 },
+      { name: "eventsServed", label: "Events served", hint: "For example 500+.", max: 20 },
+      { name: "venuePartners", label: "Venue partners", hint: "For example 50+.", max: 20 },
+    ],
+  },
+];
+
+/** The form's field names, in the order the page shows them (the bilingual field as two). */
+export const companyFieldNames = [
+  ...groups.flatMap((g) => g.fields.map((f) => f.name)),
+  "liabilityCoverage.en",
+  "liabilityCoverage.es",
+] as const;
+
+/** What a person calls each field, for the list of problems. */
+export const companyFieldLabels: Record<string, string> = {
+  ...Object.fromEntries(groups.flatMap((g) => g.fields.map((f) => [f.name, f.label]))),
+  "liabilityCoverage.en": "Insurance amount (English)",
+  "liabilityCoverage.es": "Insurance amount (Spanish)",
+};
+
+export type CompanyValues = Record<string, string>;
+
+/** The form's starting values: the draft's company details, else the live site's. */
+export function companyValues(company: Partial<CompanyDetails>): CompanyValues {
+  const social = (network: string) => site.social.find((s) => s.network === network)?.url ?? "";
+  const live: Record<Plain, string> = {
+    name: site.name,
+    legalName: site.legalName,
+    phone: site.phone.display,
+    email: site.email,
+    careersEmail: site.careersEmail,
+    street: site.address.street,
+    locality: site.address.locality,
+    postalCode: site.address.postalCode,
+    instagram: social("Instagram"),
+    facebook: social("Facebook"),
+    linkedin: social("LinkedIn"),
+    yearsExperience: String(site.yearsExperience),
+    eventsServed: site.eventsServed,
+    venuePartners: site.venuePartners,
+  };
+  const values: CompanyValues = {};
+  for (const name of Object.keys(live) as Plain[]) {
+    const own = company[name];
+    values[name] = own === undefined ? live[name] : String(own);
+  }
+  values["liabilityCoverage.en"] = company.liabilityCoverage?.en ?? site.liabilityCoverage;
+  values["liabilityCoverage.es"] = company.liabilityCoverage?.es ?? site.liabilityCoverageEs;
+  return values;
+}
+
+const fieldId = (name: string) => `company-${name.replace(".", "-")}`;
+
+function TextField({
+  name,
+  label,
+  hint,
+  type = "text",
+  max,
+  autoComplete,
+  inputMode,
+  value,
+  error,
+  lang,
+}: Omit<Field, "name"> & { name: string; value: string; error?: string; lang?: string }) {
+  const id = fieldId(name);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="grid content-start gap-1 text-sm">
+      <label htmlFor={id} className="text-ink-950 font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} lang={lang} className="text-slate-text">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        lang={lang}
+        defaultValue={value}
+        autoComplete={autoComplete ?? "off"}
+        inputMode={inputMode}
+        {...(type === "number" ? { min: 0, max: 200, step: 1 } : { maxLength: max })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={staffClasses.input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ContentCompanyForm({
+  csrf,
+  values,
+  errors,
+  problems,
+  saved,
+}: {
+  csrf: string;
+  values: CompanyValues;
+  errors: Record<string, string>;
+  /** Problems with the edition as a whole (not one field's). */
+  problems: string[];
+  saved: boolean;
+}) {
+  const wrong = companyFieldNames.filter((name) => errors[name]);
+  return (
+    <StaffPanel id="company" title="Company details">
+      <p className="text-slate-text mt-2 max-w-2xl text-sm">
+        Every page, the structured data and the e-mails use these. Saving keeps them in the draft; the pages change when
+        the draft is published.
+      </p>
+      {saved ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          The company details are saved in the draft.
+        </p>
+      ) : null}
+      {wrong.length || problems.length ? (
+        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-medium">Nothing was saved. Correct these and save again:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {wrong.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} className="underline underline-offset-2">
+                  {companyFieldLabels[name]}
+                </a>
+                : {errors[name]}
+              </li>
+            ))}
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" className="mt-6 grid gap-8" noValidate>
+        <CsrfField csrf={csrf} />
+        <input type="hidden" name="intent" value="company" />
+        {groups.map((group) => (
+          <fieldset key={group.title} className="grid gap-4">
+            <legend className="font-display text-ink-950 mb-3 text-lg">{group.title}</legend>
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {group.fields.map((field) => (
+                <TextField key={field.name} {...field} value={values[field.name] ?? ""} error={errors[field.name]} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="grid gap-4">
+          <legend className="font-display text-ink-950 mb-3 text-lg">Insurance amount</legend>
+          <p className="text-slate-text -mt-2 text-sm">The liability coverage the pages state, in each language.</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              name="liabilityCoverage.en"
+              label="English"
+              hint="For example $2 million."
+              max={60}
+              lang="en"
+              value={values["liabilityCoverage.en"] ?? ""}
+              error={errors["liabilityCoverage.en"]}
+            />
+            <TextField
+              name="liabilityCoverage.es"
+              label="Spanish"
+              hint="Por ejemplo 2 millones de dólares."
+              max={60}
+              lang="es"
+              value={values["liabilityCoverage.es"] ?? ""}
+              error={errors["liabilityCoverage.es"]}
+            />
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className={staffClasses.button}>
+            Save company details
+          </button>
+        </div>
+      </form>
+    </StaffPanel>
+  );
+}

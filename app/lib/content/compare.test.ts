@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { ContentDocument, PostEdit, TestimonialEdit } from "~/content/editable";
+import { compareDocuments } from "./compare";
+
+const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
+  company: {},
+  testimonials: [],
+  posts: [],
+  ...doc,
+});
+
+const testimonial = (id: string, change: Partial<TestimonialEdit> = {}): TestimonialEdit => ({
+  id,
+  rating: 5,
+  author: "Maria G.",
+  location: "Beverly Hills",
+  title: { en: "Bride", es: "Novia" },
+  text: { en: "Flawless.", es: "Impecable." },
+  writtenIn: "en",
+  places: ["home", "testimonials"],
+  hidden: false,
+  verifiedSource: "",
+  verifiedUrl: "",
+  ...change,
+});
+
+const post = (slug: string, change: Partial<PostEdit> = {}): PostEdit => ({
+  slug,
+  category: "behind-the-scenes",
+  date: "2026-11-20",
+  hidden: false,
+  cover: "",
+  coverAlt: { en: "", es: "" },
+  title: { en: "A June wedding", es: "Una boda en junio" },
+  excerpt: { en: "How we parked 300 cars.", es: "Cómo estacionamos 300 autos." },
+  body: { en: "# Hello", es: "# Hola" },
+  ...change,
+});
+
+describe("compareDocuments", () => {
+  it("finds nothing between equal editions", () => {
+    const doc = edition({ company: { phone: "(213) 555-0199" }, testimonials: [testimonial("maria-g")] });
+    expect(compareDocuments(doc, structuredClone(doc))).toEqual([]);
+    expect(compareDocuments(edition({}), edition({}))).toEqual([]);
+  });
+
+  it("names each changed company detail, a bilingual one by language, and one only one edition sets", () => {
+    const before = edition({
+      company: { phone: "(310) 555-0147", liabilityCoverage: { en: "$2 million", es: "2 millones de dólares" } },
+    });
+    const after = edition({
+      company: {
+        phone: "(213) 555-0199",
+        liabilityCoverage: { en: "$3 million", es: "2 millones de dólares" },
+        yearsExperience: 15,
+      },
+    });
+    expect(compareDocuments(before, after)).toEqual([
+      { path: "Company details › phone", before: "(310) 555-0147", after: "(213) 555-0199" },
+      { path: "Company details › liabilityCoverage › en", before: "$2 million", after: "$3 million" },
+      { path: "Company details › yearsExperience", before: null, after: "15" },
+    ]);
+  });
+
+  it("matches testimonials by id and posts by slug, whatever their order", () => {
+    const before = edition({
+      testimonials: [testimonial("maria-g"), testimonial("james-k")],
+      posts: [post("june-wedding"), post("gala-night")],
+    });
+    const after = edition({
+      testimonials: [testimonial("james-k", { hidden: true }), testimonial("maria-g")],
+      posts: [post("gala-night"), post("june-wedding", { title: { en: "A June wedding", es: "Una boda" } })],
+    });
+    expect(compareDocuments(before, after)).toEqual([
+      { path: 'Testimonial "james-k" › hidden', before: "no", after: "yes" },
+      { path: 'Post "june-wedding" › title › es', before: "Una boda en junio", after: "Una boda" },
+    ]);
+  });
+
+  it("shows every field of an item only one edition has against nothing, and lists as text", () => {
+    const added = compareDocuments(edition({}), edition({ testimonials: [testimonial("new-one")] }));
+    expect(added).toContainEqual({ path: 'Testimonial "new-one" › id', before: null, after: "new-one" });
+    expect(added).toContainEqual({ path: 'Testimonial "new-one" › text › es', before: null, after: "Impecable." });
+    expect(added).toContainEqual({ path: 'Testimonial "new-one" › places', before: null, after: "home, testimonials" });
+    expect(added.every((change) => change.before === null)).toBe(true);
+    const removed = compareDocuments(edition({ posts: [post("old-news")] }), edition({}));
+    expect(removed).toContainEqual({ path: 'Post "old-news" › body › en', before: "# Hello", after: null });
+    expect(removed.every((change) => change.after === null)).toBe(true);
+    const emptied = compareDocuments(
+      edition({ testimonials: [testimonial("a")] }),
+      edition({ testimonials: [testimonial("a", { places: [] })] }),
+    );
+    expect(emptied).toEqual([{ path: 'Testimonial "a" › places', before: "home, testimonials", after: "(none)" }]);
+  });
+
+  it("keeps the owner's text as it is, markup included (the page escapes it)", () => {
+    const script = "<script>alert(1)</script>";
+    const changes = compareDocuments(edition({}), edition({ company: { eventsServed: script } }));
+    expect(changes).toEqual([{ path: "Company details › eventsServed", before: null, after: script }]);
+  });
+});
