@@ -63,6 +63,8 @@ export default [
       route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
       route("staff/content/posts", "routes/staff.content.posts.tsx"),
       route("staff/content/photos", "routes/staff.content.photos.tsx"),
+      route("staff/content/preview", "routes/staff.content.preview.tsx"),
+      route("staff/content/preview/page", "routes/staff.content.preview.page.ts"),
     ]),
   ]),
   // Photographs uploaded in the content editor, from the database: the same on every server.

@@ -38,6 +38,7 @@ const routes = new Set([
   "/staff/content/testimonials",
   "/staff/content/posts",
   "/staff/content/photos",
+  "/staff/content/preview",
   "/staff/report",
 ]);
 

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import type { ContentDocument } from "~/content/editable";
 import { createPageViewCounter, type PageViewCounter } from "~/lib/analytics/page-views.server";
 import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
@@ -29,6 +30,18 @@ export interface Services {
   purge?: { stop(): Promise<void> };
   /** First-party page views, counted by the server as it answers pages (ADR 027). */
   pageViews?: PageViewCounter;
+  /**
+   * Renders pages with an edition that is not live, in a worker (server/edition-renderer.js): every indexable page
+   * and feed when `paths` is null. Absent in development and where a test builds its own services.
+   */
+  renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;
+}
+
+export interface RenderedPage {
+  path: string;
+  status: number;
+  html: string;
+  error?: string;
 }
 
 /** The outbox worker's poll tasks, in turn: one that fails (logged) does not keep the others from running. */

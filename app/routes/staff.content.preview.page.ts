@@ -1,0 +1,30 @@
+import { previewPage } from "~/lib/content/rendering.server";
+import { draftDocument } from "~/lib/content/store.server";
+import { staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Route } from "./+types/staff.content.preview.page";
+
+/** A public page as the draft makes it: the real page's HTML, shown in the preview's frames, never cached. */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const path = new URL(args.request.url).searchParams.get("path") ?? "/";
+  if (!/^\/[\w\-/.]*$/.test(path) || path.startsWith("/staff")) {
+    throw new Response("Preview a public page of the site, e.g. /blog.", { status: 400 });
+  }
+  const { document } = await draftDocument(staff.svc.storage.db);
+  const page = await previewPage(staff.svc, document, path);
+  if (!page)
+    throw new Response("Previews are made by the built site (npm start), not the development server.", { status: 501 });
+  return new Response(page.html, {
+    status: page.status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      // Shown inside the staff preview page; nothing in it runs.
+      "X-Frame-Options": "SAMEORIGIN",
+      "Content-Security-Policy":
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; script-src 'none'; form-action 'none'; frame-ancestors 'self'",
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { indexablePaths } from "~/content/routes-index";
+import { draftDocument } from "~/lib/content/store.server";
+import { staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Route } from "./+types/staff.content.preview";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Preview · Site content · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const { document, changed } = await draftDocument(staff.svc.storage.db);
+  const path = new URL(args.request.url).searchParams.get("path") ?? "/";
+  // The draft's own new pages (a new post) are offered beside the live ones.
+  const drafted = document.posts.flatMap((p) => [`/blog/${p.slug}`, `/es/blog/${p.slug}`]);
+  return { path, changed, paths: [...new Set([...indexablePaths(), ...drafted])].sort() };
+}
+
+/** The draft shown as the real pages, at a phone's width and a desktop's, before it is published. */
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
+  const { path, changed, paths } = loaderData;
+  const src = `/staff/content/preview/page?path=${encodeURIComponent(path)}`;
+  return (
+    <>
+      <p className="text-sm">
+        <a href="/staff/content" className="text-gold-700 underline underline-offset-2">
+          Site content
+        </a>
+      </p>
+      <h1 className="font-display text-ink-950 text-4xl">Preview</h1>
+      <p className="text-slate-text mt-2 max-w-2xl">
+        {changed
+          ? "The pages as they will look once the draft is published. Visitors still see the published version."
+          : "There are no unpublished changes: these are the pages as visitors see them."}
+      </p>
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm">
+          Page
+          <select name="path" defaultValue={path} className={staffClasses.input}>
+            {paths.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={staffClasses.button}>
+          Show
+        </button>
+        <a href={src} className="text-gold-700 text-sm underline underline-offset-2">
+          Open the page alone
+        </a>
+      </form>
+      <div className="mt-8 grid gap-8 xl:grid-cols-[auto_1fr]">
+        <StaffPanel id="phone" title="Phone (390 px)">
+          <iframe
+            title={`${path} at a phone's width`}
+            src={src}
+            className="mt-4 h-[760px] w-[390px] max-w-full border"
+          />
+        </StaffPanel>
+        <StaffPanel id="desktop" title="Desktop (1280 px)">
+          <div className="mt-4 h-[760px] overflow-hidden border">
+            <iframe
+              title={`${path} at a desktop's width`}
+              src={src}
+              className="h-[1520px] w-[1280px] origin-top-left scale-50"
+            />
+          </div>
+        </StaffPanel>
+      </div>
+    </>
+  );
+}
