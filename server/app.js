@@ -16,6 +16,7 @@ import { createRequestHandler as createFetchHandler, matchRoutes } from "react-r
 import { requireSteadyBody } from "./connections.js";
 import { contentSecurityPolicy } from "./csp.js";
 import { discardRefusedBodies } from "./discard-body.js";
+import { renderEdition } from "./edition-renderer.js";
 import { createPageCache } from "./page-cache.js";
 import { chooseEncoding, encodingHeaders, isPrecompressed, precompressedFiles } from "./precompressed.js";
 
@@ -82,6 +83,11 @@ export async function createApp({ dev = false } = {}) {
   const handler = createFetchHandler(build, "production");
   // The owner's published content, applied before any page is rendered (docs/content.md).
   const content = liveContent(services.storage.db);
+  if (!dev) {
+    const entry = path.join(buildDir, "server/index.js");
+    services.renderEdition = (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
+      renderEdition({ entry, siteUrl: env.SITE_URL }, edition, paths);
+  }
   const pages = createPageCache({
     async render(path) {
       const started = performance.now();
@@ -210,21 +216,35 @@ export async function createApp({ dev = false } = {}) {
   const isFormPage = (/** @type {string} */ pathname) =>
     Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
 
+  /** The most a post to this path may weigh, when its route takes uploads (`handle.maxBodyBytes`: staff photos). */
+  const uploadLimitOf = (/** @type {string} */ pathname) =>
+    Math.max(
+      0,
+      ...(matchRoutes(routes, pageOf(pathname)) ?? []).map((m) => Number(m.route.module.handle?.maxBodyBytes) || 0),
+    );
+
   // Refuse a body that announces itself as too large before reading any of it. A form page's post is left to its
   // action, which refuses one past its form's limit (the form registry) the same way, unread, but answers with the
-  // page in its language. (Bodies without a length are counted while streaming, in the actions.)
+  // page in its language. A route that takes an upload declares its limit, and a post up to it is let through.
+  // (Bodies without a length are counted while streaming, in the actions.)
   app.use((req, res, next) => {
-    if (Number(req.headers["content-length"] ?? 0) <= TEXT_FORM_MAX_BYTES) return next();
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length <= TEXT_FORM_MAX_BYTES) return next();
     if (req.method === "POST" && isFormPage(req.path)) return next();
+    const uploadLimit = req.method === "POST" ? uploadLimitOf(req.path) : 0;
+    if (length <= uploadLimit) return next();
+    const megabytes = Math.floor(uploadLimit / 1024 / 1024);
     res
       .status(413)
       .type("text/plain")
       .send(
-        say(
-          req,
-          `This request is too large. Please call us at ${site.phone.display} instead.`,
-          `Esta solicitud es demasiado grande. Llámenos al ${site.phone.display}.`,
-        ),
+        uploadLimit
+          ? `This upload is too large: this page takes at most ${megabytes} MB. Go back and choose a smaller file.`
+          : say(
+              req,
+              `This request is too large. Please call us at ${site.phone.display} instead.`,
+              `Esta solicitud es demasiado grande. Llámenos al ${site.phone.display}.`,
+            ),
       );
   });
 
