@@ -1,6 +1,7 @@
 import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
+import { Markdown, UploadedPhoto } from "~/components/sections/Markdown";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Photo, photoFor } from "~/components/ui/Photo";
 import { contentFor } from "~/content/localized";
@@ -68,7 +69,18 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               {post.readTime}
             </p>
           </div>
-          {photo ? (
+          {post.cover ? (
+            // The cover the owner chose in the staff area (post.artAlt is its description, in this language).
+            <div className="mx-auto mt-10 max-w-4xl px-5">
+              <UploadedPhoto
+                id={post.cover}
+                alt={post.artAlt}
+                sizes="(min-width: 896px) 856px, calc(100vw - 40px)"
+                priority
+                className="aspect-[3/2] w-full rounded-3xl object-cover sm:aspect-[2/1]"
+              />
+            </div>
+          ) : photo ? (
             <div className="mx-auto mt-10 max-w-4xl px-5">
               <Photo
                 photo={photo}
@@ -85,19 +97,23 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           )}
         </header>
         <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 text-lg leading-relaxed sm:py-24">
-          {post.body.map((block, i) => {
-            const key = `${block.type}-${i}`;
-            if (block.type === "h2") return <h2 key={key}>{block.text}</h2>;
-            if (block.type === "ul")
-              return (
-                <ul key={key}>
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              );
-            return <p key={key}>{block.text}</p>;
-          })}
+          {post.markdown !== undefined ? (
+            <Markdown>{post.markdown}</Markdown>
+          ) : (
+            post.body.map((block, i) => {
+              const key = `${block.type}-${i}`;
+              if (block.type === "h2") return <h2 key={key}>{block.text}</h2>;
+              if (block.type === "ul")
+                return (
+                  <ul key={key}>
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                );
+              return <p key={key}>{block.text}</p>;
+            })
+          )}
           <p className="border-ink-900/10 border-t pt-8">
             <a href={blogPath} className="text-gold-700 font-medium underline underline-offset-4">
               ← {words.back}

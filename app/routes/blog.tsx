@@ -3,6 +3,7 @@ import { PageArt } from "~/components/art/PageArt";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
+import { UploadedPhoto } from "~/components/sections/Markdown";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
@@ -17,6 +18,10 @@ import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
+
+/** The card photo's widths (as cardPhoto's, ~/components/sections/PagePhotos). */
+const cardSizes =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (params.category === undefined) return { category: null };
@@ -92,10 +97,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {posts.map((post) => (
               <li key={post.slug}>
                 <article className="group border-ink-900/10 relative flex h-full flex-col overflow-hidden rounded-3xl border bg-white">
-                  {cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt)) ?? (
-                    <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
-                      <SceneArt art={post.art} />
-                    </div>
+                  {post.cover ? (
+                    <UploadedPhoto
+                      id={post.cover}
+                      alt={post.artAlt}
+                      sizes={cardSizes}
+                      className="aspect-[3/2] w-full object-cover"
+                    />
+                  ) : (
+                    (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt)) ?? (
+                      <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
+                        <SceneArt art={post.art} />
+                      </div>
+                    ))
                   )}
                   <div className="flex flex-1 flex-col p-8">
                     <p className="text-gold-700 text-xs font-medium tracking-[0.2em] uppercase">

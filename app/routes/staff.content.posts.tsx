@@ -1,13 +1,270 @@
-import { staffOf } from "~/lib/staff/auth.server";
+import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
+import { PostForm, postValues } from "~/components/staff/content/PostForm";
+import { PostList, type PostRow } from "~/components/staff/content/PostList";
+import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
+import { blogCategories, blogPosts } from "~/content/blog";
+import { type ContentDocument, type PostEdit, postSchema } from "~/content/editable";
+import { postWords } from "~/content/es/blog";
+import type { BlogPost } from "~/content/types";
+import { todayInLosAngeles } from "~/forms/fields";
+import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.posts";
 
-// A stub, written by the content editor's slice (docs/content.md).
-export async function loader(args: Route.LoaderArgs) {
-  requireContentRight(staffOf(args), "edit");
-  return null;
+/*
+ * The blog posts at /staff/content/posts (docs/content.md): the list of every post (the repository's, as the
+ * published edition left them, with the draft's changes), and one post's form at ?slug=SLUG, or ?slug=new to
+ * write one. A repository post starts from its body written as Markdown. Saving writes the post into the draft.
+ */
+
+const PATH = "/staff/content/posts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Write a post" : "Edit a post") : "Blog posts"} · Staff`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** A post of the content modules as the editor's entry: its words in both languages, the body in Markdown. */
+function editOf(p: BlogPost): PostEdit {
+  const es = postWords[p.slug];
+  return {
+    slug: p.slug,
+    category: p.category as PostEdit["category"],
+    date: p.date,
+    hidden: false,
+    cover: p.cover ?? "",
+    // The line drawing's description, kept when the post is saved (it describes the cover photo once there is one).
+    coverAlt: { en: p.artAlt, es: es?.artAlt ?? "" },
+    title: { en: p.title, es: es?.title ?? "" },
+    excerpt: { en: p.excerpt, es: es?.excerpt ?? "" },
+    body: {
+      en: p.markdown ?? blocksToMarkdown(p.body),
+      es: es ? (es.markdown ?? blocksToMarkdown(es.body)) : "",
+    },
+  };
 }
 
-export default function Stub() {
-  return <h1 className="font-display text-ink-950 text-4xl">Site content</h1>;
+/**
+ * Every post: the content modules' (the repository's and the published ones on the blog now), the draft's over
+ * them and after them (a hidden or scheduled post is in the draft, not on the blog).
+ */
+function entries(draft: ContentDocument): PostEdit[] {
+  const edits = new Map(draft.posts.map((p) => [p.slug, p]));
+  const live = blogPosts.map((p) => edits.get(p.slug) ?? editOf(p));
+  const known = new Set(blogPosts.map((p) => p.slug));
+  return [...live, ...draft.posts.filter((p) => !known.has(p.slug))].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The widest file a cover shows (the post's header at 856 px on a 1.4x screen): a cover needs it. */
+const COVER_WIDTH = 1200;
+
+/**
+ * The uploaded photographs (~/lib/content/photos.server.ts), newest first; `wide` when the photo has the files a
+ * cover's srcset names (a photo narrower than 1,200 px was stored in fewer widths).
+ */
+async function uploadedPhotos(db: Kysely<Database>): Promise<{ id: string; label: string; wide: boolean }[]> {
+  const rows = await db
+    .selectFrom("content_photos")
+    .select(["file", "photo", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("photo")
+    .execute();
+  const photos = new Map<string, { at: string; wide: boolean }>();
+  for (const row of rows) {
+    const photo = photos.get(row.photo) ?? { at: row.created_at, wide: false };
+    if (row.file === `${row.photo}-${COVER_WIDTH}.webp`) photo.wide = true;
+    photos.set(row.photo, photo);
+  }
+  return [...photos].map(([id, { at, wide }]) => ({
+    id,
+    label: `${id}, uploaded ${losAngelesTime(at)}${wide ? "" : " (too narrow for a cover)"}`,
+    wide,
+  }));
+}
+
+const missingSpanish = (p: PostEdit) =>
+  !p.hidden && [p.title, p.excerpt, p.body, p.coverAlt].some((text) => text.en.trim() !== "" && text.es.trim() === "");
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const { db } = staff.svc.storage;
+  const draft = await draftDocument(db);
+  const url = new URL(args.request.url);
+  const slug = url.searchParams.get("slug");
+  const all = entries(draft.document);
+  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
+  if (slug === "new") {
+    form = {
+      mode: "new",
+      values: postValues({
+        slug: "",
+        category: "" as PostEdit["category"],
+        date: todayInLosAngeles(),
+        hidden: false,
+        cover: "",
+        coverAlt: { en: "", es: "" },
+        title: { en: "", es: "" },
+        excerpt: { en: "", es: "" },
+        body: { en: "", es: "" },
+      }),
+      saved: false,
+    };
+  } else if (slug !== null) {
+    const found = all.find((p) => p.slug === slug);
+    if (!found) throw data("No such post", { status: 404 });
+    form = { mode: "edit", values: postValues(found), saved: url.searchParams.get("saved") === "1" };
+  }
+  const today = todayInLosAngeles();
+  const published = new Map((await publishedDocument(db)).document.posts.map((p) => [p.slug, p]));
+  const rows: PostRow[] = all.map((p) => {
+    const draftEdit = draft.document.posts.find((d) => d.slug === p.slug);
+    return {
+      slug: p.slug,
+      title: p.title.en,
+      category: blogCategories.find((c) => c.slug === p.category)?.name ?? p.category,
+      date: p.date,
+      // A repository post the owner never edited is on the blog whatever its date (~/content/live.ts).
+      state: p.hidden ? "hidden" : draftEdit && p.date > today ? "scheduled" : "published",
+      cover: p.cover !== "",
+      unpublished:
+        draft.changed &&
+        draftEdit !== undefined &&
+        JSON.stringify(draftEdit) !== JSON.stringify(published.get(p.slug) ?? null),
+      missingSpanish: missingSpanish(p),
+    };
+  });
+  return {
+    csrf: staff.csrf,
+    header,
+    rows,
+    form,
+    photos: form ? await uploadedPhotos(db) : [],
+    saved: form ? null : url.searchParams.get("saved"),
+  };
+}
+
+const bilingualFields = ["title", "excerpt", "body", "coverAlt"] as const;
+
+/** The form's fields as a post for the schema, and as the values to show again. */
+function readForm(form: FormData): { candidate: unknown; values: FormValues } {
+  const values: FormValues = {
+    slug: textOf(form, "slug"),
+    category: textOf(form, "category"),
+    date: textOf(form, "date"),
+    hidden: form.get("hidden") === "on" ? "on" : "",
+    cover: textOf(form, "cover"),
+  };
+  for (const field of bilingualFields) {
+    values[`${field}.en`] = textOf(form, `${field}.en`);
+    values[`${field}.es`] = textOf(form, `${field}.es`);
+  }
+  const both = (field: (typeof bilingualFields)[number]) => ({
+    en: values[`${field}.en`],
+    es: values[`${field}.es`],
+  });
+  const candidate = {
+    slug: values.slug,
+    category: values.category,
+    date: values.date,
+    hidden: values.hidden === "on",
+    cover: values.cover,
+    coverAlt: both("coverAlt"),
+    title: both("title"),
+    excerpt: both("excerpt"),
+    body: both("body"),
+  };
+  return { candidate, values };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  let form: FormData;
+  try {
+    form = await readFormData(args.request, { files: false });
+  } catch (failure) {
+    if (!(failure instanceof BadRequest)) throw failure;
+    // Nothing of the post could be read: say why, and that the page still holds the last saved version.
+    const problem =
+      failure.reason === "tooLarge" || failure.reason === "fileTooLarge"
+        ? "The post was too long to send: nothing was saved. Shorten the articles (at most 20,000 characters each) and save again."
+        : `The post could not be read: nothing was saved. ${failure.message}`;
+    return data({ values: null, errors: {}, problems: [problem] }, { status: failure.status });
+  }
+  requireCsrf(staff, form);
+  if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
+  const { db } = staff.svc.storage;
+  const mode = form.get("mode") === "new" ? "new" : "edit";
+  const { candidate, values } = readForm(form);
+  const parsed = postSchema.safeParse(candidate);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  // The schema takes a description in both languages or in neither: its one message is put beside each half.
+  if (errors.coverAlt) {
+    delete errors.coverAlt;
+    for (const lang of ["en", "es"] as const) {
+      const text = String(values[`coverAlt.${lang}`]).trim();
+      if (text.length > 200) errors[`coverAlt.${lang}`] = "At most 200 characters.";
+      else if (!text) errors[`coverAlt.${lang}`] = "Describe the cover in both languages, or leave both empty.";
+    }
+  }
+  const exists = entries((await draftDocument(db)).document).some((p) => p.slug === values.slug);
+  if (mode === "edit" && !exists) throw data("No such post", { status: 404 });
+  if (mode === "new" && exists && !errors.slug) errors.slug = "Another post has this address: choose another.";
+  const cover = typeof values.cover === "string" ? values.cover : "";
+  if (cover) {
+    const photo = (await uploadedPhotos(db)).find((p) => p.id === cover);
+    if (!photo) errors.cover = "This photograph is no longer uploaded: choose another.";
+    else if (!photo.wide) {
+      errors.cover = `This photograph is narrower than ${COVER_WIDTH} pixels: a cover needs one at least that wide.`;
+    } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
+  }
+  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  if (!parsed.success || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.data;
+  const saved = await updateDraft(
+    db,
+    staff.member,
+    (doc) => {
+      const at = doc.posts.findIndex((p) => p.slug === edit.slug);
+      if (at >= 0) doc.posts[at] = edit;
+      else doc.posts.push(edit);
+      return doc;
+    },
+    `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
+  );
+  if (!saved.ok) return refuse(saved.problems);
+  return redirect(`${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`, 303);
+}
+
+export default function StaffContentPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, rows, form, photos, saved } = loaderData;
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Blog posts" current={PATH} draft={header} />
+      {form ? (
+        <PostForm
+          csrf={csrf}
+          mode={form.mode}
+          values={actionData?.values ?? form.values}
+          errors={actionData?.errors ?? {}}
+          problems={actionData?.problems ?? []}
+          saved={form.saved && !actionData}
+          photos={photos}
+        />
+      ) : (
+        <PostList rows={rows} saved={saved} />
+      )}
+    </div>
+  );
 }

@@ -1,13 +1,203 @@
-import { staffOf } from "~/lib/staff/auth.server";
+import { data, redirect } from "react-router";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
+import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
+import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
+import {
+  type ContentDocument,
+  type TestimonialEdit,
+  type TestimonialPlace,
+  testimonialPlaces,
+  testimonialSchema,
+} from "~/content/editable";
+import { testimonialWords } from "~/content/es/testimonials";
+import { services } from "~/content/services";
+import { homeTestimonialIds, testimonials, testimonialsPageIds } from "~/content/testimonials";
+import type { Testimonial } from "~/content/types";
+import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content.testimonials";
 
-// A stub, written by the content editor's slice (docs/content.md).
-export async function loader(args: Route.LoaderArgs) {
-  requireContentRight(staffOf(args), "edit");
-  return null;
+/*
+ * The testimonials at /staff/content/testimonials (docs/content.md): the list of every testimonial (the
+ * repository's, as the published edition left them, with the draft's changes), and one testimonial's form at
+ * ?id=ID, or ?id=new to add one. Saving writes the testimonial into the draft by its id.
+ */
+
+const PATH = "/staff/content/testimonials";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Add a testimonial" : "Edit a testimonial") : "Testimonials"} · Staff`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The pages a testimonial of the content modules appears on now: the id lists of each page. */
+function placesOf(id: string): TestimonialPlace[] {
+  return testimonialPlaces.filter((place) => {
+    if (place === "home") return homeTestimonialIds.includes(id);
+    if (place === "testimonials") return testimonialsPageIds.includes(id);
+    const service = services.find((s) => s.slug === place);
+    return Boolean(service?.sections.some((section) => section.kind === "testimonials" && section.ids.includes(id)));
+  });
 }
 
-export default function Stub() {
-  return <h1 className="font-display text-ink-950 text-4xl">Site content</h1>;
+/** A testimonial of the content modules as the editor's entry: its words in both languages and its places. */
+function editOf(t: Testimonial): TestimonialEdit {
+  const es = testimonialWords[t.id];
+  return {
+    id: t.id,
+    rating: t.rating,
+    author: t.author,
+    location: t.location,
+    title: { en: t.title, es: es?.title ?? "" },
+    text: { en: t.text, es: es?.text ?? "" },
+    writtenIn: t.translatedFrom ?? "en",
+    places: placesOf(t.id),
+    hidden: false,
+    verifiedSource: t.verified?.source ?? "",
+    verifiedUrl: t.verified?.url ?? "",
+  };
+}
+
+/** Every testimonial: the content modules' (the repository's and the published ones), the draft's over them. */
+function entries(draft: ContentDocument): { edit: TestimonialEdit; sample: boolean }[] {
+  const edits = new Map(draft.testimonials.map((t) => [t.id, t]));
+  const live = testimonials.map((t) => {
+    const edit = edits.get(t.id);
+    return { edit: edit ?? editOf(t), sample: !edit && t.sample === true };
+  });
+  const known = new Set(testimonials.map((t) => t.id));
+  return [...live, ...draft.testimonials.filter((t) => !known.has(t.id)).map((edit) => ({ edit, sample: false }))];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const { db } = staff.svc.storage;
+  const draft = await draftDocument(db);
+  const url = new URL(args.request.url);
+  const id = url.searchParams.get("id");
+  const all = entries(draft.document);
+  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
+  if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
+  else if (id !== null) {
+    const found = all.find((e) => e.edit.id === id);
+    if (!found) throw data("No such testimonial", { status: 404 });
+    form = { mode: "edit", values: testimonialValues(found.edit), saved: url.searchParams.get("saved") === "1" };
+  }
+  const published = new Map((await publishedDocument(db)).document.testimonials.map((t) => [t.id, t]));
+  const rows: TestimonialRow[] = all.map(({ edit, sample }) => {
+    const draftEdit = draft.document.testimonials.find((t) => t.id === edit.id);
+    return {
+      id: edit.id,
+      author: edit.author,
+      title: edit.title.en,
+      location: edit.location,
+      places: edit.places,
+      hidden: edit.hidden,
+      sample,
+      verified: edit.verifiedSource !== "",
+      unpublished:
+        draft.changed &&
+        draftEdit !== undefined &&
+        JSON.stringify(draftEdit) !== JSON.stringify(published.get(edit.id) ?? null),
+      missingSpanish: !edit.hidden && (!edit.title.es.trim() || !edit.text.es.trim()),
+    };
+  });
+  return { csrf: staff.csrf, header, rows, form, saved: form ? null : url.searchParams.get("saved") };
+}
+
+/** The form's fields as a testimonial for the schema, and as the values to show again. */
+function readForm(form: FormData): { candidate: unknown; values: FormValues } {
+  const places = form.getAll("places").filter((p): p is string => typeof p === "string");
+  const values: FormValues = {
+    id: textOf(form, "id"),
+    author: textOf(form, "author"),
+    location: textOf(form, "location"),
+    "title.en": textOf(form, "title.en"),
+    "title.es": textOf(form, "title.es"),
+    "text.en": textOf(form, "text.en"),
+    "text.es": textOf(form, "text.es"),
+    writtenIn: textOf(form, "writtenIn"),
+    rating: textOf(form, "rating"),
+    places,
+    hidden: form.get("hidden") === "on" ? "on" : "",
+    verifiedSource: textOf(form, "verifiedSource"),
+    verifiedUrl: textOf(form, "verifiedUrl"),
+  };
+  const candidate = {
+    id: values.id,
+    rating: values.rating,
+    author: values.author,
+    location: values.location,
+    title: { en: values["title.en"], es: values["title.es"] },
+    text: { en: values["text.en"], es: values["text.es"] },
+    writtenIn: values.writtenIn,
+    places,
+    hidden: values.hidden === "on",
+    verifiedSource: values.verifiedSource,
+    verifiedUrl: values.verifiedUrl,
+  };
+  return { candidate, values };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
+  const { db } = staff.svc.storage;
+  const mode = form.get("mode") === "new" ? "new" : "edit";
+  const { candidate, values } = readForm(form);
+  const parsed = testimonialSchema.safeParse(candidate);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const exists = entries((await draftDocument(db)).document).some((e) => e.edit.id === values.id);
+  if (mode === "edit" && !exists) throw data("No such testimonial", { status: 404 });
+  if (mode === "new" && exists && !errors.id) errors.id = "Another testimonial has this id: choose another.";
+  if (parsed.success && parsed.data.verifiedUrl && !parsed.data.verifiedSource) {
+    errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
+  }
+  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  if (!parsed.success || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.data;
+  const saved = await updateDraft(
+    db,
+    staff.member,
+    (doc) => {
+      const at = doc.testimonials.findIndex((t) => t.id === edit.id);
+      if (at >= 0) doc.testimonials[at] = edit;
+      else doc.testimonials.push(edit);
+      return doc;
+    },
+    `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
+  );
+  if (!saved.ok) return refuse(saved.problems);
+  return redirect(`${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`, 303);
+}
+
+export default function StaffContentTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, rows, form, saved } = loaderData;
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Testimonials" current={PATH} draft={header} />
+      {form ? (
+        <TestimonialForm
+          csrf={csrf}
+          mode={form.mode}
+          values={actionData?.values ?? form.values}
+          errors={actionData?.errors ?? {}}
+          problems={actionData?.problems ?? []}
+          saved={form.saved && !actionData}
+        />
+      ) : (
+        <TestimonialList rows={rows} saved={saved} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,222 @@
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
+import { services } from "~/content/services";
+import {
+  BilingualField,
+  Checkbox,
+  type FieldErrors,
+  type FormValues,
+  ProblemList,
+  SelectField,
+  TextField,
+} from "./PostAndTestimonialFields";
+
+/*
+ * One testimonial at /staff/content/testimonials?id=ID (or ?id=new): every field of `testimonialSchema`, the two
+ * languages side by side, the pages it appears on. A plain form; the page re-renders it with what was typed and
+ * each field's message when something is refused.
+ */
+
+const FORM = "testimonial";
+
+/** What the owner calls each place. */
+export function placeName(place: TestimonialPlace): string {
+  if (place === "home") return "Home page";
+  if (place === "testimonials") return "Testimonials page";
+  return `${services.find((s) => s.slug === place)?.name ?? place} page`;
+}
+
+/** What a person calls each field, for the list of problems. */
+export const testimonialLabels: Record<string, string> = {
+  id: "Id",
+  author: "Name shown",
+  location: "Area",
+  "title.en": "Role or event (English)",
+  "title.es": "Role or event (Spanish)",
+  "text.en": "What the client said (English)",
+  "text.es": "What the client said (Spanish)",
+  writtenIn: "Written in",
+  rating: "Rating",
+  places: "Where it appears",
+  hidden: "Hidden",
+  verifiedSource: "Where the review can be read",
+  verifiedUrl: "Address of the review",
+};
+
+/** A testimonial as the form's values. */
+export function testimonialValues(t: TestimonialEdit): FormValues {
+  return {
+    id: t.id,
+    author: t.author,
+    location: t.location,
+    "title.en": t.title.en,
+    "title.es": t.title.es,
+    "text.en": t.text.en,
+    "text.es": t.text.es,
+    writtenIn: t.writtenIn,
+    rating: String(t.rating),
+    places: [...t.places],
+    hidden: t.hidden ? "on" : "",
+    verifiedSource: t.verifiedSource,
+    verifiedUrl: t.verifiedUrl,
+  };
+}
+
+export const blankTestimonial: FormValues = testimonialValues({
+  id: "",
+  rating: 5,
+  author: "",
+  location: "",
+  title: { en: "", es: "" },
+  text: { en: "", es: "" },
+  writtenIn: "en",
+  places: [],
+  hidden: false,
+  verifiedSource: "",
+  verifiedUrl: "",
+});
+
+export function TestimonialForm({
+  csrf,
+  mode,
+  values,
+  errors,
+  problems,
+  saved,
+}: {
+  csrf: string;
+  mode: "new" | "edit";
+  values: FormValues;
+  errors: FieldErrors;
+  problems: string[];
+  saved: boolean;
+}) {
+  const id = typeof values.id === "string" ? values.id : "";
+  const props = { form: FORM, values, errors };
+  return (
+    <StaffPanel id="testimonial" title={mode === "new" ? "Add a testimonial" : `Edit the testimonial “${id}”`}>
+      <p className="mt-2">
+        <a href="/staff/content/testimonials" className="text-gold-700 text-sm underline underline-offset-2">
+          ← All testimonials
+        </a>
+      </p>
+      {saved ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Saved in the draft. The pages change when the draft is published.
+        </p>
+      ) : null}
+      <ProblemList form={FORM} errors={errors} labels={testimonialLabels} problems={problems} />
+      <form method="post" className="mt-6 grid gap-8" noValidate>
+        <CsrfField csrf={csrf} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="mode" value={mode} />
+        {mode === "edit" ? <input type="hidden" name="id" value={id} /> : null}
+        <fieldset className="grid gap-4">
+          <legend className="font-display text-ink-950 mb-3 text-lg">Who said it</legend>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {mode === "new" ? (
+              <TextField
+                {...props}
+                name="id"
+                label="Id"
+                hint="A short name for this testimonial, never shown: lower-case letters, digits and hyphens (e.g. bride-malibu-june)."
+                max={80}
+              />
+            ) : null}
+            <TextField
+              {...props}
+              name="author"
+              label="Name shown"
+              hint="First name and last initial, e.g. Sarah M."
+              max={60}
+            />
+            <TextField {...props} name="location" label="Area" hint="For example Beverly Hills." max={60} />
+          </div>
+          <BilingualField
+            {...props}
+            name="title"
+            label="Role or event"
+            hint="For example Bride, Malibu oceanfront wedding."
+            max={120}
+          />
+          <BilingualField
+            {...props}
+            name="text"
+            label="What the client said"
+            hint="Their words, at most 2,000 characters."
+            rows={6}
+          />
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <SelectField
+              {...props}
+              name="writtenIn"
+              label="Written in"
+              hint="The other language is shown marked as a translation."
+              options={[
+                { value: "en", label: "English" },
+                { value: "es", label: "Spanish" },
+              ]}
+            />
+            <SelectField
+              {...props}
+              name="rating"
+              label="Rating"
+              options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? "" : "s"}` }))}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-2" aria-describedby="testimonial-places-hint">
+          <legend className="font-display text-ink-950 mb-1 text-lg">Where it appears</legend>
+          <p id="testimonial-places-hint" className="text-slate-text text-sm">
+            Tick each page that shows it. A testimonial on no page is kept but shown nowhere.
+          </p>
+          {errors.places ? (
+            <p id="testimonial-places" className="text-sm font-medium text-red-800">
+              {errors.places}
+            </p>
+          ) : null}
+          <div className="grid gap-x-6 sm:grid-cols-2 xl:grid-cols-4">
+            {testimonialPlaces.map((place) => (
+              <Checkbox key={place} form={FORM} name="places" value={place} label={placeName(place)} values={values} />
+            ))}
+          </div>
+          <Checkbox
+            form={FORM}
+            name="hidden"
+            label="Hidden: shown on no page"
+            hint="Keeps the testimonial and its pages ticked, for later."
+            values={values}
+          />
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="font-display text-ink-950 mb-1 text-lg">Verified review</legend>
+          <p className="text-slate-text -mt-2 text-sm">
+            Only for a review a real client posted where anyone can read it. Search engines see only these as reviews.
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              {...props}
+              name="verifiedSource"
+              label="Where the review can be read"
+              hint="For example Google or Yelp; empty if it is not a public review."
+              max={60}
+            />
+            <TextField
+              {...props}
+              name="verifiedUrl"
+              type="url"
+              label="Address of the review"
+              hint="The full address (https://…); may be empty."
+              max={500}
+            />
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className={staffClasses.button}>
+            Save in the draft
+          </button>
+        </div>
+      </form>
+    </StaffPanel>
+  );
+}

@@ -1,0 +1,76 @@
+import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import type { TestimonialPlace } from "~/content/editable";
+import { Tag } from "./PostAndTestimonialFields";
+import { placeName } from "./TestimonialForm";
+
+/** A testimonial in the list at /staff/content/testimonials. */
+export interface TestimonialRow {
+  id: string;
+  author: string;
+  title: string;
+  location: string;
+  places: TestimonialPlace[];
+  hidden: boolean;
+  /** A launch template's stand-in, not a client's words (the launch check fails while one is shown). */
+  sample: boolean;
+  verified: boolean;
+  /** Changed in the draft and not published yet. */
+  unpublished: boolean;
+  missingSpanish: boolean;
+}
+
+export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved: string | null }) {
+  return (
+    <StaffPanel id="testimonials" title={`All testimonials (${rows.length})`}>
+      <p className="text-slate-text mt-2 max-w-2xl text-sm">
+        Each testimonial appears on the pages ticked in its form. Saving keeps a change in the draft; the pages change
+        when the draft is published.
+      </p>
+      <p className="mt-4">
+        <a href="/staff/content/testimonials?id=new" className={staffClasses.button}>
+          Add a testimonial
+        </a>
+      </p>
+      {saved ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Saved “{saved}” in the draft.
+        </p>
+      ) : null}
+      <ul className="divide-ink-900/10 mt-4 divide-y">
+        {rows.map((row) => {
+          const shownOn = row.hidden ? [] : row.places;
+          return (
+            <li key={row.id} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
+              <div className="grid gap-1">
+                <p className="text-ink-950 font-medium">
+                  {row.author} <span className="text-slate-text text-sm font-normal">· {row.location}</span>
+                </p>
+                <p className="text-slate-text text-sm">{row.title}</p>
+                <p className="text-ink-950 text-sm">
+                  {shownOn.length ? `Shown on: ${shownOn.map(placeName).join(", ")}` : "Shown on no page"}
+                </p>
+                <p className="flex flex-wrap gap-2">
+                  {row.hidden ? <Tag>Hidden</Tag> : null}
+                  {row.sample ? <Tag tone="warn">Sample: replace before launch</Tag> : null}
+                  {row.verified ? <Tag>Verified review</Tag> : null}
+                  {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
+                  {row.unpublished ? <Tag>Unpublished change</Tag> : null}
+                </p>
+              </div>
+              <a
+                href={`/staff/content/testimonials?id=${encodeURIComponent(row.id)}`}
+                className={staffClasses.secondary}
+              >
+                Edit
+                <span className="sr-only">
+                  {" "}
+                  {row.author}, {row.title}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </StaffPanel>
+  );
+}

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { draftDocument } from "~/lib/content/store.server";
+import { type Staff, staffContext } from "~/lib/staff/auth.server";
+import { openStorage, type Storage } from "~/lib/storage/db.server";
+import StaffContentTestimonials, { action, loader } from "./staff.content.testimonials";
+
+let dataDir: string;
+let storage: Storage;
+let context: RouterContextProvider;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "valet-testimonials-"));
+  storage = await openStorage({ dataDir });
+  context = new RouterContextProvider();
+  const member = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
+  context.set(staffContext, { csrf: "token", svc: { storage }, member, sessionId: "s" } as unknown as Staff);
+});
+afterEach(async () => {
+  await storage.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const URL_ = "http://localhost/staff/content/testimonials";
+const load = (query = "") =>
+  loader({ request: new Request(`${URL_}${query}`), context, params: {} } as never) as Promise<
+    Awaited<ReturnType<typeof loader>>
+  >;
+const post = (fields: Record<string, string | string[]>, query = "?id=new") => {
+  const body = new URLSearchParams({ csrf: "token", intent: "save" });
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  }
+  const request = new Request(`${URL_}${query}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: body.toString(),
+  });
+  return action({ request, context, params: {} } as never);
+};
+/** The answer's data (a data() result) or the redirect (a Response). */
+const unwrap = (result: unknown) =>
+  result instanceof Response ? { status: result.status, location: result.headers.get("Location") } : result;
+
+const ana = {
+  mode: "new",
+  id: "june-wedding-ana",
+  author: "Ana P.",
+  location: "Pasadena",
+  "title.en": "Bride",
+  "title.es": "Novia",
+  "text.en": "They were <script>wonderful</script>.\r\nTruly.",
+  "text.es": "Maravillosos.",
+  writtenIn: "es",
+  rating: "5",
+  places: ["home", "wedding-valet"],
+  verifiedSource: "",
+  verifiedUrl: "",
+};
+
+describe("/staff/content/testimonials", () => {
+  it("lists every repository testimonial with the pages it appears on and its sample flag", async () => {
+    const { rows, form } = await load();
+    expect(form).toBeNull();
+    const bride = rows.find((r) => r.id === "bride-bel-air-rain");
+    expect(bride).toMatchObject({ author: "Olivia R.", hidden: false, sample: true, unpublished: false });
+    expect(bride?.places).toEqual(["home", "wedding-valet"]);
+    expect(rows.find((r) => r.id === "planner-pasadena-estate-wedding")?.places).toEqual([
+      "testimonials",
+      "wedding-valet",
+    ]);
+  });
+
+  it("starts a repository testimonial's form from its words in both languages and its places", async () => {
+    const { form } = await load("?id=bride-bel-air-rain");
+    expect(form?.mode).toBe("edit");
+    expect(form?.values["title.es"]).toBe("Novia, boda en una finca en las colinas de Bel Air");
+    expect(form?.values.places).toEqual(["home", "wedding-valet"]);
+    expect(form?.values.writtenIn).toBe("en");
+    await expect(load("?id=nobody")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("refuses what the schema refuses, naming each field and keeping what was typed", async () => {
+    const result = unwrap(await post({ ...ana, id: "Not A Slug", author: "", "text.en": "x".repeat(2001) })) as {
+      data: { values: Record<string, string>; errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(Object.keys(result.data.errors).sort()).toEqual(["author", "id", "text.en"]);
+    expect(result.data.values.id).toBe("Not A Slug");
+    expect(result.data.values["title.es"]).toBe("Novia");
+    expect((await draftDocument(storage.db)).changed).toBe(false);
+  });
+
+  it("adds a testimonial to the draft, then edits it by its id; an id in use is refused for a new one", async () => {
+    expect(unwrap(await post(ana))).toEqual({
+      status: 303,
+      location: "/staff/content/testimonials?id=june-wedding-ana&saved=1",
+    });
+    let draft = (await draftDocument(storage.db)).document;
+    expect(draft.testimonials).toHaveLength(1);
+    expect(draft.testimonials[0]).toMatchObject({
+      id: "june-wedding-ana",
+      text: { en: "They were <script>wonderful</script>.\nTruly.", es: "Maravillosos." },
+      places: ["home", "wedding-valet"],
+      hidden: false,
+    });
+
+    const again = unwrap(await post({ ...ana, author: "Someone" })) as { data: { errors: Record<string, string> } };
+    expect(again.data.errors.id).toMatch(/Another testimonial/);
+    expect(unwrap(await post({ ...ana, id: "bride-bel-air-rain" }))).toMatchObject({
+      data: { errors: { id: expect.any(String) } },
+    });
+
+    await post({ ...ana, mode: "edit", hidden: "on", places: [] }, "?id=june-wedding-ana");
+    draft = (await draftDocument(storage.db)).document;
+    expect(draft.testimonials).toHaveLength(1);
+    expect(draft.testimonials[0]).toMatchObject({ hidden: true, places: [] });
+
+    const { rows } = await load();
+    expect(rows.at(-1)).toMatchObject({ id: "june-wedding-ana", hidden: true, unpublished: true });
+  });
+
+  it("edits a repository testimonial into the draft: no longer a sample", async () => {
+    const { form } = await load("?id=bride-bel-air-rain");
+    const values = Object.fromEntries(Object.entries(form?.values ?? {}).filter(([name]) => name !== "hidden"));
+    await post({ ...values, mode: "edit", places: ["testimonials"] }, "?id=bride-bel-air-rain");
+    const { rows } = await load();
+    expect(rows.find((r) => r.id === "bride-bel-air-rain")).toMatchObject({ sample: false, places: ["testimonials"] });
+  });
+
+  it("asks where a verified review can be read when only its address is given", async () => {
+    const result = unwrap(await post({ ...ana, verifiedUrl: "https://reviews.example/ana" })) as {
+      data: { errors: Record<string, string> };
+    };
+    expect(Object.keys(result.data.errors)).toEqual(["verifiedSource"]);
+  });
+
+  it("renders the list and the form, what was typed as text, each error beside its field", async () => {
+    const page = (loaderData: unknown, actionData?: unknown) =>
+      renderToStaticMarkup(createElement(StaffContentTestimonials as never, { loaderData, actionData } as never));
+    const list = page(await load());
+    expect(list).toContain("Add a testimonial");
+    expect(list).toContain("Sample: replace before launch");
+    const refused = unwrap(await post({ ...ana, author: "" })) as { data: unknown };
+    const form = page(await load("?id=new"), refused.data);
+    expect(form).toContain("&lt;script&gt;wonderful&lt;/script&gt;");
+    expect(form).not.toContain("<script>");
+    expect(form).toContain('role="alert"');
+    expect(form).toMatch(
+      /id="testimonial-author"[^>]*aria-invalid="true"[^>]*aria-describedby="testimonial-author-hint testimonial-author-error"/,
+    );
+    expect(form).toMatch(/<input id="testimonial-places-home"[^>]*checked=""/);
+  });
+});
