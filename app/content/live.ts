@@ -200,10 +200,16 @@ function applyTestimonials(edits: TestimonialEdit[]): void {
   for (const edit of edits) {
     const entry = testimonialOf(edit, "en");
     const at = list.findIndex((t) => t.id === edit.id);
+    // A place keeps its Spanish name ("Santa Mónica") while the owner leaves it as the repository wrote it.
+    const location = at >= 0 && list[at]?.location === edit.location ? words[edit.id]?.location : undefined;
     if (at >= 0) list[at] = entry;
     else list.push(entry);
     const es = testimonialOf(edit, "es");
-    words[edit.id] = { text: es.text || entry.text, title: es.title || entry.title, location: es.location };
+    words[edit.id] = {
+      text: es.text || entry.text,
+      title: es.title || entry.title,
+      location: location ?? edit.location,
+    };
   }
   const edited = new Map(edits.map((e) => [e.id, e]));
   for (const [place, lists] of Object.entries(placeLists())) {
@@ -239,11 +245,21 @@ function applyPosts(edits: PostEdit[], today: string): void {
   const list = blogEn.blogPosts;
   for (const edit of edits) {
     const at = list.findIndex((p) => p.slug === edit.slug);
-    const art = at >= 0 ? (list[at]?.art ?? "boulevard") : "boulevard";
+    const seed = at >= 0 ? list[at] : undefined;
+    const seedWords = seed ? blogEs.postWords[edit.slug] : undefined;
+    const art = seed?.art ?? "boulevard";
     const post: BlogPost = { slug: edit.slug, category: edit.category, date: edit.date, art, ...postOf(edit, "en") };
-    if (at >= 0) list[at] = post;
-    else list.push(post);
+    // A repository post keeps its byline, and its description for search while its excerpt is unchanged.
+    if (seed) {
+      post.author = seed.author;
+      if (seed.excerpt === post.excerpt) post.metaDescription = seed.metaDescription;
+      list[at] = post;
+    } else list.push(post);
     const { readTime: _, ...words } = postOf(edit, "es");
+    if (seedWords) {
+      words.author = seedWords.author;
+      if (seedWords.excerpt === words.excerpt) words.metaDescription = seedWords.metaDescription;
+    }
     blogEs.postWords[edit.slug] = words;
   }
   const shown = new Set(

@@ -58,8 +58,8 @@ const spanishLocations = () =>
 const spanishPosts = () =>
   blogEn.blogPosts.map((post): BlogPost => {
     const words = wordsFor(blogEs.postWords, post.slug);
-    const readTime = words.markdown ? post.readTime.replace("min read", "min de lectura") : undefined;
-    return { ...post, ...words, readTime: readTime ?? `${blogEn.readingMinutes(words.body)} min de lectura` };
+    const body = words.markdown ? [{ type: "p" as const, text: words.markdown }] : words.body;
+    return { ...post, ...words, readTime: `${blogEn.readingMinutes(body)} min de lectura` };
   });
 
 /** Both languages' content, made again after each publication (~/content/live.ts). */

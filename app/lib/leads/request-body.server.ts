@@ -118,7 +118,8 @@ export async function readFormData(
         request,
         {
           maxFiles: options.files ? 1 : 0,
-          maxFileSize: options.files ? HARD_FILE_LIMIT : 0,
+          // Text fields are parts too: without files, each may be as large as a whole text form.
+          maxFileSize: options.files ? HARD_FILE_LIMIT : MAX_TEXT_BODY,
           maxTotalSize: (options.files ? HARD_FILE_LIMIT : 0) + MAX_TEXT_BODY,
           maxParts: MAX_PARTS,
           maxHeaderSize: 8 * 1024,
