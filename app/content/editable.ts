@@ -8,6 +8,9 @@ import { EMAIL } from "~/forms/fields";
  * schemas check the editor's fields, a publication and an imported file; the pages' types follow from them.
  */
 
+/** The most a photograph may weigh, as sent. (The upload form reads at most PHOTO_UPLOAD_MAX_BYTES of a file.) */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
 const LINE = 200;
 const PARAGRAPH = 2_000;
 /** Two articles (English and Spanish) and the post's other fields fit in one form post (MAX_TEXT_BODY, 64 KB). */

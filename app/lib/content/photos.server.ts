@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { PHOTO_MAX_BYTES } from "~/content/editable";
 import type { Database } from "~/lib/storage/schema";
 
 /*
@@ -19,8 +20,6 @@ export type PhotoFormat = (typeof photoFormats)[number];
 const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } } as const;
 const types: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
-/** The most a photograph may weigh, as sent. (The upload form reads at most PHOTO_UPLOAD_MAX_BYTES of a file.) */
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MIN_WIDTH = 400;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
