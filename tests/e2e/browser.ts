@@ -95,6 +95,8 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       const context: axe.ElementContext = include ? { include: [include] } : document;
       return (window as unknown as { axe: typeof axe }).axe.run(context, {
         runOnly: { type: "tag", values: tags },
+        // The staff preview's frames are the public pages, checked on their own; nothing runs inside them.
+        iframes: false,
         // Details of passes and incomplete checks are not read; axe builds a selector for each such node otherwise.
         resultTypes: ["violations"],
       });

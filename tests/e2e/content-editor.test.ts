@@ -1,0 +1,191 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { site as seed } from "~/config/site";
+import { staffDesk } from "../support/staff";
+import { axeViolations, desktop, phone } from "./browser";
+import { formSite } from "./form-site";
+
+/*
+ * The owner runs the site from /staff/content (issue 30, docs/content.md): a change published in the editor is on
+ * every page that shows it within seconds, without a rebuild, and any earlier version comes back from the history.
+ */
+
+const PASSWORD = "an owner's long content password";
+const OWNER = "office@valet.example";
+const NEW_PHONE = "(213) 555-0199";
+const run = promisify(execFile);
+const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const desk = staffDesk(() => form.site.url, { network: "100.66.0", owner: OWNER, password: PASSWORD });
+
+let owner: Page;
+beforeAll(async () => {
+  owner = await form.openForm("/staff", true, desktop, false);
+  await owner.getByLabel("Email").fill(OWNER);
+  await owner.getByLabel("Password").fill(PASSWORD);
+  await owner.getByRole("button", { name: /sign in/i }).click();
+  await owner.waitForURL(/\/staff\/leads/);
+});
+
+const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
+
+/** Clicks a form's button and waits for the page the server answers with (after its redirect). */
+async function submit(name: RegExp, timeout = 30_000) {
+  await Promise.all([owner.waitForEvent("load", { timeout }), owner.getByRole("button", { name }).last().click()]);
+}
+
+/** The page's status messages ("Saved.", "Published."). */
+const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");
+
+/** Publishes the draft from /staff/content, as the owner does. */
+async function publish(note: string) {
+  await owner.goto(`${form.site.url}/staff/content`);
+  await owner.getByLabel(/note/i).fill(note);
+  await submit(/^publish/i);
+  expect(await status()).toMatch(/Published/);
+  return Date.now();
+}
+
+/** Waits (at most 5 s after the publication, as the issue asks) until `pathname` shows `wanted`. */
+async function shows(pathname: string, wanted: string, since: number) {
+  await expect.poll(() => text(pathname), { timeout: 5_000, interval: 200 }).toContain(wanted);
+  expect(Date.now() - since).toBeLessThan(5_000);
+}
+
+describe("the owner's content editor", () => {
+  it("adds a testimonial in both languages; what the owner types stays text", async () => {
+    await owner.goto(`${form.site.url}/staff/content/testimonials?id=new`);
+    await owner.locator('[name="id"]').fill("june-wedding-ana");
+    await owner.locator('[name="author"]').fill("Ana P.");
+    await owner.locator('[name="location"]').fill("Pasadena");
+    await owner.locator('[name="title.en"]').fill("Bride, June garden wedding");
+    await owner.locator('[name="title.es"]').fill("Novia, boda en jardín en junio");
+    await owner.locator('[name="text.en"]').fill("Flawless night. <script>window.owned = 1</script>");
+    await owner.locator('[name="text.es"]').fill("Una noche impecable. <script>window.owned = 1</script>");
+    await owner.locator('[name="places"][value="testimonials"]').check();
+    await submit(/save/i);
+    expect(await status()).toMatch(/saved/i);
+    const since = await publish("A June testimonial");
+    await shows("/testimonials", "Flawless night.", since);
+    await shows("/es/testimonials", "Una noche impecable.", since);
+
+    const visitor = await form.openForm("/testimonials", true, phone, false);
+    expect(await visitor.getByText("Flawless night. <script>window.owned = 1</script>").isVisible()).toBe(true);
+    expect(await visitor.evaluate(() => (window as { owned?: number }).owned)).toBeUndefined();
+    expect(await text("/testimonials")).toContain("&lt;script&gt;window.owned = 1&lt;/script&gt;");
+    await visitor.context().close();
+  });
+
+  it("changes the phone: every page, the structured data and the next e-mail say the new one", async () => {
+    await owner.goto(`${form.site.url}/staff/content`);
+    await owner.locator('[name="phone"]').fill(NEW_PHONE);
+    await submit(/save company details/i);
+    expect(await status()).toMatch(/saved/i);
+    const since = await publish("New office line");
+    for (const pathname of ["/", "/contact", "/es", "/locations/santa-monica", "/privacy"]) {
+      await shows(pathname, NEW_PHONE, since);
+      expect(await text(pathname), pathname).not.toContain(seed.phone.display);
+    }
+    expect(await text("/")).toContain('"telephone":"+12135550199"');
+
+    // The visitor's confirmation gives the company's phone; the owner's notification gives none, old or new.
+    const reference = await desk.submitBooking("june.couple@example.com");
+    const mails = await form.waitForMail(reference, 2);
+    const confirmation = mails.find((mail) => mail.to.includes("june.couple@example.com"));
+    expect(confirmation?.decoded).toContain(NEW_PHONE);
+    for (const mail of mails) expect(mail.decoded).not.toContain(seed.phone.display);
+  });
+
+  it("publishes a blog post with a cover photograph: the blog, its page, the sitemap and the feed", async () => {
+    const samples = path.resolve(".cache/sample-photos/services");
+    const file = path.join(samples, readdirSync(samples)[0] as string);
+    await owner.goto(`${form.site.url}/staff/content/photos`);
+    await owner.locator('[name="photo"]').setInputFiles(file);
+    await submit(/upload/i, 90_000);
+    expect(await status()).toMatch(/uploaded/i);
+    const photo = new URL(owner.url()).searchParams.get("uploaded") ?? "";
+    expect(photo).toMatch(/^[0-9a-f]{16}$/);
+
+    await owner.goto(`${form.site.url}/staff/content/posts?slug=new`);
+    await owner.locator('[name="slug"]').fill("june-garden-wedding");
+    await owner.locator('[name="title.en"]').fill("A June Garden Wedding");
+    await owner.locator('[name="title.es"]').fill("Una boda en un jardín en junio");
+    await owner.locator('[name="excerpt.en"]').fill("How 180 guests arrived and left on a narrow street.");
+    await owner.locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
+    await owner.locator('[name="category"]').selectOption("behind-the-scenes");
+    await owner.locator('[name="date"]').fill("2026-11-01");
+    await owner.locator('[name="cover"]').selectOption(photo);
+    await owner.locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
+    await owner.locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
+    await owner.locator('[name="body.en"]').fill("## The street\n\nA *narrow* street and **180** guests.");
+    await owner.locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
+    await submit(/save/i);
+    expect(await status()).toMatch(/saved/i);
+    const since = await publish("June wedding post");
+    await shows("/blog", "A June Garden Wedding", since);
+    const post = await text("/blog/june-garden-wedding");
+    expect(post).toContain("<em>narrow</em>");
+    expect(post).toContain(`/photos/${photo}-`);
+    expect(await text("/es/blog/june-garden-wedding")).toContain("Una boda en un jardín en junio");
+    expect(await text("/sitemap.xml")).toContain("/blog/june-garden-wedding</loc>");
+    expect(await text("/blog/rss.xml")).toContain("/blog/june-garden-wedding</link>");
+    const cover = await fetch(`${form.site.url}/photos/${photo}-480.webp`);
+    expect(cover.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("exports the published content and imports it back: the pages are the same, byte for byte", async () => {
+    // Pages without a form (a form page carries each visitor's own token).
+    const pages = [
+      "/",
+      "/testimonials",
+      "/es/testimonials",
+      "/blog",
+      "/blog/june-garden-wedding",
+      "/es/locations/malibu",
+    ];
+    const before = await Promise.all(pages.map(text));
+    const file = path.join(form.site.dataDir, "content.json");
+    const env = { ...process.env, DATA_DIR: form.site.dataDir };
+    await run(process.execPath, ["scripts/content.js", "export", file], { env });
+    const { stdout } = await run(process.execPath, ["scripts/content.js", "import", file], { env });
+    expect(stdout).toMatch(/^Published .* as version \d+\.\n$/);
+    await expect.poll(() => Promise.all(pages.map(text)), { timeout: 5_000 }).toEqual(before);
+  });
+
+  it("restores an earlier version from the history: the old phone is back and the post is gone", async () => {
+    await owner.goto(`${form.site.url}/staff/content/history`);
+    await owner
+      .getByRole("link", { name: /compare/i })
+      .last()
+      .click();
+    expect(await owner.getByText(NEW_PHONE).first().isVisible()).toBe(true);
+    await submit(/restore/i);
+    expect(await status()).toMatch(/restored|published/i);
+    const since = Date.now();
+    await shows("/contact", seed.phone.display, since);
+    expect((await fetch(`${form.site.url}/blog/june-garden-wedding`)).status).toBe(404);
+  });
+
+  const editor = [
+    "/staff/content",
+    "/staff/content/history",
+    "/staff/content/testimonials",
+    "/staff/content/testimonials?id=new",
+    "/staff/content/posts",
+    "/staff/content/posts?slug=new",
+    "/staff/content/photos",
+    "/staff/content/preview",
+  ];
+  for (const viewport of [phone, desktop]) {
+    it(`every editor page passes axe at ${viewport.width} px`, { timeout: 120_000 }, async () => {
+      await owner.setViewportSize(viewport);
+      for (const pathname of editor) {
+        await owner.goto(form.site.url + pathname);
+        expect(await axeViolations(owner), `${pathname} at ${viewport.width}`).toEqual([]);
+      }
+    });
+  }
+});
