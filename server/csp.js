@@ -17,7 +17,8 @@ export function contentSecurityPolicy({ dev, scripts }) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Only the site's own pages may frame it: the staff preview shows the public pages in frames.
+    "frame-ancestors 'self'",
   ].join("; ");
 }
 

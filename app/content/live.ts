@@ -282,9 +282,10 @@ export function applyDocument(doc: ContentDocument, today: string): void {
   trees.forEach((tree, i) => {
     restore(tree, seeds[i] as Tree);
   });
-  applyCompany(doc, seedSite);
   applyTestimonials(doc.testimonials);
   applyPosts(doc.posts, today);
+  // Last: the company's details reach the owner's own texts too (a post that gives the phone).
+  applyCompany(doc, seedSite);
   siteConfig.refreshLinks();
   current = doc;
   generation++;

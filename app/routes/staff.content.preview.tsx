@@ -1,3 +1,4 @@
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { indexablePaths } from "~/content/routes-index";
 import { draftDocument } from "~/lib/content/store.server";
@@ -13,27 +14,22 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   requireContentRight(staff, "edit");
-  const { document, changed } = await draftDocument(staff.svc.storage.db);
+  const { document, changed, by, at } = await draftDocument(staff.svc.storage.db);
   const path = new URL(args.request.url).searchParams.get("path") ?? "/";
   // The draft's own new pages (a new post) are offered beside the live ones.
   const drafted = document.posts.flatMap((p) => [`/blog/${p.slug}`, `/es/blog/${p.slug}`]);
-  return { path, changed, paths: [...new Set([...indexablePaths(), ...drafted])].sort() };
+  return { path, draft: { changed, by, at }, paths: [...new Set([...indexablePaths(), ...drafted])].sort() };
 }
 
 /** The draft shown as the real pages, at a phone's width and a desktop's, before it is published. */
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
-  const { path, changed, paths } = loaderData;
+  const { path, draft, paths } = loaderData;
   const src = `/staff/content/preview/page?path=${encodeURIComponent(path)}`;
   return (
     <>
-      <p className="text-sm">
-        <a href="/staff/content" className="text-gold-700 underline underline-offset-2">
-          Site content
-        </a>
-      </p>
-      <h1 className="font-display text-ink-950 text-4xl">Preview</h1>
-      <p className="text-slate-text mt-2 max-w-2xl">
-        {changed
+      <ContentHeader title="Preview" current="/staff/content/preview" draft={draft} />
+      <p className="text-slate-text mt-4 max-w-2xl">
+        {draft.changed
           ? "The pages as they will look once the draft is published. Visitors still see the published version."
           : "There are no unpublished changes: these are the pages as visitors see them."}
       </p>
@@ -55,7 +51,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
           Open the page alone
         </a>
       </form>
-      <div className="mt-8 grid gap-8 xl:grid-cols-[auto_1fr]">
+      <div className="mt-8 grid gap-8">
         <StaffPanel id="phone" title="Phone (390 px)">
           <iframe
             title={`${path} at a phone's width`}
@@ -63,12 +59,12 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
             className="mt-4 h-[760px] w-[390px] max-w-full border"
           />
         </StaffPanel>
-        <StaffPanel id="desktop" title="Desktop (1280 px)">
-          <div className="mt-4 h-[760px] overflow-hidden border">
+        <StaffPanel id="desktop" title="Desktop (1280 px, shown at half size)">
+          <div className="relative mt-4 h-[400px] w-[640px] max-w-full overflow-hidden border">
             <iframe
               title={`${path} at a desktop's width`}
               src={src}
-              className="h-[1520px] w-[1280px] origin-top-left scale-50"
+              className="absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left scale-50"
             />
           </div>
         </StaffPanel>

@@ -1,6 +1,7 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
+import { cn } from "~/lib/cn";
 
 /*
  * The company details at /staff/content: every field of `companySchema`, English and Spanish side by side for the
@@ -119,7 +120,7 @@ function TextField({
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="grid content-start gap-1 text-sm">
+    <div className="grid min-w-0 content-start gap-1 text-sm">
       <label htmlFor={id} className="text-ink-950 font-medium">
         {label}
       </label>
@@ -139,7 +140,7 @@ function TextField({
         {...(type === "number" ? { min: 0, max: 200, step: 1 } : { maxLength: max })}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className={staffClasses.input}
+        className={cn(staffClasses.input, "w-full")}
       />
       {error ? (
         <p id={`${id}-error`} className="font-medium text-red-800">

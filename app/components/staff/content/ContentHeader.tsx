@@ -6,6 +6,7 @@ export const contentPages = [
   { href: "/staff/content/testimonials", label: "Testimonials" },
   { href: "/staff/content/posts", label: "Blog posts" },
   { href: "/staff/content/photos", label: "Photographs" },
+  { href: "/staff/content/preview", label: "Preview" },
   { href: "/staff/content/history", label: "History" },
 ] as const;
 
