@@ -60,6 +60,7 @@ export default [
       // The owner's content editor (docs/content.md).
       route("staff/content", "routes/staff.content.tsx"),
       route("staff/content/history", "routes/staff.content.history.tsx"),
+      route("staff/content/pages", "routes/staff.content.pages.tsx"),
       route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
       route("staff/content/posts", "routes/staff.content.posts.tsx"),
       route("staff/content/photos", "routes/staff.content.photos.tsx"),

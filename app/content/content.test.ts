@@ -35,6 +35,7 @@ const routes = new Set([
   "/staff/account",
   "/staff/content",
   "/staff/content/history",
+  "/staff/content/pages",
   "/staff/content/testimonials",
   "/staff/content/posts",
   "/staff/content/photos",

@@ -119,9 +119,18 @@ const unique = <T>(items: T[], key: (item: T) => string, what: string, ctx: z.Re
   });
 };
 
+/** A page's text, by its key (~/content/texts.ts), in both languages. */
+export const pageTextSchema = z.object({
+  key: z.string().trim().min(1).max(300),
+  en: required("the English text", 5_000),
+  es: line(5_000),
+});
+export type PageTextEdit = z.infer<typeof pageTextSchema>;
+
 export const contentDocumentSchema = z
   .object({
     company: companySchema.partial().default({}),
+    texts: z.array(pageTextSchema).max(5_000).default([]),
     testimonials: z.array(testimonialSchema).max(300).default([]),
     posts: z.array(postSchema).max(500).default([]),
   })
@@ -129,10 +138,11 @@ export const contentDocumentSchema = z
   .superRefine((doc, ctx) => {
     unique(doc.testimonials, (t) => t.id, "testimonials", ctx, "testimonials");
     unique(doc.posts, (p) => p.slug, "posts", ctx, "posts");
+    unique(doc.texts, (t) => t.key, "texts", ctx, "texts");
   });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
-export const emptyDocument = (): ContentDocument => ({ company: {}, testimonials: [], posts: [] });
+export const emptyDocument = (): ContentDocument => ({ company: {}, texts: [], testimonials: [], posts: [] });
 
 /** Each Spanish text left empty in an edition: a page cannot be published half-translated. */
 export function missingSpanish(doc: ContentDocument): string[] {
@@ -146,6 +156,7 @@ export function missingSpanish(doc: ContentDocument): string[] {
   check("Company details", doc.company);
   for (const t of doc.testimonials) if (!t.hidden) check(`Testimonial "${t.id}"`, t);
   for (const p of doc.posts) if (!p.hidden) check(`Post "${p.slug}"`, p);
+  for (const t of doc.texts) if (!t.es) missing.push(`Page text ${t.key}`);
   return missing;
 }
 

@@ -11,6 +11,7 @@ import { homeTestimonialIds } from "./testimonials";
 const seedPhone = site.phone.display;
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
   company: {},
+  texts: [],
   testimonials: [],
   posts: [],
   ...doc,

@@ -20,6 +20,7 @@ import * as newsletterWords from "./newsletter-words";
 import * as photos from "./photos";
 import * as servicesEn from "./services";
 import * as testimonialsEn from "./testimonials";
+import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
 import * as ui from "./ui";
 
@@ -109,7 +110,7 @@ const seedSite = copy(site);
 /** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
 export let generation = 0;
 /** The edition applied now, as published (the editor's start and the export). */
-let current: ContentDocument = { company: {}, testimonials: [], posts: [] };
+let current: ContentDocument = { company: {}, texts: [], testimonials: [], posts: [] };
 
 export const appliedDocument = (): ContentDocument => current;
 
@@ -282,6 +283,11 @@ export function applyDocument(doc: ContentDocument, today: string): void {
   trees.forEach((tree, i) => {
     restore(tree, seeds[i] as Tree);
   });
+  // A text whose key the repository no longer has (a deploy removed it) is left out.
+  for (const text of doc.texts) {
+    setText(text.key, "en", text.en);
+    if (text.es) setText(text.key, "es", text.es);
+  }
   applyTestimonials(doc.testimonials);
   applyPosts(doc.posts, today);
   // Last: the company's details reach the owner's own texts too (a post that gives the phone).

@@ -21,8 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      // Shown inside the staff preview page (frame-ancestors 'self', server/csp.js); its scripts do not run
-      // (the staff answer's nonce is not theirs).
+      // Shown in the staff preview's sandboxed frames (frame-ancestors 'self', server/csp.js): nothing in it runs.
     },
   });
 }

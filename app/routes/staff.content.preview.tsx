@@ -54,6 +54,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8">
         <StaffPanel id="phone" title="Phone (390 px)">
           <iframe
+            sandbox=""
             title={`${path} at a phone's width`}
             src={src}
             className="mt-4 h-[760px] w-[390px] max-w-full border"
@@ -62,6 +63,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         <StaffPanel id="desktop" title="Desktop (1280 px, shown at half size)">
           <div className="relative mt-4 h-[400px] w-[640px] max-w-full overflow-hidden border">
             <iframe
+              sandbox=""
               title={`${path} at a desktop's width`}
               src={src}
               className="absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left scale-50"

@@ -79,6 +79,18 @@ describe("the owner's content editor", () => {
     await visitor.context().close();
   });
 
+  it("changes a sentence of the home page in both languages", async () => {
+    await owner.goto(`${form.site.url}/staff/content/pages?module=company&item=home`);
+    const field = owner.locator("fieldset", { has: owner.getByText("mission › heading", { exact: true }) });
+    await field.locator('textarea[lang="en"]').fill("Why We Park Cars");
+    await field.locator('textarea[lang="es"]').fill("Por qué estacionamos autos");
+    await submit(/save in the draft/i);
+    expect(await status()).toMatch(/saved/i);
+    const since = await publish("Home heading");
+    await shows("/", "Why We Park Cars", since);
+    await shows("/es", "Por qué estacionamos autos", since);
+  });
+
   it("changes the phone: every page, the structured data and the next e-mail say the new one", async () => {
     await owner.goto(`${form.site.url}/staff/content`);
     await owner.locator('[name="phone"]').fill(NEW_PHONE);
@@ -172,6 +184,7 @@ describe("the owner's content editor", () => {
   const editor = [
     "/staff/content",
     "/staff/content/history",
+    "/staff/content/pages?module=services&item=services%5Bwedding-valet%5D",
     "/staff/content/testimonials",
     "/staff/content/testimonials?id=new",
     "/staff/content/posts",

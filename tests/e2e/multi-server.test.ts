@@ -173,7 +173,7 @@ describe.skipIf(skip)(`two servers, one database${skip ? ` (${postgresSkipReason
     const published = await publish(
       storage.db,
       owner,
-      { company: { phone }, testimonials: [], posts: [] },
+      { company: { phone }, texts: [], testimonials: [], posts: [] },
       { note: "" },
     );
     await storage.close();

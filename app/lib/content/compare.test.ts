@@ -4,6 +4,7 @@ import { compareDocuments } from "./compare";
 
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
   company: {},
+  texts: [],
   testimonials: [],
   posts: [],
   ...doc,

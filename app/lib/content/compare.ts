@@ -50,13 +50,17 @@ function byKey<T>(before: T[], after: T[], key: (item: T) => string): [string, T
 }
 
 /**
- * Each field that differs between `before` and `after`: company details first, then testimonials (by id), then
- * posts (by slug). An item only one edition has shows each of its fields against `null`.
+ * Each field that differs between `before` and `after`: company details first, then page texts (by key),
+ * testimonials (by id) and posts (by slug). An item only one edition has shows each of its fields against `null`.
  */
 export function compareDocuments(before: ContentDocument, after: ContentDocument): FieldChange[] {
   const changes: FieldChange[] = [];
   const company = "Company details";
   compareLeaves(leaves(before.company, company), leaves(after.company, company), changes);
+  for (const [key, a, b] of byKey(before.texts, after.texts, (t) => t.key)) {
+    const where = `Page text ${key}`;
+    compareLeaves(leaves(a && { en: a.en, es: a.es }, where), leaves(b && { en: b.en, es: b.es }, where), changes);
+  }
   for (const [id, a, b] of byKey(before.testimonials, after.testimonials, (t) => t.id)) {
     const where = `Testimonial "${id}"`;
     compareLeaves(leaves(a, where), leaves(b, where), changes);

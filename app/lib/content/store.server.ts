@@ -6,6 +6,7 @@ import {
   emptyDocument,
   missingSpanish,
 } from "~/content/editable";
+import { textAt } from "~/content/texts";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -24,7 +25,11 @@ export type Checked = { ok: true; document: ContentDocument } | { ok: false; pro
 /** Parses an edition from JSON (the draft, a version, an imported file), naming every problem. */
 export function checkDocument(value: unknown): Checked {
   const parsed = contentDocumentSchema.safeParse(value);
-  return parsed.success ? { ok: true, document: parsed.data } : { ok: false, problems: describeIssues(parsed.error) };
+  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
+  const unknown = parsed.data.texts.flatMap((text, i) =>
+    textAt(text.key, "en") === undefined ? [`texts › ${i} › key: the pages have no text "${text.key}".`] : [],
+  );
+  return unknown.length ? { ok: false, problems: unknown } : { ok: true, document: parsed.data };
 }
 
 const parse = (json: string): ContentDocument => {

@@ -17,6 +17,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 const owner = { name: "Owner", email: "owner@valet.example" };
 const edition: ContentDocument = {
   company: { phone: "(213) 555-0199" },
+  texts: [],
   testimonials: [
     {
       id: "june-wedding-ana",

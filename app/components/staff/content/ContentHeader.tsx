@@ -3,6 +3,7 @@ import { losAngelesTime } from "~/lib/staff/inbox";
 /** The content editor's pages, for the header's links. */
 export const contentPages = [
   { href: "/staff/content", label: "Overview and company details" },
+  { href: "/staff/content/pages", label: "Page texts" },
   { href: "/staff/content/testimonials", label: "Testimonials" },
   { href: "/staff/content/posts", label: "Blog posts" },
   { href: "/staff/content/photos", label: "Photographs" },

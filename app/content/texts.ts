@@ -1,0 +1,133 @@
+import * as careersEn from "./careers";
+import * as companyEn from "./company";
+import * as careersEs from "./es/careers";
+import * as companyEs from "./es/company";
+import * as faqsEs from "./es/faqs";
+import * as legalEs from "./es/legal";
+import { locationWords } from "./es/locations";
+import * as servicesEs from "./es/services";
+import * as faqsEn from "./faqs";
+import * as legalEn from "./legal";
+import { locations } from "./locations";
+import * as servicesEn from "./services";
+
+/*
+ * The texts of the pages, by key, for the editor's Pages screen (docs/content.md): every sentence of the company
+ * pages, the services, the city pages, the FAQ, the careers posting and the legal pages, in English and Spanish.
+ * A key names a text by where it sits: "services/services[wedding-valet].sections[2].paragraphs[0]" (an item of
+ * a list by its slug or id, else its position). The Spanish text sits at the same key in the Spanish module; a
+ * city's Spanish words are keyed by its slug.
+ */
+
+type Tree = Record<string, unknown> | unknown[];
+
+export const textModules = {
+  company: { label: "Home, about and company pages", en: companyEn, es: companyEs },
+  services: { label: "Services", en: servicesEn, es: servicesEs },
+  locations: { label: "City pages", en: { locations }, es: { locations: locationWords } },
+  faqs: { label: "Questions (FAQ)", en: faqsEn, es: faqsEs },
+  careers: { label: "Careers", en: careersEn, es: careersEs },
+  legal: { label: "Privacy policy and terms", en: legalEn, es: legalEs },
+} as const;
+export type TextModule = keyof typeof textModules;
+
+/** Strings that are structure, not words: links, slugs, icons, dates and the like stay in the repository. */
+const structural = new Set(["slug", "id", "icon", "href", "kind", "art", "category", "date", "effective", "ids", "to"]);
+const isWords = (key: string, value: string) =>
+  !structural.has(key) && value.trim().length > 1 && !/^(\/|https?:|tel:|mailto:|#)/.test(value);
+
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
+const itemKey = (item: unknown, index: number) => {
+  const named = isTree(item) ? ((item as { slug?: unknown }).slug ?? (item as { id?: unknown }).id) : undefined;
+  return typeof named === "string" ? named : String(index);
+};
+
+/** One step down a key: a property, or an item of a list by its slug, id or position. */
+function step(node: unknown, segment: string): unknown {
+  if (!isTree(node)) return undefined;
+  const item = segment.match(/^\[(.+)\]$/)?.[1];
+  if (item === undefined) return Array.isArray(node) ? undefined : node[segment];
+  if (Array.isArray(node)) return node.find((entry, i) => itemKey(entry, i) === item);
+  return Object.hasOwn(node, item) ? node[item] : undefined;
+}
+
+const segmentsOf = (path: string) => path.match(/\[[^\]]+\]|[^.[\]]+/g) ?? [];
+
+function splitKey(key: string): { module: TextModule; path: string } | null {
+  const at = key.indexOf("/");
+  const module = key.slice(0, at);
+  return Object.hasOwn(textModules, module) ? { module: module as TextModule, path: key.slice(at + 1) } : null;
+}
+
+/** The text at `key` in one language, or undefined where there is none. */
+export function textAt(key: string, lang: "en" | "es"): string | undefined {
+  const split = splitKey(key);
+  if (!split) return undefined;
+  const value = segmentsOf(split.path).reduce<unknown>((node, s) => step(node, s), textModules[split.module][lang]);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Writes a text into the module's live objects (~/content/live.ts); false where the key names no text. */
+export function setText(key: string, lang: "en" | "es", text: string): boolean {
+  const split = splitKey(key);
+  const segments = split ? segmentsOf(split.path) : [];
+  const last = segments.pop();
+  if (!split || !last || textAt(key, lang) === undefined) return false;
+  const parent = segments.reduce<unknown>((node, s) => step(node, s), textModules[split.module][lang]) as Tree;
+  const item = last.match(/^\[(.+)\]$/)?.[1];
+  const index =
+    item === undefined ? last : Array.isArray(parent) ? parent.findIndex((e, i) => itemKey(e, i) === item) : item;
+  (parent as Record<string | number, unknown>)[index] = text;
+  return true;
+}
+
+export interface PageText {
+  key: string;
+  /** Where it sits in its item, for the editor's label: "sections › 2 › paragraphs › 0". */
+  label: string;
+  en: string;
+  /** Undefined where the Spanish page has no text of its own here (a name said once, in English). */
+  es?: string;
+}
+
+/** The editable items of a module: each top-level object, and each entry of a top-level list or record. */
+export function textItems(module: TextModule): { path: string; label: string }[] {
+  const items: { path: string; label: string }[] = [];
+  for (const [name, value] of Object.entries(textModules[module].en)) {
+    if (!isTree(value)) continue;
+    const entries = Array.isArray(value) ? value.map((v, i) => [itemKey(v, i), v] as const) : null;
+    const listed = entries && entries.every(([, v]) => isTree(v)) ? entries : null;
+    if (listed) {
+      for (const [key, entry] of listed) {
+        const title = (entry as { name?: string; title?: string; question?: string }).name;
+        items.push({ path: `${name}[${key}]`, label: `${name} › ${title ?? key}` });
+      }
+    } else if (module === "legal") {
+      for (const key of Object.keys(value)) items.push({ path: `${name}[${key}]`, label: key });
+    } else items.push({ path: name, label: name });
+  }
+  return items;
+}
+
+/** Every text of an item, English and Spanish, as the modules hold them now. */
+export function textsOf(module: TextModule, itemPath: string): PageText[] {
+  const found: PageText[] = [];
+  const root = segmentsOf(itemPath).reduce<unknown>((node, s) => step(node, s), textModules[module].en);
+  const walk = (node: unknown, path: string, labels: string[]) => {
+    if (!isTree(node)) return;
+    const entries: [string, unknown, string][] = Array.isArray(node)
+      ? node.map((v, i) => [`[${itemKey(v, i)}]`, v, String(i + 1)])
+      : Object.entries(node).map(([k, v]) => [`.${k}`, v, k]);
+    for (const [segment, value, label] of entries) {
+      const key = `${module}/${path}${segment}`;
+      const name = segment.startsWith(".") ? segment.slice(1) : "";
+      if (structural.has(name)) continue;
+      if (typeof value === "string") {
+        if (!isWords(name, value)) continue;
+        found.push({ key, label: [...labels, label].join(" › "), en: value, es: textAt(key, "es") });
+      } else walk(value, `${path}${segment}`, [...labels, label]);
+    }
+  };
+  walk(root, itemPath, []);
+  return found;
+}
