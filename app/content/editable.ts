@@ -144,6 +144,12 @@ export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
 export const emptyDocument = (): ContentDocument => ({ company: {}, texts: [], testimonials: [], posts: [] });
 
+/** `list` with `item` in place of the entry of the same key, or added at the end. */
+export function replaceOrAdd<T>(list: T[], item: T, key: (entry: T) => string): T[] {
+  const at = list.findIndex((entry) => key(entry) === key(item));
+  return at >= 0 ? list.with(at, item) : [...list, item];
+}
+
 /** Each Spanish text left empty in an edition: a page cannot be published half-translated. */
 export function missingSpanish(doc: ContentDocument): string[] {
   const missing: string[] = [];

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import type { PageTextEdit } from "~/content/editable";
+import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { draftDocument, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -71,11 +71,10 @@ export async function action(args: Route.ActionArgs) {
     if (drafted || en !== text.en || es !== (text.es ?? en)) edits.push({ key: text.key, en, es });
   });
   if (problems.length) return data({ problems: [...new Set(problems)] }, { status: 400 });
-  const keys = new Set(edits.map((e) => e.key));
   const saved = await updateDraft(
     staff.svc.storage.db,
     staff.member,
-    (doc) => ({ ...doc, texts: [...doc.texts.filter((t) => !keys.has(t.key)), ...edits] }),
+    (doc) => ({ ...doc, texts: edits.reduce((texts, edit) => replaceOrAdd(texts, edit, (t) => t.key), doc.texts) }),
     `page texts: ${module} ${item}`,
   );
   if (!saved.ok) return data({ problems: saved.problems }, { status: 400 });

@@ -6,7 +6,7 @@ import { PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { blogCategories, blogPosts } from "~/content/blog";
-import { type ContentDocument, type PostEdit, postSchema } from "~/content/editable";
+import { type ContentDocument, type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import { postWords } from "~/content/es/blog";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
@@ -235,12 +235,7 @@ export async function action(args: Route.ActionArgs) {
   const saved = await updateDraft(
     db,
     staff.member,
-    (doc) => {
-      const at = doc.posts.findIndex((p) => p.slug === edit.slug);
-      if (at >= 0) doc.posts[at] = edit;
-      else doc.posts.push(edit);
-      return doc;
-    },
+    (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
     `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
   );
   if (!saved.ok) return refuse(saved.problems);

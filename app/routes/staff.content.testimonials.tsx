@@ -5,6 +5,7 @@ import { blankTestimonial, TestimonialForm, testimonialValues } from "~/componen
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
 import {
   type ContentDocument,
+  replaceOrAdd,
   type TestimonialEdit,
   type TestimonialPlace,
   testimonialPlaces,
@@ -169,12 +170,7 @@ export async function action(args: Route.ActionArgs) {
   const saved = await updateDraft(
     db,
     staff.member,
-    (doc) => {
-      const at = doc.testimonials.findIndex((t) => t.id === edit.id);
-      if (at >= 0) doc.testimonials[at] = edit;
-      else doc.testimonials.push(edit);
-      return doc;
-    },
+    (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
     `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
   );
   if (!saved.ok) return refuse(saved.problems);
