@@ -96,7 +96,7 @@ export function textItems(module: TextModule): { path: string; label: string }[]
   for (const [name, value] of Object.entries(textModules[module].en)) {
     if (!isTree(value)) continue;
     const entries = Array.isArray(value) ? value.map((v, i) => [itemKey(v, i), v] as const) : null;
-    const listed = entries && entries.every(([, v]) => isTree(v)) ? entries : null;
+    const listed = entries?.every(([, v]) => isTree(v)) ? entries : null;
     if (listed) {
       for (const [key, entry] of listed) {
         const title = (entry as { name?: string; title?: string; question?: string }).name;

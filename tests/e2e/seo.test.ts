@@ -29,7 +29,7 @@ beforeAll(async () => {
   for (let i = 0; i < paths.length; i += 4) {
     const batch = paths.slice(i, i + 4);
     const pages = await Promise.all(batch.map(async (path) => (await fetch(baseUrl() + path)).text()));
-    batch.forEach((path, j) => html.set(path, pages[j] ?? ""));
+    for (const [j, path] of batch.entries()) html.set(path, pages[j] ?? "");
   }
 }, 120_000);
 
