@@ -9,11 +9,13 @@ const out = path.resolve("email-previews");
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
 try {
   const { sampleEmails } = await vite.ssrLoadModule("/app/lib/email/samples.server.ts");
+  // The booking decision (confirmed, declined, cancelled) in English and Spanish.
+  const { bookingDecisionSamples } = await vite.ssrLoadModule("/app/lib/leads/booking-decision-samples.server.ts");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
   /** @type {string[]} */
   const rows = [];
-  for (const { name, email } of sampleEmails()) {
+  for (const { name, email } of [...sampleEmails(), ...bookingDecisionSamples()]) {
     writeFileSync(path.join(out, `${name}.html`), email.html);
     writeFileSync(path.join(out, `${name}.txt`), email.text);
     const subject = email.subject.replace(/&/g, "&amp;").replace(/</g, "&lt;");

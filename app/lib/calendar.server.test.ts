@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import {
   type BookingEvent,
+  type BookingUpdate,
   bookingCalendar,
   bookingEventOf,
   calendarPath,
@@ -115,6 +116,78 @@ describe("bookingCalendar", () => {
       expect(said, part).not.toContain(part);
     }
     expect(parsed.event.description).toContain("Event, 0 guests, at The venue in your booking request.");
+  });
+});
+
+describe("bookingCalendar after a decision", () => {
+  const confirmed: BookingUpdate = {
+    decision: "confirmed",
+    sequence: 1,
+    decidedAt: "2026-11-26T18:00:00.000Z",
+    attendants: 8,
+    arrival: "16:00",
+    endTime: "23:30",
+    coordinator: { name: "Marisol Vega", phone: "(310) 555-0142" },
+  };
+
+  it("confirms the request's event: same UID, SEQUENCE 1, CONFIRMED, the confirmed hours in Los Angeles time", () => {
+    const request = parse(bookingCalendar(booking(), siteUrl));
+    const { calendar, vevent, event } = parse(bookingCalendar(booking(), siteUrl, confirmed));
+    expect(event.uid).toBe(request.event.uid);
+    expect(request.vevent.getFirstPropertyValue("sequence")).toBeNull();
+    expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
+    expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Los_Angeles");
+    expect(event.startDate.toString()).toBe("2027-07-10T16:00:00");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-07-10T23:00:00.000Z");
+    expect(event.endDate.toString()).toBe("2027-07-10T23:30:00");
+    expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-26T18:00:00Z");
+    expect(event.summary).toBe("Valet parking by Golden Key Valet (confirmed)");
+    expect(event.description).toContain("Confirmed: 8 valet attendants, from 4:00 PM to 11:30 PM.");
+    expect(event.description).toContain("Your coordinator: Marisol Vega, (310) 555-0142.");
+    expect(event.description).not.toContain("pending");
+  });
+
+  it("then cancels it: SEQUENCE 2, CANCELLED, METHOD:CANCEL with the company as organizer", () => {
+    const cancel: BookingUpdate = {
+      ...confirmed,
+      decision: "cancelled",
+      sequence: 2,
+      attendants: null,
+      arrival: null,
+      endTime: null,
+    };
+    const { calendar, vevent, event } = parse(bookingCalendar(booking(), siteUrl, cancel));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
+    expect(vevent.getFirstPropertyValue("sequence")).toBe(2);
+    expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(String(vevent.getFirstPropertyValue("organizer"))).toMatch(/^mailto:/);
+    // Without confirmed hours, the requested ones.
+    expect(event.startDate.toString()).toBe("2027-07-10T17:30:00");
+    expect(event.summary).toBe("Valet parking by Golden Key Valet (cancelled)");
+  });
+
+  it("ends the next day past midnight, and speaks Spanish to a Spanish booking", () => {
+    const update = { ...confirmed, endTime: "00:30" };
+    const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl, update));
+    expect(event.endDate.toString()).toBe("2027-07-11T00:30:00");
+    expect(event.summary).toBe("Valet parking de Golden Key Valet (confirmado)");
+    expect(event.description).toContain("Confirmado: 8 valets, de 4:00\u00a0p.\u00a0m. a 12:30\u00a0a.\u00a0m.");
+    const declined = parse(bookingCalendar(booking({ lang: "es" }), siteUrl, { ...update, decision: "declined" }));
+    expect(declined.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(declined.event.description).toContain("No podemos atender esta reservación");
+  });
+
+  it("keeps staff-typed coordinator details on one escaped line", () => {
+    const text = bookingCalendar(booking(), siteUrl, {
+      ...confirmed,
+      coordinator: { name: "Ana;\nPérez, Jr.", phone: "310\r555" },
+    });
+    const { event } = parse(text);
+    expect(event.description).toContain("Your coordinator: Ana; Pérez, Jr., 310 555.");
+    for (const line of text.slice(0, -2).split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 });
 

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { site } from "~/config/site";
 import { serviceTypeLabelsEs, serviceTypes } from "~/forms/booking";
 import { isLang, type Lang } from "~/lib/lang";
-import type { Database } from "~/lib/storage/schema";
+import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import type { BookingDecisionKind, Database } from "~/lib/storage/schema";
 
 /*
  * The booking's calendar file (RFC 5545), attached to the visitor's confirmation and offered on the thank-you
@@ -17,6 +18,11 @@ import type { Database } from "~/lib/storage/schema";
  * the time, the kind of event from the form's list, the number of guests) and fixed words. The venue is "the venue
  * in your booking request": a name or address field could carry a link or a phone number for a stranger to read
  * in a message from the company.
+ *
+ * When staff confirm, decline or cancel the booking (booking-decision.server.ts), the same writer makes the file
+ * sent with that decision: the request's UID, SEQUENCE the decision's number (the request's file has none: 0), and
+ * STATUS:CONFIRMED with the confirmed hours or STATUS:CANCELLED with METHOD:CANCEL, so the client's calendar updates
+ * the entry it has instead of adding another. It also names the coordinator, whom staff typed, never the visitor.
  */
 
 /** What the calendar file says of a booking. */
@@ -46,6 +52,12 @@ const calendarWords: Record<
     venue: string;
     eventTypes: Record<(typeof serviceTypes)[number], string>;
     someEvent: string;
+    /** The files sent with a decision (booking-decision.server.ts). */
+    decided: Record<BookingDecisionKind, string>;
+    confirmedAs: (attendants: number | null, from: string, to: string) => string;
+    coordinator: (name: string, phone: string) => string;
+    declinedAs: string;
+    cancelledAs: string;
   }
 > = {
   en: {
@@ -60,6 +72,16 @@ const calendarWords: Record<
       string
     >,
     someEvent: "Event",
+    decided: {
+      confirmed: `Valet parking by ${site.name} (confirmed)`,
+      declined: `Valet parking by ${site.name} (declined)`,
+      cancelled: `Valet parking by ${site.name} (cancelled)`,
+    },
+    confirmedAs: (attendants, from, to) =>
+      `Confirmed: ${attendants ? `${attendants} valet attendant${attendants === 1 ? "" : "s"}, ` : ""}from ${from} to ${to}.`,
+    coordinator: (name, phone) => `Your coordinator: ${name}, ${phone}.`,
+    declinedAs: "We cannot take this booking: the event is removed from your calendar.",
+    cancelledAs: "This booking is cancelled: the event is removed from your calendar.",
   },
   es: {
     summary: `Valet parking de ${site.name} (pendiente de confirmación)`,
@@ -72,6 +94,16 @@ const calendarWords: Record<
     venue: "El lugar de su solicitud de reservación",
     eventTypes: serviceTypeLabelsEs,
     someEvent: "Evento",
+    decided: {
+      confirmed: `Valet parking de ${site.name} (confirmado)`,
+      declined: `Valet parking de ${site.name} (no disponible)`,
+      cancelled: `Valet parking de ${site.name} (cancelado)`,
+    },
+    confirmedAs: (attendants, from, to) =>
+      `Confirmado: ${attendants ? `${attendants} valet${attendants === 1 ? "" : "s"}, ` : ""}de ${from} a ${to}.`,
+    coordinator: (name, phone) => `Su coordinador: ${name}, ${phone}.`,
+    declinedAs: "No podemos atender esta reservación: el evento se quita de su calendario.",
+    cancelledAs: "Esta reservación está cancelada: el evento se quita de su calendario.",
   },
 };
 
@@ -149,6 +181,18 @@ function localDateTime(date: string, time: string, hours = 0): string {
   const [hh, mm] = time.split(":").map(Number);
   // UTC arithmetic on the wall-clock values: only the calendar date and hour matter, never this server's zone.
   const at = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, (hh ?? 0) + hours, mm ?? 0));
+  return dateTimeOf(at);
+}
+
+/** The end of a service from `arrival` to `end` on `date`: the next day when it ends at or before it began. */
+function localEnd(date: string, arrival: string, end: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = end.split(":").map(Number);
+  const nextDay = endsNextDay(arrival.slice(0, 5), end.slice(0, 5)) ? 1 : 0;
+  return dateTimeOf(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + nextDay, hh ?? 0, mm ?? 0)));
+}
+
+function dateTimeOf(at: Date): string {
   return `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}00`;
 }
 
@@ -161,41 +205,99 @@ export const calendarFileName = (reference: string) => `golden-key-valet-${refer
 const isServiceType = (value: string): value is (typeof serviceTypes)[number] =>
   (serviceTypes as readonly string[]).includes(value);
 
-/** The booking as an iCalendar file: CRLF line ends, folded lines, one event in Los Angeles time. */
-export function bookingCalendar(event: BookingEvent, siteUrl: string): string {
+/**
+ * A decision on the booking (booking-decision.server.ts): the file sent with it replaces the request's entry in
+ * the client's calendar, by the same UID and a higher SEQUENCE.
+ */
+export interface BookingUpdate {
+  decision: BookingDecisionKind;
+  /** The number of decisions so far, this one included (1, 2, …): the file's SEQUENCE. */
+  sequence: number;
+  /** ISO instant of the decision: the file's DTSTAMP. */
+  decidedAt: string;
+  attendants: number | null;
+  /** HH:MM, Los Angeles time, on the event's date; without them the requested time and EVENT_HOURS stand. */
+  arrival: string | null;
+  endTime: string | null;
+  /** Typed by staff, never by the visitor. */
+  coordinator: { name: string; phone: string };
+}
+
+/** The METHOD a file carries (and its attachment's content type names): CANCEL once the booking is off. */
+export const calendarMethod = (update?: Pick<BookingUpdate, "decision">) =>
+  update && update.decision !== "confirmed" ? "CANCEL" : "PUBLISH";
+
+/**
+ * The booking as an iCalendar file: CRLF line ends, folded lines, one event in Los Angeles time. Without `update`,
+ * the request's file (TENTATIVE, pending confirmation); with it, the file of a decision: the same UID, SEQUENCE
+ * the decision's number, and CONFIRMED (the confirmed hours) or CANCELLED with METHOD:CANCEL.
+ */
+export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: BookingUpdate): string {
   const host = new URL(siteUrl).hostname;
-  const words = calendarWords[event.lang ?? "en"];
+  const lang = event.lang ?? "en";
+  const words = calendarWords[lang];
   const place = words.venue;
   const eventType = isServiceType(event.serviceType) ? words.eventTypes[event.serviceType] : words.someEvent;
   const guests = Number.isSafeInteger(event.guestCount) && event.guestCount > 0 ? event.guestCount : 0;
+  const hours = update?.arrival && update.endTime ? { from: update.arrival, to: update.endTime } : null;
+  const start = localDateTime(event.eventDate, hours?.from ?? event.eventTime);
+  const end = hours
+    ? localEnd(event.eventDate, hours.from, hours.to)
+    : localDateTime(event.eventDate, event.eventTime, EVENT_HOURS);
+  const coordinator = update
+    ? words.coordinator(oneLineText(update.coordinator.name), oneLineText(update.coordinator.phone))
+    : "";
+  const status = !update
+    ? words.pending
+    : update.decision === "confirmed"
+      ? [
+          words.confirmedAs(
+            update.attendants,
+            clockText(hours?.from ?? event.eventTime.slice(0, 5), lang),
+            hours ? clockText(hours.to, lang) : "—",
+          ),
+          coordinator,
+        ].join("\n")
+      : [update.decision === "declined" ? words.declinedAs : words.cancelledAs, coordinator].join("\n");
   const description = [
     words.request(event.reference),
     words.what(eventType, guests, place),
-    words.pending,
+    status,
     words.questions(event.reference),
   ].join("\n");
+  const method = calendarMethod(update);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${escapeText(site.legalName)}//Booking requests//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${event.reference}@${host}`,
-    `DTSTAMP:${utcStamp(event.receivedAt)}`,
-    `DTSTART;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime)}`,
-    `DTEND;TZID=${TZID}:${localDateTime(event.eventDate, event.eventTime, EVENT_HOURS)}`,
-    `SUMMARY:${escapeText(words.summary)}`,
+    ...(update ? [`SEQUENCE:${update.sequence}`] : []),
+    `DTSTAMP:${utcStamp(update?.decidedAt ?? event.receivedAt)}`,
+    `DTSTART;TZID=${TZID}:${start}`,
+    `DTEND;TZID=${TZID}:${end}`,
+    // A cancellation (RFC 5546) names who cancels: the company.
+    ...(method === "CANCEL" ? [`ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`] : []),
+    `SUMMARY:${escapeText(update ? words.decided[update.decision] : words.summary)}`,
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    "STATUS:TENTATIVE",
-    "TRANSP:OPAQUE",
+    `STATUS:${!update ? "TENTATIVE" : update.decision === "confirmed" ? "CONFIRMED" : "CANCELLED"}`,
+    `TRANSP:${update && update.decision !== "confirmed" ? "TRANSPARENT" : "OPAQUE"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/** Staff-typed text on one line: no line breaks or control characters. */
+const oneLineText = (value: string) =>
+  value
+    .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The calendar event of a stored booking's fields, or null when they are not a booking's. */
 export function bookingEventOf(

@@ -59,7 +59,7 @@ async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<v
 }
 
 /** The tables a deletion can leave dead rows in: the person's rows, their e-mails, history and résumés. */
-const deletedFrom = ["leads", "outbox", "subscribers", "audit_events", "resumes"] as const;
+const deletedFrom = ["leads", "outbox", "subscribers", "audit_events", "resumes", "booking_decisions"] as const;
 
 /**
  * After deletions: SQLite's log holds the old pages until it is checkpointed and truncated; PostgreSQL's tables

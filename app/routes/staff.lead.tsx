@@ -1,9 +1,18 @@
 import { data, redirect } from "react-router";
+import { BookingDecisionPanel } from "~/components/staff/BookingDecision";
 import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { formRegistry, staffingFor } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
+import { isLang, langNamesForStaff } from "~/lib/lang";
+import { blankDecision, decisionValuesOf, parseDecision } from "~/lib/leads/booking-decision";
+import {
+  bookingDecisionHistory,
+  DecisionRefused,
+  decisionSummary,
+  recordBookingDecision,
+} from "~/lib/leads/booking-decision.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { spamWords } from "~/lib/leads/spam.server";
@@ -42,8 +51,23 @@ export async function loader(args: Route.LoaderArgs) {
   // The estimate the visitor was shown, from the stored values (with today's rates, when the company sets them).
   const estimate = staffingFor(formRegistry[found.lead.form], JSON.parse(found.lead.fields));
   const staffing = estimate ? staffingLine(estimate) : null;
+  // A booking is confirmed, declined or cancelled from here; its decisions so far, oldest first.
+  const decisions =
+    found.lead.form === "booking"
+      ? (await bookingDecisionHistory(db, found.lead.id)).map((row) => ({
+          id: row.id,
+          sequence: row.sequence,
+          decision: row.decision,
+          summary: decisionSummary(row),
+          note: row.note,
+          actorName: row.actor_name,
+          createdAt: row.created_at,
+        }))
+      : null;
   return {
     ...found,
+    decisions,
+    clientLanguage: langNamesForStaff[isLang(found.lead.language) ? found.lead.language : "en"],
     history,
     resumeMissing,
     heldBecause,
@@ -54,6 +78,13 @@ export async function loader(args: Route.LoaderArgs) {
     formNames: inboxNames,
   };
 }
+
+/** What the history calls an e-mail sent again. */
+const retriedNames: Record<string, string> = {
+  "lead-notification": "notification",
+  "lead-confirmation": "confirmation",
+  "booking-decision": "booking decision",
+};
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
@@ -90,8 +121,27 @@ export async function action(args: Route.ActionArgs) {
     if (!message) throw data("No such message", { status: 404 });
     // Nothing to retry when the message went out or is being sent meanwhile.
     if (await staff.svc.outbox.release({ outboxId })) {
-      await record("retried sending", message.kind === "lead-notification" ? "notification" : "confirmation");
+      await record("retried sending", retriedNames[message.kind] ?? "confirmation");
     }
+  } else if (intent === "decision") {
+    // Confirm, decline or cancel a booking: each problem beside its field, what was typed kept.
+    const values = decisionValuesOf(form);
+    const parsed = parseDecision(values);
+    if (!parsed.ok) return data({ decision: { values, errors: parsed.errors, problem: null } }, { status: 400 });
+    try {
+      await recordBookingDecision(db, {
+        leadId: id,
+        input: parsed.value,
+        actor: staff.member,
+        siteUrl: staff.svc.env.SITE_URL,
+      });
+    } catch (error) {
+      if (!(error instanceof DecisionRefused)) throw error;
+      return data({ decision: { values, errors: {}, problem: error.message } }, { status: 409 });
+    }
+    // The client's e-mail goes now rather than at the next poll.
+    void staff.svc.outbox.run();
+    return redirect(`/staff/leads/${id}#booking`);
   } else if (intent === "delete") {
     requireOwnerFor(staff, "deleteLead");
     const { storage, env, limits } = staff.svc;
@@ -112,9 +162,29 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export default function StaffLead({ loaderData }: Route.ComponentProps) {
-  const { lead, row, messages, history, csrf, owner, now, resumeMissing, heldBecause, staffing, formNames } =
-    loaderData;
+/** What the lead page calls each of a lead's e-mails. */
+const messageNames: Record<string, string> = {
+  "lead-notification": "Notification to the office",
+  "lead-confirmation": "Confirmation to the visitor",
+  "booking-decision": "Booking decision to the client",
+};
+
+export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    lead,
+    row,
+    messages,
+    history,
+    csrf,
+    owner,
+    now,
+    resumeMissing,
+    heldBecause,
+    staffing,
+    formNames,
+    decisions,
+    clientLanguage,
+  } = loaderData;
   const heldMail = messages.some((m) => m.status === "held");
   const due = replyDue(row, now);
   return (
@@ -135,49 +205,61 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <StaffPanel id="details" title={formNames[row.form]}>
-          <dl className="mt-2">
-            <Row label="Received">{losAngelesTime(row.createdAt)} (Los Angeles)</Row>
-            <Row label="Email">
-              <a href={mailtoHref(row.email, { subject: `Your request ${row.reference}` })} className="underline">
-                {row.email}
-              </a>
-            </Row>
-            <Row label="Phone">
-              <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="underline">
-                {row.phone}
-              </a>
-            </Row>
-            {row.details.map((d) => (
-              <Row key={d.label} label={d.label}>
-                {d.value}
+        <div className="space-y-6">
+          <StaffPanel id="details" title={formNames[row.form]}>
+            <dl className="mt-2">
+              <Row label="Received">{losAngelesTime(row.createdAt)} (Los Angeles)</Row>
+              <Row label="Email">
+                <a href={mailtoHref(row.email, { subject: `Your request ${row.reference}` })} className="underline">
+                  {row.email}
+                </a>
               </Row>
-            ))}
-            {staffing ? <Row label="Staffing estimate">{staffing}</Row> : null}
-            {lead.resume_file ? (
-              <Row label="Résumé">
-                {resumeMissing ? (
-                  <span>
-                    {lead.resume_name}: the file is missing from the server's storage. Ask the applicant to send it
-                    again.
-                  </span>
-                ) : (
-                  <a href={`/staff/leads/${lead.id}/resume`} className="underline">
-                    Download {lead.resume_name} ({Math.ceil((lead.resume_size ?? 0) / 1024)} KB)
-                  </a>
-                )}
+              <Row label="Phone">
+                <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                  {row.phone}
+                </a>
               </Row>
-            ) : null}
-            <Row label="Source page">{row.sourcePage}</Row>
-            <Row label="Referrer">{row.referrer}</Row>
-            <Row label="UTM">
-              {Object.entries(row.utm)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join("\n")}
-            </Row>
-            {heldBecause ? <Row label="Held as spam">{heldBecause}</Row> : null}
-          </dl>
-        </StaffPanel>
+              {row.details.map((d) => (
+                <Row key={d.label} label={d.label}>
+                  {d.value}
+                </Row>
+              ))}
+              {staffing ? <Row label="Staffing estimate">{staffing}</Row> : null}
+              {lead.resume_file ? (
+                <Row label="Résumé">
+                  {resumeMissing ? (
+                    <span>
+                      {lead.resume_name}: the file is missing from the server's storage. Ask the applicant to send it
+                      again.
+                    </span>
+                  ) : (
+                    <a href={`/staff/leads/${lead.id}/resume`} className="underline">
+                      Download {lead.resume_name} ({Math.ceil((lead.resume_size ?? 0) / 1024)} KB)
+                    </a>
+                  )}
+                </Row>
+              ) : null}
+              <Row label="Source page">{row.sourcePage}</Row>
+              <Row label="Referrer">{row.referrer}</Row>
+              <Row label="UTM">
+                {Object.entries(row.utm)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join("\n")}
+              </Row>
+              {heldBecause ? <Row label="Held as spam">{heldBecause}</Row> : null}
+            </dl>
+          </StaffPanel>
+          {decisions && lead.status !== "spam" ? (
+            <BookingDecisionPanel
+              csrf={csrf}
+              values={actionData?.decision.values ?? blankDecision}
+              errors={actionData?.decision.errors ?? {}}
+              problem={actionData?.decision.problem ?? null}
+              history={decisions}
+              language={clientLanguage}
+            />
+          ) : null}
+        </div>
         <div className="space-y-6">
           <StaffPanel id="status" title="Status">
             <form method="post" className="mt-4 flex flex-wrap gap-3">
@@ -236,9 +318,7 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
                 const retrying = m.status === "pending" && m.last_error !== null;
                 return (
                   <li key={m.id} className="space-y-1">
-                    <p className="text-ink-950 font-medium">
-                      {m.kind === "lead-notification" ? "Notification to the office" : "Confirmation to the visitor"}
-                    </p>
+                    <p className="text-ink-950 font-medium">{messageNames[m.kind] ?? m.kind}</p>
                     <p className="text-slate-text break-all">To {m.to_address}</p>
                     <p>
                       <span className="font-medium">{retrying ? "retrying" : m.status}</span>

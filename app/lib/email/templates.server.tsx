@@ -1,6 +1,7 @@
 /**
  * E-mail templates of the lead pipeline: the notification to the company, the confirmation to the visitor, the
- * morning digest of held leads to the company and the newsletter confirmation. React components over the blocks of components.server.tsx, rendered to
+ * morning digest of held leads to the company, the newsletter confirmation and the client's booking decision
+ * (confirmed, declined or cancelled). React components over the blocks of components.server.tsx, rendered to
  * { subject, text, html }; the sender (outbox) sets the addresses and headers (reply-to = the visitor on
  * notifications). `npm run emails` writes every one of them to email-previews/ to look at in a browser.
  *
@@ -16,8 +17,9 @@ import { EMAIL, withoutDirectionControls } from "~/forms/fields";
 import { leadFormWords } from "~/forms/registry.server";
 import { mailtoHref } from "~/lib/email-address";
 import { type Lang, langNamesForStaff, langTags } from "~/lib/lang";
+import { clockText, dollarsOf, endsNextDay } from "~/lib/leads/booking-decision";
 import { retention } from "~/lib/retention";
-import type { LeadForm } from "~/lib/storage/schema";
+import type { BookingDecisionKind, LeadForm } from "~/lib/storage/schema";
 import { spanishTimes } from "~/lib/us-clock";
 import {
   Break,
@@ -782,4 +784,263 @@ function ReplyAlert({ data, ctx, subject }: { data: ReplyAlertData; ctx: EmailCo
 export function replyAlert(data: ReplyAlertData, ctx: EmailContext): RenderedEmail {
   const subject = `Reply due soon: ${oneLine(data.reference)} (${leadFormWords[data.form].staff})`;
   return renderEmail(subject, <ReplyAlert data={data} ctx={ctx} subject={subject} />);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Booking decision (to the client): confirmed, declined or cancelled from the lead's staff page
+
+export interface BookingDecisionEmailData {
+  reference: string;
+  /** The lead's language: the client's e-mail is in it. */
+  language: Lang;
+  decision: BookingDecisionKind;
+  /** YYYY-MM-DD, the event's date as requested. */
+  eventDate: string;
+  attendants: number | null;
+  /** HH:MM, Los Angeles time. */
+  arrival: string | null;
+  endTime: string | null;
+  /** Typed by staff. */
+  coordinatorName: string;
+  coordinatorPhone: string;
+  priceCents: number | null;
+  /** The note to the client, typed by staff: shown as text, line breaks kept. */
+  note: string;
+  /** The updated calendar file is attached. */
+  calendarAttached: boolean;
+}
+
+/** What the decision e-mail says, in each language of the forms. */
+const decisionWords: Record<
+  Lang,
+  {
+    subject: Record<BookingDecisionKind, (reference: string) => string>;
+    heading: Record<BookingDecisionKind, string>;
+    lead: Record<BookingDecisionKind, (date: string) => string>;
+    preheader: Record<BookingDecisionKind, (date: string) => string>;
+    rows: {
+      reference: string;
+      date: string;
+      attendants: string;
+      arrival: string;
+      end: string;
+      nextDay: string;
+      price: string;
+      coordinator: string;
+      coordinatorPhone: string;
+    };
+    priceNote: string;
+    note: string;
+    calendar: Record<BookingDecisionKind, string>;
+    reach: string;
+    callCoordinator: (name: string) => string;
+    orOffice: string;
+    orEmail: string;
+    mention: string;
+    team: string;
+    why: [string, string];
+    dateFormat: Intl.DateTimeFormat;
+  }
+> = {
+  en: {
+    subject: {
+      confirmed: (reference) => `Your booking ${reference} is confirmed`,
+      declined: (reference) => `Your booking request ${reference}: we cannot take it`,
+      cancelled: (reference) => `Your booking ${reference} is cancelled`,
+    },
+    heading: {
+      confirmed: "Your booking is confirmed",
+      declined: "We cannot take your booking",
+      cancelled: "Your booking is cancelled",
+    },
+    lead: {
+      confirmed: (date) => `We confirmed valet parking for your event on ${date}. Here are the details.`,
+      declined: (date) => `We are sorry: we cannot provide valet parking for your event on ${date}.`,
+      cancelled: (date) => `Your valet parking booking for ${date} is cancelled.`,
+    },
+    preheader: {
+      confirmed: (date) => `Confirmed for ${date}: your team, hours and coordinator.`,
+      declined: (date) => `We cannot provide valet parking on ${date}.`,
+      cancelled: (date) => `Your booking for ${date} is cancelled.`,
+    },
+    rows: {
+      reference: "Reference",
+      date: "Event date",
+      attendants: "Valet attendants",
+      arrival: "Team arrives",
+      end: "Service ends",
+      nextDay: "(the next day)",
+      price: "Price",
+      coordinator: "Your coordinator",
+      coordinatorPhone: "Coordinator's phone",
+    },
+    priceNote: "The price is for the service described here; tell your coordinator if anything changes.",
+    note: "A note from our team",
+    calendar: {
+      confirmed:
+        "The attached calendar file updates the event already in your calendar: it now shows it as confirmed, with these hours.",
+      declined: "The attached calendar file removes the event from your calendar.",
+      cancelled: "The attached calendar file removes the event from your calendar.",
+    },
+    reach: "How to reach us",
+    callCoordinator: (name) => `Call your coordinator, ${name}, at`,
+    orOffice: "or the office at",
+    orEmail: "or write to",
+    mention: ", mentioning the reference",
+    team: `— The ${site.name} team`,
+    why: ["You received this e-mail about the booking you requested on ", "."],
+    dateFormat: new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+  },
+  es: {
+    subject: {
+      confirmed: (reference) => `Su reservación ${reference} está confirmada`,
+      declined: (reference) => `Su solicitud de reservación ${reference}: no podemos atenderla`,
+      cancelled: (reference) => `Su reservación ${reference} está cancelada`,
+    },
+    heading: {
+      confirmed: "Su reservación está confirmada",
+      declined: "No podemos atender su reservación",
+      cancelled: "Su reservación está cancelada",
+    },
+    lead: {
+      confirmed: (date) =>
+        `Confirmamos el servicio de valet parking para su evento del ${date}. Estos son los detalles.`,
+      declined: (date) => `Lo sentimos: no podemos ofrecer el servicio de valet parking para su evento del ${date}.`,
+      cancelled: (date) => `Su reservación de valet parking del ${date} está cancelada.`,
+    },
+    preheader: {
+      confirmed: (date) => `Confirmada para el ${date}: su equipo, horario y coordinador.`,
+      declined: (date) => `No podemos ofrecer el servicio el ${date}.`,
+      cancelled: (date) => `Su reservación del ${date} está cancelada.`,
+    },
+    rows: {
+      reference: "Referencia",
+      date: "Fecha del evento",
+      attendants: "Valets",
+      arrival: "Llegada del equipo",
+      end: "Fin del servicio",
+      nextDay: "(al día siguiente)",
+      price: "Precio",
+      coordinator: "Su coordinador",
+      coordinatorPhone: "Teléfono del coordinador",
+    },
+    priceNote: "El precio corresponde al servicio descrito aquí; avise a su coordinador si algo cambia.",
+    note: "Una nota de nuestro equipo",
+    calendar: {
+      confirmed:
+        "El archivo de calendario adjunto actualiza el evento que ya está en su calendario: ahora aparece confirmado, con este horario.",
+      declined: "El archivo de calendario adjunto quita el evento de su calendario.",
+      cancelled: "El archivo de calendario adjunto quita el evento de su calendario.",
+    },
+    reach: "Cómo comunicarse con nosotros",
+    callCoordinator: (name) => `Llame a su coordinador, ${name}, al`,
+    orOffice: "o a la oficina al",
+    orEmail: "o escriba a",
+    mention: ", e indique la referencia",
+    team: `— El equipo de ${site.name}`,
+    why: ["Recibió este correo sobre la reservación que solicitó en ", "."],
+    dateFormat: new Intl.DateTimeFormat("es-US", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+  },
+};
+
+/** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
+function eventDateText(date: string, lang: Lang): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? oneLine(date) : decisionWords[lang].dateFormat.format(at);
+}
+
+function BookingDecisionMessage({
+  data,
+  ctx,
+  subject,
+}: {
+  data: BookingDecisionEmailData;
+  ctx: EmailContext;
+  subject: string;
+}) {
+  const lang = data.language;
+  const words = decisionWords[lang];
+  const reference = oneLine(data.reference);
+  const date = eventDateText(data.eventDate, lang);
+  const name = truncate(oneLine(data.coordinatorName), 80);
+  const phone = truncate(oneLine(data.coordinatorPhone), 30);
+  const tel = telUri(data.coordinatorPhone);
+  const note = multiLine(data.note).trim();
+  const confirmed = data.decision === "confirmed";
+  const nextDay = data.arrival && data.endTime && endsNextDay(data.arrival, data.endTime);
+  const rows = [
+    { label: words.rows.reference, value: reference },
+    { label: words.rows.date, value: date },
+    ...(confirmed && data.attendants ? [{ label: words.rows.attendants, value: String(data.attendants) }] : []),
+    ...(confirmed && data.arrival ? [{ label: words.rows.arrival, value: clockText(data.arrival, lang) }] : []),
+    ...(confirmed && data.endTime
+      ? [
+          {
+            label: words.rows.end,
+            value: `${clockText(data.endTime, lang)}${nextDay ? ` ${words.rows.nextDay}` : ""}`,
+          },
+        ]
+      : []),
+    ...(confirmed && data.priceCents ? [{ label: words.rows.price, value: dollarsOf(data.priceCents) }] : []),
+    { label: words.rows.coordinator, value: name || "—" },
+    { label: words.rows.coordinatorPhone, value: tel ? <Link href={tel}>{phone}</Link> : phone || "—" },
+  ];
+  const [whyBefore, whyAfter] = words.why;
+  return (
+    <EmailLayout
+      title={subject}
+      lang={langTags[lang]}
+      preheader={words.preheader[data.decision](date)}
+      footer={
+        <CompanyFooter
+          why={
+            <>
+              {whyBefore}
+              <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
+              {whyAfter}
+            </>
+          }
+        />
+      }
+    >
+      <Heading>{words.heading[data.decision]}</Heading>
+      <Paragraph>{words.lead[data.decision](date)}</Paragraph>
+      <Details rows={rows} />
+      {confirmed && data.priceCents ? <Paragraph small>{words.priceNote}</Paragraph> : null}
+      {note ? (
+        <>
+          <Subheading>{words.note}</Subheading>
+          <Paragraph>
+            <MultiLine value={truncate(note, 2000)} />
+          </Paragraph>
+        </>
+      ) : null}
+      {data.calendarAttached ? <Paragraph>{words.calendar[data.decision]}</Paragraph> : null}
+      <Subheading>{words.reach}</Subheading>
+      <Paragraph>
+        {words.callCoordinator(name)} {tel ? <Link href={tel}>{phone}</Link> : phone}, {words.orOffice}{" "}
+        <Link href={companyTel}>{site.phone.display}</Link> {words.orEmail}{" "}
+        <Link href={companyMailto}>{site.email}</Link>
+        {words.mention} <Strong>{reference}</Strong>.
+      </Paragraph>
+      <Paragraph>{words.team}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+export function bookingDecisionEmail(data: BookingDecisionEmailData, ctx: EmailContext): RenderedEmail {
+  const subject = decisionWords[data.language].subject[data.decision](oneLine(data.reference));
+  return renderEmail(subject, <BookingDecisionMessage data={data} ctx={ctx} subject={subject} />);
 }

@@ -231,6 +231,33 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "011-booking-decisions": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Each confirmation, decline or cancellation of a booking lead; the latest (highest sequence) is its state.
+        await id(db.schema.createTable("booking_decisions"))
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("decision", "text", (c) => c.notNull())
+          .addColumn("sequence", "integer", (c) => c.notNull())
+          .addColumn("attendants", "integer")
+          .addColumn("arrival", "text")
+          .addColumn("end_time", "text")
+          .addColumn("coordinator_name", "text", (c) => c.notNull())
+          .addColumn("coordinator_phone", "text", (c) => c.notNull())
+          .addColumn("price_cents", "integer")
+          .addColumn("note", "text", (c) => c.notNull())
+          .addColumn("actor_name", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        // One decision per number: two staff deciding at once cannot both be decision n (the second draws n + 1).
+        await db.schema
+          .createIndex("booking_decisions_lead_sequence")
+          .on("booking_decisions")
+          .columns(["lead_id", "sequence"])
+          .unique()
+          .execute();
+      },
+    },
   };
 }
 

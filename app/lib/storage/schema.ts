@@ -58,7 +58,8 @@ export interface OutboxTable {
     | "held-digest"
     | "owner-digest"
     | "reply-alert"
-    | "sign-in-alert";
+    | "sign-in-alert"
+    | "booking-decision";
   to_address: string;
   reply_to: string | null;
   /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
@@ -216,6 +217,33 @@ export interface WebVitalTable {
   count: number;
 }
 
+export const bookingDecisions = ["confirmed", "declined", "cancelled"] as const;
+export type BookingDecisionKind = (typeof bookingDecisions)[number];
+
+/**
+ * A booking lead's confirmation, decline or cancellation by staff (booking-decision.server.ts). The latest row of a
+ * lead (its highest `sequence`) is the booking's state; `sequence` counts the lead's decisions (1, 2, …) and is the
+ * SEQUENCE of the calendar file sent with it.
+ */
+export interface BookingDecisionTable {
+  id: Generated<number>;
+  lead_id: number;
+  decision: BookingDecisionKind;
+  sequence: number;
+  attendants: number | null;
+  /** HH:MM, Los Angeles time, on the event's date. */
+  arrival: string | null;
+  /** HH:MM; at or before `arrival` means the next day. */
+  end_time: string | null;
+  coordinator_name: string;
+  coordinator_phone: string;
+  price_cents: number | null;
+  /** The note to the client, as staff typed it. */
+  note: string;
+  actor_name: string;
+  created_at: string;
+}
+
 export interface SettingTable {
   name: string;
   value: string;
@@ -237,6 +265,7 @@ export interface Database {
   content_versions: ContentVersionTable;
   content_drafts: ContentDraftTable;
   content_photos: ContentPhotoTable;
+  booking_decisions: BookingDecisionTable;
 }
 
 export type Lead = Selectable<LeadTable>;
@@ -246,3 +275,4 @@ export type NewOutboxMessage = Insertable<OutboxTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type StaffUser = Selectable<StaffUserTable>;
 export type AuditEvent = Selectable<AuditEventTable>;
+export type BookingDecisionRow = Selectable<BookingDecisionTable>;

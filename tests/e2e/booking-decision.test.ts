@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { axeViolations, desktop, phone } from "./browser";
+import { formSite, NOTIFY } from "./form-site";
+
+/*
+ * Issue 32, step 1: a booking made through /book is confirmed by the owner from its lead page, and the client's
+ * e-mail arrives with a calendar file that updates the request's entry: the same UID, SEQUENCE 1, CONFIRMED.
+ */
+
+const PASSWORD = "valet-staff-test-password";
+/** The owner: ADMIN_EMAIL is unset, so the owner's account is NOTIFY_EMAIL's. */
+const OWNER = NOTIFY;
+const running = formSite({ ADMIN_PASSWORD: PASSWORD });
+
+/** A date 40 days ahead: the calendar checks the local time, whatever the offset that day. */
+const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+
+function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevent = calendar.getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error("no event in the calendar file");
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+async function calendarOf(raw: string) {
+  const parsed = await simpleParser(raw);
+  expect(parsed.attachments).toHaveLength(1);
+  return parsed.attachments[0]?.content.toString("utf8") ?? "";
+}
+
+describe("confirming a booking from its lead page", () => {
+  it("book → the owner confirms → the client's e-mail carries the same event, SEQUENCE 1, CONFIRMED", async () => {
+    // The visitor books.
+    const visitor = await running.openForm("/book", true, phone);
+    const email = `decision.${randomUUID().slice(0, 8)}@example.com`;
+    await visitor.getByLabel("First name").fill("Olivia");
+    await visitor.getByLabel("Last name").fill("Reyes");
+    await visitor.getByLabel("Email").fill(email);
+    await visitor.getByLabel("Phone number").fill("(310) 555-0199");
+    await visitor.getByLabel("Service type").selectOption("Wedding");
+    await visitor.getByLabel("Guest count").fill("180");
+    await visitor.getByLabel("Event date").fill(eventDate);
+    await visitor.getByLabel("Event time").fill("17:30");
+    await visitor.getByLabel("Venue name").fill("The Rose Garden Estate");
+    await visitor.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
+    await visitor.getByRole("button", { name: "Request Booking" }).click();
+    await visitor.getByRole("heading", { name: "Thank You!" }).waitFor();
+    const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+    await visitor.context().close();
+    const [first] = (await running.waitForMail(reference, 2)).filter((m) => m.to.includes(email));
+    if (!first) throw new Error("no confirmation to the visitor");
+    const request = parseIcs(await calendarOf(first.raw));
+    expect(request.vevent.getFirstPropertyValue("status")).toBe("TENTATIVE");
+
+    // The owner signs in and opens the lead.
+    const page = await running.openForm("/staff", true, desktop, false);
+    await page.getByLabel("Email").fill(OWNER);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/staff/leads");
+    await page.goto(`${running.site.url}/staff/leads?q=${reference}`);
+    const id = (await page.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
+    expect(id).toBeDefined();
+    await page.goto(`${running.site.url}/staff/leads/${id}`);
+    const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
+    await expect.poll(() => panel.getByText("None yet: the booking is pending confirmation.").count()).toBe(1);
+
+    // A confirmation without its number of attendants is refused beside the field, with what was typed kept.
+    await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
+    await panel.getByLabel("Team arrives").fill("16:30");
+    await panel.getByLabel("Service ends").fill("23:00");
+    await panel.getByLabel("Coordinator's name").fill("Marisol Vega");
+    await panel.getByLabel("Coordinator's phone").fill("(310) 555-0142");
+    await panel.getByLabel("Price in US dollars (optional)").fill("1,450");
+    await panel.getByLabel("Note to the client (optional)").fill("North gate, <b>please</b>.");
+    await panel.getByRole("button", { name: "Save and e-mail the client" }).click();
+    const attendants = panel.getByLabel("Valet attendants");
+    await expect.poll(() => attendants.getAttribute("aria-invalid")).toBe("true");
+    expect(await panel.getByText("A confirmation needs the number of attendants.").count()).toBe(1);
+    expect(await panel.getByLabel("Coordinator's name").inputValue()).toBe("Marisol Vega");
+    expect(await panel.getByLabel("Team arrives").inputValue()).toBe("16:30");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await attendants.fill("6");
+    await panel.getByRole("button", { name: "Save and e-mail the client" }).click();
+    await expect.poll(() => panel.getByText("1. Confirmed").count()).toBe(1);
+    expect(await page.locator("#status").inputValue()).toBe("booked");
+    expect(await panel.getByText("6 attendants · 4:30 PM–11:00 PM · $1,450").count()).toBe(1);
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+    }
+    await page.context().close();
+
+    // The client's e-mail: the decision, the coordinator, the note as text, and the calendar file.
+    const mails = await running.waitForMail(reference, 3);
+    const decision = mails.find((m) => m.header("Subject") === `Your booking ${reference} is confirmed`);
+    if (!decision) throw new Error("no decision e-mail");
+    expect(decision.to).toEqual([email]);
+    expect(decision.decoded).toContain("Marisol Vega");
+    expect(decision.decoded).toContain("North gate, &lt;b&gt;please&lt;/b&gt;.");
+    expect(decision.decoded).not.toContain("<b>please</b>.</");
+    const { calendar, vevent, event } = parseIcs(await calendarOf(decision.raw));
+    expect(event.uid).toBe(request.event.uid);
+    expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
+    expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Los_Angeles");
+    expect(event.startDate.toString()).toBe(`${eventDate}T16:30:00`);
+    expect(event.endDate.toString()).toBe(`${eventDate}T23:00:00`);
+  });
+});
