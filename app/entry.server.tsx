@@ -23,7 +23,6 @@ export { todayInLosAngeles } from "./forms/fields";
 export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
 export { liveContent } from "./lib/content/live.server";
 export { contentCommand } from "./lib/content/transfer.server";
-export { bumpContentVersion, contentVersion } from "./lib/content-version.server";
 export { parseEnv } from "./lib/env.server";
 export { langOf } from "./lib/lang";
 // `npm run check:launch` in the image, which has the build but not the sources.

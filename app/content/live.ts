@@ -109,10 +109,6 @@ const seeds = trees.map(copy);
 const seedSite = copy(site);
 /** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
 export let generation = 0;
-/** The edition applied now, as published (the editor's start and the export). */
-let current: ContentDocument = { company: {}, texts: [], testimonials: [], posts: [] };
-
-export const appliedDocument = (): ContentDocument => current;
 
 /** The values an edition's company details replace, from the repository's `site`. */
 function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
@@ -293,6 +289,5 @@ export function applyDocument(doc: ContentDocument, today: string): void {
   // Last: the company's details reach the owner's own texts too (a post that gives the phone).
   applyCompany(doc, seedSite);
   siteConfig.refreshLinks();
-  current = doc;
   generation++;
 }
