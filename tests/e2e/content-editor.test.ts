@@ -179,7 +179,8 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
       .last()
       .click();
     expect(await owner.getByText(NEW_PHONE).first().isVisible()).toBe(true);
-    await submit(/restore/i);
+    // A restore is a publication: every page is rendered with the restored edition first.
+    await submit(/restore/i, 120_000);
     expect(await status()).toMatch(/restored|published/i);
     const since = Date.now();
     await shows("/contact", seed.phone.display, since);
