@@ -10,7 +10,7 @@ import sharp from "sharp";
 /** The widths the browser chooses from (by `sizes` and the screen's density). */
 export const photoWidths = [480, 800, 1200, 1600, 2400];
 const formats = /** @type {const} */ (["avif", "webp"]);
-const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } };
+export const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } };
 /** The `<img src>` for browsers without <picture> support: the WebP variant closest to this width. */
 const fallbackWidth = 1200;
 const extensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);

@@ -1,7 +1,7 @@
 import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
-import { Markdown, UploadedPhoto } from "~/components/sections/Markdown";
+import { Markdown, uploadedPhoto } from "~/components/sections/Markdown";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Photo, photoFor } from "~/components/ui/Photo";
 import { contentFor } from "~/content/localized";
@@ -72,11 +72,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {post.cover ? (
             // The cover the owner chose in the staff area (post.artAlt is its description, in this language).
             <div className="mx-auto mt-10 max-w-4xl px-5">
-              <UploadedPhoto
-                id={post.cover}
+              <Photo
+                photo={uploadedPhoto(post.cover)}
                 alt={post.artAlt}
                 sizes="(min-width: 896px) 856px, calc(100vw - 40px)"
-                priority
+                priority="high"
                 className="aspect-[3/2] w-full rounded-3xl object-cover sm:aspect-[2/1]"
               />
             </div>

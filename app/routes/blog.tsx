@@ -3,10 +3,11 @@ import { PageArt } from "~/components/art/PageArt";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
-import { UploadedPhoto } from "~/components/sections/Markdown";
+import { uploadedPhoto } from "~/components/sections/Markdown";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
+import { Photo } from "~/components/ui/Photo";
 import { blogCategories } from "~/content/blog";
 import { contentFor } from "~/content/localized";
 import { newsletterWords } from "~/content/newsletter-words";
@@ -98,8 +99,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <li key={post.slug}>
                 <article className="group border-ink-900/10 relative flex h-full flex-col overflow-hidden rounded-3xl border bg-white">
                   {post.cover ? (
-                    <UploadedPhoto
-                      id={post.cover}
+                    <Photo
+                      photo={uploadedPhoto(post.cover)}
                       alt={post.artAlt}
                       sizes={cardSizes}
                       className="aspect-[3/2] w-full object-cover"

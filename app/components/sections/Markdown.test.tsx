@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown, safeUrl, UploadedPhoto } from "./Markdown";
+import { Photo } from "~/components/ui/Photo";
+import { Markdown, safeUrl, uploadedPhoto } from "./Markdown";
 
 const render = (text: string) => renderToStaticMarkup(<Markdown>{text}</Markdown>);
 const PHOTO = "3f2a9c0e1b7d4a66";
@@ -91,7 +92,7 @@ describe("addresses", () => {
 
 describe("an uploaded photograph", () => {
   it("offers AVIF and WebP in the upload's widths, with its description", () => {
-    const html = renderToStaticMarkup(<UploadedPhoto id={PHOTO} alt="Cars at the curb" sizes="100vw" />);
+    const html = renderToStaticMarkup(<Photo photo={uploadedPhoto(PHOTO)} alt="Cars at the curb" sizes="100vw" />);
     expect(html).toContain(
       `srcSet="/photos/${PHOTO}-480.avif 480w, /photos/${PHOTO}-800.avif 800w, /photos/${PHOTO}-1200.avif 1200w"`,
     );

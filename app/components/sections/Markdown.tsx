@@ -1,3 +1,4 @@
+import type { Photo as PhotoData } from "virtual:photos";
 import ReactMarkdown, { type AllowElement, type Components, type UrlTransform } from "react-markdown";
 
 /*
@@ -52,40 +53,20 @@ function demoteHeadings() {
   return walk;
 }
 
-/** An uploaded photograph: AVIF where the browser takes it, else WebP, in the widths the upload made. */
-export function UploadedPhoto({
-  id,
-  alt,
-  sizes,
-  widths = [480, 800, 1200],
-  className,
-  priority,
-}: {
-  id: string;
-  alt: string;
-  sizes: string;
-  widths?: readonly number[];
-  className?: string;
-  priority?: boolean;
-}) {
+/**
+ * A photograph the owner uploaded (/photos/<id>-<width>.<avif|webp>, at 480, 800 and 1200 px), in the shape the
+ * build's photographs have, for the one component that shows photographs (~/components/ui/Photo).
+ */
+export function uploadedPhoto(id: string, widths: readonly number[] = [480, 800, 1200]): PhotoData {
   const srcSet = (format: "avif" | "webp") => widths.map((w) => `/photos/${id}-${w}.${format} ${w}w`).join(", ");
   const widest = widths[widths.length - 1] ?? 1200;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
-      <img
-        src={`/photos/${id}-${widest}.webp`}
-        width={widest}
-        height={Math.round((widest * 2) / 3)}
-        alt={alt}
-        decoding="async"
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        className={className}
-      />
-    </picture>
-  );
+  return {
+    src: `/photos/${id}-${widest}.webp`,
+    avif: srcSet("avif"),
+    webp: srcSet("webp"),
+    width: widest,
+    height: Math.round((widest * 2) / 3),
+  };
 }
 
 const components: Components = {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
 import type { Database } from "~/lib/storage/schema";
+import { encoders } from "../../../scripts/photos.js";
 
 /*
  * Photographs uploaded in the content editor (docs/content.md). Each is checked by its bytes (what sharp reads in
@@ -17,7 +18,6 @@ export const uploadWidths = [480, 800, 1200] as const;
 export const photoFormats = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 /** As in scripts/photos.js, so an uploaded photo looks like the build's. */
-const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } } as const;
 const types: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 export const PHOTO_MIN_WIDTH = 400;
