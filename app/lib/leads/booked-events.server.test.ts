@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlite } from "../../../tests/support/databases";
+import { leadSubmission } from "../../../tests/support/leads";
+import { bookedEvents } from "./booked-events.server";
+import type { BookingDecisionInput } from "./booking-decision";
+import { recordBookingDecision } from "./booking-decision.server";
+import { recordLead } from "./leads.server";
+
+const SITE_URL = "https://valet.example";
+const actor = { name: "Olga Owner", email: "owner@valet.example" };
+let storage: Awaited<ReturnType<typeof sqlite.open>>;
+
+beforeAll(async () => {
+  storage = await sqlite.open();
+});
+afterAll(() => storage?.cleanup());
+
+async function booking(eventDate: string, language: "en" | "es" = "en") {
+  const submission = leadSubmission({
+    language,
+    values: { eventDate, eventTime: "17:30", venueName: "The Glasshouse" },
+  });
+  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+}
+
+const decide = (leadId: number, decision: BookingDecisionInput["decision"], arrival = "16:30") =>
+  recordBookingDecision(storage.db, {
+    leadId,
+    actor,
+    siteUrl: SITE_URL,
+    input: {
+      decision,
+      attendants: decision === "confirmed" ? 4 : null,
+      arrival: decision === "confirmed" ? arrival : null,
+      endTime: decision === "confirmed" ? "22:00" : null,
+      coordinatorName: "Marisol Vega",
+      coordinatorPhone: "(310) 555-0142",
+      price: null,
+      note: "",
+    },
+  });
+
+describe("booked events", () => {
+  it("are the bookings whose latest decision confirms them, in the range, by date and time", async () => {
+    const late = await booking("2027-07-10");
+    const early = await booking("2027-07-10", "es");
+    const cancelled = await booking("2027-07-11");
+    const pending = await booking("2027-07-12");
+    const outside = await booking("2027-08-01");
+    await decide(late.id, "confirmed", "18:00");
+    await decide(early.id, "confirmed", "15:00");
+    await decide(cancelled.id, "confirmed");
+    await decide(cancelled.id, "cancelled");
+    await decide(outside.id, "confirmed");
+    void pending;
+
+    const events = await bookedEvents(storage.db, { from: "2027-07-01", to: "2027-07-31" });
+    expect(events.map((e) => [e.reference, e.arrival])).toEqual([
+      [early.reference, "15:00"],
+      [late.reference, "18:00"],
+    ]);
+    expect(events[0]).toMatchObject({ lang: "es", eventDate: "2027-07-10", venueName: "The Glasshouse", sequence: 1 });
+    expect(await bookedEvents(storage.db, { from: "2027-08-01", to: "2027-08-01" })).toHaveLength(1);
+  });
+});
