@@ -42,6 +42,14 @@ export default [
     route("vitals", "routes/vitals.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // A client's review form and proposal: the site's frame, but its own layout id, so the page cache (which keeps
+  // only the public layout's pages) never holds a page that depends on its link (docs/delivery.md).
+  layout("layouts/site.tsx", { id: "layouts/site-private" }, [
+    route("review/:token", "routes/review.tsx", { id: "review" }),
+    route("es/review/:token", "routes/review.tsx", { id: "es/review" }),
+    route("proposal/:token", "routes/proposal.tsx", { id: "proposal" }),
+    route("es/proposal/:token", "routes/proposal.tsx", { id: "es/proposal" }),
+  ]),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.
   layout("layouts/staff.tsx", [
     route("staff", "routes/staff.tsx"),
@@ -57,17 +65,26 @@ export default [
       route("staff/privacy.json", "routes/staff.privacy[.]json.ts"),
       route("staff/users", "routes/staff.users.tsx"),
       route("staff/account", "routes/staff.account.tsx"),
+      route("staff/reviews", "routes/staff.reviews.tsx"),
+      route("staff/calendar", "routes/staff.calendar.tsx"),
       // The owner's content editor (docs/content.md).
       route("staff/content", "routes/staff.content.tsx"),
       route("staff/content/history", "routes/staff.content.history.tsx"),
       route("staff/content/pages", "routes/staff.content.pages.tsx"),
       route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
+      route("staff/content/faq", "routes/staff.content.faq.tsx"),
+      route("staff/content/careers", "routes/staff.content.careers.tsx"),
+      route("staff/content/cities", "routes/staff.content.cities.tsx"),
+      route("staff/content/hours", "routes/staff.content.hours.tsx"),
       route("staff/content/posts", "routes/staff.content.posts.tsx"),
       route("staff/content/photos", "routes/staff.content.photos.tsx"),
+      route("staff/content/slots", "routes/staff.content.slots.tsx"),
       route("staff/content/preview", "routes/staff.content.preview.tsx"),
       route("staff/content/preview/page", "routes/staff.content.preview.page.ts"),
     ]),
   ]),
   // Photographs uploaded in the content editor, from the database: the same on every server.
   route("photos/:file", "routes/photos.$file.ts"),
+  // Staff calendar feeds (a phone subscribes without a session): the address is the key; never in the page cache.
+  route("calendar/:file", "routes/calendar.$file.ts"),
 ] satisfies RouteConfig;

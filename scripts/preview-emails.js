@@ -11,11 +11,20 @@ try {
   const { sampleEmails } = await vite.ssrLoadModule("/app/lib/email/samples.server.ts");
   // The booking decision (confirmed, declined, cancelled) in English and Spanish.
   const { bookingDecisionSamples } = await vite.ssrLoadModule("/app/lib/leads/booking-decision-samples.server.ts");
+  // The proposal (English and Spanish) and a client's question about it.
+  const { proposalSamples } = await vite.ssrLoadModule("/app/lib/leads/proposal-samples.server.ts");
+  // The client's reminder two days before the event, in English and Spanish.
+  const { clientReminderSamples } = await vite.ssrLoadModule("/app/lib/email/client-reminder-samples.server.ts");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
   /** @type {string[]} */
   const rows = [];
-  for (const { name, email } of [...sampleEmails(), ...bookingDecisionSamples()]) {
+  for (const { name, email } of [
+    ...sampleEmails(),
+    ...bookingDecisionSamples(),
+    ...proposalSamples(),
+    ...clientReminderSamples(),
+  ]) {
     writeFileSync(path.join(out, `${name}.html`), email.html);
     writeFileSync(path.join(out, `${name}.txt`), email.text);
     const subject = email.subject.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -143,7 +143,12 @@ export async function createApp({ dev = false } = {}) {
       // it happened (the error handler, the action's own line); the request's line says only the status.
       customErrorObject: (_req, _res, _error, { err: _made, ...line }) => line,
       serializers: {
-        req: (req) => ({ method: req.method, path: req.url.split("?")[0] }),
+        // The links that open something without signing in carry their key in the path (a staff calendar feed,
+        // a client's proposal or review form): never in the log.
+        req: (req) => ({
+          method: req.method,
+          path: req.url.split("?")[0]?.replace(/^((?:\/es)?\/(?:calendar|proposal|review))\/[^/]+$/, "$1/…"),
+        }),
         res: (res) => ({ status: res.statusCode }),
       },
     }),

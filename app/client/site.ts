@@ -3,7 +3,7 @@
 // open-now indicator, and scroll effects where CSS scroll-driven animations are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`). Bundled on its own
 // (vite.config.ts, clientScripts) into one small file with what it imports.
 import { openNowWords } from "../content/open-now-words";
-import { officeStatus } from "../lib/office-hours";
+import { hoursFromAttribute, officeStatus } from "../lib/office-hours";
 import { loadScript } from "./load";
 import { reportVitals } from "./vitals";
 
@@ -116,7 +116,9 @@ import { reportVitals } from "./vitals";
 
   const openNow = doc.querySelectorAll("[data-open-now]");
   if (openNow.length) {
-    const { open, holiday } = officeStatus(new Date());
+    // The hours the page was rendered with (the owner's published edition); the bundled week if it carries none.
+    const hours = hoursFromAttribute(openNow[0]?.getAttribute("data-hours") ?? null);
+    const { open, holiday } = officeStatus(new Date(), hours);
     const words = openNowWords[doc.documentElement.lang.startsWith("es") ? "es" : "en"];
     for (const el of openNow) {
       el.setAttribute("data-state", open ? "open" : "closed");

@@ -2,6 +2,7 @@
  * Copy for the Careers page (/employment) and its structured job-posting data.
  */
 import { site } from "../config/site";
+import { retention } from "../lib/retention";
 import type { Card } from "./types";
 
 export type EmploymentType = "FULL_TIME" | "PART_TIME";
@@ -11,9 +12,13 @@ export interface CareersContent {
   seeking: string[];
   whyWork: Card[];
   applyIntro: string;
+  /** What the page says while no posting is open: applications are still taken, for the next openings. */
+  closed: { notice: string; heading: string; applyIntro: string };
 }
 
 export interface JobPosting {
+  /** False once the owner closes the posting (/staff/content/careers): no posting shows, whatever the dates. */
+  open: boolean;
   title: string;
   description: string[];
   employmentTypes: EmploymentType[];
@@ -67,9 +72,16 @@ export const careers: CareersContent = {
     },
   ],
   applyIntro: `Complete the form below and attach your resume. Our team reviews every application and replies within ${site.replyHours.application} hours. Qualified applicants with arrest or conviction records will be considered for employment in accordance with the Los Angeles Fair Chance Initiative for Hiring Ordinance and the California Fair Chance Act.`,
+  closed: {
+    notice:
+      "We have no open posting right now. We hire before every busy season, for weddings in spring and summer and for holiday parties in winter, and the first people we call are those who have already applied.",
+    heading: "Apply for our next openings",
+    applyIntro: `Complete the form below and attach your resume: we keep your application for ${retention.applicationMonths} months and call you when we hire again. Qualified applicants with arrest or conviction records will be considered for employment in accordance with the Los Angeles Fair Chance Initiative for Hiring Ordinance and the California Fair Chance Act.`,
+  },
 };
 
 export const jobPosting: JobPosting = {
+  open: true,
   title: "Valet Parking Attendant",
   description: [
     `${site.name} is hiring valet parking attendants in Los Angeles for weddings, private parties, corporate functions, charity galas, restaurants and hotels. Attendants greet arriving guests, park and retrieve vehicles with care, manage keys at secure key podiums and record each vehicle's condition in our digital logs.`,
@@ -90,6 +102,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The dates of the posting in force on `today` (UTC calendar days), or null once hiring has closed. */
 export function postingDates(job: JobPosting, today: Date): { datePosted: string; validThrough: string } | null {
+  if (!job.open) return null;
   const first = Date.parse(`${job.firstPosted}T00:00:00Z`);
   const period = job.renewEveryDays * DAY;
   const start = first + Math.max(0, Math.floor((today.getTime() - first) / period)) * period;
@@ -97,4 +110,9 @@ export function postingDates(job: JobPosting, today: Date): { datePosted: string
   if (job.closesOn && job.closesOn < validThrough) validThrough = job.closesOn;
   if (validThrough < isoDay(today.getTime())) return null;
   return { datePosted: isoDay(start), validThrough };
+}
+
+/** When the posting last changed, for the sitemap: the day the posting in force went up, or the day it closed. */
+export function postingChanged(job: JobPosting, today: Date): string {
+  return postingDates(job, today)?.datePosted ?? job.closesOn ?? job.firstPosted;
 }

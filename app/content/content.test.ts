@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/lang";
+import routeConfig from "../routes";
 import { blogCategories, blogPosts } from "./blog";
 import * as careers from "./careers";
+import { cityText, MAX_OVERLAP, phrasingOverlap, sharedSentences } from "./city-uniqueness";
 import * as company from "./company";
 import { companyLinks } from "./company-links";
 import { categoryNames, postWords } from "./es/blog";
@@ -26,22 +29,18 @@ const routes = new Set([
   "/sitemap.xml",
   "/blog/rss.xml",
   "/newsletter",
-  "/staff",
-  "/staff/leads",
-  "/staff/logout",
-  "/staff/subscribers.csv",
-  "/staff/privacy",
-  "/staff/users",
-  "/staff/account",
-  "/staff/content",
-  "/staff/content/history",
-  "/staff/content/pages",
-  "/staff/content/testimonials",
-  "/staff/content/posts",
-  "/staff/content/photos",
-  "/staff/content/preview",
-  "/staff/report",
+  // Every fixed path of the route table (the staff area's pages among them).
+  ...fixedPaths(routeConfig),
 ]);
+
+/** The paths of a route table without a parameter, e.g. "/staff/content/slots". */
+function fixedPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.path !== undefined && !/[:*]/.test(full) ? [full || "/"] : [];
+    return [...own, ...fixedPaths(entry.children ?? [], full)];
+  });
+}
 
 /** Every in-site href held anywhere in a content value. */
 function hrefsIn(value: unknown, found: string[] = []): string[] {
@@ -154,39 +153,16 @@ describe.each(["en", "es"] as const)("city pages are not doorway pages (%s)", (l
   const text = (slug: string) => {
     const city = cities.find((l) => l.slug === slug);
     if (!city) throw new Error(slug);
-    return [
-      city.heroIntro,
-      ...city.intro,
-      ...city.specialServices,
-      ...city.serviceCards.flatMap((c) => [c.title, c.body, ...(c.bullets ?? [])]),
-      ...city.venues,
-      ...city.logistics,
-      city.expertise,
-    ]
-      .join(" ")
-      .replaceAll(city.name, "CITY");
+    return cityText(city);
   };
-  const shingles = (s: string) => {
-    const words = s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-    return new Set(words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(" ")));
-  };
-  const sentences = (s: string) =>
-    s
-      .split(/(?<=[.!?])\s+/)
-      .map((x) => x.trim().toLowerCase())
-      .filter((x) => x.split(/\s+/).length >= 6);
 
   const pairs = cities.flatMap((a, i) => cities.slice(i + 1).map((b) => [a.slug, b.slug] as const));
 
   it.each(pairs)("%s and %s share no sentence and little phrasing", (a, b) => {
     const ta = text(a);
     const tb = text(b);
-    const shared = sentences(ta).filter((s) => sentences(tb).includes(s));
-    expect(shared).toEqual([]);
-    const sa = shingles(ta);
-    const sb = shingles(tb);
-    const overlap = [...sa].filter((x) => sb.has(x)).length / Math.min(sa.size, sb.size);
-    expect(overlap).toBeLessThan(0.08);
+    expect(sharedSentences(ta, tb)).toEqual([]);
+    expect(phrasingOverlap(ta, tb)).toBeLessThan(MAX_OVERLAP);
   });
 
   it("gives each city a unique title and description", () => {

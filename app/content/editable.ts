@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
+import { hoursSectionSchema, missingSpanishHours } from "./hours-edit";
 
 /*
  * What the owner edits at /staff/content (docs/content.md): the company's details, the testimonials and the blog
@@ -110,6 +111,117 @@ export const postSchema = z.object({
 });
 export type PostEdit = z.infer<typeof postSchema>;
 
+/** The FAQ lists the owner edits whole: /faq's, /book's and each service page's (by its slug). */
+export const faqLists = [
+  "faq",
+  "book",
+  "wedding-valet",
+  "corporate-events",
+  "restaurant-hotel",
+  "private-party",
+  "holiday-events",
+  "charity-gala",
+] as const;
+export type FaqListId = (typeof faqLists)[number];
+
+/** Where a link under an answer may go: a page of this site (the Spanish page is its twin), a phone or an e-mail. */
+const linkTarget = z
+  .string()
+  .trim()
+  .max(200, "At most 200 characters.")
+  .regex(
+    /^(\/(?!\/)[^\s]*|tel:\+?[\d-]+|mailto:[^\s@]+@[^\s@]+)$/,
+    "A path of this site (e.g. /book), tel: or mailto:.",
+  );
+
+export const faqEntrySchema = z.object({
+  question: bilingual("the question", LINE),
+  /** Plain text; paragraphs separated by a blank line. */
+  answer: bilingual("the answer", PARAGRAPH),
+  links: z.array(z.object({ label: bilingual("the link's words", 80), href: linkTarget })).max(2, "At most 2 links."),
+});
+export type FaqEntryEdit = z.infer<typeof faqEntrySchema>;
+
+/** A whole FAQ list, in its order: once edited, the owner's list replaces the repository's. */
+export const faqListSchema = z
+  .object({
+    list: z.enum(faqLists),
+    entries: z.array(faqEntrySchema).min(1, "Keep at least one question.").max(30, "At most 30 questions."),
+  })
+  .superRefine((l, ctx) => unique(l.entries, (e) => e.question.en, "questions", ctx, "entries"));
+export type FaqListEdit = z.infer<typeof faqListSchema>;
+
+export const faqIntroSchema = bilingual("the introduction", 600);
+
+const day = z.iso.date("Enter a date (YYYY-MM-DD).");
+
+/** The careers posting: open or closed, posted on, and the day it closes (empty: renewed until closed). */
+export const careersSchema = z
+  .object({ open: z.boolean(), posted: day, closes: day.or(z.literal("")) })
+  .refine((c) => !c.closes || c.closes >= c.posted, {
+    path: ["closes"],
+    message: "The closing date cannot come before the posting date.",
+  });
+export type CareersEdit = z.infer<typeof careersSchema>;
+
+/** A city page the owner retired, and where its visitors go: another city's slug, or "services". */
+export const retiredCitySchema = z.object({
+  slug,
+  redirect: z.string().trim().min(1, "Choose where its visitors go.").max(80),
+});
+export type RetiredCity = z.infer<typeof retiredCitySchema>;
+
+/** The icons a city's service card may show: those the repository's cities use. */
+export const cityCardIcons = [
+  "key",
+  "star",
+  "glass",
+  "briefcase",
+  "map",
+  "rings",
+  "heart",
+  "sparkle",
+  "calendar",
+  "car",
+  "gift",
+  "hotel",
+  "shield",
+  "users",
+] as const;
+
+const cityCardSchema = z.object({
+  title: bilingual("the card's title", 80),
+  body: bilingual("the card's text", 400),
+  bullets: z.array(bilingual("the point", 120)).length(3, "Three points."),
+  icon: z.enum(cityCardIcons, { message: "Choose an icon." }),
+});
+
+/**
+ * A city page the owner added (app/content/structure.ts): every text the city template shows, in both languages,
+ * in the template's fixed structure (four specialised services, two cards of three points). Lists are rows of the
+ * form: a few landmarks and venues, two or three paragraphs of introduction, one or two of local logistics.
+ */
+export const addedCitySchema = z.object({
+  slug,
+  name: bilingual("the city's name", 60),
+  inHeader: z.boolean(),
+  metaTitle: bilingual("the title search engines show", 80),
+  metaDescription: bilingual("the description search engines show", 200),
+  heading: bilingual("the page's heading", 120),
+  heroIntro: bilingual("the sentence under the heading", 400),
+  artAlt: bilingual("a description of the page's picture", 200),
+  landmarks: z.array(bilingual("the landmark", 100)).min(3, "At least 3 landmarks.").max(6, "At most 6 landmarks."),
+  intro: z.array(bilingual("the paragraph", 1_200)).min(2, "At least 2 paragraphs.").max(3, "At most 3 paragraphs."),
+  specialServices: z.array(bilingual("the service", 100)).length(4, "Four specialised services."),
+  serviceCards: z.tuple([cityCardSchema, cityCardSchema]),
+  venues: z.array(bilingual("the venue", 120)).min(3, "At least 3 venues.").max(6, "At most 6 venues."),
+  logistics: z.array(bilingual("the paragraph", 1_200)).min(1, "At least 1 paragraph.").max(2, "At most 2 paragraphs."),
+  expertise: bilingual("why the team knows the city", 1_200),
+  /** The day the owner last saved it: the sitemap's date for its pages. */
+  updated: day,
+});
+export type AddedCity = z.infer<typeof addedCitySchema>;
+
 const unique = <T>(items: T[], key: (item: T) => string, what: string, ctx: z.RefinementCtx, path: string) => {
   const seen = new Set<string>();
   items.forEach((item, i) => {
@@ -118,6 +230,28 @@ const unique = <T>(items: T[], key: (item: T) => string, what: string, ctx: z.Re
     seen.add(k);
   });
 };
+
+/** An uploaded photograph's id (/staff/content/photos). */
+export const PHOTO_ID = /^[0-9a-f]{16}$/;
+
+const percent = (what: string) =>
+  z.coerce.number(`Enter the ${what} as a number from 0 to 100.`).min(0, "From 0 to 100.").max(100, "From 0 to 100.");
+
+/**
+ * A fixed photo slot filled with an uploaded photograph (~/content/slot-photos.ts): a page's hero, a service's, a
+ * city's or a post's card. The focal point is the part kept when a page crops the photo to its shape, in percent
+ * from the left and from the top.
+ */
+export const slotPhotoSchema = z.object({
+  slot: z.string().trim().min(1).max(120),
+  photo: z.string().regex(PHOTO_ID, "Choose one of the uploaded photographs."),
+  /** The largest width the photo was encoded at (480, 800 or 1200), and its height at that width. */
+  width: z.number().int().min(1).max(1200),
+  height: z.number().int().min(1).max(10_000),
+  alt: bilingual("a description of the photograph for people who cannot see it", 200),
+  focus: z.object({ x: percent("horizontal focus"), y: percent("vertical focus") }),
+});
+export type SlotPhotoEdit = z.infer<typeof slotPhotoSchema>;
 
 /** A page's text, by its key (~/content/texts.ts), in both languages. */
 export const pageTextSchema = z.object({
@@ -133,12 +267,28 @@ export const contentDocumentSchema = z
     texts: z.array(pageTextSchema).max(5_000).default([]),
     testimonials: z.array(testimonialSchema).max(300).default([]),
     posts: z.array(postSchema).max(500).default([]),
+    /** The office hours (app/content/hours-edit.ts); absent until the owner saves them. */
+    hours: hoursSectionSchema.optional(),
+    faqIntro: faqIntroSchema.optional(),
+    /** The FAQ lists the owner edited (app/content/structure.ts); absent or empty until then. */
+    faqs: z.array(faqListSchema).max(faqLists.length).optional(),
+    careers: careersSchema.optional(),
+    /** City pages retired (app/content/structure.ts); which slugs exist is checked against the repository's. */
+    retiredCities: z.array(retiredCitySchema).max(100).optional(),
+    /** City pages the owner added (app/content/structure.ts); retiring one removes it. */
+    addedCities: z.array(addedCitySchema).max(50).optional(),
+    /** The photo slots the owner filled with an uploaded photograph. */
+    slots: z.array(slotPhotoSchema).max(300).optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
     unique(doc.testimonials, (t) => t.id, "testimonials", ctx, "testimonials");
     unique(doc.posts, (p) => p.slug, "posts", ctx, "posts");
     unique(doc.texts, (t) => t.key, "texts", ctx, "texts");
+    unique(doc.faqs ?? [], (l) => l.list, "FAQ lists", ctx, "faqs");
+    unique(doc.retiredCities ?? [], (c) => c.slug, "retired cities", ctx, "retiredCities");
+    unique(doc.addedCities ?? [], (c) => c.slug, "added cities", ctx, "addedCities");
+    unique(doc.slots ?? [], (p) => p.slot, "photo slots", ctx, "slots");
   });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
@@ -163,7 +313,31 @@ export function missingSpanish(doc: ContentDocument): string[] {
   for (const t of doc.testimonials) if (!t.hidden) check(`Testimonial "${t.id}"`, t);
   for (const p of doc.posts) if (!p.hidden) check(`Post "${p.slug}"`, p);
   for (const t of doc.texts) if (!t.es) missing.push(`Page text ${t.key}`);
+  missing.push(...missingSpanishHours(doc.hours));
+  if (doc.faqIntro) check("FAQ page", { introduction: doc.faqIntro });
+  for (const { list, entries } of doc.faqs ?? []) {
+    entries.forEach((entry, i) => {
+      check(`FAQ "${list}" question ${i + 1}`, entry);
+      entry.links.forEach((link, j) => {
+        check(`FAQ "${list}" question ${i + 1} link ${j + 1}`, link);
+      });
+    });
+  }
+  for (const p of doc.slots ?? []) check(`Photo for ${p.slot}`, { description: p.alt });
+  for (const city of doc.addedCities ?? []) missing.push(...missingSpanishIn(`City "${city.slug}"`, city));
   return missing;
+}
+
+/** Each text of a nested value (a city's lists and cards) whose Spanish is empty, by its place: "intro › 2". */
+function missingSpanishIn(where: string, value: unknown, path: string[] = []): string[] {
+  if (!value || typeof value !== "object") return [];
+  const text = value as Partial<Bilingual>;
+  if (typeof text.en === "string" && typeof text.es === "string") {
+    return text.en && !text.es ? [`${where}: ${path.join(" › ")}`] : [];
+  }
+  return Object.entries(value).flatMap(([key, child]) =>
+    missingSpanishIn(where, child, [...path, Array.isArray(value) ? String(Number(key) + 1) : key]),
+  );
 }
 
 /** Zod's issues as lines a person can act on: "posts › 2 › title › es: At most 120 characters." */

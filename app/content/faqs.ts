@@ -1,10 +1,14 @@
 /**
- * FAQ copy: the eight questions on /faq and the six on /book.
+ * FAQ copy: the eight questions on /faq and the six on /book. The repository's lists are the seed: the owner adds,
+ * edits, removes and orders questions at /staff/content/faq (~/content/structure.ts).
  */
 import { site } from "../config/site";
 import type { Faq } from "./types";
 
-export const faqIntro = `Answers to the questions hosts, planners and venue managers ask us most often. If you do not see your question here, call or email the ${site.name} team, or book online and we will reply within ${site.replyHours.request} hours.`;
+/** An object, not a string, so an edition can write it (~/content/live.ts). */
+export const faqIntro = {
+  text: `Answers to the questions hosts, planners and venue managers ask us most often. If you do not see your question here, call or email the ${site.name} team, or book online and we will reply within ${site.replyHours.request} hours.`,
+};
 
 export const faqPage: Faq[] = [
   {

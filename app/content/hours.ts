@@ -6,6 +6,7 @@ import type { UsTimeZone } from "../lib/us-clock";
  * words from it (app/lib/office-hours-text.ts), and the open-now indicator evaluates it with the holiday rules
  * (app/lib/office-hours.ts, on the server and in the browser). Imported with relative paths: the site script is
  * bundled without the app's path aliases.
+ * The owner edits all of it at /staff/content/hours (app/content/hours-edit.ts), applied over this seed.
  * The spec keeps the hours in Central Time (the company's Chicago roots); the Pacific equivalent is derived.
  */
 
@@ -21,9 +22,21 @@ export type OfficeDay = { opens: ClockTime; closes: ClockTime } | null;
 
 export type WeeklyHours = Readonly<Record<Weekday, OfficeDay>>;
 
+/** A date with its own hours: a closure (hours null) or special hours such as a half day, named in both languages. */
+export interface DatedHours {
+  /** YYYY-MM-DD on the office's clock. */
+  date: string;
+  hours: OfficeDay;
+  name: { en: string; es: string };
+}
+
 export interface OpeningHours {
   timeZone: UsTimeZone;
   week: WeeklyHours;
+  /** Dates whose hours differ from the week's; they win over the federal holiday rules (app/lib/office-hours.ts). */
+  dates: DatedHours[];
+  /** The observed dates of federal holidays the office stays open on (it follows the week or a dated entry). */
+  holidaysOff: string[];
 }
 
 const nineToFive = { opens: "09:00", closes: "17:00" } as const;
@@ -39,4 +52,7 @@ export const openingHours: OpeningHours = {
     Saturday: null,
     Sunday: null,
   },
+  // The owner's dates and holiday choices come from the published edition (app/content/hours-edit.ts).
+  dates: [],
+  holidaysOff: [],
 };

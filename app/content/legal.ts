@@ -8,7 +8,7 @@ import { site } from "../config/site";
 import { retention } from "../lib/retention";
 import type { LegalPage } from "./types";
 
-const EFFECTIVE = "2026-11-01";
+const EFFECTIVE = "2026-11-27";
 
 const officeAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
 
@@ -74,9 +74,10 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "We keep personal information only as long as we need it for the purposes above, and then delete it:",
         ],
         items: [
-          `Booking, quote and contact requests: ${retention.requestMonths} months after our last contact with you, then deleted.`,
+          `Booking, quote and contact requests, with what we send you about them (a proposal, a confirmation, a reminder) and any question you ask through a proposal's link: ${retention.requestMonths} months after our last contact with you, then deleted.`,
           `Job applications and résumés: ${retention.applicationMonths} months after we receive them, then deleted.`,
           `Newsletter addresses: until you unsubscribe. Every newsletter includes an unsubscribe link, and we stop sending as soon as you use it. A sign-up that is not confirmed with the link in our first e-mail is deleted after ${retention.unconfirmedDays} days.`,
+          `Reviews you write after your event, through the link we e-mail you: a review you allowed us to publish is kept while it is shown on our website, with the name you chose, the event type and month, even after your booking request is deleted; you can ask us to remove it at any time. A review we do not publish, and the record that we asked you for one, are kept and deleted with your booking request (${retention.requestMonths} months after our last contact).`,
           `Submissions flagged as spam: ${retention.spamDays} days, then deleted.`,
           `Backups: what we delete, on schedule or at your request, stays in our backups until they expire ${retention.backupDays} days later; we never restore it from them except to recover from a failure, and then delete it again.`,
         ],

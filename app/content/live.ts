@@ -14,11 +14,15 @@ import * as locationsEs from "./es/locations";
 import * as servicesEs from "./es/services";
 import * as testimonialsEs from "./es/testimonials";
 import * as faqsEn from "./faqs";
+import * as hours from "./hours";
+import { applyHours } from "./hours-apply";
 import * as legalEn from "./legal";
 import * as locationsEn from "./locations";
 import * as newsletterWords from "./newsletter-words";
 import * as photos from "./photos";
 import * as servicesEn from "./services";
+import { setSlotPhotos } from "./slot-photos";
+import { applyStructure } from "./structure";
 import * as testimonialsEn from "./testimonials";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
@@ -49,6 +53,7 @@ const trees: Tree[] = [
   companyEs,
   faqsEn,
   faqsEs,
+  hours,
   legalEn,
   legalEs,
   locationsEn,
@@ -110,8 +115,18 @@ const seedSite = copy(site);
 /** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
 export let generation = 0;
 
-/** The values an edition's company details replace, from the repository's `site`. */
-function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
+/**
+ * Figures taken from the data rather than stated (the owner's choice at /staff/reviews): they replace the stated
+ * ones wherever a text says them, as the company details do.
+ */
+export interface DataFigures {
+  eventsServed: string;
+  /** Null while no review is published: the stated rating stays. */
+  averageRating: string | null;
+}
+
+/** The values an edition's company details (and the figures from the data) replace, from the repository's `site`. */
+function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Map<string, string> {
   const c = doc.company;
   const social = (network: string) => seed.social.find((s) => s.network === network)?.url ?? "";
   const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
@@ -129,7 +144,8 @@ function companyValues(doc: ContentDocument, seed: typeof site): Map<string, str
     [social("LinkedIn"), c.linkedin],
     [seed.liabilityCoverage, c.liabilityCoverage?.en],
     [seed.liabilityCoverageEs, c.liabilityCoverage?.es],
-    [seed.eventsServed, c.eventsServed],
+    [seed.eventsServed, figures?.eventsServed ?? c.eventsServed],
+    [seed.averageRating, figures?.averageRating ?? undefined],
     [seed.venuePartners, c.venuePartners],
     [`${seed.yearsExperience}+`, c.yearsExperience === undefined ? undefined : `${c.yearsExperience}+`],
   ];
@@ -138,7 +154,7 @@ function companyValues(doc: ContentDocument, seed: typeof site): Map<string, str
   );
 }
 
-function applyCompany(doc: ContentDocument, seed: typeof site): void {
+function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFigures): void {
   const c = doc.company;
   const live = site as unknown as Record<string, unknown> & { address: Record<string, unknown> };
   if (c.locality) live.address.locality = c.locality;
@@ -156,7 +172,7 @@ function applyCompany(doc: ContentDocument, seed: typeof site): void {
     if (url === "" && found) social.splice(social.indexOf(found), 1);
     else if (url && !found) social.push({ network, url });
   }
-  const values = companyValues(doc, seed);
+  const values = companyValues(doc, seed, figures);
   if (values.size) substitute(trees, values);
 }
 
@@ -273,21 +289,24 @@ function applyPosts(edits: PostEdit[], today: string): void {
 
 /**
  * Puts the content modules back as the repository wrote them and applies `doc` over them. `today` (Los Angeles)
- * decides which scheduled posts are out.
+ * decides which scheduled posts are out; `figures`, when the owner chose real ones, replace the stated figures.
  */
-export function applyDocument(doc: ContentDocument, today: string): void {
+export function applyDocument(doc: ContentDocument, today: string, figures?: DataFigures): void {
   trees.forEach((tree, i) => {
     restore(tree, seeds[i] as Tree);
   });
+  applyStructure(doc);
+  setSlotPhotos(doc.slots ?? []);
   // A text whose key the repository no longer has (a deploy removed it) is left out.
   for (const text of doc.texts) {
     setText(text.key, "en", text.en);
     if (text.es) setText(text.key, "es", text.es);
   }
+  applyHours(doc.hours, today);
   applyTestimonials(doc.testimonials);
   applyPosts(doc.posts, today);
   // Last: the company's details reach the owner's own texts too (a post that gives the phone).
-  applyCompany(doc, seedSite);
+  applyCompany(doc, seedSite, figures);
   siteConfig.refreshLinks();
   generation++;
 }

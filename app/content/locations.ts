@@ -1003,6 +1003,9 @@ export const locations: Location[] = [
 /** Old or alternative slugs that redirect permanently (301) to a city page. */
 export const locationAliases: Record<string, string> = { "downtown-la": "downtown-los-angeles" };
 
+/** Cities the owner retired (/staff/content/cities), each with the English path its visitors are sent to. */
+export const retiredLocations: Record<string, string> = {};
+
 /** The city with this exact slug. Aliases are not resolved here: they redirect (see `locationAliases`). */
 export function getLocation(slug: string): Location | undefined {
   return locations.find((l) => l.slug === slug);

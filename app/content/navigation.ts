@@ -22,12 +22,13 @@ function menus(lang: Lang) {
   };
 }
 
-const byLang = { en: menus("en"), es: menus("es") };
+export const serviceLinks = menus("en").services;
+export const headerLocationLinks = menus("en").locations;
 
-export const serviceLinks = byLang.en.services;
-export const headerLocationLinks = byLang.en.locations;
-
-/** The menus every page shows, handed to the layout by the root loader (so browsers never load all content). */
-export const siteNavigation = (lang: Lang = "en") => byLang[lang];
+/**
+ * The menus every page shows, handed to the layout by the root loader (so browsers never load all content). Made
+ * per request from the live content: an edition may rename a service or retire a city (~/content/live.ts).
+ */
+export const siteNavigation = (lang: Lang = "en") => menus(lang);
 
 export type SiteNavigation = ReturnType<typeof siteNavigation>;

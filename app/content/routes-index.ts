@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { type Lang, localizePath } from "../lib/lang";
 import { blogPosts } from "./blog";
+import { jobPosting, postingChanged } from "./careers";
 import { locations } from "./locations";
 import { services } from "./services";
 
@@ -24,6 +25,12 @@ export const fixedPages = [
 /** When the copy of the fixed pages last changed. */
 export const fixedPagesUpdated = "2026-11-01";
 
+/** The careers page changes with its posting: renewed, opened or closed (~/content/careers.ts). */
+const employmentUpdated = () => {
+  const posting = postingChanged(jobPosting, new Date());
+  return posting > fixedPagesUpdated ? posting : fixedPagesUpdated;
+};
+
 /** When the Spanish copy last changed. */
 export const spanishPagesUpdated = "2026-11-26";
 
@@ -38,7 +45,7 @@ export interface IndexablePage {
 /** The English pages a visitor can land on, with when each last changed. */
 function englishPages(): { path: string; lastmod: string }[] {
   return [
-    ...fixedPages.map((path) => ({ path, lastmod: fixedPagesUpdated })),
+    ...fixedPages.map((path) => ({ path, lastmod: path === "/employment" ? employmentUpdated() : fixedPagesUpdated })),
     ...services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
     ...locations.map((l) => ({ path: href("/locations/:city", { city: l.slug }), lastmod: l.updated })),
     ...blogPosts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),

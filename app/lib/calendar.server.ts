@@ -114,13 +114,13 @@ const calendarWords: Record<
  */
 export const EVENT_HOURS = 4;
 
-const TZID = "America/Los_Angeles";
+export const TZID = "America/Los_Angeles";
 
 /**
  * Los Angeles' rules since 2007 (second Sunday of March, first Sunday of November, at 2:00), which cover every date
  * the form accepts (today to three years ahead).
  */
-const VTIMEZONE = [
+export const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   `TZID:${TZID}`,
   "BEGIN:DAYLIGHT",
@@ -176,7 +176,7 @@ export function foldLine(line: string): string {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Local wall-clock time as iCalendar's DATE-TIME form, `hours` after the given date and time. */
-function localDateTime(date: string, time: string, hours = 0): string {
+export function localDateTime(date: string, time: string, hours = 0): string {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
   // UTC arithmetic on the wall-clock values: only the calendar date and hour matter, never this server's zone.
@@ -185,7 +185,7 @@ function localDateTime(date: string, time: string, hours = 0): string {
 }
 
 /** The end of a service from `arrival` to `end` on `date`: the next day when it ends at or before it began. */
-function localEnd(date: string, arrival: string, end: string): string {
+export function localEnd(date: string, arrival: string, end: string): string {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = end.split(":").map(Number);
   const nextDay = endsNextDay(arrival.slice(0, 5), end.slice(0, 5)) ? 1 : 0;
@@ -197,7 +197,7 @@ function dateTimeOf(at: Date): string {
 }
 
 /** An ISO instant as iCalendar's UTC DATE-TIME: 20261124T230000Z. */
-const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+export const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
 /** The calendar file's name for a booking. */
 export const calendarFileName = (reference: string) => `golden-key-valet-${reference}.ics`;
@@ -293,7 +293,7 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: B
 }
 
 /** Staff-typed text on one line: no line breaks or control characters. */
-const oneLineText = (value: string) =>
+export const oneLineText = (value: string) =>
   value
     .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
     .replace(/\s+/g, " ")

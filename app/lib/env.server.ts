@@ -47,6 +47,11 @@ const schema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day such as 08:00 (24-hour clock)" })
       .default("08:00"),
   ),
+  /**
+   * The company's "write a review" page on Google: a client who has just reviewed on the site is invited to post it
+   * there too. Unset: no invitation.
+   */
+  GOOGLE_REVIEW_URL: optionalUrl(/^https$/, "must be an https:// URL"),
   /** The share of page views that report their speed (ADR 034): 1 every one, 0 none. */
   VITALS_SAMPLE_RATE: blankAsUnset(z.coerce.number().min(0).max(1).default(1)),
   /** The bearer token a monitor sends to read /readyz's details (the outbox backlog); without it, only the status. */

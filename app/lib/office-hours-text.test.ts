@@ -20,6 +20,8 @@ const week = (days: Partial<OpeningHours["week"]>): OpeningHours => ({
     Sunday: null,
     ...days,
   },
+  dates: [],
+  holidaysOff: [],
 });
 const nineToFive = { opens: "09:00", closes: "17:00" } as const;
 const tenToSix = { opens: "10:00", closes: "18:00" } as const;

@@ -208,3 +208,10 @@ export function hoursSentences(lang: Lang, hours: OpeningHours = openingHours) {
   const open = `${capitalize(openHours(lang, hours))}.`;
   return closed.length ? `${open} ${capitalize(words[lang].closedOn(dayList(closed, lang)))}` : open;
 }
+
+/** A date's special hours in words: "9:00 am – 1:00 pm CT (7:00 am – 11:00 am PT)". */
+export const specialHours = (
+  day: { opens: ClockTime; closes: ClockTime },
+  lang: Lang,
+  hours: OpeningHours = openingHours,
+) => `${span(day, lang, hours, hours.timeZone)} (${span(day, lang, hours, "America/Los_Angeles")})`;

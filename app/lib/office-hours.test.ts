@@ -81,7 +81,7 @@ describe("another week", () => {
     Saturday: ten,
     Sunday: null,
   };
-  const at = (iso: string) => officeStatus(new Date(iso), tuesdayToSaturday).open;
+  const at = (iso: string) => officeStatus(new Date(iso), { ...openingHours, week: tuesdayToSaturday }).open;
 
   it("opens on the days and at the times the week says, in Central Time", () => {
     expect(at("2026-11-23T17:00:00Z")).toBe(false); // Monday 11:00 CST

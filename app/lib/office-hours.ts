@@ -1,10 +1,11 @@
 /**
- * The office's calendar: federal holiday closures with their observance rules, the office year and whether the
- * office is open at a given moment, from the week in app/content/hours.ts. The server renders with it and the
- * browser's site script (app/client/site.ts) runs the same code.
+ * The office's calendar: federal holiday closures with their observance rules, the owner's dated closures and
+ * special hours, the office year and whether the office is open at a given moment, from app/content/hours.ts as
+ * the published edition left it. The server renders with it and the browser's site script (app/client/site.ts)
+ * runs the same code, with the hours the page carries (`hoursAttribute`).
  */
 // A relative path: the site script is bundled without the app's path aliases.
-import { openingHours, type WeeklyHours } from "../content/hours";
+import { type DatedHours, type OfficeDay, type OpeningHours, openingHours, type WeeklyHours } from "../content/hours";
 import { wallClock } from "./us-clock";
 
 export interface Holiday {
@@ -85,18 +86,84 @@ export function dayPastOpening(now: Date, week: WeeklyHours = openingHours.week)
   return clock.minutes >= firstOpening(week) ? clock.date : null;
 }
 
+/**
+ * What the open-now rule needs of the hours: the week, and each date's hours without its name (a page carries this
+ * for the site script, and a Spanish page carries no English name).
+ */
+export type OfficeCalendar = Omit<OpeningHours, "dates"> & { dates: Pick<DatedHours, "date" | "hours">[] };
+
+/**
+ * The office's hours on `date` (YYYY-MM-DD): the owner's entry for it, else a holiday closure (unless the owner
+ * keeps the office open that year), else the week.
+ */
+export function hoursOn(date: string, hours: OfficeCalendar = openingHours): { hours: OfficeDay; holiday?: Holiday } {
+  const dated = hours.dates.find((d) => d.date === date);
+  if (dated) return { hours: dated.hours };
+  const year = Number(date.slice(0, 4));
+  // New Year's Day of next year can be observed on December 31 of this one.
+  const holiday = [...holidays(year), ...holidays(year + 1)].find((h) => h.observed === date);
+  if (holiday && !hours.holidaysOff.includes(date)) return { hours: null, holiday };
+  const day = weekdaysFromSunday[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? "Sunday";
+  return { hours: hours.week[day] };
+}
+
+/**
+ * The owner's dated entries by date: what the pages and the structured data list. Those before today (Los
+ * Angeles) are already gone: app/content/hours-apply.ts leaves them out, and each server applies the edition
+ * again, and the pages are rendered again, when the date changes (app/lib/content/live.server.ts).
+ */
+export const datesInOrder = (hours: OpeningHours = openingHours) =>
+  [...hours.dates].sort((a, b) => a.date.localeCompare(b.date));
+
+/**
+ * A year's closures and special hours, by date, for the hours page: the federal holidays the office keeps closed
+ * (all of the year's, past ones too, as the page always listed them) and the owner's dated entries.
+ */
+export function closuresOf(
+  year: number,
+  hours: OpeningHours = openingHours,
+): { date: string; holiday?: Holiday; dated?: DatedHours }[] {
+  const dated = datesInOrder(hours).filter((d) => d.date.startsWith(`${year}-`));
+  const kept = holidays(year).filter(
+    (h) => !hours.holidaysOff.includes(h.observed) && !dated.some((d) => d.date === h.observed),
+  );
+  return [
+    ...kept.map((holiday) => ({ date: holiday.observed, holiday })),
+    ...dated.map((entry) => ({ date: entry.date, dated: entry })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 export interface OfficeStatus {
   open: boolean;
-  /** The holiday the office is closed for today, if any. */
+  /** The federal holiday the office is closed for today, if any. */
   holiday?: Holiday;
 }
 
-export function officeStatus(now: Date, week: WeeklyHours = openingHours.week): OfficeStatus {
+export function officeStatus(now: Date, hours: OfficeCalendar = openingHours): OfficeStatus {
   const clock = officeClock(now);
-  // New Year's Day of next year can be observed on December 31 of this one.
-  const holiday = [...holidays(clock.year), ...holidays(clock.year + 1)].find((h) => h.observed === clock.date);
-  const today = week[clock.weekday];
-  const open =
-    !holiday && !!today && clock.minutes >= minutesOf(today.opens) && clock.minutes < minutesOf(today.closes);
+  const { hours: today, holiday } = hoursOn(clock.date, hours);
+  const open = !!today && clock.minutes >= minutesOf(today.opens) && clock.minutes < minutesOf(today.closes);
   return { open, holiday };
+}
+
+/**
+ * The hours as a page carries them for the site script (data-hours on the open-now line): the published week and
+ * dates reach the browser with the page, not with the script's build.
+ */
+export const hoursAttribute = ({ dates, ...hours }: OpeningHours = openingHours) =>
+  JSON.stringify({ ...hours, dates: dates.map(({ date, hours }) => ({ date, hours })) });
+
+/** The hours a page carries, or the bundled ones when it carries none or something unreadable. */
+export function hoursFromAttribute(json: string | null): OfficeCalendar {
+  try {
+    const parsed = JSON.parse(json ?? "") as OfficeCalendar;
+    const ok =
+      typeof parsed.week === "object" &&
+      Array.isArray(parsed.dates) &&
+      Array.isArray(parsed.holidaysOff) &&
+      (parsed.timeZone === "America/Chicago" || parsed.timeZone === "America/Los_Angeles");
+    return ok ? parsed : openingHours;
+  } catch {
+    return openingHours;
+  }
 }

@@ -241,7 +241,18 @@ for (const database of databases) {
         // The statistics reach the view within a second or so of the VACUUM.
         await expect
           .poll(vacuumed, { timeout: 5_000, interval: 200 })
-          .toEqual(["audit_events", "booking_decisions", "leads", "outbox", "resumes", "subscribers"]);
+          .toEqual([
+            "audit_events",
+            "booking_decisions",
+            "leads",
+            "outbox",
+            "proposal_questions",
+            "proposals",
+            "resumes",
+            "review_requests",
+            "reviews",
+            "subscribers",
+          ]);
       },
     );
 

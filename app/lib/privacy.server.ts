@@ -4,9 +4,11 @@ import { type Kysely, sql } from "kysely";
 import { purgeVitals } from "~/lib/analytics/web-vitals.server";
 import { domainSpellings, normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
+import type { leadProposals } from "~/lib/leads/proposal.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { mailFileSuffix } from "~/lib/mail/transport.server";
+import { deleteReviewsOf, type leadReviews } from "~/lib/reviews/reviews.server";
 import { deleteExpiredSessions, type Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { Storage } from "~/lib/storage/db.server";
@@ -59,7 +61,18 @@ async function removeMailFiles(dataDir: string, messageIds: string[]): Promise<v
 }
 
 /** The tables a deletion can leave dead rows in: the person's rows, their e-mails, history and résumés. */
-const deletedFrom = ["leads", "outbox", "subscribers", "audit_events", "resumes", "booking_decisions"] as const;
+const deletedFrom = [
+  "leads",
+  "outbox",
+  "subscribers",
+  "audit_events",
+  "resumes",
+  "booking_decisions",
+  "proposals",
+  "proposal_questions",
+  "review_requests",
+  "reviews",
+] as const;
 
 /**
  * After deletions: SQLite's log holds the old pages until it is checkpointed and truncated; PostgreSQL's tables
@@ -109,8 +122,17 @@ async function deleteDigestsListing(ctx: PrivacyContext, references: string[]): 
   );
 }
 
-/** Deletes leads with their e-mails, history, résumés and the digests that list them. */
-async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[]): Promise<void> {
+/**
+ * Deletes leads with their e-mails, history, résumés, review requests, reviews and the digests that list them. A
+ * review on the site stays when the retention purge takes its lead (`keepPublished`; the privacy policy says so),
+ * never on an erasure.
+ */
+async function deleteLeads(ctx: PrivacyContext, leads: LeadRef[], { keepPublished = false } = {}): Promise<void> {
+  await deleteReviewsOf(
+    ctx.storage.db,
+    leads.map((l) => l.id),
+    { keepPublished },
+  );
   await deleteRows(
     ctx,
     "leads",
@@ -179,7 +201,7 @@ export async function purge(ctx: PrivacyContext, now = new Date()): Promise<Purg
       ]),
     )
     .execute();
-  await deleteLeads(ctx, leads);
+  await deleteLeads(ctx, leads, { keepPublished: true });
   await deleteRows(
     ctx,
     "subscribers",
@@ -286,8 +308,17 @@ const parse = (json: string) => {
   }
 };
 
-/** What the company holds about an address, for a right-to-know request. */
-export function exportPerson(email: string, found: PersonData, now = new Date()) {
+/**
+ * What the company holds about an address, for a right-to-know request; `proposals` are those sent on its leads
+ * (leadProposals), each listed under its lead with the client's questions.
+ */
+export function exportPerson(
+  email: string,
+  found: PersonData,
+  now = new Date(),
+  proposals: Awaited<ReturnType<typeof leadProposals>> = [],
+  reviews: Awaited<ReturnType<typeof leadReviews>> = { requests: [], reviews: [] },
+) {
   return {
     request: { email, exportedAt: now.toISOString() },
     leads: found.leads.map((l) => ({
@@ -307,6 +338,39 @@ export function exportPerson(email: string, found: PersonData, now = new Date())
       userAgent: l.user_agent,
       resume: l.resume_name ? { name: l.resume_name, type: l.resume_type, bytes: l.resume_size } : null,
       staffNote: l.note,
+      proposals: proposals
+        .filter((p) => p.lead_id === l.id)
+        .map((p) => ({
+          number: p.sequence,
+          state: p.state,
+          sentAt: p.created_at,
+          priceCents: p.price_cents,
+          attendants: p.attendants,
+          arrival: p.arrival,
+          endTime: p.end_time,
+          included: p.included,
+          validUntil: p.valid_until,
+          coordinator: { name: p.coordinator_name, phone: p.coordinator_phone },
+          note: p.note,
+          acceptedAt: p.accepted_at,
+          acceptedFromIpAddress: p.accepted_ip,
+          questions: p.questions.map((q) => ({ askedAt: q.created_at, question: q.question, ipAddress: q.ip })),
+        })),
+      reviewRequests: reviews.requests
+        .filter((r) => r.lead_id === l.id)
+        .map((r) => ({ sentAt: r.created_at, eventDate: r.event_date, linkExpiresAt: r.expires_at })),
+      reviews: reviews.reviews
+        .filter((r) => r.lead_id === l.id)
+        .map((r) => ({
+          writtenAt: r.created_at,
+          rating: r.rating,
+          text: r.text,
+          nameShown: r.display_name,
+          consentToPublish: r.consent === 1,
+          language: r.language,
+          status: r.status,
+          ourAnswer: r.answer,
+        })),
     })),
     newsletter: found.subscribers.map((s) => ({
       email: s.email,

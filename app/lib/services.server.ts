@@ -5,17 +5,19 @@ import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
 import { ownerDigestCheck, replyAlertCheck } from "~/lib/leads/owner-digest.server";
+import { clientReminderCheck } from "~/lib/leads/reminders.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/mail/outbox.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { purge, schedulePurge } from "~/lib/privacy.server";
+import { reviewRequestCheck } from "~/lib/reviews/requests.server";
 import { ensureOwner } from "~/lib/staff/accounts.server";
 import { openStorage, probeLeadWrite, type Storage, sharedSecret } from "~/lib/storage/db.server";
 import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
  * The server's long-lived parts: storage (migrated at start), the outbox worker (which also queues the morning
- * digest of held leads, the owner's morning digest and the reply alerts), the rate limits, the key that signs form tokens, the owner's staff account and the daily
+ * digest of held leads, the owner's morning digest, the reply alerts, the clients' reminders and review requests), the rate limits, the key that signs form tokens, the owner's staff account and the daily
  * retention purge. The server starts them once, before it listens, and hands them to every loader and action
  * in the request context (~/lib/request-context.server).
  */
@@ -57,6 +59,8 @@ export async function startServices(config: Env = env()): Promise<Services> {
   tightenDataDir(config.DATA_DIR);
   const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const companyMail = { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL };
+  // Before the outbox: its poll signs the review requests' links with it.
+  const formSecret = await sharedSecret(storage.db, "form-token");
   const outbox = createOutbox({
     db: storage.db,
     dialect: storage.dialect,
@@ -66,12 +70,13 @@ export async function startServices(config: Env = env()): Promise<Services> {
       heldDigestCheck(storage.db, companyMail, logger),
       ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
       replyAlertCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
+      clientReminderCheck(storage.db, companyMail, logger),
+      reviewRequestCheck(storage.db, { siteUrl: config.SITE_URL, secret: formSecret }, logger),
     ]),
     log: logger,
   });
   outbox.start();
   const limits = await createLimits(storage);
-  const formSecret = await sharedSecret(storage.db, "form-token");
   await ensureOwner(storage.db, config);
   const purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits, log: logger });
   const pageViews = createPageViewCounter({ db: storage.db, log: logger });

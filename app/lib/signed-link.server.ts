@@ -25,7 +25,7 @@ export function signLink(secret: string, purpose: LinkPurpose, id: number, expir
 export function checkLink(secret: string, purpose: LinkPurpose, token: string, now = new Date()): LinkCheck {
   const match = /^([1-9]\d{0,9})\.([0-9a-z]{1,9})\.([\w-]{43})$/.exec(token);
   if (!match) return { state: "forged" };
-  const [, id, expiry, given] = match;
+  const [, id = "", expiry = "", given = ""] = match;
   const expected = Buffer.from(sign(secret, purpose, `${id}.${expiry}`));
   if (!timingSafeEqual(expected, Buffer.from(given))) return { state: "forged" };
   const expired = Number.parseInt(expiry, 36) * 1000 <= now.getTime();

@@ -17,7 +17,9 @@ import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, langTags, localizePath } from "~/lib/lang";
+import { datesInOrder } from "~/lib/office-hours";
 import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
+import { type ClientReview, publishedReviews } from "~/lib/reviews/published";
 
 /*
  * One graph per page: the business (one @id, the same on every page), the page itself, and what the page is
@@ -26,8 +28,28 @@ import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
-/** Reviews a real client gave where anyone can read them; sample and unverified testimonials never qualify. */
-export const verifiedReviews = (all: readonly Testimonial[] = testimonials) => all.filter((t) => t.verified);
+/**
+ * Reviews of real clients (ADR 016): testimonials a client gave where anyone can read them, and the reviews the
+ * site's own clients wrote through a review request (a confirmed booking's) that the owner approved and the client
+ * agreed to publish. Sample and unverified testimonials never qualify.
+ */
+export const verifiedReviews = (
+  all: readonly Testimonial[] = testimonials,
+  clients: readonly ClientReview[] = publishedReviews().reviews,
+): Testimonial[] => [
+  ...all.filter((t) => t.verified),
+  ...clients.map(
+    (r): Testimonial => ({
+      id: `review-${r.id}`,
+      rating: r.rating,
+      text: r.text,
+      author: r.name,
+      title: r.serviceType,
+      location: "",
+      verified: { source: site.name },
+    }),
+  ),
+];
 
 /**
  * The business, with every field Google's local-business guidance asks for. Each page's graph carries it whole
@@ -77,6 +99,7 @@ export function business(siteUrl: string, reviews = verifiedReviews()): LocalBus
     },
     areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
     openingHoursSpecification: openingHoursSpecification(),
+    ...specialHours(),
     sameAs: site.social.map((s) => s.url),
     ...rated,
   };
@@ -93,6 +116,26 @@ export const openingHoursSpecification = (hours: OpeningHours = openingHours): O
     opens: onLosAngelesClock(g.opens, hours),
     closes: onLosAngelesClock(g.closes, hours),
   }));
+
+/**
+ * The owner's closures and special hours, one specification per date; a closure opens and closes at midnight, as
+ * search engines read a closed day.
+ */
+export function specialOpeningHoursSpecification(hours: OpeningHours = openingHours): OpeningHoursSpecification[] {
+  return datesInOrder(hours).map(({ date, hours: day }) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: date,
+    validThrough: date,
+    opens: day ? onLosAngelesClock(day.opens, hours) : "00:00",
+    closes: day ? onLosAngelesClock(day.closes, hours) : "00:00",
+  }));
+}
+
+/** The business's special hours, when it has any. */
+const specialHours = () => {
+  const special = specialOpeningHoursSpecification();
+  return special.length ? { specialOpeningHoursSpecification: special } : {};
+};
 
 const ref = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
 

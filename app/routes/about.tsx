@@ -75,7 +75,7 @@ export default function About() {
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
-        photo={heroPhoto("about/hero", heroAlt("about/hero", lang))}
+        photo={heroPhoto("about/hero", heroAlt("about/hero", lang), lang)}
       />
       <Section
         heading={about.story.heading}

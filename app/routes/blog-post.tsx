@@ -1,9 +1,9 @@
 import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { JsonLd } from "~/components/sections/JsonLd";
-import { Markdown, uploadedPhoto } from "~/components/sections/Markdown";
+import { Markdown } from "~/components/sections/Markdown";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
-import { Photo, photoFor } from "~/components/ui/Photo";
+import { Photo, photoFor, uploadedPhoto } from "~/components/ui/Photo";
 import { contentFor } from "~/content/localized";
 import { photoAltFromArt } from "~/content/photos";
 import { ui } from "~/content/ui";
@@ -35,7 +35,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const blogPath = localizePath("/blog", lang);
   const path = localizePath(href("/blog/:slug", { slug: post.slug }), lang);
   const category = contentFor(lang).blog.categories.find((c) => c.slug === post.category);
-  const photo = photoFor(`blog/${post.slug}`);
+  const photo = photoFor(`blog/${post.slug}`, lang);
   return (
     <>
       <JsonLd

@@ -3,11 +3,10 @@ import { PageArt } from "~/components/art/PageArt";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { JsonLd } from "~/components/sections/JsonLd";
-import { uploadedPhoto } from "~/components/sections/Markdown";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
-import { Photo } from "~/components/ui/Photo";
+import { Photo, uploadedPhoto } from "~/components/ui/Photo";
 import { blogCategories } from "~/content/blog";
 import { contentFor } from "~/content/localized";
 import { newsletterWords } from "~/content/newsletter-words";
@@ -106,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       className="aspect-[3/2] w-full object-cover"
                     />
                   ) : (
-                    (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt)) ?? (
+                    (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt), lang) ?? (
                       <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
                         <SceneArt art={post.art} />
                       </div>

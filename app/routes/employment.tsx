@@ -19,14 +19,17 @@ export const handle = { hydrate: true };
 export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
   const { name, title, description } = ui[lang].pages.employment;
-  const { careers, jobPosting } = contentFor(lang).careers;
+  const { careers, jobPosting, postingDates } = contentFor(lang).careers;
+  const today = new Date();
   const form = await formPageData(args, {
     name,
     title,
     description,
-    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, new Date())],
+    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, today)],
   });
-  return { ...form, page: careers, jobTitle: jobPosting.title };
+  // Closed, the page still takes applications: the company hires before every busy season, calls those who
+  // applied first, and keeps an application as long as the privacy policy says (docs/content.md).
+  return { ...form, page: careers, jobTitle: jobPosting.title, open: postingDates(jobPosting, today) !== null };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Employment({ loaderData }: Route.ComponentProps) {
-  const { page: careers, jobTitle, jsonLd } = loaderData;
+  const { page: careers, jobTitle, open, jsonLd } = loaderData;
   const words = ui[useLang()].pages.employment;
   return (
     <>
@@ -49,7 +52,12 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={words.name}
         heading={careers.hero.heading}
-        intro={<p>{careers.hero.intro}</p>}
+        intro={
+          <>
+            <p>{careers.hero.intro}</p>
+            {open ? null : <p className="mt-4 font-medium">{careers.closed.notice}</p>}
+          </>
+        }
         side={<PageArt name="jacket" />}
       />
       <Section heading={words.seeking}>
@@ -60,7 +68,11 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
       </Section>
       <div className="bg-ivory-50 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
-          <FormCard id="application-form" heading={`${words.apply} ${jobTitle}`} intro={careers.applyIntro}>
+          <FormCard
+            id="application-form"
+            heading={open ? `${words.apply} ${jobTitle}` : careers.closed.heading}
+            intro={open ? careers.applyIntro : careers.closed.applyIntro}
+          >
             <FormIsland definition={applicationForm} />
           </FormCard>
         </div>

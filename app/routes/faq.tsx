@@ -37,7 +37,7 @@ export default function Faq() {
         heading={words.heading}
         intro={
           <p>
-            {faqIntro}{" "}
+            {faqIntro.text}{" "}
             <a href={to("/book")} className="text-gold-300 underline underline-offset-4">
               {words.bookOnline}
             </a>

@@ -35,9 +35,9 @@ export default function Home() {
   const content = contentFor(lang);
   const { home, stats } = content.company;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), "low");
+  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), lang, "low");
   // The team at work, when the owner has that photograph (the About page's hero); else a drawing of an entrance.
-  const teamPhoto = photoFor("about/hero");
+  const teamPhoto = photoFor("about/hero", lang);
   const missionPhoto = teamPhoto ? (
     <Photo
       photo={teamPhoto}

@@ -6,11 +6,12 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { site, telHref } from "~/config/site";
+import { hoursWords } from "~/content/hours-words";
 import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
-import { holidays, officeYear } from "~/lib/office-hours";
-import { hoursByDay, officeHours } from "~/lib/office-hours-text";
+import { closuresOf, officeYear } from "~/lib/office-hours";
+import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
@@ -100,17 +101,29 @@ export default function Hours() {
           <div key={y} className="mt-10 first:mt-0">
             <h3 className="font-display text-ink-950 mb-5 text-3xl">{y}</h3>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {holidays(y).map((h) => (
-                <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
-                  <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
-                  <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
-                  {h.observed !== h.date ? (
-                    <p className="text-slate-text mt-1 text-sm">
-                      {words.observed} {formatDate(h.date, y, lang)}.
-                    </p>
-                  ) : null}
-                </li>
-              ))}
+              {closuresOf(y).map(({ holiday: h, dated }) =>
+                dated ? (
+                  <li key={dated.date} className="border-ink-900/10 rounded-2xl border bg-white p-6">
+                    <p className="font-display text-ink-950 text-2xl">{dated.name[lang] || dated.name.en}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(dated.date, y, lang)}</p>
+                    {dated.hours ? (
+                      <p className="text-slate-text mt-1 text-sm">
+                        {hoursWords[lang].special} {specialHours(dated.hours, lang)}
+                      </p>
+                    ) : null}
+                  </li>
+                ) : h ? (
+                  <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
+                    <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
+                    {h.observed !== h.date ? (
+                      <p className="text-slate-text mt-1 text-sm">
+                        {words.observed} {formatDate(h.date, y, lang)}.
+                      </p>
+                    ) : null}
+                  </li>
+                ) : null,
+              )}
             </ul>
           </div>
         ))}

@@ -10,7 +10,7 @@ import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { contentFor } from "~/content/localized";
-import { locationAliases } from "~/content/locations";
+import { locationAliases, retiredLocations } from "~/content/locations";
 import { photoAltFromArt } from "~/content/photos";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
@@ -24,6 +24,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOf(new URL(request.url).pathname);
   // The slug is the visitor's: "constructor" is no alias, though every object has one.
   const alias = Object.hasOwn(locationAliases, params.city) ? locationAliases[params.city] : undefined;
+  const slug = alias ?? params.city;
+  // A city the owner retired sends its visitors where the owner chose, in one hop (an alias of it too).
+  const retired = Object.hasOwn(retiredLocations, slug) ? retiredLocations[slug] : undefined;
+  if (retired) throw redirect(localizePath(retired, lang), 301);
   if (alias) throw redirect(localizePath(href("/locations/:city", { city: alias }), lang), 301);
   const city = cityIn(lang, params.city);
   if (!city) throw data(null, { status: 404 });
@@ -59,7 +63,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
         art={<CityArt slug={city.slug} label={city.artAlt} />}
-        photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt))}
+        photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt), lang)}
         actions={
           <>
             <ButtonLink href={to("/quote")}>{words.quote}</ButtonLink>

@@ -216,7 +216,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         eyebrow={service.hero.eyebrow}
         heading={service.hero.heading}
         intro={<p>{service.hero.intro}</p>}
-        photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name)}
+        photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name, lang)}
         side={<PageArt name={serviceArt(service.slug)} />}
         actions={
           <>

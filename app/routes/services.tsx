@@ -51,14 +51,14 @@ export default function Services() {
           </>
         }
         art={<SceneArt art="boulevard" />}
-        photo={heroPhoto("services/hero", heroAlt("services/hero", lang))}
+        photo={heroPhoto("services/hero", heroAlt("services/hero", lang), lang)}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid
           cards={eventTypes}
           hrefs={eventTypes.map((e) => to(href("/services/:slug", { slug: e.service })))}
           images={eventTypes.map((e) =>
-            cardPhoto(`services/${e.service}`, services.find((s) => s.slug === e.service)?.photoAlt ?? e.title),
+            cardPhoto(`services/${e.service}`, services.find((s) => s.slug === e.service)?.photoAlt ?? e.title, lang),
           )}
         />
       </Section>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -11,7 +12,14 @@ import {
   signInMessages,
   staffOf,
 } from "~/lib/staff/auth.server";
+import {
+  calendarFeedOf,
+  calendarFeedUrl,
+  createCalendarFeed,
+  revokeCalendarFeed,
+} from "~/lib/staff/calendar-feed.server";
 import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
+import { losAngelesTime } from "~/lib/staff/inbox";
 import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
 
@@ -20,10 +28,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const { name, email, role } = staff.member;
-  return { name, email, role, envOwner: isOwnerAccount(staff.svc.env, staff.member), csrf: staff.csrf };
+  const feed = await calendarFeedOf(staff.svc.storage.db, staff.member.id);
+  return { name, email, role, envOwner: isOwnerAccount(staff.svc.env, staff.member), csrf: staff.csrf, feed };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,6 +43,24 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "everywhere") {
     return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, visit, staff, "everywhere") } });
+  }
+  if (intent === "feed-create") {
+    const token = await createCalendarFeed(staff.svc.storage.db, staff.member);
+    if (!token) {
+      return data(
+        {
+          feed: { url: null, revoked: false, error: "You have a calendar feed already: revoke it to make a new one." },
+        },
+        { status: 409 },
+      );
+    }
+    return { feed: { url: calendarFeedUrl(staff.svc.env.SITE_URL, token), revoked: false, error: null } };
+  }
+  if (intent === "feed-revoke") {
+    const revoked = await revokeCalendarFeed(staff.svc.storage.db, staff.member);
+    if (!revoked)
+      return data({ feed: { url: null, revoked: false, error: "You have no calendar feed." } }, { status: 409 });
+    return { feed: { url: null, revoked: true, error: null } };
   }
   if (intent !== "password") throw data("Unknown action", { status: 400 });
   if (isOwnerAccount(staff.svc.env, staff.member)) {
@@ -61,7 +88,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, role, envOwner, csrf } = loaderData;
+  const { name, email, role, envOwner, csrf, feed } = loaderData;
+  const password = actionData && "done" in actionData ? actionData : null;
+  const feedResult = actionData && "feed" in actionData ? actionData.feed : null;
   return (
     <div className="max-w-xl">
       <h1 className="font-display text-ink-950 text-4xl">{name}</h1>
@@ -99,12 +128,12 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                 className={staffClasses.input}
               />
             </label>
-            {actionData?.error ? (
+            {password?.error ? (
               <p role="alert" className="text-sm font-medium text-red-800">
-                {actionData.error}
+                {password.error}
               </p>
             ) : null}
-            {actionData?.done ? (
+            {password?.done ? (
               <p role="status" className="text-sm font-medium text-emerald-800">
                 Password changed. Your other sessions have ended.
               </p>
@@ -114,6 +143,9 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             </button>
           </form>
         )}
+      </StaffPanel>
+      <StaffPanel id="calendar-feed" title="Calendar feed" className="mt-6">
+        <CalendarFeed csrf={csrf} feed={feed} result={feedResult ?? null} />
       </StaffPanel>
       <StaffPanel id="sessions" title="Sessions" className="mt-6">
         <p className="text-slate-text mt-3">
@@ -127,6 +159,103 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           </button>
         </form>
       </StaffPanel>
+    </div>
+  );
+}
+
+/**
+ * The member's feed of the booked events for a phone's calendar. Only the token's hash is stored, so its address is
+ * shown once, right after it is made; a lost address is revoked and made again.
+ */
+function CalendarFeed({
+  csrf,
+  feed,
+  result,
+}: {
+  csrf: string;
+  feed: { createdAt: string } | null;
+  result: { url: string | null; revoked: boolean; error: string | null } | null;
+}) {
+  return (
+    <>
+      <p className="text-slate-text mt-3">
+        A private address your phone's calendar can subscribe to: the confirmed events of the past month and the year
+        ahead, with each client's name and phone. Anyone who has the address sees them, so keep it to yourself.
+      </p>
+      {result?.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {result.error}
+        </p>
+      ) : null}
+      {result?.revoked ? (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          Your calendar feed is revoked: its address no longer works.
+        </p>
+      ) : null}
+      {result?.url ? <NewFeedAddress url={result.url} /> : null}
+      {feed ? (
+        <>
+          {result?.url ? null : (
+            <p className="text-slate-text mt-3">
+              You made a feed on {losAngelesTime(feed.createdAt)}. Its address was shown only then: if you lost it, or
+              someone else may have it, revoke it and make a new one.
+            </p>
+          )}
+          <form method="post" className="mt-4">
+            <CsrfField csrf={csrf} />
+            <input type="hidden" name="intent" value="feed-revoke" />
+            <button type="submit" className={staffClasses.secondary}>
+              Revoke the feed
+            </button>
+          </form>
+        </>
+      ) : (
+        <form method="post" className="mt-4">
+          <CsrfField csrf={csrf} />
+          <input type="hidden" name="intent" value="feed-create" />
+          <button type="submit" className={staffClasses.button}>
+            Make a calendar feed
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** The address of a feed just made: to copy now, or to open on this device (webcal: subscribes on iPhone and Mac). */
+function NewFeedAddress({ url }: { url: string }) {
+  const [canCopy, setCanCopy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCanCopy(Boolean(navigator.clipboard)), []);
+  return (
+    <div className="mt-4 grid gap-3">
+      <label className="grid gap-1 text-sm">
+        Your feed's address (shown this once: copy it now)
+        <input
+          name="feed-url"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${staffClasses.input} font-mono text-xs`}
+        />
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        {canCopy ? (
+          <button
+            type="button"
+            className={staffClasses.secondary}
+            onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true))}
+          >
+            Copy the address
+          </button>
+        ) : null}
+        <a href={url.replace(/^https?:/, "webcal:")} className="text-ink-950 text-sm underline underline-offset-2">
+          Subscribe on this device
+        </a>
+        <span role="status" className="text-sm text-emerald-800">
+          {copied ? "Copied." : ""}
+        </span>
+      </div>
     </div>
   );
 }

@@ -37,10 +37,16 @@ export const meta: Route.MetaFunction = () => [
 
 const PHOTO_ID = /^[0-9a-f]{16}$/;
 
-/** The posts that show a photo (as their cover or in their text), named for the page, in the draft and live. */
+/** The posts and page places that show a photo (a cover, a post's text, a page photograph), in the draft and live. */
 function usesOf(draft: ContentDocument | null, live: ContentDocument): Map<string, string[]> {
   const uses = new Map<string, string[]>();
   const add = (document: ContentDocument, where: string) => {
+    for (const { slot, photo } of document.slots ?? []) {
+      const list = uses.get(photo) ?? [];
+      const name = `the page photograph of ${slot} (${where})`;
+      if (!list.includes(name)) list.push(name);
+      uses.set(photo, list);
+    }
     for (const post of document.posts) {
       const text = `${post.cover} ${post.body.en} ${post.body.es}`;
       for (const id of new Set(text.match(/\b[0-9a-f]{16}\b/g) ?? [])) {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BookingDecisionPanel } from "~/components/staff/BookingDecision";
+import { ProposalPanel } from "~/components/staff/ProposalPanel";
 import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { formRegistry, staffingFor } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
@@ -13,9 +14,18 @@ import {
   decisionSummary,
   recordBookingDecision,
 } from "~/lib/leads/booking-decision.server";
+import { blankProposal, parseProposal, proposalValuesOf } from "~/lib/leads/proposal";
+import {
+  leadProposals,
+  ProposalRefused,
+  proposalExpiry,
+  proposalSummary,
+  sendProposal,
+} from "~/lib/leads/proposal.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { spamWords } from "~/lib/leads/spam.server";
+import { losAngelesDay } from "~/lib/los-angeles";
 import { deleteLead } from "~/lib/privacy.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -51,22 +61,40 @@ export async function loader(args: Route.LoaderArgs) {
   // The estimate the visitor was shown, from the stored values (with today's rates, when the company sets them).
   const estimate = staffingFor(formRegistry[found.lead.form], JSON.parse(found.lead.fields));
   const staffing = estimate ? staffingLine(estimate) : null;
-  // A booking is confirmed, declined or cancelled from here; its decisions so far, oldest first.
-  const decisions =
-    found.lead.form === "booking"
-      ? (await bookingDecisionHistory(db, found.lead.id)).map((row) => ({
-          id: row.id,
-          sequence: row.sequence,
-          decision: row.decision,
-          summary: decisionSummary(row),
-          note: row.note,
-          actorName: row.actor_name,
-          createdAt: row.created_at,
-        }))
-      : null;
+  // A booking or quote request is confirmed, declined or cancelled from here (a quote usually by its client accepting
+  // a proposal); its decisions so far, oldest first.
+  const bookable = found.lead.form === "booking" || found.lead.form === "quote";
+  const decisions = bookable
+    ? (await bookingDecisionHistory(db, found.lead.id)).map((row) => ({
+        id: row.id,
+        sequence: row.sequence,
+        decision: row.decision,
+        summary: decisionSummary(row),
+        note: row.note,
+        actorName: row.actor_name,
+        createdAt: row.created_at,
+      }))
+    : null;
+  // A quote is sent to the client as a proposal from here; those sent so far, newest first, with their questions.
+  const proposals = bookable
+    ? (await leadProposals(db, [found.lead.id])).map((p) => ({
+        id: p.id,
+        sequence: p.sequence,
+        state: p.state,
+        summary: proposalSummary(p),
+        included: p.included,
+        actorName: p.actor_name,
+        createdAt: p.created_at,
+        acceptedAt: p.accepted_at,
+        acceptedIp: p.accepted_ip,
+        expired: Date.now() >= proposalExpiry(p.valid_until).getTime(),
+        questions: p.questions.map((q) => ({ id: q.id, question: q.question, createdAt: q.created_at })),
+      }))
+    : null;
   return {
     ...found,
     decisions,
+    proposals,
     clientLanguage: langNamesForStaff[isLang(found.lead.language) ? found.lead.language : "en"],
     history,
     resumeMissing,
@@ -84,6 +112,10 @@ const retriedNames: Record<string, string> = {
   "lead-notification": "notification",
   "lead-confirmation": "confirmation",
   "booking-decision": "booking decision",
+  proposal: "proposal",
+  "proposal-question": "client's question",
+  "client-reminder": "reminder",
+  "review-request": "review request",
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -142,6 +174,25 @@ export async function action(args: Route.ActionArgs) {
     // The client's e-mail goes now rather than at the next poll.
     void staff.svc.outbox.run();
     return redirect(`/staff/leads/${id}#booking`);
+  } else if (intent === "proposal") {
+    // Send a quote as a proposal: each problem beside its field, what was typed kept.
+    const values = proposalValuesOf(form);
+    const parsed = parseProposal(values, losAngelesDay(new Date()));
+    if (!parsed.ok) return data({ proposal: { values, errors: parsed.errors, problem: null } }, { status: 400 });
+    try {
+      await sendProposal(db, {
+        leadId: id,
+        input: parsed.value,
+        actor: staff.member,
+        siteUrl: staff.svc.env.SITE_URL,
+        secret: staff.svc.formSecret,
+      });
+    } catch (error) {
+      if (!(error instanceof ProposalRefused)) throw error;
+      return data({ proposal: { values, errors: {}, problem: error.message } }, { status: 409 });
+    }
+    void staff.svc.outbox.run();
+    return redirect(`/staff/leads/${id}#proposal`);
   } else if (intent === "delete") {
     requireOwnerFor(staff, "deleteLead");
     const { storage, env, limits } = staff.svc;
@@ -167,6 +218,10 @@ const messageNames: Record<string, string> = {
   "lead-notification": "Notification to the office",
   "lead-confirmation": "Confirmation to the visitor",
   "booking-decision": "Booking decision to the client",
+  proposal: "Proposal to the client",
+  "proposal-question": "Client's question to the office",
+  "client-reminder": "Reminder to the client, two days before",
+  "review-request": "Review request to the client, the morning after",
 };
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
@@ -183,6 +238,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
     staffing,
     formNames,
     decisions,
+    proposals,
     clientLanguage,
   } = loaderData;
   const heldMail = messages.some((m) => m.status === "held");
@@ -252,10 +308,20 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {decisions && lead.status !== "spam" ? (
             <BookingDecisionPanel
               csrf={csrf}
-              values={actionData?.decision.values ?? blankDecision}
-              errors={actionData?.decision.errors ?? {}}
-              problem={actionData?.decision.problem ?? null}
+              values={actionData && "decision" in actionData ? actionData.decision.values : blankDecision}
+              errors={actionData && "decision" in actionData ? actionData.decision.errors : {}}
+              problem={actionData && "decision" in actionData ? actionData.decision.problem : null}
               history={decisions}
+              language={clientLanguage}
+            />
+          ) : null}
+          {proposals && lead.status !== "spam" ? (
+            <ProposalPanel
+              csrf={csrf}
+              values={actionData && "proposal" in actionData ? actionData.proposal.values : blankProposal}
+              errors={actionData && "proposal" in actionData ? actionData.proposal.errors : {}}
+              problem={actionData && "proposal" in actionData ? actionData.proposal.problem : null}
+              proposals={proposals}
               language={clientLanguage}
             />
           ) : null}

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { leadProposals } from "~/lib/leads/proposal.server";
 import { exportPerson, findPerson } from "~/lib/privacy.server";
+import { leadReviews } from "~/lib/reviews/reviews.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
@@ -18,7 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
     action: "exported data on request",
     detail: `${found.leads.length} lead(s) ${found.leads.map((l) => l.reference).join(", ")}`,
   });
-  return new Response(JSON.stringify(exportPerson(email, found), null, 2), {
+  const proposals = await leadProposals(
+    db,
+    found.leads.map((l) => l.id),
+  );
+  const reviews = await leadReviews(
+    db,
+    found.leads.map((l) => l.id),
+  );
+  return new Response(JSON.stringify(exportPerson(email, found, new Date(), proposals, reviews), null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": 'attachment; filename="personal-data.json"',

@@ -1,4 +1,5 @@
 import { PageArt } from "~/components/art/PageArt";
+import { ClientReviews } from "~/components/reviews/ClientReviews";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -9,6 +10,8 @@ import { contentFor } from "~/content/localized";
 import { testimonialsPageIds } from "~/content/testimonials";
 import { ui } from "~/content/ui";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { publishedReviews } from "~/lib/reviews/published";
+import { clientReviewWords } from "~/lib/reviews/words";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/testimonials";
@@ -25,6 +28,10 @@ export default function Testimonials() {
   const content = contentFor(lang);
   const { testimonialsPage } = content.company;
   const path = localizePath("/testimonials", lang);
+  // The clients' reviews the owner approved (with their consent), newest first, before the hand-entered ones.
+  const clients = publishedReviews();
+  const clientWords = clientReviewWords[lang];
+  const average = clients.figures?.averageRating;
   return (
     <>
       <JsonLd
@@ -40,6 +47,20 @@ export default function Testimonials() {
         intro={<p>{testimonialsPage.hero.intro}</p>}
         side={<PageArt name="quote" />}
       />
+      {clients.reviews.length ? (
+        <Section
+          id="client-reviews"
+          heading={clientWords.heading}
+          intro={
+            <p>
+              {clientWords.intro}
+              {average ? ` ${clientWords.average(average, clients.figures?.reviewCount ?? 0)}.` : ""}
+            </p>
+          }
+        >
+          <ClientReviews reviews={clients.reviews} />
+        </Section>
+      ) : null}
       <Section heading={words.reviews}>
         <TestimonialList testimonials={content.testimonials(testimonialsPageIds)} />
       </Section>

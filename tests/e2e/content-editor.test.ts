@@ -141,6 +141,19 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     await owner.locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
     await submit(/save/i);
     expect(await status()).toMatch(/saved/i);
+
+    // The same photograph on the home page's hero, with its description and the part every crop keeps.
+    await owner.goto(`${form.site.url}/staff/content/slots`);
+    await owner.getByRole("link", { name: "Choose a photograph for Home page" }).click();
+    await owner.locator(`[name="photo"][value="${photo}"]`).check();
+    await owner.locator('[name="alt.en"]').fill("Guests' cars at a garden wedding");
+    await owner.locator('[name="alt.es"]').fill("Autos de invitados en una boda en un jardín");
+    await owner.locator('[name="focus.x"]').fill("30");
+    await owner.locator('[name="focus.y"]').fill("20");
+    await submit(/save in the draft/i);
+    expect(await status()).toMatch(/saved/i);
+    expect(await owner.getByRole("figure").count()).toBe(3);
+
     const since = await publish("June wedding post");
     await shows("/blog", "A June Garden Wedding", since);
     const post = await text("/blog/june-garden-wedding");
@@ -151,6 +164,13 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     expect(await text("/blog/rss.xml")).toContain("/blog/june-garden-wedding</link>");
     const cover = await fetch(`${form.site.url}/photos/${photo}-480.webp`);
     expect(cover.headers.get("content-type")).toBe("image/webp");
+    const hero = (html: string) => /<img [^>]*src="([^"]+)"[^>]*alt="([^"]*)"[^>]*style="([^"]*)"/.exec(html)?.slice(1);
+    expect(hero(await text("/"))).toEqual([
+      `/photos/${photo}-1200.webp`,
+      "Guests&#x27; cars at a garden wedding",
+      "object-position:30% 20%",
+    ]);
+    expect(hero(await text("/es"))?.[1]).toBe("Autos de invitados en una boda en un jardín");
   });
 
   it("exports the published content and imports it back: the pages are the same, byte for byte", async () => {
@@ -185,6 +205,7 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     const since = Date.now();
     await shows("/contact", seed.phone.display, since);
     expect((await fetch(`${form.site.url}/blog/june-garden-wedding`)).status).toBe(404);
+    expect(await text("/")).not.toMatch(/\/photos\/[0-9a-f]{16}-/);
   });
 
   const editor = [
@@ -196,6 +217,8 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     "/staff/content/posts",
     "/staff/content/posts?slug=new",
     "/staff/content/photos",
+    "/staff/content/slots",
+    "/staff/content/slots?slot=home%2Fhero",
     "/staff/content/preview",
   ];
   for (const viewport of [phone, desktop]) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Photo } from "~/components/ui/Photo";
-import { Markdown, safeUrl, uploadedPhoto } from "./Markdown";
+import { Photo, uploadedPhoto } from "~/components/ui/Photo";
+import { Markdown, safeUrl } from "./Markdown";
 
 const render = (text: string) => renderToStaticMarkup(<Markdown>{text}</Markdown>);
 const PHOTO = "3f2a9c0e1b7d4a66";

@@ -1,4 +1,3 @@
-import type { Photo as PhotoData } from "virtual:photos";
 import ReactMarkdown, { type AllowElement, type Components, type UrlTransform } from "react-markdown";
 
 /*
@@ -51,22 +50,6 @@ function demoteHeadings() {
     node.children?.forEach(walk);
   };
   return walk;
-}
-
-/**
- * A photograph the owner uploaded (/photos/<id>-<width>.<avif|webp>, at 480, 800 and 1200 px), in the shape the
- * build's photographs have, for the one component that shows photographs (~/components/ui/Photo).
- */
-export function uploadedPhoto(id: string, widths: readonly number[] = [480, 800, 1200]): PhotoData {
-  const srcSet = (format: "avif" | "webp") => widths.map((w) => `/photos/${id}-${w}.${format} ${w}w`).join(", ");
-  const widest = widths[widths.length - 1] ?? 1200;
-  return {
-    src: `/photos/${id}-${widest}.webp`,
-    avif: srcSet("avif"),
-    webp: srcSet("webp"),
-    width: widest,
-    height: Math.round((widest * 2) / 3),
-  };
 }
 
 const components: Components = {

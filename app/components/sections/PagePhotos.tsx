@@ -1,11 +1,12 @@
 import { Photo, type PhotoPriority, photoFor } from "~/components/ui/Photo";
+import type { Lang } from "~/lib/lang";
 
 /**
  * A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none.
  * "low" priority where the hero covers the whole screen, on a phone and wider (Photo).
  */
-export function heroPhoto(slot: string, alt: string, priority: PhotoPriority = "high") {
-  const photo = photoFor(slot);
+export function heroPhoto(slot: string, alt: string, lang: Lang, priority: PhotoPriority = "high") {
+  const photo = photoFor(slot, lang);
   if (!photo) return undefined;
   return (
     <div className="absolute inset-0 -z-10">
@@ -16,8 +17,8 @@ export function heroPhoto(slot: string, alt: string, priority: PhotoPriority = "
 }
 
 /** The photo on top of a card in a grid of up to three columns; undefined when the slot has none. */
-export function cardPhoto(slot: string, alt: string) {
-  const photo = photoFor(slot);
+export function cardPhoto(slot: string, alt: string, lang: Lang) {
+  const photo = photoFor(slot, lang);
   if (!photo) return undefined;
   return (
     <Photo

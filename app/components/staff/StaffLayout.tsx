@@ -30,8 +30,14 @@ export function StaffLayout({
               <a href="/staff/leads" className={navLink}>
                 Leads
               </a>
+              <a href="/staff/calendar" className={navLink}>
+                Calendar
+              </a>
               <a href="/staff/report" className={navLink}>
                 Report
+              </a>
+              <a href="/staff/reviews" className={navLink}>
+                Reviews
               </a>
               <a href="/staff/privacy" className={navLink}>
                 Privacy requests

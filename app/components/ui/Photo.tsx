@@ -1,8 +1,29 @@
 import photos, { type Photo as PhotoData } from "virtual:photos";
+import { slotPhoto } from "~/content/slot-photos";
+import type { Lang } from "~/lib/lang";
 
-/** The photograph the company put in content/images for a slot ("services/wedding-valet"), if any. */
-export function photoFor(slot: string): PhotoData | undefined {
-  return photos[slot];
+/**
+ * A photograph the owner uploaded (/photos/<id>-<width>.<avif|webp>, at 480, 800 and 1200 px where the source is
+ * that wide), in the shape the build's photographs have. `width` is the widest encoded, `height` its height.
+ */
+export function uploadedPhoto(id: string, width = 1200, height = Math.round((width * 2) / 3)): PhotoData {
+  const widths = [480, 800, 1200].filter((w) => w < width).concat(width);
+  const srcSet = (format: "avif" | "webp") => widths.map((w) => `/photos/${id}-${w}.${format} ${w}w`).join(", ");
+  return { src: `/photos/${id}-${width}.webp`, avif: srcSet("avif"), webp: srcSet("webp"), width, height };
+}
+
+/**
+ * The photograph of a slot ("services/wedding-valet"): the one the owner chose in the content editor, else the one
+ * the company put in content/images, if any.
+ */
+export function photoFor(slot: string, lang: Lang): PhotoData | undefined {
+  const chosen = slotPhoto(slot);
+  if (!chosen) return photos[slot];
+  return {
+    ...uploadedPhoto(chosen.photo, chosen.width, chosen.height),
+    alt: chosen.alt[lang] || chosen.alt.en,
+    position: `${chosen.focus.x}% ${chosen.focus.y}%`,
+  };
 }
 
 /** How a photo in the first view loads (Photo). */

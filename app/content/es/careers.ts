@@ -3,9 +3,10 @@
  * fechas de la vacante (publicación, renovación, cierre) son las del módulo en inglés: solo cambia el texto.
  */
 import { site } from "../../config/site";
+import { retention } from "../../lib/retention";
 import { type CareersContent, jobPosting as englishJobPosting, type JobPosting } from "../careers";
 
-export { postingDates } from "../careers";
+export { postingChanged, postingDates } from "../careers";
 
 export const careers: CareersContent = {
   hero: {
@@ -43,6 +44,12 @@ export const careers: CareersContent = {
     },
   ],
   applyIntro: `Llene el siguiente formulario y adjunte su currículum. Nuestro equipo revisa cada solicitud y le responde en menos de ${site.replyHours.application} horas. Consideraremos para el empleo a los solicitantes calificados con antecedentes de arresto o de condena, de conformidad con la Ordenanza de Oportunidad Justa en la Contratación de la Ciudad de Los Ángeles (Fair Chance Initiative for Hiring Ordinance) y la Ley de Oportunidad Justa de California (California Fair Chance Act).`,
+  closed: {
+    notice:
+      "En este momento no tenemos ninguna vacante abierta. Contratamos antes de cada temporada alta, para las bodas en primavera y verano y para las fiestas decembrinas en invierno, y las primeras personas a quienes llamamos son las que ya se postularon.",
+    heading: "Postúlese para nuestras próximas vacantes",
+    applyIntro: `Llene el siguiente formulario y adjunte su currículum: conservamos su solicitud durante ${retention.applicationMonths} meses y le llamamos cuando volvamos a contratar. Consideraremos para el empleo a los solicitantes calificados con antecedentes de arresto o de condena, de conformidad con la Ordenanza de Oportunidad Justa en la Contratación de la Ciudad de Los Ángeles (Fair Chance Initiative for Hiring Ordinance) y la Ley de Oportunidad Justa de California (California Fair Chance Act).`,
+  },
 };
 
 /** La vacante en español: mismas fechas, tipo de empleo y ubicación que la vacante en inglés. */

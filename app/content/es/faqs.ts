@@ -4,7 +4,9 @@
 import { site } from "../../config/site";
 import type { Faq } from "../types";
 
-export const faqIntro = `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de ${site.name}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`;
+export const faqIntro = {
+  text: `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de ${site.name}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`,
+};
 
 export const faqPage: Faq[] = [
   {

@@ -76,9 +76,10 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
           "Conservamos la información personal solo mientras la necesitamos para los fines descritos arriba, y después la eliminamos:",
         ],
         items: [
-          `Solicitudes de reservación, cotización y contacto: ${retention.requestMonths} meses después de nuestro último contacto con usted; después se eliminan.`,
+          `Solicitudes de reservación, cotización y contacto, con lo que le enviamos sobre ellas (una propuesta, una confirmación, un recordatorio) y cualquier pregunta que nos haga con el enlace de una propuesta: ${retention.requestMonths} meses después de nuestro último contacto con usted; después se eliminan.`,
           `Solicitudes de empleo y currículums: ${retention.applicationMonths} meses después de recibirlos; después se eliminan.`,
           `Direcciones del boletín: hasta que usted cancele su suscripción. Cada boletín incluye un enlace para cancelarla, y dejamos de enviarlo en cuanto lo usa. Una suscripción que no se confirma con el enlace de nuestro primer correo se elimina después de ${retention.unconfirmedDays} días.`,
+          `Reseñas que usted escribe después de su evento, con el enlace que le enviamos por correo: una reseña que nos permitió publicar se conserva mientras se muestra en nuestro sitio web, con el nombre que eligió, el tipo de evento y el mes, aunque su solicitud de reservación ya se haya eliminado; puede pedirnos que la quitemos en cualquier momento. Una reseña que no publicamos, y el registro de que le pedimos una, se conservan y se eliminan junto con su solicitud de reservación (${retention.requestMonths} meses después de nuestro último contacto).`,
           `Envíos marcados como spam: ${retention.spamDays} días; después se eliminan.`,
           `Copias de seguridad: lo que eliminamos, según estos plazos o a petición suya, permanece en nuestras copias de seguridad hasta que caducan ${retention.backupDays} días después; nunca lo recuperamos de ellas salvo para reparar una falla, y en ese caso lo eliminamos de nuevo.`,
         ],

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { applyDocument } from "~/content/live";
 import { todayInLosAngeles } from "~/forms/fields";
 import { contentVersion } from "~/lib/content-version.server";
+import { setPublishedReviews } from "~/lib/reviews/published";
+import { loadPublishedReviews } from "~/lib/reviews/reviews.server";
 import type { Database } from "~/lib/storage/schema";
 import { publishedDocument } from "./store.server";
 
@@ -11,8 +13,10 @@ export const CONTENT_CHECK_MS = 2_000;
 /**
  * The content this server shows (docs/content.md). `key()` asks the shared settings for the published version
  * at most every CONTENT_CHECK_MS and, when it or the Los Angeles date changed, applies the newest edition to the
- * content modules before it answers; it answers the page cache's key, "version date". While the database is
- * away the last edition stays.
+ * content modules before it answers; it answers the page cache's key, "version date". The clients' published
+ * reviews (and the real figures, when the owner chose them) are loaded with the edition and applied with it: a
+ * review approved, hidden or answered bumps the version like a publication. While the database is away the last
+ * edition stays.
  */
 export function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
   let applied = "";
@@ -21,7 +25,13 @@ export function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS }
     const today = todayInLosAngeles();
     const key = `${await contentVersion(db)} ${today}`;
     if (key !== applied) {
-      applyDocument((await publishedDocument(db)).document, today);
+      const [{ document }, reviews] = await Promise.all([publishedDocument(db), loadPublishedReviews(db, today)]);
+      const figures = reviews.figures && {
+        eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
+        averageRating: reviews.figures.averageRating,
+      };
+      applyDocument(document, today, figures ?? undefined);
+      setPublishedReviews(reviews);
       applied = key;
     }
     return key;

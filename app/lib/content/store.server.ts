@@ -6,6 +6,14 @@ import {
   emptyDocument,
   missingSpanish,
 } from "~/content/editable";
+import {
+  addedCityProblems,
+  cityDoorwayProblems,
+  cityTextsKey,
+  faqIntroKey,
+  faqTextsKey,
+  retiredCityProblems,
+} from "~/content/structure";
 import { textAt } from "~/content/texts";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { Member } from "~/lib/staff/accounts.server";
@@ -26,16 +34,39 @@ export type Checked = { ok: true; document: ContentDocument } | { ok: false; pro
 export function checkDocument(value: unknown): Checked {
   const parsed = contentDocumentSchema.safeParse(value);
   if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
-  const unknown = parsed.data.texts.flatMap((text, i) =>
-    textAt(text.key, "en") === undefined ? [`texts › ${i} › key: the pages have no text "${text.key}".`] : [],
-  );
-  return unknown.length ? { ok: false, problems: unknown } : { ok: true, document: parsed.data };
+  // A text of an FAQ list or introduction the edition sets whole would be written over it by position.
+  const whole = [...(parsed.data.faqs ?? []).map((l) => `${faqTextsKey(l.list)}[`)];
+  if (parsed.data.faqIntro) whole.push(faqIntroKey);
+  const retired = (parsed.data.retiredCities ?? []).map((c) => cityTextsKey(c.slug));
+  const added = (parsed.data.addedCities ?? []).map((c) => cityTextsKey(c.slug));
+  const unknown = parsed.data.texts.flatMap((text, i) => {
+    const where = `texts › ${i} › key`;
+    if (whole.some((prefix) => text.key.startsWith(prefix))) {
+      return [`${where}: "${text.key}" is edited on the FAQ screen (/staff/content/faq); change it there.`];
+    }
+    if (retired.some((prefix) => text.key.startsWith(prefix))) {
+      return [`${where}: "${text.key}" is a text of a retired city; bring the city back first.`];
+    }
+    if (added.some((prefix) => text.key.startsWith(prefix))) {
+      return [`${where}: "${text.key}" is a text of an added city; change it on the cities screen.`];
+    }
+    return textAt(text.key, "en") === undefined ? [`${where}: the pages have no text "${text.key}".`] : [];
+  });
+  const problems = [...unknown, ...retiredCityProblems(parsed.data), ...addedCityProblems(parsed.data)];
+  return problems.length ? { ok: false, problems } : { ok: true, document: parsed.data };
 }
 
+/**
+ * A stored edition (the draft, a version), checked by the schema only: what checkDocument adds compares it with the
+ * repository, which a later deploy changes. An edition accepted then still loads; what it sets that the repository
+ * no longer has (a removed paragraph) is left out when it is applied.
+ */
 const parse = (json: string): ContentDocument => {
-  const checked = checkDocument(JSON.parse(json));
-  if (!checked.ok) throw new Error(`A stored content edition is invalid: ${checked.problems.join("; ")}`);
-  return checked.document;
+  const parsed = contentDocumentSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) {
+    throw new Error(`A stored content edition is invalid: ${describeIssues(parsed.error).join("; ")}`);
+  }
+  return parsed.data;
 };
 
 export interface ContentVersion {
@@ -130,6 +161,9 @@ export async function publish(
   if (!checked.ok) return checked;
   const missing = missingSpanish(checked.document);
   if (missing.length) return { ok: false, problems: missing.map((m) => `${m}: the Spanish text is missing.`) };
+  // Checked here rather than with the document: a later deploy's city text must not make a stored version invalid.
+  const copies = cityDoorwayProblems(checked.document);
+  if (copies.length) return { ok: false, problems: copies };
   const failures = (await options.renders?.(checked.document)) ?? [];
   if (failures.length) return { ok: false, problems: failures };
   const id = await db.transaction().execute(async (tx) => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentDocument } from "~/content/editable";
 import { parseEnv } from "~/lib/env.server";
 import { openStorage } from "~/lib/storage/db.server";
-import { listVersions, publish } from "./store.server";
+import { checkDocument, listVersions, publish, publishedDocument } from "./store.server";
 import { contentCommand } from "./transfer.server";
 
 let dataDir: string;
@@ -92,5 +92,26 @@ describe("npm run content", () => {
     const result = await contentCommand(["import", file], parseEnv({ DATA_DIR: dataDir }));
     expect(result.err).toContain('Testimonial "june-wedding-ana": text: the Spanish text is missing.');
     expect(await versions()).toEqual([]);
+  });
+});
+
+describe("a stored edition after a deploy", () => {
+  it("still loads when the repository no longer has a text it sets, and the rest of it applies", async () => {
+    const storage = await openStorage({ dataDir });
+    try {
+      await publish(storage.db, owner, edition, { note: "first" });
+      // As if a deploy removed a paragraph the owner had edited: the stored version names a key the pages lack.
+      const stale = { ...edition, texts: [{ key: "company/home.removedParagraph", en: "Gone", es: "Ya no" }] };
+      await storage.db
+        .updateTable("content_versions")
+        .set({ document: JSON.stringify(stale) })
+        .execute();
+      const { document } = await publishedDocument(storage.db);
+      expect(document.company.phone).toBe("(213) 555-0199");
+      expect(document.texts).toHaveLength(1);
+      expect(checkDocument(document)).toMatchObject({ ok: false });
+    } finally {
+      await storage.close();
+    }
   });
 });

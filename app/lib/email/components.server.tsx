@@ -224,10 +224,22 @@ const sameAddress = (href: string, label: string) =>
   href.replace(/^mailto:/, "").replace(/\/$/, "") === label.replace(/\/$/, "");
 
 /** A link; in the text part its address follows the label unless the label is the address. */
-export function Link({ href, children, muted }: { href: string; children: string; muted?: boolean }) {
+export function Link({
+  href,
+  children,
+  muted,
+  address,
+}: {
+  href: string;
+  children: string;
+  muted?: boolean;
+  /** The link shows a long address: it may break anywhere rather than widen the message on a phone. */
+  address?: boolean;
+}) {
   if (useText()) return <>{sameAddress(href, children) ? children : `${children} (${href})`}</>;
+  const style = muted ? { color: colors.muted, textDecoration: "underline" } : linkStyle;
   return (
-    <a href={href} style={muted ? { color: colors.muted, textDecoration: "underline" } : linkStyle}>
+    <a href={href} style={address ? { ...style, wordBreak: "break-all" as const } : style}>
       {children}
     </a>
   );

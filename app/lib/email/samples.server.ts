@@ -1,4 +1,5 @@
 import type { LeadForm } from "~/lib/storage/schema";
+import { reviewRequestSamples } from "./review-request.server";
 import {
   type EmailContext,
   type HeldDigestData,
@@ -133,6 +134,20 @@ const heldDigest: HeldDigestData = {
 
 const ownerMorning: OwnerDigestData = {
   day: "2027-05-14",
+  events: {
+    today: [
+      {
+        reference: "GK-3RM8QX",
+        hours: "4:00 PM–12:30 AM",
+        serviceType: "Wedding",
+        venue: "The Rose Garden Estate, 2200 Hillcrest Rd, Beverly Hills, CA 90210",
+        attendants: 8,
+        coordinator: "Marisol Vega, (310) 555-0142",
+        url: `${ctx.siteUrl}/staff/leads/287`,
+      },
+    ],
+    tomorrow: [],
+  },
   leads: [
     {
       reference: samples.booking.reference,
@@ -197,6 +212,8 @@ export function sampleEmails(): SampleEmail[] {
         ctx,
       ),
     },
+    // The review request the morning after an event, in English and Spanish.
+    ...reviewRequestSamples(),
   ];
 }
 

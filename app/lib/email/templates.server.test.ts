@@ -454,6 +454,8 @@ describe("the plain-text part, rendered from the same components", () => {
       "owner-digest",
       "reply-alert",
       "newsletter-confirmation",
+      "review-request",
+      "review-request-es",
     ]);
   });
 

@@ -10,7 +10,7 @@
  * to whatever address was typed, so it carries only fixed company text, the reference and values chosen from
  * lists: never the name, a message or a link someone typed, which would make the form a spam relay.
  */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { site } from "~/config/site";
 import { newsletterEmailWords } from "~/content/newsletter-words";
 import { EMAIL, withoutDirectionControls } from "~/forms/fields";
@@ -94,13 +94,13 @@ export function oneLine(value: string): string {
 }
 
 /** Multi-line text: line endings normalised to "\n", other control characters (except tab) removed. */
-function multiLine(value: string): string {
+export function multiLine(value: string): string {
   return withoutDirectionControls(value)
     .replace(/\r\n?/g, "\n")
     .replace(/\p{Cc}/gu, (ch) => (ch === "\n" || ch === "\t" ? ch : ""));
 }
 
-function truncate(value: string, max: number): string {
+export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 }
 
@@ -126,7 +126,7 @@ function sourceUrl(sourcePage: string | null, siteUrl: string): string | null {
 }
 
 /** A tel: URI from whatever the visitor typed, or null when there are too few digits to dial. */
-function telUri(phone: string): string | null {
+export function telUri(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (phone.trim().startsWith("+")) return `tel:+${digits}`;
@@ -140,7 +140,7 @@ function mailtoUri(email: string): string | null {
   return EMAIL.test(email.trim()) ? mailtoHref(email) : null;
 }
 
-function siteHost(siteUrl: string): string {
+export function siteHost(siteUrl: string): string {
   try {
     return new URL(siteUrl).host;
   } catch {
@@ -192,7 +192,7 @@ function utmEntries(utm: Record<string, string>): [string, string][] {
 }
 
 /** A link when the URL is http(s), otherwise the value as text. */
-function SafeLink({ url, label }: { url: string | null; label?: string }) {
+export function SafeLink({ url, label }: { url: string | null; label?: string }) {
   const href = safeHttpUrl(url);
   const shown = oneLine(label ?? url ?? "");
   return href ? <Link href={href}>{shown}</Link> : shown;
@@ -210,7 +210,7 @@ const companyMailto = `mailto:${site.email}`;
 const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
 
 /** The small print of the e-mails to visitors: why they got it, and who we are. */
-function CompanyFooter({ why }: { why: ReactNode }) {
+export function CompanyFooter({ why }: { why: ReactNode }) {
   return (
     <>
       <Paragraph small>{why}</Paragraph>
@@ -659,15 +659,34 @@ export interface OwnerLeadLine {
   url: string;
 }
 
+/** A booked event in the owner's digest. */
+export interface OwnerEventLine {
+  reference: string;
+  /** "4:30 PM–10:00 PM": the confirmed hours. */
+  hours: string;
+  serviceType: string;
+  /** The venue's name and address, as the client typed them. */
+  venue: string;
+  attendants: number | null;
+  /** The coordinator's name and phone. */
+  coordinator: string;
+  /** Absolute link to the lead's staff page. */
+  url: string;
+}
+
 export interface OwnerDigestData {
   /** The Los Angeles day it reports on (yesterday), YYYY-MM-DD. */
   day: string;
+  /** The booked events of the day it is sent (today) and the next, by time. */
+  events: { today: OwnerEventLine[]; tomorrow: OwnerEventLine[] };
   /** Yesterday's leads, spam left out, oldest first. */
   leads: OwnerLeadLine[];
   /** Every open lead past its reply promise, longest waiting first. */
   overdue: (OwnerLeadLine & { hoursLate: number })[];
   /** Absolute link to the staff report. */
   reportUrl: string;
+  /** Clients' reviews waiting for the owner's approval, and where to moderate them. */
+  reviews?: { waiting: number; url: string };
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -695,6 +714,48 @@ function OwnerLead({ lead, late }: { lead: OwnerLeadLine; late?: number }) {
           <Link href={url}>{`Open ${reference}`}</Link>
         </Paragraph>
       ) : null}
+    </>
+  );
+}
+
+const eventsCount = (n: number) => `${n} event${n === 1 ? "" : "s"}`;
+
+function OwnerEvent({ event }: { event: OwnerEventLine }) {
+  const reference = oneLine(event.reference);
+  const url = safeHttpUrl(event.url);
+  return (
+    <>
+      <Subheading>{`${oneLine(event.hours)} · ${oneLine(event.serviceType)}`}</Subheading>
+      <Details
+        rows={[
+          { label: "Venue", value: truncate(oneLine(event.venue), 200) || "—" },
+          { label: "Attendants", value: event.attendants ? String(event.attendants) : "—" },
+          { label: "Coordinator", value: truncate(oneLine(event.coordinator), 120) || "—" },
+        ]}
+      />
+      {url ? (
+        <Paragraph>
+          <Link href={url}>{`Open ${reference}`}</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** Today's and tomorrow's booked events, or a line saying there are none. */
+function OwnerEvents({ events }: { events: OwnerDigestData["events"] }) {
+  return (
+    <>
+      {(["today", "tomorrow"] as const).map((when) => (
+        <Fragment key={when}>
+          <Subheading>{`Events ${when}`}</Subheading>
+          {events[when].length ? (
+            events[when].map((event) => <OwnerEvent key={event.reference} event={event} />)
+          ) : (
+            <Paragraph>{`No events ${when}.`}</Paragraph>
+          )}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -740,6 +801,13 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
       {data.leads.length > shown.length ? (
         <Paragraph>{`And ${data.leads.length - shown.length} more in the staff inbox.`}</Paragraph>
       ) : null}
+      <OwnerEvents events={data.events} />
+      {data.reviews?.waiting ? (
+        <Paragraph>
+          {`${data.reviews.waiting === 1 ? "One client review waits" : `${data.reviews.waiting} client reviews wait`} for your approval: `}
+          <SafeLink url={data.reviews.url} />
+        </Paragraph>
+      ) : null}
       {report ? <Button href={report}>See the report</Button> : null}
     </EmailLayout>
   );
@@ -747,7 +815,8 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
 
 export function ownerDigest(data: OwnerDigestData, ctx: EmailContext): RenderedEmail {
   const late = data.overdue.length ? ` · ${data.overdue.length} past the reply promise` : "";
-  const subject = `Yesterday: ${data.leads.length ? leadsCount(data.leads.length) : "no leads"}${late}`;
+  const today = data.events.today.length ? ` · ${eventsCount(data.events.today.length)} today` : "";
+  const subject = `Yesterday: ${data.leads.length ? leadsCount(data.leads.length) : "no leads"}${late}${today}`;
   return renderEmail(subject, <OwnerDigest data={data} ctx={ctx} subject={subject} />);
 }
 
@@ -956,7 +1025,7 @@ const decisionWords: Record<
 };
 
 /** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
-function eventDateText(date: string, lang: Lang): string {
+export function eventDateText(date: string, lang: Lang): string {
   const at = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(at.getTime()) ? oneLine(date) : decisionWords[lang].dateFormat.format(at);
 }

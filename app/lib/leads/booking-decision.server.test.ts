@@ -177,7 +177,7 @@ describe("confirming a booking from its lead page", () => {
       init: { status: number };
     };
     expect(refused.init.status).toBe(409);
-    expect(refused.data.decision.problem).toMatch(/Only booking requests/);
+    expect(refused.data.decision.problem).toMatch(/Only booking and quote requests/);
     const spam = await recordLead(
       storage.db,
       leadSubmission({ spamReason: "honeypot", values: { eventDate: "2027-07-10", eventTime: "17:30" } }),

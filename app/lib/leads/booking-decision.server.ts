@@ -92,7 +92,9 @@ export async function recordBookingDecision(
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) throw new DecisionRefused("No such lead.");
-  if (lead.form !== "booking") throw new DecisionRefused("Only booking requests can be confirmed.");
+  // A quote becomes a booking when its client accepts the proposal (proposal.server.ts).
+  if (lead.form !== "booking" && lead.form !== "quote")
+    throw new DecisionRefused("Only booking and quote requests can be confirmed.");
   if (lead.status === "spam") throw new DecisionRefused("Mark the lead as not spam before deciding on it.");
   const lang: Lang = isLang(lead.language) ? lead.language : "en";
   const event = bookingEventOf(
@@ -129,6 +131,13 @@ export async function recordBookingDecision(
           })
           .execute();
         await trx.updateTable("leads").set({ status, updated_at: at }).where("id", "=", leadId).execute();
+        // The decision answers the request: a proposal still open for it can no longer be accepted.
+        await trx
+          .updateTable("proposals")
+          .set({ state: "superseded", superseded_at: at })
+          .where("lead_id", "=", leadId)
+          .where("state", "=", "sent")
+          .execute();
         await trx
           .insertInto("outbox")
           .values({

@@ -37,6 +37,8 @@ export const limitRules = {
   signInAlert: { points: 1, duration: 3600 },
   /** Wrong current passwords on the account page, per session: the last one ends the session. */
   passwordCheck: { points: 3, duration: 3600 },
+  /** Questions asked on one proposal's page (key: the proposal): a leaked link cannot flood the owner's inbox. */
+  proposalQuestion: { points: 5, duration: 3600 },
   /** Counted in bytes, for the whole site (key "site"). */
   uploadBytes: { points: UPLOAD_BYTES_PER_HOUR, duration: 3600 },
 } as const;

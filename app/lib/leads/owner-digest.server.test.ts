@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadForm } from "~/lib/storage/schema";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
+import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import { ownerDigestCheck, queueReplyAlerts, replyAlertCheck } from "./owner-digest.server";
 
@@ -81,6 +82,88 @@ for (const database of databases) {
       const [digest] = await sent("owner-digest");
       expect(digest?.subject).toBe("Yesterday: no leads");
       expect(digest?.text_body).toContain("No lead came in. Every open lead is within its reply promise.");
+      expect(digest?.text_body).toContain("No events today.");
+      expect(digest?.text_body).toContain("No events tomorrow.");
+      expect(digest?.text_body).not.toContain("review");
+    });
+
+    it("says how many clients' reviews wait for approval, counting neither approved nor hidden ones", async () => {
+      const review = (status: "pending" | "approved" | "hidden") => ({
+        request_id: null,
+        lead_id: null,
+        rating: 5,
+        text: "Impecable.",
+        display_name: "Ana R.",
+        consent: 1,
+        language: "es",
+        service_type: "Wedding",
+        event_month: "2027-06",
+        status,
+        answer: "",
+        created_at: "2027-06-15T20:00:00.000Z",
+        updated_at: "2027-06-15T20:00:00.000Z",
+      });
+      await storage.db
+        .insertInto("reviews")
+        .values([review("pending"), review("pending"), review("approved"), review("hidden")])
+        .execute();
+      await ownerDigestCheck(storage.db, mail)(morning);
+      const [digest] = await sent("owner-digest");
+      expect(digest?.text_body).toContain(`2 client reviews wait for your approval: ${mail.siteUrl}/staff/reviews`);
+    });
+
+    it("lists today's and tomorrow's booked events, with their hours, team, coordinator and link", async () => {
+      const booking = async (eventDate: string, decisions: ("confirmed" | "cancelled")[], venueName: string) => {
+        const booked = await recordLead(
+          storage.db,
+          leadSubmission({ values: { eventDate, eventTime: "17:30", serviceType: "Wedding", venueName } }),
+          mail,
+          new Date(la("2027-06-01T10:00:00")),
+        );
+        for (const decision of decisions) {
+          await recordBookingDecision(storage.db, {
+            leadId: booked.id,
+            actor: { name: "Olga Owner", email: "owner@valet.example" },
+            siteUrl: mail.siteUrl,
+            now: new Date(la("2027-06-02T10:00:00")),
+            input: {
+              decision,
+              attendants: decision === "confirmed" ? 5 : null,
+              arrival: decision === "confirmed" ? "16:30" : null,
+              endTime: decision === "confirmed" ? "22:00" : null,
+              coordinatorName: "Marisol Vega",
+              coordinatorPhone: "(310) 555-0142",
+              price: null,
+              note: "",
+            },
+          });
+        }
+        return booked;
+      };
+      const today = await booking("2027-06-16", ["confirmed"], "The Glasshouse");
+      const tomorrow = await booking("2027-06-17", ["confirmed"], "Villa Aurora");
+      const cancelled = await booking("2027-06-16", ["confirmed", "cancelled"], "Cancelled Hall");
+      const pending = await booking("2027-06-17", [], "Pending Hall");
+      const later = await booking("2027-06-18", ["confirmed"], "Later Hall");
+
+      await ownerDigestCheck(storage.db, mail)(morning);
+      const [digest] = await sent("owner-digest");
+      // The pending booking is still new, past its promise; the others were answered by their decisions.
+      expect(digest?.subject).toBe("Yesterday: no leads · 1 past the reply promise · 1 event today");
+      const text = digest?.text_body ?? "";
+      const todays = text.slice(text.indexOf("Events today"), text.indexOf("Events tomorrow"));
+      const tomorrows = text.slice(text.indexOf("Events tomorrow"));
+      expect(todays).toContain("4:30 PM–10:00 PM · Wedding");
+      expect(todays).toContain("Venue: The Glasshouse");
+      expect(todays).toContain("Attendants: 5");
+      expect(todays).toContain("Coordinator: Marisol Vega, (310) 555-0142");
+      expect(todays).toContain(`${mail.siteUrl}/staff/leads/${today.id}`);
+      expect(tomorrows).toContain("Venue: Villa Aurora");
+      expect(tomorrows).toContain(`${mail.siteUrl}/staff/leads/${tomorrow.id}`);
+      for (const absent of [cancelled, pending, later]) {
+        expect(todays + tomorrows).not.toContain(`${mail.siteUrl}/staff/leads/${absent.id}`);
+      }
+      expect(text).not.toContain("No events");
     });
 
     it("alerts once per lead still new 4 hours before its promise runs out, and not for spam or late leads", async () => {

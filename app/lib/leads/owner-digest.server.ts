@@ -1,17 +1,20 @@
 import type { Kysely } from "kysely";
 import { formRegistry } from "~/forms/registry";
-import { type OwnerLeadLine, ownerDigest, replyAlert } from "~/lib/email/templates.server";
+import { type OwnerEventLine, type OwnerLeadLine, ownerDigest, replyAlert } from "~/lib/email/templates.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
 import { companyMessage } from "~/lib/mail/outbox.server";
+import { eventHours } from "~/lib/staff/calendar-feed.server";
 import { overdueLeads } from "~/lib/staff/report.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
+import { type BookedEvent, bookedEvents } from "./booked-events.server";
 
 /*
  * The owner's e-mails, queued by the outbox worker's poll like the digest of held leads, and claimed in job_runs
  * the same way so that several servers send each once:
- * - every morning at OWNER_DIGEST_TIME (Los Angeles), yesterday's leads and every open lead past its reply promise;
+ * - every morning at OWNER_DIGEST_TIME (Los Angeles), yesterday's leads, every open lead past its reply promise,
+ *   the booked events of today and tomorrow, and how many clients' reviews wait for approval;
  * - once per lead, an alert when a lead is still "new" ALERT_HOURS_BEFORE its promise runs out (20 hours into a
  *   24-hour promise), while there is time to keep it.
  * The claim and the e-mail are one transaction: a server that fails between them gives the claim back.
@@ -36,6 +39,16 @@ export interface OwnerMailSettings {
 
 const leadUrl = (siteUrl: string, id: number) => `${siteUrl}/staff/leads/${id}`;
 
+const eventLine = (siteUrl: string, event: BookedEvent): OwnerEventLine => ({
+  reference: event.reference,
+  hours: eventHours(event),
+  serviceType: event.serviceType || "Event",
+  venue: [event.venueName, event.venueAddress].filter(Boolean).join(", "),
+  attendants: event.attendants,
+  coordinator: `${event.coordinatorName}, ${event.coordinatorPhone}`,
+  url: leadUrl(siteUrl, event.leadId),
+});
+
 /** Queues the digest of the day before `day`, unless it is done: the numbers it listed, or null when done already. */
 export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSettings, day: string, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -59,8 +72,19 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
       receivedAt: lead.createdAt,
       url: leadUrl(mail.siteUrl, lead.id),
     }));
+    const booked = await bookedEvents(trx, { from: day, to: addDays(day, 1) });
+    const events = {
+      today: booked.filter((event) => event.eventDate === day).map((event) => eventLine(mail.siteUrl, event)),
+      tomorrow: booked.filter((event) => event.eventDate !== day).map((event) => eventLine(mail.siteUrl, event)),
+    };
+    const waiting = await trx
+      .selectFrom("reviews")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    const reviews = { waiting: Number(waiting?.n ?? 0), url: `${mail.siteUrl}/staff/reviews` };
     const rendered = ownerDigest(
-      { day: yesterday, leads, overdue, reportUrl: `${mail.siteUrl}/staff/report` },
+      { day: yesterday, leads, overdue, events, reportUrl: `${mail.siteUrl}/staff/report`, reviews },
       { siteUrl: mail.siteUrl },
     );
     await trx

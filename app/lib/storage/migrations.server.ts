@@ -258,6 +258,89 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "012-proposals": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Quotes sent to a lead's client as proposals (ADR 036), and the questions the client asks about them.
+        await id(db.schema.createTable("proposals"))
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("sequence", "integer", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull())
+          .addColumn("price_cents", "integer", (c) => c.notNull())
+          .addColumn("attendants", "integer", (c) => c.notNull())
+          .addColumn("arrival", "text", (c) => c.notNull())
+          .addColumn("end_time", "text", (c) => c.notNull())
+          .addColumn("included", "text", (c) => c.notNull())
+          .addColumn("valid_until", "text", (c) => c.notNull())
+          .addColumn("coordinator_name", "text", (c) => c.notNull())
+          .addColumn("coordinator_phone", "text", (c) => c.notNull())
+          .addColumn("note", "text", (c) => c.notNull())
+          .addColumn("actor_name", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("superseded_at", "text")
+          .addColumn("accepted_at", "text")
+          .addColumn("accepted_ip", "text")
+          .addColumn("confirmed_at", "text")
+          .addColumn("decision_sequence", "integer")
+          .execute();
+        // Two staff sending at once cannot both send proposal n (the second draws n + 1).
+        await db.schema
+          .createIndex("proposals_lead_sequence")
+          .on("proposals")
+          .columns(["lead_id", "sequence"])
+          .unique()
+          .execute();
+        await id(db.schema.createTable("proposal_questions"))
+          .addColumn("proposal_id", "integer", (c) => c.notNull().references("proposals.id").onDelete("cascade"))
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("question", "text", (c) => c.notNull())
+          .addColumn("ip", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("proposal_questions_lead").on("proposal_questions").column("lead_id").execute();
+      },
+    },
+    "013-calendar-feeds": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // A staff member's private calendar feed: one at a time, its token's SHA-256 only; revoking deletes it.
+        await db.schema
+          .createTable("calendar_feeds")
+          .addColumn("user_id", "integer", (c) => c.primaryKey().references("staff_users.id").onDelete("cascade"))
+          .addColumn("token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "014-reviews": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // One review request per booking: of several servers, the one whose insert lands sends it.
+        await id(db.schema.createTable("review_requests"))
+          .addColumn("lead_id", "integer", (c) => c.notNull().unique().references("leads.id").onDelete("cascade"))
+          .addColumn("event_date", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        // A published review outlives its lead and request (retention.ts): both references are then emptied.
+        await id(db.schema.createTable("reviews"))
+          .addColumn("request_id", "integer", (c) => c.unique().references("review_requests.id").onDelete("set null"))
+          .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("set null"))
+          .addColumn("rating", "integer", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("display_name", "text", (c) => c.notNull())
+          .addColumn("consent", "integer", (c) => c.notNull())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("service_type", "text", (c) => c.notNull())
+          .addColumn("event_month", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+          .addColumn("answer", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("reviews_lead").on("reviews").column("lead_id").execute();
+      },
+    },
   };
 }
 

@@ -59,7 +59,11 @@ export interface OutboxTable {
     | "owner-digest"
     | "reply-alert"
     | "sign-in-alert"
-    | "booking-decision";
+    | "booking-decision"
+    | "proposal"
+    | "proposal-question"
+    | "client-reminder"
+    | "review-request";
   to_address: string;
   reply_to: string | null;
   /** JSON: extra headers (List-Unsubscribe on messages to a subscriber), or null. */
@@ -244,6 +248,109 @@ export interface BookingDecisionTable {
   created_at: string;
 }
 
+/**
+ * The review request sent to a confirmed booking's client the morning after the event (~/lib/reviews). One per
+ * lead: the unique lead_id decides which of several servers sends it.
+ */
+export interface ReviewRequestTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** YYYY-MM-DD, the event's date (Los Angeles). */
+  event_date: string;
+  /** When the link stops opening the form. */
+  expires_at: string;
+  created_at: string;
+}
+
+export const proposalStates = ["sent", "superseded", "accepted", "confirmed"] as const;
+export type ProposalState = (typeof proposalStates)[number];
+
+/**
+ * A quote sent to a lead's client as a proposal (proposal.server.ts, ADR 036): sent → accepted (by the client,
+ * through its signed link) → confirmed (the booking decision made from it); sent → superseded when a newer one
+ * goes to the same lead. `sequence` numbers a lead's proposals (1, 2, …).
+ */
+export interface ProposalTable {
+  id: Generated<number>;
+  lead_id: number;
+  sequence: number;
+  state: ProposalState;
+  price_cents: number;
+  attendants: number;
+  /** HH:MM, Los Angeles time, on the event's date; an `end_time` at or before it is the next day. */
+  arrival: string;
+  end_time: string;
+  /** What the price includes, as staff typed it. */
+  included: string;
+  /** YYYY-MM-DD: the link works to the end of this Los Angeles day. */
+  valid_until: string;
+  coordinator_name: string;
+  coordinator_phone: string;
+  note: string;
+  actor_name: string;
+  created_at: string;
+  superseded_at: string | null;
+  accepted_at: string | null;
+  /** The address the acceptance came from, as the server determined it. */
+  accepted_ip: string | null;
+  confirmed_at: string | null;
+  /** The booking decision the acceptance made (booking_decisions.sequence). */
+  decision_sequence: number | null;
+}
+
+/** A client's question about a proposal, asked on its page. */
+export interface ProposalQuestionTable {
+  id: Generated<number>;
+  proposal_id: number;
+  lead_id: number;
+  question: string;
+  ip: string;
+  created_at: string;
+}
+
+export const reviewStatuses = ["pending", "approved", "hidden"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * A client's review, written through the request's link. It keeps its own copy of what the site shows (language,
+ * event type and month), so a published review outlives its lead's retention: the lead and the request go, the
+ * review stays while it is published (retention.ts).
+ */
+export interface ReviewTable {
+  id: Generated<number>;
+  /** One review per request (unique); null once the request is purged. */
+  request_id: number | null;
+  /** The booking it is about; null once the lead is purged. */
+  lead_id: number | null;
+  rating: number;
+  text: string;
+  /** The name to show, e.g. "Ana G.". */
+  display_name: string;
+  /** 1 when the client agreed to its publication; without it the review is for the owner only. */
+  consent: number;
+  /** The language the client wrote in ("en", "es"). */
+  language: string;
+  /** The booking's service type, as the form's option ("Wedding"). */
+  service_type: string;
+  /** YYYY-MM of the event. */
+  event_month: string;
+  status: ReviewStatus;
+  /** The owner's short public reply; "" for none. */
+  answer: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A staff member's private calendar feed of the booked events (~/lib/staff/calendar-feed.server.ts): one per
+ * member, found by the SHA-256 of the token in its address; revoking it deletes the row.
+ */
+export interface CalendarFeedTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface SettingTable {
   name: string;
   value: string;
@@ -266,6 +373,11 @@ export interface Database {
   content_drafts: ContentDraftTable;
   content_photos: ContentPhotoTable;
   booking_decisions: BookingDecisionTable;
+  calendar_feeds: CalendarFeedTable;
+  proposals: ProposalTable;
+  proposal_questions: ProposalQuestionTable;
+  review_requests: ReviewRequestTable;
+  reviews: ReviewTable;
 }
 
 export type Lead = Selectable<LeadTable>;
@@ -276,3 +388,6 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type StaffUser = Selectable<StaffUserTable>;
 export type AuditEvent = Selectable<AuditEventTable>;
 export type BookingDecisionRow = Selectable<BookingDecisionTable>;
+export type ProposalRow = Selectable<ProposalTable>;
+export type ProposalQuestionRow = Selectable<ProposalQuestionTable>;
+export type ReviewRow = Selectable<ReviewTable>;

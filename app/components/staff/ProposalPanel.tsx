@@ -1,0 +1,238 @@
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { cn } from "~/lib/cn";
+import { NOTE_MAX } from "~/lib/leads/booking-decision";
+import {
+  INCLUDED_MAX,
+  type ProposalErrors,
+  type ProposalField,
+  type ProposalValues,
+  VALID_DAYS_MAX,
+} from "~/lib/leads/proposal";
+import { losAngelesTime } from "~/lib/staff/inbox";
+import type { ProposalState } from "~/lib/storage/schema";
+
+/** One proposal sent, as the lead page lists it. */
+export interface ProposalLine {
+  id: number;
+  sequence: number;
+  state: ProposalState;
+  summary: string;
+  included: string;
+  actorName: string;
+  createdAt: string;
+  acceptedAt: string | null;
+  acceptedIp: string | null;
+  expired: boolean;
+  questions: { id: number; question: string; createdAt: string }[];
+}
+
+const stateText: Record<ProposalState, string> = {
+  sent: "Sent, waiting for the client",
+  superseded: "Closed by a newer proposal or decision",
+  accepted: "Accepted, booking not yet confirmed",
+  confirmed: "Accepted: the booking is confirmed",
+};
+
+const id = (name: ProposalField) => `proposal-${name}`;
+
+function Field({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: ProposalField;
+  label: string;
+  hint?: string;
+  errors: ProposalErrors;
+  children: (props: {
+    id: string;
+    name: ProposalField;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => React.ReactNode;
+}) {
+  const error = errors[name];
+  const describedBy = [hint ? `${id(name)}-hint` : "", error ? `${id(name)}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor={id(name)} className="text-ink-950 font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id(name)}-hint`} className="text-slate-text">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id: id(name),
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {error ? (
+        <p id={`${id(name)}-error`} className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The lead page's "Proposal" panel of a booking or quote: the form that sends a quote to the client as a proposal
+ * (no JavaScript needed; each problem beside its field, what was typed kept), and the proposals sent so far with
+ * where each stands and the client's questions.
+ */
+export function ProposalPanel({
+  csrf,
+  values,
+  errors,
+  problem,
+  proposals,
+  language,
+}: {
+  csrf: string;
+  values: ProposalValues;
+  errors: ProposalErrors;
+  /** A problem with the proposal as a whole (the lead cannot get one). */
+  problem: string | null;
+  proposals: ProposalLine[];
+  /** The client's language, named for staff: the e-mail and its page go in it. */
+  language: string;
+}) {
+  const input = cn(staffClasses.input, "w-full");
+  const count = Object.keys(errors).length;
+  return (
+    <StaffPanel id="proposal" title="Proposal">
+      <p className="text-slate-text mt-2 text-sm">
+        The client gets an e-mail in {language} with a link to the proposal, where they accept it (the booking is then
+        confirmed with these details) or ask a question. A new proposal replaces the one still open.
+      </p>
+      {problem || count ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+          {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
+        </p>
+      ) : null}
+      <form method="post" action="#proposal" className="mt-4 grid gap-4" noValidate>
+        <CsrfField csrf={csrf} />
+        <input type="hidden" name="intent" value="proposal" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="price" label="Price in US dollars" hint="For example 1,250 or 1250.00." errors={errors}>
+            {(props) => (
+              <input {...props} type="text" inputMode="decimal" defaultValue={values.price} className={input} />
+            )}
+          </Field>
+          <Field name="attendants" label="Attendants" hint="Valet attendants for the event." errors={errors}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={500}
+                defaultValue={values.attendants}
+                className={input}
+              />
+            )}
+          </Field>
+          <Field name="arrival" label="Arrival" hint="Los Angeles time." errors={errors}>
+            {(props) => <input {...props} type="time" defaultValue={values.arrival} className={input} />}
+          </Field>
+          <Field name="endTime" label="End of service" hint="Earlier than arrival: the next day." errors={errors}>
+            {(props) => <input {...props} type="time" defaultValue={values.endTime} className={input} />}
+          </Field>
+        </div>
+        <Field
+          name="included"
+          label="What the price includes"
+          hint={`Shown to the client as you type it, up to ${INCLUDED_MAX} characters.`}
+          errors={errors}
+        >
+          {(props) => <textarea {...props} rows={4} defaultValue={values.included} className={cn(input, "py-2")} />}
+        </Field>
+        <Field
+          name="validUntil"
+          label="Valid until"
+          hint={`The link works to the end of this day, Los Angeles time (at most ${VALID_DAYS_MAX} days).`}
+          errors={errors}
+        >
+          {(props) => <input {...props} type="date" defaultValue={values.validUntil} className={input} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="coordinatorName" label="Coordinator" errors={errors}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="off"
+                defaultValue={values.coordinatorName}
+                className={input}
+              />
+            )}
+          </Field>
+          <Field name="coordinatorPhone" label="Coordinator phone" errors={errors}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="off"
+                defaultValue={values.coordinatorPhone}
+                className={input}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          name="note"
+          label="Note with the proposal (optional)"
+          hint={`Up to ${NOTE_MAX} characters.`}
+          errors={errors}
+        >
+          {(props) => <textarea {...props} rows={3} defaultValue={values.note} className={cn(input, "py-2")} />}
+        </Field>
+        <div>
+          <button type="submit" className={staffClasses.button}>
+            Send the proposal
+          </button>
+        </div>
+      </form>
+      <h3 className="text-ink-950 mt-6 font-medium">Proposals sent</h3>
+      {proposals.length ? (
+        <ol className="mt-2 space-y-4 text-sm">
+          {proposals.map((p) => (
+            <li key={p.id}>
+              <span className="text-ink-950 font-medium">
+                {p.sequence}. {p.state === "sent" && p.expired ? "Expired, not accepted" : stateText[p.state]}
+              </span>
+              <br />
+              <span className="text-slate-text">
+                Sent by {p.actorName}, {losAngelesTime(p.createdAt)}
+                {p.acceptedAt ? ` · accepted ${losAngelesTime(p.acceptedAt)} from ${p.acceptedIp ?? "?"}` : ""}
+              </span>
+              <br />
+              {p.summary}
+              <span className="block break-words whitespace-pre-wrap">Includes: {p.included}</span>
+              {p.questions.length ? (
+                <>
+                  <h4 className="text-ink-950 mt-2 font-medium">Questions from the client</h4>
+                  <ul className="mt-1 space-y-2">
+                    {p.questions.map((q) => (
+                      <li key={q.id} className="border-gold-700/40 border-l-2 pl-3">
+                        <span className="text-slate-text">{losAngelesTime(q.createdAt)}</span>
+                        <span className="block break-words whitespace-pre-wrap">{q.question}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-slate-text mt-2 text-sm">None yet.</p>
+      )}
+    </StaffPanel>
+  );
+}

@@ -1,0 +1,312 @@
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import type { FaqEntryEdit } from "~/content/editable";
+import {
+  BilingualField,
+  type FieldErrors,
+  type FormValues,
+  ProblemList,
+  Tag,
+  TextField,
+} from "./PostAndTestimonialFields";
+
+/*
+ * The FAQ screens at /staff/content/faq (docs/content.md): the FAQ page's introduction and the lists, one list's
+ * questions in order (move, remove, add), and one question's form. Plain forms: the staff pages run no JavaScript.
+ */
+
+const PATH = "/staff/content/faq";
+const link = "text-gold-700 underline underline-offset-2";
+
+/** How many links a question may have (`faqEntrySchema`): the form always shows that many rows. */
+export const LINK_ROWS = 2;
+const linkRows = Array.from({ length: LINK_ROWS }, (_, i) => i);
+
+export function Saved({ children }: { children: string }) {
+  return (
+    <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      {children}
+    </p>
+  );
+}
+
+export interface FaqListRow {
+  list: string;
+  name: string;
+  path: string;
+  count: number;
+  edited: boolean;
+  unpublished: boolean;
+  missingSpanish: boolean;
+}
+
+export function FaqOverview({
+  csrf,
+  rows,
+  intro,
+  errors,
+  problems,
+  saved,
+}: {
+  csrf: string;
+  rows: FaqListRow[];
+  intro: FormValues;
+  errors: FieldErrors;
+  problems: string[];
+  saved: boolean;
+}) {
+  return (
+    <>
+      <StaffPanel id="faq-intro" title="The FAQ page's introduction">
+        <p className="text-slate-text mt-2 max-w-2xl text-sm">
+          The paragraph at the top of the FAQ page; a link to book online follows it.
+        </p>
+        {saved ? <Saved>Saved in the draft. The pages change when the draft is published.</Saved> : null}
+        <ProblemList
+          form="faq-intro"
+          errors={errors}
+          labels={{ "intro.en": "Introduction (English)", "intro.es": "Introduction (Spanish)" }}
+          problems={problems}
+        />
+        <form method="post" className="mt-4 grid gap-4" noValidate>
+          <CsrfField csrf={csrf} />
+          <input type="hidden" name="intent" value="intro" />
+          <BilingualField
+            form="faq-intro"
+            name="intro"
+            label="Introduction"
+            hint="At most 600 characters."
+            values={intro}
+            errors={errors}
+            rows={4}
+          />
+          <p>
+            <button type="submit" className={staffClasses.button}>
+              Save the introduction
+            </button>
+          </p>
+        </form>
+      </StaffPanel>
+      <StaffPanel id="faq-lists" title="Question lists">
+        <p className="text-slate-text mt-2 max-w-2xl text-sm">
+          Each page with questions has its own list. Add, edit, remove and order the questions of a list; once you save
+          a change to a list, the whole list is yours, in both languages.
+        </p>
+        <ul className="divide-ink-900/10 mt-4 divide-y">
+          {rows.map((row) => (
+            <li key={row.list} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
+              <div className="grid gap-1">
+                <p className="text-ink-950 font-medium">{row.name}</p>
+                <p className="text-slate-text text-sm">
+                  {row.count} questions, shown at {row.path}
+                </p>
+                <p className="flex flex-wrap gap-2">
+                  {row.edited ? <Tag>Edited</Tag> : null}
+                  {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
+                  {row.unpublished ? <Tag>Unpublished change</Tag> : null}
+                </p>
+              </div>
+              <a href={`${PATH}?list=${row.list}`} className={staffClasses.secondary}>
+                Edit the questions<span className="sr-only"> of the {row.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </StaffPanel>
+    </>
+  );
+}
+
+function MoveButton({
+  csrf,
+  list,
+  index,
+  intent,
+  label,
+}: {
+  csrf: string;
+  list: string;
+  index: number;
+  intent: "up" | "down" | "remove";
+  label: string;
+}) {
+  return (
+    <form method="post">
+      <CsrfField csrf={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="list" value={list} />
+      <input type="hidden" name="index" value={index} />
+      <button type="submit" className={staffClasses.secondary}>
+        {label}
+        <span className="sr-only"> question {index + 1}</span>
+      </button>
+    </form>
+  );
+}
+
+export function FaqListEditor({
+  csrf,
+  list,
+  name,
+  path,
+  entries,
+  status,
+  problems,
+}: {
+  csrf: string;
+  list: string;
+  name: string;
+  path: string;
+  entries: FaqEntryEdit[];
+  status: string | null;
+  problems: string[];
+}) {
+  return (
+    <StaffPanel id="faq-list" title={`${name}: questions`}>
+      <p className="mt-2 text-sm">
+        <a href={PATH} className={link}>
+          ← All question lists
+        </a>
+      </p>
+      <p className="text-slate-text mt-2 max-w-2xl text-sm">
+        Shown at {path} in this order, in English and Spanish. The page's structured data (for search engines) lists the
+        same questions.
+      </p>
+      {status ? <Saved>{status}</Saved> : null}
+      <ProblemList form="faq-list" errors={{}} labels={{}} problems={problems} />
+      <p className="mt-4">
+        <a href={`${PATH}?list=${list}&entry=new`} className={staffClasses.button}>
+          Add a question
+        </a>
+      </p>
+      <ol className="divide-ink-900/10 mt-4 divide-y">
+        {entries.map((entry, i) => (
+          <li key={entry.question.en} className="grid gap-3 py-4 lg:grid-cols-[1fr_auto] lg:items-start">
+            <div className="grid gap-1">
+              <p className="text-ink-950 font-medium">
+                {i + 1}. {entry.question.en}
+              </p>
+              {entry.question.es ? (
+                <p lang="es" className="text-slate-text text-sm">
+                  {entry.question.es}
+                </p>
+              ) : null}
+              {!entry.question.es.trim() || !entry.answer.es.trim() || entry.links.some((l) => !l.label.es.trim()) ? (
+                <p>
+                  <Tag tone="warn">Spanish missing</Tag>
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <a href={`${PATH}?list=${list}&entry=${i + 1}`} className={staffClasses.secondary}>
+                Edit<span className="sr-only"> question {i + 1}</span>
+              </a>
+              {i > 0 ? <MoveButton csrf={csrf} list={list} index={i} intent="up" label="Move up" /> : null}
+              {i < entries.length - 1 ? (
+                <MoveButton csrf={csrf} list={list} index={i} intent="down" label="Move down" />
+              ) : null}
+              <MoveButton csrf={csrf} list={list} index={i} intent="remove" label="Remove" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </StaffPanel>
+  );
+}
+
+/** What a person calls each field of a question's form, for the list of problems. */
+export const entryLabels: Record<string, string> = {
+  "question.en": "Question (English)",
+  "question.es": "Question (Spanish)",
+  "answer.en": "Answer (English)",
+  "answer.es": "Answer (Spanish)",
+  ...Object.fromEntries(
+    Array.from({ length: LINK_ROWS }, (_, i) => [
+      [`links.${i}.label.en`, `Link ${i + 1}: words (English)`],
+      [`links.${i}.label.es`, `Link ${i + 1}: words (Spanish)`],
+      [`links.${i}.href`, `Link ${i + 1}: where it goes`],
+    ]).flat(),
+  ),
+};
+
+/** A question as the form's values, with empty rows up to LINK_ROWS links. */
+export function entryValues(entry: FaqEntryEdit): FormValues {
+  const values: FormValues = {
+    "question.en": entry.question.en,
+    "question.es": entry.question.es,
+    "answer.en": entry.answer.en,
+    "answer.es": entry.answer.es,
+  };
+  for (let i = 0; i < LINK_ROWS; i++) {
+    const row = entry.links[i];
+    values[`links.${i}.label.en`] = row?.label.en ?? "";
+    values[`links.${i}.label.es`] = row?.label.es ?? "";
+    values[`links.${i}.href`] = row?.href ?? "";
+  }
+  return values;
+}
+
+export function FaqEntryForm({
+  csrf,
+  list,
+  name,
+  entry,
+  values,
+  errors,
+  problems,
+  saved,
+}: {
+  csrf: string;
+  list: string;
+  name: string;
+  /** The question's place, from 1; null for a new one. */
+  entry: number | null;
+  values: FormValues;
+  errors: FieldErrors;
+  problems: string[];
+  saved: boolean;
+}) {
+  const props = { form: "faq-entry", values, errors };
+  return (
+    <StaffPanel id="faq-entry" title={entry ? `${name}: question ${entry}` : `${name}: add a question`}>
+      <p className="mt-2 text-sm">
+        <a href={`${PATH}?list=${list}`} className={link}>
+          ← The questions of the {name}
+        </a>
+      </p>
+      {saved ? <Saved>Saved in the draft. The pages change when the draft is published.</Saved> : null}
+      <ProblemList form="faq-entry" errors={errors} labels={entryLabels} problems={problems} />
+      <form method="post" className="mt-6 grid gap-8" noValidate>
+        <CsrfField csrf={csrf} />
+        <input type="hidden" name="intent" value="entry" />
+        <input type="hidden" name="list" value={list} />
+        <input type="hidden" name="entry" value={entry ?? "new"} />
+        <BilingualField {...props} name="question" label="Question" hint="At most 200 characters." max={200} />
+        <BilingualField
+          {...props}
+          name="answer"
+          label="Answer"
+          hint="Plain text, at most 2,000 characters; a blank line starts a new paragraph."
+          rows={6}
+        />
+        {linkRows.map((i) => (
+          <fieldset key={i} className="grid gap-4">
+            <legend className="font-display text-ink-950 mb-1 text-lg">Link {i + 1} under the answer (optional)</legend>
+            <BilingualField {...props} name={`links.${i}.label`} label="Its words" max={80} />
+            <TextField
+              {...props}
+              name={`links.${i}.href`}
+              label="Where it goes"
+              hint="A page of this site, e.g. /book or /services/wedding-valet (the Spanish page links to its Spanish twin), or tel: or mailto:. Leave the row empty for no link."
+              max={200}
+            />
+          </fieldset>
+        ))}
+        <p>
+          <button type="submit" className={staffClasses.button}>
+            Save the question
+          </button>
+        </p>
+      </form>
+    </StaffPanel>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ProposalEmailData, proposalEmail, proposalQuestionEmail } from "~/lib/email/proposal.server";
+import type { RenderedEmail } from "~/lib/email/templates.server";
+
+/*
+ * The proposal e-mail in each language and the client's question to the office (asked in English, then in
+ * Spanish), from realistic data, for the preview (`npm run emails`, scripts/preview-emails.js). What staff and the
+ * client typed has line breaks and markup, as they may.
+ */
+
+const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
+
+const proposal: ProposalEmailData = {
+  reference: "GK-4QX8MD",
+  language: "en",
+  eventDate: "2027-06-19",
+  priceCents: 185_000,
+  attendants: 8,
+  arrival: "16:00",
+  endTime: "00:30",
+  included:
+    "8 uniformed attendants for 8½ hours, two steel key podiums, signage and cones.\nLiability coverage for every car <b>included</b>.",
+  validUntil: "2027-05-31",
+  coordinatorName: "Marisol Vega",
+  coordinatorPhone: "(310) 555-0142",
+  note: "We can start an hour earlier for the rehearsal dinner if you wish.",
+  url: `${ctx.siteUrl}/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
+};
+
+const question = {
+  reference: proposal.reference,
+  name: "Daniel Okafor",
+  sequence: 2,
+  leadUrl: `${ctx.siteUrl}/staff/leads/312`,
+};
+
+export function proposalSamples(): { name: string; email: RenderedEmail }[] {
+  return [
+    { name: "proposal", email: proposalEmail(proposal, ctx) },
+    {
+      name: "proposal-es",
+      email: proposalEmail(
+        {
+          ...proposal,
+          language: "es",
+          included:
+            "8 valets uniformados durante 8½ horas, dos podios de llaves de acero, señalización y conos.\nSeguro de responsabilidad para cada auto incluido.",
+          note: "Podemos empezar una hora antes para la cena de ensayo si lo desea.",
+          url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
+        },
+        ctx,
+      ),
+    },
+    {
+      name: "proposal-question",
+      email: proposalQuestionEmail({
+        ...question,
+        language: "en",
+        question: "Does the price include the <em>rehearsal</em> dinner on Friday?\nWe expect 40 cars.",
+      }),
+    },
+    {
+      name: "proposal-question-es",
+      email: proposalQuestionEmail({
+        ...question,
+        language: "es",
+        question: "¿El precio incluye la cena de ensayo del viernes?\nEsperamos unos 40 autos.",
+      }),
+    },
+  ];
+}

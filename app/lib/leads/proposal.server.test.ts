@@ -1,0 +1,280 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MailAttachment } from "~/lib/mail/transport.server";
+import { erasePerson, exportPerson, findPerson } from "~/lib/privacy.server";
+import type { Member } from "~/lib/staff/accounts.server";
+import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { leadSubmission } from "../../../tests/support/leads";
+import { recordBookingDecision } from "./booking-decision.server";
+import { recordLead } from "./leads.server";
+import type { ProposalInput } from "./proposal";
+import {
+  acceptProposal,
+  leadProposals,
+  ProposalRefused,
+  proposalExpiry,
+  proposalOfToken,
+  recordQuestion,
+  sendProposal,
+} from "./proposal.server";
+
+/*
+ * A proposal's life on each database: sent (its e-mail in the client's language with the signed link), opened,
+ * accepted once however many times and however simultaneously it is accepted, superseded, expired, asked about.
+ */
+
+const SITE_URL = "https://valet.example";
+const SECRET = "test-secret-of-the-form-tokens";
+const NOTIFY = "office@valet.example";
+const staff = { name: "Olga Owner", email: "owner@valet.example" };
+const now = new Date("2027-05-10T18:00:00Z");
+
+const input: ProposalInput = {
+  price: 185_000,
+  attendants: 8,
+  arrival: "16:00",
+  endTime: "23:30",
+  included: "8 attendants, two podiums",
+  validUntil: "2027-05-31",
+  coordinatorName: "Marisol Vega",
+  coordinatorPhone: "(310) 555-0142",
+  note: "",
+};
+
+describe("proposalExpiry", () => {
+  it("is the end of the valid-until day on the Los Angeles clock, in summer and in winter", () => {
+    expect(proposalExpiry("2027-05-31").toISOString()).toBe("2027-06-01T07:00:00.000Z");
+    expect(proposalExpiry("2027-12-31").toISOString()).toBe("2028-01-01T08:00:00.000Z");
+    // The day the clocks go back: midnight after it is still PST's.
+    expect(proposalExpiry("2027-11-07").toISOString()).toBe("2027-11-08T08:00:00.000Z");
+  });
+});
+
+for (const database of databases) {
+  describe.skipIf(database.name === "postgres" && !postgresUrl)(`proposals on ${database.name}`, () => {
+    let storage: Awaited<ReturnType<typeof database.open>>;
+    beforeAll(async () => {
+      if (database.name === "postgres" && !postgresUrl) throw new Error(postgresSkipReason);
+      storage = await database.open();
+    });
+    afterAll(() => storage?.cleanup());
+
+    async function quote(values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" }) {
+      const submission = leadSubmission({ form: "quote", language: "es", values: { guestCount: 150, ...values } });
+      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY });
+      return { ...lead, email: submission.email };
+    }
+    const send = (leadId: number, at = now) =>
+      sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, secret: SECRET, now: at });
+    const mailOf = (leadId: number, kind: string) =>
+      storage.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("lead_id", "=", leadId)
+        .where("kind", "=", kind as never)
+        .orderBy("id")
+        .execute();
+    const tokenIn = (text: string) => /\/es\/proposal\/([\w.-]+)/.exec(text)?.[1] ?? "";
+    const decisionsOf = (leadId: number) =>
+      storage.db.selectFrom("booking_decisions").selectAll().where("lead_id", "=", leadId).execute();
+
+    it("sends a quote's proposal in the client's language, with a signed link that opens it", async () => {
+      const lead = await quote();
+      const { sequence } = await send(lead.id);
+      expect(sequence).toBe(1);
+      const [mail] = await mailOf(lead.id, "proposal");
+      expect(mail?.to_address).toBe(lead.email);
+      expect(mail?.subject).toBe(`Su propuesta de valet parking ${lead.reference}`);
+      expect(mail?.text_body).toContain("$1,850");
+      const token = tokenIn(mail?.text_body ?? "");
+      const page = await proposalOfToken(storage.db, SECRET, token, now);
+      expect(page).toMatchObject({ standing: "open", reference: lead.reference, eventDate: "2027-06-19" });
+      // A changed character, another purpose's secret, or nothing at all: no proposal.
+      const tampered = token.replace(/^(\d+)/, (id) => String(Number(id) + 1));
+      expect(await proposalOfToken(storage.db, SECRET, tampered, now)).toBeNull();
+      expect(await proposalOfToken(storage.db, "another-secret", token, now)).toBeNull();
+      expect(await proposalOfToken(storage.db, SECRET, "1.abc.def", now)).toBeNull();
+      const history = await storage.db.selectFrom("audit_events").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(history.map((e) => e.action)).toEqual(["sent a proposal"]);
+      expect(history[0]?.detail).toMatch(/\(status new → contacted\)$/);
+      const after = await storage.db.selectFrom("leads").select("status").where("id", "=", lead.id).executeTakeFirst();
+      expect(after?.status).toBe("contacted");
+    });
+
+    it("accepted twice, or three times at once, makes one confirmed booking", async () => {
+      for (const together of [false, true]) {
+        const lead = await quote();
+        await send(lead.id);
+        const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+        const page = await proposalOfToken(storage.db, SECRET, token, now);
+        if (!page) throw new Error("no proposal");
+        const accept = (ip: string) => acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, now });
+        const outcomes = together
+          ? await Promise.all([accept("203.0.113.1"), accept("203.0.113.2"), accept("203.0.113.3")])
+          : [await accept("203.0.113.1"), await accept("203.0.113.2")];
+        expect(outcomes.filter((o) => o.outcome === "accepted")).toHaveLength(1);
+        expect(outcomes.filter((o) => o.outcome === "already")).toHaveLength(outcomes.length - 1);
+        const decisions = await decisionsOf(lead.id);
+        expect(decisions).toHaveLength(1);
+        expect(decisions[0]).toMatchObject({ decision: "confirmed", attendants: 8, price_cents: 185_000 });
+        const lead2 = await storage.db
+          .selectFrom("leads")
+          .select("status")
+          .where("id", "=", lead.id)
+          .executeTakeFirst();
+        expect(lead2?.status).toBe("booked");
+        const [row] = await leadProposals(storage.db, [lead.id]);
+        expect(row).toMatchObject({ state: "confirmed", decision_sequence: 1 });
+        expect(row?.accepted_ip).toMatch(/^203\.0\.113\.[123]$/);
+        const confirmations = await mailOf(lead.id, "booking-decision");
+        expect(confirmations).toHaveLength(1);
+        const [file] = JSON.parse(confirmations[0]?.attachments ?? "[]") as MailAttachment[];
+        const vevent = new ICAL.Component(ICAL.parse(String(file?.content))).getFirstSubcomponent("vevent");
+        expect(vevent?.getFirstPropertyValue("status")).toBe("CONFIRMED");
+        expect(vevent?.getFirstPropertyValue("sequence")).toBe(1);
+        expect(String(vevent?.getFirstPropertyValue("dtstart"))).toBe("2027-06-19T16:00:00");
+        const again = await proposalOfToken(storage.db, SECRET, token, now);
+        expect(again?.standing).toBe("accepted");
+      }
+    });
+
+    it("a newer proposal supersedes the open one, whose link then says so and accepts nothing", async () => {
+      const lead = await quote();
+      await send(lead.id);
+      await send(lead.id, new Date(now.getTime() + 60_000));
+      const [first, second] = (await mailOf(lead.id, "proposal")).map((m) => tokenIn(m.text_body));
+      const old = await proposalOfToken(storage.db, SECRET, first ?? "", now);
+      expect(old?.standing).toBe("superseded");
+      if (!old) throw new Error("no proposal");
+      expect(await acceptProposal(storage.db, { proposal: old, ip: "203.0.113.9", siteUrl: SITE_URL, now })).toEqual({
+        outcome: "superseded",
+      });
+      expect((await proposalOfToken(storage.db, SECRET, second ?? "", now))?.standing).toBe("open");
+      expect(await decisionsOf(lead.id)).toEqual([]);
+    });
+
+    it("a decision staff take on the request closes its open proposal", async () => {
+      const lead = await quote();
+      await send(lead.id);
+      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+      await recordBookingDecision(storage.db, {
+        leadId: lead.id,
+        actor: staff,
+        siteUrl: SITE_URL,
+        now,
+        input: {
+          decision: "declined",
+          attendants: null,
+          arrival: null,
+          endTime: null,
+          coordinatorName: "Marisol Vega",
+          coordinatorPhone: "(310) 555-0142",
+          price: null,
+          note: "",
+        },
+      });
+      const closed = await proposalOfToken(storage.db, SECRET, token, now);
+      expect(closed?.standing).toBe("superseded");
+      if (!closed) throw new Error("no proposal");
+      expect(await acceptProposal(storage.db, { proposal: closed, ip: "203.0.113.9", siteUrl: SITE_URL, now })).toEqual(
+        {
+          outcome: "superseded",
+        },
+      );
+      expect((await decisionsOf(lead.id)).map((d) => d.decision)).toEqual(["declined"]);
+    });
+
+    it("an expired proposal says so and accepts nothing", async () => {
+      const lead = await quote();
+      await send(lead.id);
+      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+      const later = proposalExpiry(input.validUntil);
+      const page = await proposalOfToken(storage.db, SECRET, token, later);
+      expect(page?.standing).toBe("expired");
+      if (!page) throw new Error("no proposal");
+      const result = await acceptProposal(storage.db, { proposal: page, ip: "203.0.113.9", siteUrl: SITE_URL, now });
+      expect(result).toEqual({ outcome: "expired" });
+      expect(await decisionsOf(lead.id)).toEqual([]);
+    });
+
+    it("a question is stored, e-mailed to the office with reply-to the client, and noted in the history", async () => {
+      const lead = await quote();
+      await send(lead.id);
+      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+      const page = await proposalOfToken(storage.db, SECRET, token, now);
+      if (!page) throw new Error("no proposal");
+      const question = "¿Incluye la cena de ensayo?\n<b>40</b> autos.";
+      await recordQuestion(storage.db, {
+        proposal: page,
+        question,
+        lang: "es",
+        ip: "203.0.113.5",
+        notifyEmail: NOTIFY,
+        siteUrl: SITE_URL,
+        now,
+      });
+      const [row] = await leadProposals(storage.db, [lead.id]);
+      expect(row?.questions.map((q) => [q.question, q.ip])).toEqual([[question, "203.0.113.5"]]);
+      const [mail] = await mailOf(lead.id, "proposal-question");
+      expect(mail).toMatchObject({ to_address: NOTIFY, reply_to: lead.email });
+      expect(mail?.subject).toBe(`Question about proposal 1 for ${lead.reference}`);
+      expect(mail?.text_body).toContain(question);
+      expect(mail?.html_body).toContain("&lt;b&gt;40&lt;/b&gt;");
+      expect(mail?.text_body).toContain(`${SITE_URL}/staff/leads/${lead.id}`);
+      const history = await storage.db.selectFrom("audit_events").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(history.map((e) => [e.action, e.detail])).toContainEqual(["asked a question", "about proposal 1"]);
+    });
+
+    it("the privacy export lists a lead's proposals and questions; erasure removes them", async () => {
+      const lead = await quote();
+      await send(lead.id);
+      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+      const page = await proposalOfToken(storage.db, SECRET, token, now);
+      if (!page) throw new Error("no proposal");
+      await recordQuestion(storage.db, {
+        proposal: page,
+        question: "¿Hay estacionamiento para los valets?",
+        lang: "es",
+        ip: "203.0.113.7",
+        notifyEmail: NOTIFY,
+        siteUrl: SITE_URL,
+        now,
+      });
+      const found = await findPerson(storage.db, lead.email);
+      const exported = exportPerson(lead.email, found, now, await leadProposals(storage.db, [lead.id]));
+      expect(exported.leads[0]?.proposals).toEqual([
+        expect.objectContaining({
+          number: 1,
+          state: "sent",
+          priceCents: 185_000,
+          questions: [
+            { askedAt: now.toISOString(), question: "¿Hay estacionamiento para los valets?", ipAddress: "203.0.113.7" },
+          ],
+        }),
+      ]);
+      const owner = { id: 1, name: "Olga Owner", email: staff.email, role: "owner" } as Member;
+      await erasePerson({ storage, dataDir: storage.dataDir }, owner, lead.email, now);
+      expect(await storage.db.selectFrom("proposals").select("id").where("lead_id", "=", lead.id).execute()).toEqual(
+        [],
+      );
+      expect(
+        await storage.db.selectFrom("proposal_questions").select("id").where("lead_id", "=", lead.id).execute(),
+      ).toEqual([]);
+    });
+
+    it("refuses a request that names no event date and time, and one that is not a booking or quote", async () => {
+      const dateless = await recordLead(storage.db, leadSubmission({ values: { guestCount: 50 } }), {
+        siteUrl: SITE_URL,
+        notifyEmail: NOTIFY,
+      });
+      await expect(send(dateless.id)).rejects.toThrow(ProposalRefused);
+      await expect(send(dateless.id)).rejects.toThrow(/no event date and time/);
+      const contact = await recordLead(storage.db, leadSubmission({ form: "contact", values: { message: "hi" } }), {
+        siteUrl: SITE_URL,
+        notifyEmail: NOTIFY,
+      });
+      await expect(send(contact.id)).rejects.toThrow(/booking and quote requests/);
+      expect(await leadProposals(storage.db, [dateless.id, contact.id])).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,448 @@
+import type { Kysely } from "kysely";
+import { bookingEventOf } from "~/lib/calendar.server";
+import { proposalEmail, proposalQuestionEmail } from "~/lib/email/proposal.server";
+import { isLang, type Lang, localizePath } from "~/lib/lang";
+import { addDays, losAngelesClock } from "~/lib/los-angeles";
+import { newMessageId } from "~/lib/mail/outbox.server";
+import { checkLink, signLink } from "~/lib/signed-link.server";
+import type { Member } from "~/lib/staff/accounts.server";
+import { recordEvent } from "~/lib/staff/audit.server";
+import type { Database, Lead, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
+import { clockText, dollarsOf } from "./booking-decision";
+import { DecisionRefused, recordBookingDecision } from "./booking-decision.server";
+import type { ProposalInput } from "./proposal";
+
+/*
+ * A quote sent as a proposal (issue 32, step 2; ADR 036). Staff send it from the lead's page; the client gets an
+ * e-mail in their language with a signed link to the proposal's page, valid to the end of its valid-until day (Los
+ * Angeles), where they accept it or ask a question. A proposal moves sent → accepted → confirmed: the acceptance
+ * is claimed by one conditional update (so two clicks, or two servers, accept once), then the booking is confirmed
+ * through the same decision staff take on the lead page. A newer proposal for the lead supersedes the ones still
+ * open. Every e-mail goes through the outbox, in the transaction of the row it comes from.
+ */
+
+/** Why a proposal cannot be sent for a lead: shown on the lead page. */
+export class ProposalRefused extends Error {}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
+
+/** The instant a proposal stops being valid: the end of its valid-until day in Los Angeles. */
+export function proposalExpiry(validUntil: string): Date {
+  const next = addDays(validUntil, 1);
+  // Midnight in Los Angeles is 07:00 or 08:00 UTC, by daylight saving time.
+  for (const hour of ["07", "08"]) {
+    const at = new Date(`${next}T${hour}:00:00Z`);
+    const clock = losAngelesClock(at);
+    if (clock.day === next && clock.minutes === 0) return at;
+  }
+  throw new Error(`no Los Angeles midnight found after ${validUntil}`);
+}
+
+/** The path of a proposal's page, in the client's language. */
+export const proposalPath = (secret: string, proposal: Pick<ProposalRow, "id" | "valid_until">, lang: Lang) =>
+  localizePath(`/proposal/${signLink(secret, "proposal", proposal.id, proposalExpiry(proposal.valid_until))}`, lang);
+
+const langOfLead = (lead: Pick<Lead, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
+
+/** The event a lead asks about, or null when it names no date and time (a proposal cannot confirm it). */
+function eventOf(lead: Pick<Lead, "reference" | "created_at" | "fields" | "language">) {
+  return bookingEventOf(
+    { reference: lead.reference, receivedAt: lead.created_at, lang: langOfLead(lead) },
+    JSON.parse(lead.fields) as Record<string, unknown>,
+  );
+}
+
+/**
+ * Sends a proposal for a booking or quote lead: stored (numbered: the lead's first is 1), the older open ones
+ * superseded, a new lead marked contacted, the client's e-mail queued and the sending audited, all or nothing. Throws ProposalRefused for a lead
+ * a proposal cannot confirm.
+ */
+export async function sendProposal(
+  db: Kysely<Database>,
+  {
+    leadId,
+    input,
+    actor,
+    siteUrl,
+    secret,
+    now = new Date(),
+  }: {
+    leadId: number;
+    input: ProposalInput;
+    actor: Pick<Member, "name" | "email">;
+    siteUrl: string;
+    secret: string;
+    now?: Date;
+  },
+): Promise<{ id: number; sequence: number }> {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) throw new ProposalRefused("No such lead.");
+  if (lead.form !== "booking" && lead.form !== "quote")
+    throw new ProposalRefused("Proposals are for booking and quote requests.");
+  if (lead.status === "spam") throw new ProposalRefused("Mark the lead as not spam before sending it a proposal.");
+  const event = eventOf(lead);
+  // Accepting confirms the booking on the event's date: without one there is nothing to confirm.
+  if (!event)
+    throw new ProposalRefused(
+      "This request has no event date and time, so a proposal could not confirm it. Call the client to agree on them.",
+    );
+  const lang = langOfLead(lead);
+  const at = now.toISOString();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom("proposals")
+          .select((eb) => eb.fn.max("sequence").as("n"))
+          .where("lead_id", "=", leadId)
+          .executeTakeFirst();
+        const sequence = Number(last?.n ?? 0) + 1;
+        const superseded = await trx
+          .updateTable("proposals")
+          .set({ state: "superseded", superseded_at: at })
+          .where("lead_id", "=", leadId)
+          .where("state", "=", "sent")
+          .executeTakeFirst();
+        const { id } = await trx
+          .insertInto("proposals")
+          .values({
+            lead_id: leadId,
+            sequence,
+            state: "sent",
+            price_cents: input.price,
+            attendants: input.attendants,
+            arrival: input.arrival,
+            end_time: input.endTime,
+            included: input.included,
+            valid_until: input.validUntil,
+            coordinator_name: input.coordinatorName,
+            coordinator_phone: input.coordinatorPhone,
+            note: input.note,
+            actor_name: actor.name,
+            created_at: at,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const rendered = proposalEmail(
+          {
+            reference: lead.reference,
+            language: lang,
+            eventDate: event.eventDate,
+            priceCents: input.price,
+            attendants: input.attendants,
+            arrival: input.arrival,
+            endTime: input.endTime,
+            included: input.included,
+            validUntil: input.validUntil,
+            coordinatorName: input.coordinatorName,
+            coordinatorPhone: input.coordinatorPhone,
+            note: input.note,
+            url: `${siteUrl}${proposalPath(secret, { id, valid_until: input.validUntil }, lang)}`,
+          },
+          { siteUrl },
+        );
+        await trx
+          .insertInto("outbox")
+          .values({ lead_id: leadId, to_address: lead.email, ...outboxFields("proposal", rendered, siteUrl, at) })
+          .execute();
+        // The proposal is the reply the site promises: a new lead is contacted now.
+        if (lead.status === "new")
+          await trx
+            .updateTable("leads")
+            .set({ status: "contacted", updated_at: at })
+            .where("id", "=", leadId)
+            .execute();
+        const replaced = Number(superseded.numUpdatedRows) ? ", replacing the open one" : "";
+        const was = lead.status === "new" ? " (status new → contacted)" : "";
+        await recordEvent(
+          trx,
+          actor,
+          {
+            leadId,
+            action: "sent a proposal",
+            detail: `proposal ${sequence}: ${dollarsOf(input.price)}, valid until ${input.validUntil}, e-mailed to the client${replaced}${was}`,
+          },
+          now,
+        );
+        return { id, sequence };
+      });
+    } catch (error) {
+      // Another proposal took this number meanwhile: the next one is this one's.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+function outboxFields(
+  kind: "proposal" | "proposal-question",
+  rendered: { subject: string; text: string; html: string },
+  siteUrl: string,
+  at: string,
+) {
+  return {
+    kind,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    attachments: null,
+    message_id: newMessageId(siteUrl),
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  };
+}
+
+/** What the proposal's page shows: its details and where it stands. */
+export interface ProposalPage {
+  id: number;
+  leadId: number;
+  sequence: number;
+  reference: string;
+  /** The client's language (their e-mail's); the page is in the language of its address. */
+  leadLanguage: Lang;
+  eventDate: string;
+  priceCents: number;
+  attendants: number;
+  arrival: string;
+  endTime: string;
+  included: string;
+  validUntil: string;
+  coordinatorName: string;
+  coordinatorPhone: string;
+  note: string;
+  acceptedAt: string | null;
+  /** open: can be accepted; accepted (or confirmed); expired; superseded by a newer one. */
+  standing: "open" | "accepted" | "expired" | "superseded";
+}
+
+/** The proposal a link opens, or null for a forged link or one whose proposal (or lead) is gone: a 404. */
+export async function proposalOfToken(
+  db: Kysely<Database>,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<ProposalPage | null> {
+  const check = checkLink(secret, "proposal", token, now);
+  if (check.state === "forged") return null;
+  const row = await db
+    .selectFrom("proposals as p")
+    .innerJoin("leads as l", "l.id", "p.lead_id")
+    .selectAll("p")
+    .select(["l.reference", "l.fields", "l.language", "l.created_at as lead_created_at"])
+    .where("p.id", "=", check.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const event = eventOf({ ...row, created_at: row.lead_created_at });
+  if (!event) return null;
+  const expired = check.state === "expired" || now >= proposalExpiry(row.valid_until);
+  const standing =
+    row.state === "superseded"
+      ? "superseded"
+      : row.state === "accepted" || row.state === "confirmed"
+        ? "accepted"
+        : expired
+          ? "expired"
+          : "open";
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    sequence: row.sequence,
+    reference: row.reference,
+    leadLanguage: langOfLead(row),
+    eventDate: event.eventDate,
+    priceCents: row.price_cents,
+    attendants: row.attendants,
+    arrival: row.arrival,
+    endTime: row.end_time,
+    included: row.included,
+    validUntil: row.valid_until,
+    coordinatorName: row.coordinator_name,
+    coordinatorPhone: row.coordinator_phone,
+    note: row.note,
+    acceptedAt: row.accepted_at,
+    standing,
+  };
+}
+
+export type AcceptOutcome =
+  | { outcome: "accepted"; decisionSequence: number }
+  | { outcome: "already"; acceptedAt: string }
+  | { outcome: "expired" | "superseded" | "refused" };
+
+/**
+ * The client accepts a proposal: it becomes accepted (when, from which address), then the booking is confirmed
+ * with the proposal's details, as staff would confirm it, and the proposal records that decision. Only the request
+ * whose update moved it from sent to accepted confirms: a second or simultaneous acceptance makes no decision.
+ * A decision that is refused or fails gives the acceptance back, so the client can try again.
+ */
+export async function acceptProposal(
+  db: Kysely<Database>,
+  { proposal, ip, siteUrl, now = new Date() }: { proposal: ProposalPage; ip: string; siteUrl: string; now?: Date },
+): Promise<AcceptOutcome> {
+  if (proposal.standing === "expired" || proposal.standing === "superseded") return { outcome: proposal.standing };
+  const at = now.toISOString();
+  const claimed = await db
+    .updateTable("proposals")
+    .set({ state: "accepted", accepted_at: at, accepted_ip: ip })
+    .where("id", "=", proposal.id)
+    .where("state", "=", "sent")
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const current = await db
+      .selectFrom("proposals")
+      .select("accepted_at")
+      .where("id", "=", proposal.id)
+      .executeTakeFirst();
+    if (current?.accepted_at) return { outcome: "already", acceptedAt: current.accepted_at };
+    return { outcome: "superseded" };
+  }
+  const client = await db
+    .selectFrom("leads")
+    .select("email")
+    .where("id", "=", proposal.leadId)
+    .executeTakeFirstOrThrow();
+  const giveBack = () =>
+    db
+      .updateTable("proposals")
+      .set({ state: "sent", accepted_at: null, accepted_ip: null })
+      .where("id", "=", proposal.id)
+      .where("state", "=", "accepted")
+      .execute();
+  // Once the booking is confirmed, the acceptance stands even if recording it on the proposal fails.
+  let decided = false;
+  try {
+    const actor = { name: `Client (proposal ${proposal.sequence})`, email: client.email };
+    // Today the acceptance confirms at once; a deposit, later, would be paid between these two steps (ADR 036).
+    const decision = await recordBookingDecision(db, {
+      leadId: proposal.leadId,
+      input: {
+        decision: "confirmed",
+        attendants: proposal.attendants,
+        arrival: proposal.arrival,
+        endTime: proposal.endTime,
+        coordinatorName: proposal.coordinatorName,
+        coordinatorPhone: proposal.coordinatorPhone,
+        price: proposal.priceCents,
+        note: "",
+      },
+      actor,
+      siteUrl,
+      now,
+    });
+    decided = true;
+    await db
+      .updateTable("proposals")
+      .set({ state: "confirmed", confirmed_at: at, decision_sequence: decision.sequence })
+      .where("id", "=", proposal.id)
+      .execute();
+    await recordEvent(
+      db,
+      actor,
+      {
+        leadId: proposal.leadId,
+        action: "accepted the proposal",
+        detail: `proposal ${proposal.sequence}, from ${ip}: the booking is confirmed (decision ${decision.sequence})`,
+      },
+      now,
+    );
+    return { outcome: "accepted", decisionSequence: decision.sequence };
+  } catch (error) {
+    if (!decided) await giveBack();
+    if (error instanceof DecisionRefused) return { outcome: "refused" };
+    throw error;
+  }
+}
+
+/**
+ * A client's question about a proposal: stored, e-mailed to the office (reply-to the client) and noted in the
+ * lead's history, in one transaction. The caller has checked its length and the rate limit.
+ */
+export async function recordQuestion(
+  db: Kysely<Database>,
+  {
+    proposal,
+    question,
+    lang,
+    ip,
+    notifyEmail,
+    siteUrl,
+    now = new Date(),
+  }: {
+    proposal: Pick<ProposalPage, "id" | "leadId" | "sequence">;
+    question: string;
+    lang: Lang;
+    ip: string;
+    notifyEmail: string;
+    siteUrl: string;
+    now?: Date;
+  },
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["reference", "name", "email"])
+      .where("id", "=", proposal.leadId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("proposal_questions")
+      .values({ proposal_id: proposal.id, lead_id: proposal.leadId, question, ip, created_at: at })
+      .execute();
+    const rendered = proposalQuestionEmail({
+      reference: lead.reference,
+      name: lead.name,
+      sequence: proposal.sequence,
+      language: lang,
+      question,
+      leadUrl: `${siteUrl}/staff/leads/${proposal.leadId}`,
+    });
+    await trx
+      .insertInto("outbox")
+      .values({
+        lead_id: proposal.leadId,
+        to_address: notifyEmail,
+        reply_to: lead.email,
+        ...outboxFields("proposal-question", rendered, siteUrl, at),
+      })
+      .execute();
+    await recordEvent(
+      trx,
+      { name: `Client (proposal ${proposal.sequence})`, email: lead.email },
+      { leadId: proposal.leadId, action: "asked a question", detail: `about proposal ${proposal.sequence}` },
+      now,
+    );
+  });
+}
+
+/** A lead's proposals, newest first, each with its questions (oldest first): the lead page's list. */
+export async function leadProposals(
+  db: Kysely<Database>,
+  leadIds: number[],
+): Promise<(ProposalRow & { questions: ProposalQuestionRow[] })[]> {
+  if (!leadIds.length) return [];
+  const proposals = await db
+    .selectFrom("proposals")
+    .selectAll()
+    .where("lead_id", "in", leadIds)
+    .orderBy("id", "desc")
+    .execute();
+  const questions = await db
+    .selectFrom("proposal_questions")
+    .selectAll()
+    .where("lead_id", "in", leadIds)
+    .orderBy("id")
+    .execute();
+  return proposals.map((p) => ({ ...p, questions: questions.filter((q) => q.proposal_id === p.id) }));
+}
+
+/** One line of a proposal's details for staff: "$1,450 · 6 attendants · 4:30 PM–11:00 PM · valid until …". */
+export const proposalSummary = (row: ProposalRow) =>
+  [
+    dollarsOf(row.price_cents),
+    `${row.attendants} attendant${row.attendants === 1 ? "" : "s"}`,
+    `${clockText(row.arrival)}–${clockText(row.end_time)}`,
+    `valid until ${row.valid_until}`,
+    `coordinator ${row.coordinator_name}, ${row.coordinator_phone}`,
+  ].join(" · ");

@@ -1,0 +1,105 @@
+import type { Kysely } from "kysely";
+import { clientReminderEmail } from "~/lib/email/client-reminder.server";
+import type { Logger } from "~/lib/log.server";
+import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
+import { newMessageId } from "~/lib/mail/outbox.server";
+import { claimRun } from "~/lib/storage/job-runs.server";
+import type { Database } from "~/lib/storage/schema";
+import { type BookedEvent, bookedEvents } from "./booked-events.server";
+
+/*
+ * The client's reminder (issue 32, step 4; ADR 037): from 09:00 Los Angeles time two days before a confirmed
+ * event, one e-mail in the lead's language with the hours, the venue, what to expect and the coordinator. Queued by
+ * the outbox worker's poll like the owner's digest, claimed per booking and event date in job_runs so that several
+ * servers send it once; the claim and the e-mail are one transaction.
+ *
+ * A booking confirmed after its reminder time (less than two days before the event) gets none: its confirmation
+ * e-mail, a few hours old at most, already says all the reminder would.
+ *
+ * The events of tomorrow are looked at too: when no server ran at all on the reminder's day, the reminder comes a
+ * day late rather than never.
+ */
+
+export const CLIENT_REMINDER_JOB = "client-reminder";
+export const REMINDER_DAYS_BEFORE = 2;
+/** Los Angeles time: a morning e-mail, not one at midnight. */
+export const REMINDER_TIME = "09:00";
+
+/** Whether the event was confirmed before its reminder was due (REMINDER_DAYS_BEFORE days earlier, REMINDER_TIME). */
+function confirmedBeforeReminder(event: BookedEvent): boolean {
+  const confirmed = losAngelesClock(new Date(event.confirmedAt));
+  const dueDay = addDays(event.eventDate, -REMINDER_DAYS_BEFORE);
+  return confirmed.day < dueDay || (confirmed.day === dueDay && confirmed.minutes < minutesOfDay(REMINDER_TIME));
+}
+
+/** Queues the reminders due at `now` that no server has queued: the references reminded. */
+export async function queueClientReminders(
+  db: Kysely<Database>,
+  { siteUrl }: { siteUrl: string },
+  now: Date,
+): Promise<string[]> {
+  const clock = losAngelesClock(now);
+  if (clock.minutes < minutesOfDay(REMINDER_TIME)) return [];
+  const events = await bookedEvents(db, {
+    from: addDays(clock.day, 1),
+    to: addDays(clock.day, REMINDER_DAYS_BEFORE),
+  });
+  const at = now.toISOString();
+  const reminded: string[] = [];
+  for (const event of events.filter(confirmedBeforeReminder)) {
+    const queued = await db.transaction().execute(async (trx) => {
+      if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return false;
+      const rendered = clientReminderEmail(
+        {
+          reference: event.reference,
+          language: event.lang,
+          eventDate: event.eventDate,
+          arrival: event.arrival ?? event.eventTime,
+          endTime: event.endTime,
+          attendants: event.attendants,
+          venueName: event.venueName,
+          venueAddress: event.venueAddress,
+          coordinatorName: event.coordinatorName,
+          coordinatorPhone: event.coordinatorPhone,
+        },
+        { siteUrl },
+      );
+      await trx
+        .insertInto("outbox")
+        .values({
+          lead_id: event.leadId,
+          kind: "client-reminder",
+          to_address: event.email,
+          reply_to: null,
+          subject: rendered.subject,
+          text_body: rendered.text,
+          html_body: rendered.html,
+          message_id: newMessageId(siteUrl),
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+      return true;
+    });
+    if (queued) reminded.push(event.reference);
+  }
+  return reminded;
+}
+
+/**
+ * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
+ * time only from `now`, so a test can run it at any moment against any database.
+ */
+export function clientReminderCheck(db: Kysely<Database>, mail: { siteUrl: string }, log?: Logger) {
+  let done: string | null = null;
+  return async (now: number): Promise<string[]> => {
+    const clock = losAngelesClock(new Date(now));
+    if (clock.day === done) return [];
+    const reminded = await queueClientReminders(db, mail, new Date(now));
+    if (clock.minutes >= minutesOfDay(REMINDER_TIME)) done = clock.day;
+    if (reminded.length) log?.info({ day: clock.day, references: reminded }, "client reminders queued");
+    return reminded;
+  };
+}

@@ -1,0 +1,109 @@
+import { weekdays } from "~/content/hours";
+import { type HoursEdit, hoursSectionSchema } from "~/content/hours-edit";
+import { type Holiday, holidays } from "~/lib/office-hours";
+
+/*
+ * The /staff/content/hours form (app/routes/staff.content.hours.tsx) as field values and back: the week by day
+ * (`week.Monday.open`, `.opens`, `.closes`), the dated rows (`dates.0.date`, `.kind`, `.opens`, `.closes`,
+ * `.name.en`, `.name.es`, `.remove`) with one blank row to add a date, and a "closed" box per federal holiday.
+ */
+
+export type HoursValues = Record<string, string | string[]>;
+export type HoursErrors = Record<string, string>;
+
+/** The federal holidays the editor offers: this year's and next year's, from `today` (office date) on. */
+export const offeredHolidays = (today: string): Holiday[] => {
+  const year = Number(today.slice(0, 4));
+  return [...holidays(year), ...holidays(year + 1)].filter((h) => h.observed >= today);
+};
+
+/** The form's values for a section; `rows` is how many dated rows it shows (the entries and one blank). */
+export function hoursValues(section: Required<Pick<HoursEdit, "week">> & HoursEdit, today: string): HoursValues {
+  const values: HoursValues = {};
+  for (const day of weekdays) {
+    const hours = section.week[day];
+    values[`week.${day}.open`] = hours ? "on" : "";
+    values[`week.${day}.opens`] = hours?.opens ?? "";
+    values[`week.${day}.closes`] = hours?.closes ?? "";
+  }
+  section.dates.forEach((entry, i) => {
+    values[`dates.${i}.date`] = entry.date;
+    values[`dates.${i}.kind`] = entry.hours ? "special" : "closed";
+    values[`dates.${i}.opens`] = entry.hours?.opens ?? "";
+    values[`dates.${i}.closes`] = entry.hours?.closes ?? "";
+    values[`dates.${i}.name.en`] = entry.name.en;
+    values[`dates.${i}.name.es`] = entry.name.es;
+  });
+  values.rows = String(section.dates.length + 1);
+  values.closedOn = offeredHolidays(today)
+    .map((h) => h.observed)
+    .filter((date) => !section.holidaysOff.includes(date));
+  return values;
+}
+
+const MAX_ROWS = 61;
+
+/**
+ * The section the form describes, or each field's first problem (keyed by the field's name). Blank rows and rows
+ * marked to remove are left out; so are dates before `today`, as `pastDropped` says. `keepWeek` is false while
+ * the week is the repository's and the owner left it so: it keeps following the repository.
+ */
+export function readHoursForm(
+  form: FormData,
+  { today, keepWeek, seedWeek }: { today: string; keepWeek: boolean; seedWeek: HoursEdit["week"] },
+): { values: HoursValues; errors: HoursErrors; section: HoursEdit | null; pastDropped: number } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const values: HoursValues = {};
+  const week: Record<string, { opens: string; closes: string } | null> = {};
+  for (const day of weekdays) {
+    for (const field of ["open", "opens", "closes"]) values[`week.${day}.${field}`] = text(`week.${day}.${field}`);
+    const open = values[`week.${day}.open`] === "on";
+    week[day] = open ? { opens: text(`week.${day}.opens`), closes: text(`week.${day}.closes`) } : null;
+  }
+  const rows = Math.min(Math.max(Number(text("rows")) || 0, 0), MAX_ROWS);
+  const kept: number[] = [];
+  const dates = [];
+  let pastDropped = 0;
+  for (let i = 0; i < rows; i++) {
+    const field = (name: string) => text(`dates.${i}.${name}`);
+    for (const name of ["date", "kind", "opens", "closes", "name.en", "name.es", "remove"]) {
+      values[`dates.${i}.${name}`] = field(name);
+    }
+    const blank = !field("date") && !field("name.en") && !field("name.es");
+    if (blank || field("remove") === "on") continue;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(field("date")) && field("date") < today) {
+      pastDropped++;
+      continue;
+    }
+    kept.push(i);
+    dates.push({
+      date: field("date"),
+      hours: field("kind") === "special" ? { opens: field("opens"), closes: field("closes") } : null,
+      name: { en: field("name.en"), es: field("name.es") },
+    });
+  }
+  values.rows = String(rows);
+  const closedOn = form.getAll("closedOn").filter((v): v is string => typeof v === "string");
+  values.closedOn = closedOn;
+  const holidaysOff = offeredHolidays(today)
+    .map((h) => h.observed)
+    .filter((date) => !closedOn.includes(date));
+  const unchanged = JSON.stringify(week) === JSON.stringify(seedWeek);
+  const candidate = { ...(keepWeek || !unchanged ? { week } : {}), dates, holidaysOff };
+  const parsed = hoursSectionSchema.safeParse(candidate);
+  if (parsed.success) return { values, errors: {}, section: parsed.data, pastDropped };
+  const errors: HoursErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [section, at, ...rest] = issue.path.map(String);
+    // A dated row's hours are two fields of the row; its index is the row's as the form numbered it.
+    const name =
+      section === "dates" && at !== undefined
+        ? `dates.${kept[Number(at)]}.${rest.filter((part) => part !== "hours").join(".") || "date"}`
+        : [section, at, ...rest].join(".");
+    errors[name] ??= issue.message;
+  }
+  return { values, errors, section: null, pastDropped };
+}

@@ -1,0 +1,54 @@
+import type { Lang } from "~/lib/lang";
+
+/*
+ * The clients' reviews the site shows: approved by the owner, with the client's consent (~/lib/reviews). They join
+ * the content the way an edition does (docs/content.md): each server loads them with the published document when
+ * the content version changes (~/lib/content/live.server.ts), and approving, hiding or answering one bumps that
+ * version. Pages read them from here, synchronously, like the content modules.
+ */
+
+export interface ClientReview {
+  id: number;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  /** The name the client chose to show, e.g. "Ana G.". */
+  name: string;
+  /** The language the client wrote in. */
+  lang: Lang;
+  /** The booking form's service type ("Wedding"). */
+  serviceType: string;
+  /** YYYY-MM of the event. */
+  eventMonth: string;
+  /** The owner's public reply, or "". */
+  answer: string;
+  createdAt: string;
+}
+
+/** The figures the site shows when the owner chose real ones (/staff/reviews): from the reviews and bookings. */
+export interface RealFigures {
+  /** Confirmed bookings whose date has passed, plus the owner's starting number. */
+  eventsServed: number;
+  /** The published reviews' average, one decimal ("4.8"), or null while there is none. */
+  averageRating: string | null;
+  reviewCount: number;
+}
+
+export interface PublishedReviews {
+  /** Newest first. */
+  reviews: ClientReview[];
+  /** Null while the owner shows the stated figures. */
+  figures: RealFigures | null;
+}
+
+let published: PublishedReviews = { reviews: [], figures: null };
+
+export const publishedReviews = (): PublishedReviews => published;
+
+/** Replaces what the pages show: called as the live content is applied. */
+export function setPublishedReviews(next: PublishedReviews): void {
+  published = next;
+}
+
+/** The average of ratings, one decimal, as the site writes it ("4.8"). */
+export const averageOf = (ratings: readonly number[]) =>
+  ratings.length ? (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1) : null;

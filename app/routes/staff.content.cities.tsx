@@ -1,0 +1,242 @@
+import { data, redirect } from "react-router";
+import { CityForm, cityErrors, cityValues, readCity } from "~/components/staff/content/CityForm";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { Saved } from "~/components/staff/content/FaqEditor";
+import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
+import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
+import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { losAngelesDay } from "~/lib/los-angeles";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Route } from "./+types/staff.content.cities";
+
+/*
+ * The city pages at /staff/content/cities (docs/content.md): add a city with its own words in both languages, edit
+ * or remove one added, retire a repository city, choosing where its visitors go (another city or the services
+ * page), or bring it back. A retired city leaves the menus, the lists and the sitemap, and its address answers 301
+ * in both languages; a repository city's words are on the page texts screen while it is shown.
+ */
+
+const PATH = "/staff/content/cities";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "City pages · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const draft = await draftDocument(staff.svc.storage.db);
+  const retired = draft.document.retiredCities ?? [];
+  const added = draft.document.addedCities ?? [];
+  const gone = new Set(retired.map((c) => c.slug));
+  const shown = [
+    ...repositoryCities.filter((c) => !gone.has(c.slug)),
+    ...added.map((c) => ({ slug: c.slug, name: c.name.en })),
+  ];
+  const nameOf = (slug: string) =>
+    slug === "services" ? "the services page" : (shown.find((c) => c.slug === slug)?.name ?? slug);
+  const cities = [
+    ...repositoryCities.map((city) => {
+      const to = retired.find((c) => c.slug === city.slug)?.redirect;
+      return { ...city, added: false, retiredTo: to ? nameOf(to) : null };
+    }),
+    ...added.map((c) => ({ slug: c.slug, name: c.name.en, added: true, retiredTo: null })),
+  ];
+  const targets = [
+    ...shown.map((c) => ({ value: c.slug, label: c.name })),
+    { value: "services", label: "The services page" },
+  ];
+  const url = new URL(args.request.url);
+  const editing = added.find((c) => c.slug === url.searchParams.get("city"));
+  return {
+    csrf: staff.csrf,
+    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    cities,
+    targets,
+    editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
+    values: cityValues(editing),
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+/** Saves the added city of the form, or says what to correct beside each field. */
+async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
+  const editing = String(form.get("editing") ?? "");
+  const { candidate, values, rows } = readCity(form, losAngelesDay(new Date()));
+  const refuse = (errors: Record<string, string>, problems: string[] = []) =>
+    data({ form: "city" as const, slug: "", values, errors, problems }, { status: 400 });
+  const parsed = addedCitySchema.safeParse(candidate);
+  if (!parsed.success) return refuse(cityErrors(parsed.error, rows));
+  const city = parsed.data;
+  const { db } = staff.svc.storage;
+  const { document } = await draftDocument(db);
+  const others = document.addedCities ?? [];
+  if (
+    editing
+      ? editing !== city.slug || !others.some((c) => c.slug === editing)
+      : others.some((c) => c.slug === city.slug)
+  ) {
+    return refuse({ slug: `The site already has a city at /locations/${city.slug}; choose another address.` });
+  }
+  const change = (doc: ContentDocument): ContentDocument => ({
+    ...doc,
+    addedCities: replaceOrAdd(doc.addedCities ?? [], city, (c) => c.slug),
+  });
+  const copies = cityDoorwayProblems(change(document), city.slug);
+  if (copies.length) return refuse({}, copies);
+  const saved = await updateDraft(db, staff.member, change, `${editing ? "edited" : "added"} the city "${city.slug}"`);
+  if (!saved.ok) {
+    const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
+    return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems);
+  }
+  const what = `${editing ? "Saved" : "Added"} ${city.name.en}`;
+  return redirect(`${PATH}?saved=${encodeURIComponent(what)}`, 303);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  const intent = form.get("intent");
+  if (intent === "save-city") return saveCity(staff, form);
+  const slug = String(form.get("slug") ?? "");
+  let change: (doc: ContentDocument) => ContentDocument;
+  let done: string;
+  if (intent === "remove") {
+    // An added city has no repository page to fall back on: retiring it removes it, its photo with it.
+    change = (doc) => ({
+      ...doc,
+      addedCities: (doc.addedCities ?? []).filter((c) => c.slug !== slug),
+      slots: doc.slots?.filter((s) => s.slot !== `locations/${slug}`),
+    });
+    done = `removed the added city "${slug}"`;
+  } else {
+    const city = repositoryCities.find((c) => c.slug === slug);
+    if (!city) throw data("No such city", { status: 400 });
+    if (intent === "retire") {
+      const entry: RetiredCity = { slug, redirect: String(form.get("redirect") ?? "") };
+      // The city's edited words go with it: a retired city has no page to write them on.
+      change = (doc) => ({
+        ...doc,
+        texts: doc.texts.filter((t) => !t.key.startsWith(cityTextsKey(slug))),
+        retiredCities: replaceOrAdd(doc.retiredCities ?? [], entry, (c) => c.slug),
+      });
+    } else if (intent === "restore") {
+      change = (doc) => ({ ...doc, retiredCities: (doc.retiredCities ?? []).filter((c) => c.slug !== slug) });
+    } else throw data("Unknown action", { status: 400 });
+    done = `${intent === "retire" ? "retired" : "brought back"} the city "${slug}"`;
+  }
+  const { db } = staff.svc.storage;
+  const before = await draftDocument(db);
+  const name =
+    repositoryCities.find((c) => c.slug === slug)?.name ??
+    before.document.addedCities?.find((c) => c.slug === slug)?.name.en;
+  if (!name) throw data("No such city", { status: 400 });
+  const saved = await updateDraft(db, staff.member, change, done);
+  if (!saved.ok) return data({ form: "list" as const, slug, problems: saved.problems }, { status: 400 });
+  const verb = intent === "retire" ? "Retired" : intent === "restore" ? "Brought back" : "Removed";
+  return redirect(`${PATH}?saved=${encodeURIComponent(`${verb} ${name}`)}`, 303);
+}
+
+export default function StaffContentCities({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, cities, targets, saved, editing } = loaderData;
+  const listProblems = actionData?.form === "list" ? actionData.problems : [];
+  const cityForm = actionData?.form === "city" ? actionData : null;
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="City pages" current={PATH} draft={header} />
+      <StaffPanel id="cities" title={`City pages (${cities.length})`}>
+        <p className="text-slate-text mt-2 max-w-2xl text-sm">
+          Retire a city you no longer serve: its page leaves the menus, the lists and the sitemap, and its address sends
+          visitors (and search engines, permanently) to the page you choose, in English and in Spanish. Words of the
+          city you changed on the page texts screen are discarded. Bring it back at any time. A city you added is edited
+          below and removed whole.
+        </p>
+        {saved && !actionData ? <Saved>{`${saved}: saved in the draft.`}</Saved> : null}
+        {listProblems.length ? (
+          <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p className="font-medium">Nothing was saved:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {listProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <ul className="divide-ink-900/10 mt-4 divide-y">
+          {cities.map((city) => (
+            <li key={city.slug} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-end">
+              <div className="grid gap-1">
+                <p className="text-ink-950 flex flex-wrap items-center gap-2 font-medium">
+                  {city.name} {city.added ? <Tag>Added</Tag> : null}
+                </p>
+                <p className="text-slate-text text-sm">/locations/{city.slug}</p>
+                {city.retiredTo ? (
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <Tag tone="warn">Retired</Tag> Visitors are sent to {city.retiredTo}.
+                  </p>
+                ) : null}
+              </div>
+              {city.added ? (
+                <form method="post" className="flex flex-wrap items-end gap-3">
+                  <CsrfField csrf={csrf} />
+                  <input type="hidden" name="slug" value={city.slug} />
+                  <a href={`${PATH}?city=${city.slug}#city-form-heading`} className={staffClasses.secondary}>
+                    Edit {city.name}
+                  </a>
+                  <button type="submit" name="intent" value="remove" className={staffClasses.secondary}>
+                    Remove {city.name}
+                  </button>
+                </form>
+              ) : (
+                <form method="post" className="flex flex-wrap items-end gap-3">
+                  <CsrfField csrf={csrf} />
+                  <input type="hidden" name="slug" value={city.slug} />
+                  {city.retiredTo ? (
+                    <button type="submit" name="intent" value="restore" className={staffClasses.secondary}>
+                      Bring back {city.name}
+                    </button>
+                  ) : (
+                    <>
+                      <div className="grid gap-1 text-sm">
+                        <label htmlFor={`redirect-${city.slug}`} className="text-ink-950 font-medium">
+                          Send its visitors to
+                        </label>
+                        <select id={`redirect-${city.slug}`} name="redirect" className={staffClasses.input}>
+                          {targets
+                            .filter((t) => t.value !== city.slug)
+                            .map((t) => (
+                              <option key={t.value} value={t.value}>
+                                {t.label}
+                              </option>
+                            ))}
+                        </select>
+                      </div>
+                      <button type="submit" name="intent" value="retire" className={staffClasses.secondary}>
+                        Retire {city.name}
+                      </button>
+                    </>
+                  )}
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </StaffPanel>
+      <CityForm
+        key={editing?.slug ?? "new"}
+        csrf={csrf}
+        editing={editing}
+        values={cityForm?.values ?? loaderData.values}
+        errors={cityForm?.errors ?? {}}
+        problems={cityForm?.problems ?? []}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { data, redirect } from "react-router";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import {
+  entryValues,
+  FaqEntryForm,
+  FaqListEditor,
+  type FaqListRow,
+  FaqOverview,
+  LINK_ROWS,
+} from "~/components/staff/content/FaqEditor";
+import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
+import {
+  type Bilingual,
+  type ContentDocument,
+  type FaqEntryEdit,
+  type FaqListEdit,
+  type FaqListId,
+  faqEntrySchema,
+  faqIntroSchema,
+  faqLists,
+  missingSpanish,
+  replaceOrAdd,
+} from "~/content/editable";
+import { indexablePaths } from "~/content/routes-index";
+import { services } from "~/content/services";
+import { faqIntroEdit, faqIntroKey, faqListEdit, faqTextsKey } from "~/content/structure";
+import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { localizePath } from "~/lib/lang";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Route } from "./+types/staff.content.faq";
+
+/*
+ * The FAQ at /staff/content/faq (docs/content.md): the FAQ page's introduction, each list of questions (/faq,
+ * /book, each service page) at ?list=LIST, and one question at ?list=LIST&entry=N (from 1) or entry=new. The first
+ * change to a list puts the whole list, as the pages show it, into the draft; from then on it is the owner's.
+ */
+
+const PATH = "/staff/content/faq";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "FAQ · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function listName(list: FaqListId): string {
+  if (list === "faq") return "FAQ page";
+  if (list === "book") return "booking page";
+  return `${services.find((s) => s.slug === list)?.name ?? list} page`;
+}
+
+const listPath = (list: FaqListId) => (list === "faq" || list === "book" ? `/${list}` : `/services/${list}`);
+
+const listOf = (value: unknown): FaqListId | null => faqLists.find((list) => list === value) ?? null;
+
+/** Whether a link under an answer names a page of the site (its path, without ?query or #part, in English). */
+const sitePage = (href: string) => indexablePaths().includes(localizePath(href.replace(/[?#].*$/, ""), "en"));
+
+/** A page text of the draft (from the page texts screen) at `key`, as the owner's words. */
+const textIn = (doc: ContentDocument, key: string) => doc.texts.find((t) => t.key === key);
+
+/**
+ * A list as the draft has it: the draft's own list, else the published one, with the draft's page texts that
+ * fall in it (~/content/texts.ts keys them by position) written in, as applying the draft would.
+ */
+function draftList(doc: ContentDocument, list: FaqListId): FaqListEdit {
+  const found = structuredClone(doc.faqs?.find((l) => l.list === list) ?? faqListEdit(list));
+  const prefix = faqTextsKey(list);
+  for (const text of doc.texts) {
+    if (!text.key.startsWith(`${prefix}[`)) continue;
+    const at = text.key.slice(prefix.length).match(/^\[(\d+)\]\.(?:(question|answer)|links\[(\d+)\]\.label)$/);
+    const entry = at ? found.entries[Number(at[1])] : undefined;
+    const words: Bilingual | undefined = at?.[2]
+      ? entry?.[at[2] as "question" | "answer"]
+      : entry?.links[Number(at?.[3])]?.label;
+    if (!words) continue;
+    words.en = text.en;
+    if (text.es) words.es = text.es;
+  }
+  return found;
+}
+
+/** The draft with `list` as the owner's whole list; the page texts it folded in are no longer needed. */
+function withList(doc: ContentDocument, list: FaqListEdit): ContentDocument {
+  const prefix = `${faqTextsKey(list.list)}[`;
+  return {
+    ...doc,
+    texts: doc.texts.filter((t) => !t.key.startsWith(prefix)),
+    faqs: replaceOrAdd(doc.faqs ?? [], list, (l) => l.list),
+  };
+}
+
+function draftIntro(doc: ContentDocument): Bilingual {
+  const text = textIn(doc, faqIntroKey);
+  return doc.faqIntro ?? (text ? { en: text.en, es: text.es || faqIntroEdit().es } : faqIntroEdit());
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const { db } = staff.svc.storage;
+  const draft = await draftDocument(db);
+  const doc = draft.document;
+  const url = new URL(args.request.url);
+  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  const base = { csrf: staff.csrf, header };
+  const param = url.searchParams.get("list");
+  if (param === null) {
+    const published = (await publishedDocument(db)).document;
+    const missing = missingSpanish(doc);
+    const rows: FaqListRow[] = faqLists.map((list) => {
+      const mine = doc.faqs?.find((l) => l.list === list);
+      const live = published.faqs?.find((l) => l.list === list);
+      return {
+        list,
+        name: listName(list),
+        path: listPath(list),
+        count: draftList(doc, list).entries.length,
+        edited: mine !== undefined,
+        unpublished: draft.changed && JSON.stringify(mine ?? null) !== JSON.stringify(live ?? null),
+        missingSpanish: missing.some((m) => m.startsWith(`FAQ "${list}" `)),
+      };
+    });
+    const intro = draftIntro(doc);
+    const values: FormValues = { "intro.en": intro.en, "intro.es": intro.es };
+    return { ...base, view: "overview" as const, rows, intro: values, saved: url.searchParams.has("saved") };
+  }
+  const list = listOf(param);
+  if (!list) throw data("No such list of questions", { status: 404 });
+  const { entries } = draftList(doc, list);
+  const names = { list, name: listName(list), path: listPath(list) };
+  const entryParam = url.searchParams.get("entry");
+  if (entryParam === null) {
+    const done = url.searchParams.get("done");
+    return { ...base, view: "list" as const, ...names, entries, status: done ? statusOf(done) : null };
+  }
+  const entry = entryParam === "new" ? null : Number(entryParam);
+  const found = entry === null ? undefined : entries[entry - 1];
+  if (entry !== null && (!Number.isInteger(entry) || !found)) throw data("No such question", { status: 404 });
+  const blank: FaqEntryEdit = { question: { en: "", es: "" }, answer: { en: "", es: "" }, links: [] };
+  return {
+    ...base,
+    view: "entry" as const,
+    ...names,
+    entry,
+    values: entryValues(found ?? blank),
+    saved: url.searchParams.has("saved"),
+  };
+}
+
+function statusOf(done: string): string {
+  const [what, n] = done.split("-");
+  if (what === "up" || what === "down") return `Question moved to place ${n}. Saved in the draft.`;
+  if (what === "remove") return "Question removed. Saved in the draft.";
+  return "Saved in the draft.";
+}
+
+/**
+ * The question's form as an entry for the schema, and the values to show. A link row left empty is no link; the
+ * rows given are `rows` (their places in the form), so a message about a link names its row.
+ */
+function readEntry(form: FormData): { candidate: FaqEntryEdit; values: FormValues; rows: number[] } {
+  const names = ["question.en", "question.es", "answer.en", "answer.es"];
+  for (let i = 0; i < LINK_ROWS; i++) names.push(`links.${i}.label.en`, `links.${i}.label.es`, `links.${i}.href`);
+  const values: FormValues = Object.fromEntries(names.map((name) => [name, textOf(form, name)]));
+  const v = (name: string) => values[name] as string;
+  const links = Array.from({ length: LINK_ROWS }, (_, i) => ({
+    label: { en: v(`links.${i}.label.en`), es: v(`links.${i}.label.es`) },
+    href: v(`links.${i}.href`),
+  }));
+  const rows = links.flatMap((l, i) => (l.label.en.trim() || l.label.es.trim() || l.href.trim() ? [i] : []));
+  const candidate = {
+    question: { en: v("question.en"), es: v("question.es") },
+    answer: { en: v("answer.en"), es: v("answer.es") },
+    links: rows.map((i) => links[i] as FaqEntryEdit["links"][number]),
+  };
+  return { candidate, values, rows };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  const { db } = staff.svc.storage;
+  const intent = form.get("intent");
+  const refuse = (body: { values?: FormValues; errors?: Record<string, string>; problems: string[] }) =>
+    data({ values: body.values ?? null, errors: body.errors ?? {}, problems: body.problems }, { status: 400 });
+
+  if (intent === "intro") {
+    const values = { "intro.en": textOf(form, "intro.en"), "intro.es": textOf(form, "intro.es") };
+    const parsed = faqIntroSchema.safeParse({ en: values["intro.en"], es: values["intro.es"] });
+    if (!parsed.success) {
+      const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, m]) => [`intro.${k}`, m]));
+      return refuse({ values, errors, problems: [] });
+    }
+    const saved = await updateDraft(
+      db,
+      staff.member,
+      // The introduction's page text, if the page texts screen set one, gives way to this one.
+      (doc) => ({ ...doc, faqIntro: parsed.data, texts: doc.texts.filter((t) => t.key !== faqIntroKey) }),
+      "edited the FAQ page's introduction",
+    );
+    if (!saved.ok) return refuse({ values, problems: saved.problems });
+    return redirect(`${PATH}?saved=1`, 303);
+  }
+
+  const list = listOf(form.get("list"));
+  if (!list) throw data("No such list of questions", { status: 400 });
+  const current = draftList((await draftDocument(db)).document, list);
+  const save = (entries: FaqEntryEdit[], what: string) =>
+    updateDraft(db, staff.member, (doc) => withList(doc, { list, entries }), what);
+
+  if (intent === "entry") {
+    const raw = form.get("entry");
+    const entry = raw === "new" ? null : Number(raw);
+    if (entry !== null && !(Number.isInteger(entry) && current.entries[entry - 1])) {
+      throw data("No such question", { status: 404 });
+    }
+    const { candidate, values, rows } = readEntry(form);
+    const parsed = faqEntrySchema.safeParse(candidate);
+    if (!parsed.success) {
+      const errors = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([name, message]) => [
+          name.replace(/^links\.(\d+)/, (_, k) => `links.${rows[Number(k)]}`),
+          message,
+        ]),
+      );
+      return refuse({ values, errors, problems: [] });
+    }
+    const edit = parsed.data;
+    const broken = edit.links.findIndex((l) => l.href.startsWith("/") && !sitePage(l.href));
+    if (broken >= 0) {
+      const errors = { [`links.${rows[broken]}.href`]: "No page of the site has this path (e.g. /book)." };
+      return refuse({ values, errors, problems: [] });
+    }
+    const entries = entry === null ? [...current.entries, edit] : current.entries.with(entry - 1, edit);
+    const place = entry ?? entries.length;
+    const saved = await save(
+      entries,
+      `${entry === null ? "added" : "edited"} question ${place} of the ${listName(list)}`,
+    );
+    if (!saved.ok) return refuse({ values, problems: saved.problems });
+    return redirect(`${PATH}?list=${list}&entry=${place}&saved=1`, 303);
+  }
+
+  const index = Number(form.get("index"));
+  if (!Number.isInteger(index) || !current.entries[index]) throw data("No such question", { status: 400 });
+  let entries: FaqEntryEdit[];
+  let place = index + 1;
+  if (intent === "remove") entries = current.entries.toSpliced(index, 1);
+  else if (intent === "up" || intent === "down") {
+    const to = intent === "up" ? index - 1 : index + 1;
+    const other = current.entries[to];
+    if (!other) throw data("That question cannot move further", { status: 400 });
+    entries = current.entries.with(to, current.entries[index] as FaqEntryEdit).with(index, other);
+    place = to + 1;
+  } else throw data("Unknown action", { status: 400 });
+  const what = intent === "remove" ? `removed question ${index + 1}` : `moved question ${index + 1} to ${place}`;
+  const saved = await save(entries, `${what} of the ${listName(list)}`);
+  if (!saved.ok) return refuse({ problems: saved.problems });
+  return redirect(`${PATH}?list=${list}&done=${intent}-${place}`, 303);
+}
+
+export default function StaffContentFaq({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const problems = actionData?.problems ?? [];
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Questions (FAQ)" current={PATH} draft={header} />
+      {loaderData.view === "overview" ? (
+        <FaqOverview
+          csrf={csrf}
+          rows={loaderData.rows}
+          intro={actionData?.values ?? loaderData.intro}
+          errors={errors}
+          problems={problems}
+          saved={loaderData.saved && !actionData}
+        />
+      ) : loaderData.view === "list" ? (
+        <FaqListEditor
+          csrf={csrf}
+          list={loaderData.list}
+          name={loaderData.name}
+          path={loaderData.path}
+          entries={loaderData.entries}
+          status={actionData ? null : loaderData.status}
+          problems={problems}
+        />
+      ) : (
+        <FaqEntryForm
+          csrf={csrf}
+          list={loaderData.list}
+          name={loaderData.name}
+          entry={loaderData.entry}
+          values={actionData?.values ?? loaderData.values}
+          errors={errors}
+          problems={problems}
+          saved={loaderData.saved && !actionData}
+        />
+      )}
+    </div>
+  );
+}

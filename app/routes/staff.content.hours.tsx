@@ -1,0 +1,290 @@
+import { data, redirect } from "react-router";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { fieldId, ProblemList, SelectField, TextField } from "~/components/staff/content/PostAndTestimonialFields";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { openingHours, weekdays } from "~/content/hours";
+import { seedWeek } from "~/content/hours-apply";
+import { todayInLosAngeles } from "~/forms/fields";
+import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import {
+  type HoursErrors,
+  type HoursValues,
+  hoursValues,
+  offeredHolidays,
+  readHoursForm,
+} from "~/lib/office-hours-form";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Route } from "./+types/staff.content.hours";
+
+/*
+ * The office hours at /staff/content/hours (docs/content.md): the week, closures and special hours by date, and
+ * which federal holidays the office closes for. One plain form; saving writes the draft's hours section
+ * (app/content/hours-edit.ts), and publishing changes the hours page, the footer, the header, the structured data
+ * and the open-now line.
+ */
+
+const PATH = "/staff/content/hours";
+const FORM = "hours";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Office hours · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const zoneName = { "America/Chicago": "Central Time (CT)", "America/Los_Angeles": "Pacific Time (PT)" } as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const draft = await draftDocument(staff.svc.storage.db);
+  const today = todayInLosAngeles();
+  // The draft's hours, else what the site shows now (the published edition over the repository's week).
+  const hours = draft.document.hours;
+  const section = {
+    week: hours?.week ?? structuredClone(openingHours.week),
+    dates: (hours?.dates ?? []).filter((d) => d.date >= today),
+    holidaysOff: hours?.holidaysOff ?? [],
+  };
+  const params = new URL(args.request.url).searchParams;
+  return {
+    csrf: staff.csrf,
+    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    values: hoursValues(section, today),
+    holidays: offeredHolidays(today),
+    zone: zoneName[openingHours.timeZone],
+    saved: params.has("saved"),
+    pastDropped: Number(params.get("past")) || 0,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
+  const { db } = staff.svc.storage;
+  const before = (await draftDocument(db)).document.hours;
+  const today = todayInLosAngeles();
+  const read = readHoursForm(form, { today, keepWeek: Boolean(before?.week), seedWeek });
+  const refuse = (problems: string[]) => data({ values: read.values, errors: read.errors, problems }, { status: 400 });
+  const { section } = read;
+  if (!section) return refuse([]);
+  const saved = await updateDraft(db, staff.member, (doc) => ({ ...doc, hours: section }), "office hours");
+  if (!saved.ok) return refuse(saved.problems);
+  return redirect(`${PATH}?saved=1${read.pastDropped ? `&past=${read.pastDropped}` : ""}`, 303);
+}
+
+const text = (values: HoursValues, name: string) => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
+
+/** A time input with its label and its message beside it. */
+function TimeField({
+  name,
+  label,
+  values,
+  errors,
+}: {
+  name: string;
+  label: string;
+  values: HoursValues;
+  errors: HoursErrors;
+}) {
+  const id = fieldId(FORM, name);
+  const error = errors[name];
+  return (
+    <div className="grid content-start gap-1 text-sm">
+      <label htmlFor={id} className="text-ink-950 font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="time"
+        defaultValue={text(values, name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={staffClasses.input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Box({
+  name,
+  value = "on",
+  label,
+  checked,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  checked: boolean;
+}) {
+  const id = fieldId(FORM, value === "on" ? name : `${name}-${value}`);
+  return (
+    <label htmlFor={id} className="text-ink-950 flex min-h-11 items-center gap-3 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="accent-ink-950 size-5"
+      />
+      {label}
+    </label>
+  );
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dateText = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** What a person calls each field, for the list of problems. */
+function labelOf(name: string): string {
+  const [section, at, ...rest] = name.split(".");
+  if (section === "week") return `${at} ${rest.join(" ")}`;
+  if (section === "dates") {
+    const field = rest.join(".");
+    const names: Record<string, string> = {
+      date: "date",
+      opens: "opens",
+      closes: "closes",
+      "name.en": "name in English",
+      "name.es": "name in Spanish",
+    };
+    return `Date ${Number(at) + 1}: ${names[field] ?? field}`;
+  }
+  return name;
+}
+
+export default function StaffContentHours({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, holidays, zone, saved, pastDropped } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const rows = Number(text(values, "rows")) || 1;
+  const closedOn = Array.isArray(values.closedOn) ? values.closedOn : [];
+  const props = { form: FORM, values, errors };
+  const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, labelOf(name)]));
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Office hours" current={PATH} draft={header} />
+      {saved && !actionData ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Saved in the draft. The pages change when the draft is published.
+          {pastDropped ? ` ${pastDropped} date${pastDropped === 1 ? " was" : "s were"} in the past and removed.` : ""}
+        </p>
+      ) : null}
+      <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
+      <form method="post" className="grid gap-8" noValidate>
+        <CsrfField csrf={csrf} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="rows" value={rows} />
+        <StaffPanel id="week" title="Weekly hours">
+          <p className="text-slate-text mt-2 text-sm">
+            On the office's clock, {zone}; the pages show Pacific Time beside it. Untick a day to close the office that
+            day.
+          </p>
+          <div className="mt-4 grid gap-4">
+            {weekdays.map((day) => (
+              <fieldset
+                key={day}
+                className="border-ink-900/10 grid grid-cols-2 gap-3 border-t pt-3 sm:grid-cols-[10rem_1fr_1fr]"
+              >
+                <legend className="sr-only">{day}</legend>
+                <div className="col-span-2 sm:col-span-1">
+                  <Box
+                    name={`week.${day}.open`}
+                    label={`Open on ${day}`}
+                    checked={text(values, `week.${day}.open`) === "on"}
+                  />
+                </div>
+                <TimeField {...props} name={`week.${day}.opens`} label={`${day} opens`} />
+                <TimeField {...props} name={`week.${day}.closes`} label={`${day} closes`} />
+              </fieldset>
+            ))}
+          </div>
+        </StaffPanel>
+        <StaffPanel id="dates" title="Closures and special hours by date">
+          <p className="text-slate-text mt-2 text-sm">
+            A date the office closes or keeps other hours (a half day), named in English and Spanish. It wins over the
+            week and over a federal holiday on the same date. Fill in the last row to add a date; dates in the past are
+            removed when you save.
+          </p>
+          <div className="mt-4 grid gap-6">
+            {Array.from({ length: rows }, (_, i) => {
+              const isNew = i === rows - 1 && !text(values, `dates.${i}.date`);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered as the form posts them
+                <fieldset key={i} className="border-ink-900/10 grid gap-4 border-t pt-4">
+                  <legend className="font-display text-ink-950 text-lg">
+                    {isNew ? "Add a date" : `Date ${i + 1}`}
+                  </legend>
+                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+                    <TextField {...props} name={`dates.${i}.date`} label="Date" type="date" />
+                    <SelectField
+                      {...props}
+                      name={`dates.${i}.kind`}
+                      label="Hours that day"
+                      options={[
+                        { value: "closed", label: "Closed all day" },
+                        { value: "special", label: "Special hours" },
+                      ]}
+                    />
+                    <TimeField {...props} name={`dates.${i}.opens`} label="Opens (special hours)" />
+                    <TimeField {...props} name={`dates.${i}.closes`} label="Closes (special hours)" />
+                  </div>
+                  <div className="grid gap-4 md:grid-cols-2">
+                    <TextField {...props} name={`dates.${i}.name.en`} label="Name in English" lang="en" max={80} />
+                    <TextField {...props} name={`dates.${i}.name.es`} label="Name in Spanish" lang="es" max={80} />
+                  </div>
+                  {isNew ? null : <Box name={`dates.${i}.remove`} label={`Remove date ${i + 1}`} checked={false} />}
+                </fieldset>
+              );
+            })}
+          </div>
+        </StaffPanel>
+        <StaffPanel id="holidays" title="Federal holidays">
+          <p className="text-slate-text mt-2 text-sm">
+            The office closes on these holidays every year, on the weekday they are observed. Untick one to keep the
+            office open that year; it follows the weekly hours (or a date above) that day.
+          </p>
+          <fieldset className="mt-4">
+            <legend className="sr-only">Closed on</legend>
+            <div className="grid gap-x-6 md:grid-cols-2">
+              {holidays.map((h) => (
+                <Box
+                  key={h.observed}
+                  name="closedOn"
+                  value={h.observed}
+                  label={`Closed for ${h.name}, ${dateText(h.observed)}`}
+                  checked={closedOn.includes(h.observed)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </StaffPanel>
+        <p>
+          <button type="submit" className={staffClasses.button}>
+            Save the office hours
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,398 @@
+import photos from "virtual:photos";
+import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
+import sharp from "sharp";
+import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import {
+  BilingualField,
+  type FieldErrors,
+  type FormValues,
+  fieldErrors,
+  ProblemList,
+  Tag,
+  TextField,
+  textOf,
+} from "~/components/staff/content/PostAndTestimonialFields";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { blogPosts } from "~/content/blog";
+import { type ContentDocument, PHOTO_ID, replaceOrAdd, type SlotPhotoEdit, slotPhotoSchema } from "~/content/editable";
+import { locations } from "~/content/locations";
+import type { heroPhotoAlt } from "~/content/photos";
+import { services } from "~/content/services";
+import { listPhotos, photoFile, thumbnailOf } from "~/lib/content/photos.server";
+import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { requireContentRight } from "~/lib/staff/permissions.server";
+import type { Database } from "~/lib/storage/schema";
+import type { Route } from "./+types/staff.content.slots";
+
+/*
+ * The photographs of the pages' fixed places (docs/content.md): each page's hero, each service's, city's and
+ * post's. The list shows what each place shows now; ?slot=SLOT is one place's form: an uploaded photograph, its
+ * description in both languages and its focal point, the part of the photo every crop keeps. Saved into the draft;
+ * "Use the repository's photo" takes the place back.
+ */
+
+const PATH = "/staff/content/slots";
+/** A page's hero spans the screen: a photo for a place needs its 1200-pixel files. */
+const SLOT_WIDTH = 1200;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.form ? `Photo for ${loaderData.form.label}` : "Page photographs"} · Staff` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Every place a photograph can go, named for a person, in the order of the site's menu. */
+function places(): { slot: string; label: string; group: string }[] {
+  const pages: Record<keyof typeof heroPhotoAlt, string> = {
+    "home/hero": "Home page",
+    "about/hero": "About page",
+    "services/hero": "Services page",
+  };
+  return [
+    ...Object.entries(pages).map(([slot, label]) => ({ slot, label, group: "Pages" })),
+    ...services.map((s) => ({ slot: `services/${s.slug}`, label: s.name, group: "Services" })),
+    ...locations.map((l) => ({ slot: `locations/${l.slug}`, label: l.name, group: "Cities" })),
+    ...blogPosts.map((p) => ({ slot: `blog/${p.slug}`, label: p.title, group: "Blog posts" })),
+  ];
+}
+
+/** The uploaded photos a place can take (those with 1200-pixel files), newest first. */
+async function widePhotos(db: Kysely<Database>) {
+  return (await listPhotos(db))
+    .filter((photo) => photo.variants.some((v) => v.width === SLOT_WIDTH))
+    .map((photo) => ({ id: photo.id, thumbnail: thumbnailOf(photo) ?? "" }));
+}
+
+const emptyValues = (slot: string): FormValues => ({
+  slot,
+  photo: "",
+  "alt.en": "",
+  "alt.es": "",
+  "focus.x": "50",
+  "focus.y": "50",
+});
+
+const valuesOf = (edit: SlotPhotoEdit): FormValues => ({
+  slot: edit.slot,
+  photo: edit.photo,
+  "alt.en": edit.alt.en,
+  "alt.es": edit.alt.es,
+  "focus.x": String(edit.focus.x),
+  "focus.y": String(edit.focus.y),
+});
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const { db } = staff.svc.storage;
+  const draft = await draftDocument(db);
+  const chosen = new Map((draft.document.slots ?? []).map((s) => [s.slot, s]));
+  const url = new URL(args.request.url);
+  const slot = url.searchParams.get("slot");
+  const all = places();
+  const rows = all.map((place) => {
+    const uploaded = chosen.get(place.slot)?.photo;
+    const built = photos[place.slot];
+    return {
+      ...place,
+      source: uploaded ? "Uploaded photograph" : built ? "Repository photograph" : "Line drawing",
+      // The narrowest file of the photo the place shows, as its thumbnail.
+      thumbnail: uploaded ? `/photos/${uploaded}-480.webp` : built ? built.webp.split(" ")[0] : null,
+    };
+  });
+  let form: { slot: string; label: string; values: FormValues; saved: boolean; current: SlotPhotoEdit | null } | null =
+    null;
+  if (slot !== null) {
+    const place = all.find((p) => p.slot === slot);
+    if (!place) throw data("No such place for a photograph", { status: 404 });
+    const current = chosen.get(slot) ?? null;
+    form = {
+      slot,
+      label: `${place.group === "Pages" ? "" : `${place.group.replace(/s$/, "")}: `}${place.label}`,
+      values: current ? valuesOf(current) : emptyValues(slot),
+      saved: url.searchParams.get("saved") === "1",
+      current,
+    };
+  }
+  return {
+    csrf: staff.csrf,
+    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    rows,
+    form,
+    photos: form ? await widePhotos(db) : [],
+    removed: url.searchParams.get("removed"),
+  };
+}
+
+/** The height of a photo's 1200-pixel file, which the page reserves before the photo arrives. */
+async function heightOf(db: Kysely<Database>, id: string): Promise<number | null> {
+  const file = await photoFile(db, `${id}-${SLOT_WIDTH}.webp`);
+  if (!file) return null;
+  const { height } = await sharp(file.bytes).metadata();
+  return height ?? null;
+}
+
+const labels: Record<string, string> = {
+  photo: "Photograph",
+  "alt.en": "Description, English",
+  "alt.es": "Description, Spanish",
+  "focus.x": "Focus from the left",
+  "focus.y": "Focus from the top",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  requireContentRight(staff, "edit");
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  const { db } = staff.svc.storage;
+  const slot = textOf(form, "slot");
+  const place = places().find((p) => p.slot === slot);
+  if (!place) throw data("No such place for a photograph", { status: 404 });
+  const back = (query: string) => redirect(`${PATH}?${query}`, 303);
+  const intent = form.get("intent");
+
+  if (intent === "remove") {
+    const saved = await updateDraft(
+      db,
+      staff.member,
+      (doc): ContentDocument => ({ ...doc, slots: (doc.slots ?? []).filter((s) => s.slot !== slot) }),
+      `put the repository's photograph back on ${place.label} (${slot})`,
+    );
+    if (!saved.ok) return data({ values: emptyValues(slot), errors: {}, problems: saved.problems }, { status: 400 });
+    return back(`removed=${encodeURIComponent(slot)}`);
+  }
+  if (intent !== "save") throw data("Unknown action", { status: 400 });
+
+  const values: FormValues = { ...emptyValues(slot) };
+  for (const name of Object.keys(labels)) values[name] = textOf(form, name);
+  const photo = String(values.photo);
+  const errors: FieldErrors = {};
+  const height = PHOTO_ID.test(photo) ? await heightOf(db, photo) : null;
+  const parsed = slotPhotoSchema.safeParse({
+    slot,
+    photo,
+    width: SLOT_WIDTH,
+    height: height ?? 1,
+    alt: { en: values["alt.en"], es: values["alt.es"] },
+    focus: { x: values["focus.x"], y: values["focus.y"] },
+  });
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (!errors.photo && height === null) errors.photo = "Choose one of the uploaded photographs.";
+  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  if (!parsed.success || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.data;
+  const saved = await updateDraft(
+    db,
+    staff.member,
+    (doc) => ({ ...doc, slots: replaceOrAdd(doc.slots ?? [], edit, (s) => s.slot) }),
+    `chose photograph ${edit.photo} for ${place.label} (${slot})`,
+  );
+  if (!saved.ok) return refuse(saved.problems);
+  return back(`slot=${encodeURIComponent(slot)}&saved=1`);
+}
+
+/** How the photo is cropped on the pages: a desktop hero, a card, a phone's hero. */
+const crops = [
+  { name: "Desktop hero", className: "aspect-[16/7] w-full" },
+  { name: "Card", className: "aspect-[3/2] w-full" },
+  { name: "Phone hero", className: "aspect-[9/16] w-1/2" },
+];
+
+function SlotForm({
+  csrf,
+  form,
+  photos,
+  values,
+  errors,
+  problems,
+}: {
+  csrf: string;
+  form: NonNullable<Route.ComponentProps["loaderData"]["form"]>;
+  photos: { id: string; thumbnail: string }[];
+  values: FormValues;
+  errors: FieldErrors;
+  problems: string[];
+}) {
+  const id = "slot";
+  const { current } = form;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+      <StaffPanel id="slot-form" title={`Photo for ${form.label}`}>
+        <p className="mt-2 text-sm">
+          <a href={PATH} className="text-gold-700 underline underline-offset-2">
+            All page photographs
+          </a>
+        </p>
+        {form.saved && !problems.length && !Object.keys(errors).length ? (
+          <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            Saved in the draft. Publish it from the overview to put it on the site.
+          </p>
+        ) : null}
+        <ProblemList form={id} errors={errors} labels={labels} problems={problems} />
+        <form method="post" className="mt-6 grid gap-6">
+          <CsrfField csrf={csrf} />
+          <input type="hidden" name="slot" value={form.slot} />
+          <fieldset aria-describedby={errors.photo ? `${id}-photo-error` : "slot-photo-hint"}>
+            <legend className="text-ink-950 font-medium">Photograph</legend>
+            <p id="slot-photo-hint" className="text-slate-text text-sm">
+              The photographs uploaded at least 1200 pixels wide.{" "}
+              <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
+                Upload one
+              </a>
+              .
+            </p>
+            {errors.photo ? (
+              <p id={`${id}-photo-error`} className="mt-1 text-sm font-medium text-red-800">
+                {errors.photo}
+              </p>
+            ) : null}
+            {photos.length === 0 ? (
+              <p className="mt-3 text-sm">No photograph wide enough has been uploaded yet.</p>
+            ) : (
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((photo, i) => (
+                  <li key={photo.id}>
+                    <label className="has-checked:border-ink-950 has-checked:ring-ink-950 border-ink-900/15 grid cursor-pointer gap-2 rounded-xl border p-2 text-xs has-checked:ring-2">
+                      <img
+                        src={`/photos/${photo.thumbnail}`}
+                        alt=""
+                        width={480}
+                        height={320}
+                        className="aspect-[3/2] w-full rounded-lg object-cover"
+                      />
+                      <span className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="photo"
+                          value={photo.id}
+                          id={i === 0 ? `${id}-photo` : undefined}
+                          defaultChecked={values.photo === photo.id}
+                          className="accent-ink-950 size-5"
+                        />
+                        <span className="font-mono">{photo.id}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          <BilingualField
+            form={id}
+            name="alt"
+            label="What the photograph shows, for people who cannot see it: who or what, and where"
+            values={values}
+            errors={errors}
+            max={200}
+          />
+          <fieldset className="grid gap-2">
+            <legend className="text-ink-950 font-medium">Focal point</legend>
+            <p className="text-slate-text text-sm">
+              The part of the photo every crop keeps, in percent: 50 and 50 is the centre; 50 and 20 keeps the upper
+              part (faces, a sign).
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField form={id} name="focus.x" label="From the left (0–100)" values={values} errors={errors} />
+              <TextField form={id} name="focus.y" label="From the top (0–100)" values={values} errors={errors} />
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="save" className={staffClasses.button}>
+              Save in the draft
+            </button>
+            {current ? (
+              <button type="submit" name="intent" value="remove" className={staffClasses.secondary}>
+                Use the repository's photo again
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </StaffPanel>
+      <StaffPanel id="crops" title="How the pages crop it" className="self-start">
+        {current ? (
+          <div className="mt-4 grid gap-4">
+            <p className="text-slate-text text-sm">The draft's photo and focal point, as each place shows it.</p>
+            {crops.map((crop) => (
+              <figure key={crop.name} className="grid gap-1 text-sm">
+                <img
+                  src={`/photos/${current.photo}-800.webp`}
+                  alt=""
+                  className={`${crop.className} rounded-lg object-cover`}
+                  style={{ objectPosition: `${current.focus.x}% ${current.focus.y}%` }}
+                />
+                <figcaption>{crop.name}</figcaption>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          <p className="text-slate-text mt-4 text-sm">Save a photograph to see its crops here.</p>
+        )}
+      </StaffPanel>
+    </div>
+  );
+}
+
+export default function StaffContentSlots({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, rows, form, photos: uploaded, removed } = loaderData;
+  const groups = [...new Set(rows.map((r) => r.group))];
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Page photographs" current={PATH} draft={header} />
+      {form ? (
+        <SlotForm
+          csrf={csrf}
+          form={form}
+          photos={uploaded}
+          values={actionData?.values ?? form.values}
+          errors={actionData?.errors ?? {}}
+          problems={actionData?.problems ?? []}
+        />
+      ) : (
+        <>
+          <p className="text-slate-text max-w-2xl">
+            Each place on the site that shows a photograph. Choose an uploaded photograph for any of them, with its
+            description and the part every crop keeps; the others keep the photograph in the repository, or their line
+            drawing.
+          </p>
+          {removed ? (
+            <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+              The repository's photo is back on {rows.find((r) => r.slot === removed)?.label ?? removed} in the draft.
+            </p>
+          ) : null}
+          {groups.map((group) => (
+            <StaffPanel key={group} id={`group-${group.toLowerCase().replace(/\s+/g, "-")}`} title={group}>
+              <ul className="divide-ink-900/10 mt-4 divide-y">
+                {rows
+                  .filter((r) => r.group === group)
+                  .map((row) => (
+                    <li key={row.slot} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                      {row.thumbnail ? (
+                        <img
+                          src={row.thumbnail}
+                          alt=""
+                          width={96}
+                          height={64}
+                          className="h-16 w-24 rounded-lg object-cover"
+                        />
+                      ) : null}
+                      <span className="text-ink-950 min-w-48 flex-1 font-medium">{row.label}</span>
+                      <Tag>{row.source}</Tag>
+                      <a
+                        href={`${PATH}?slot=${encodeURIComponent(row.slot)}`}
+                        className="text-gold-700 inline-flex min-h-11 items-center underline underline-offset-2"
+                      >
+                        Choose a photograph<span className="sr-only"> for {row.label}</span>
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </StaffPanel>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
