@@ -3,7 +3,7 @@ import { bookingEventOf } from "~/lib/calendar.server";
 import { proposalEmail, proposalQuestionEmail } from "~/lib/email/proposal.server";
 import { isLang, type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { outboxMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -144,7 +144,7 @@ export async function sendProposal(
         );
         await trx
           .insertInto("outbox")
-          .values({ lead_id: leadId, to_address: lead.email, ...outboxFields("proposal", rendered, siteUrl, at) })
+          .values({ ...outboxMessage(siteUrl, "proposal", lead.email, rendered, at), lead_id: leadId })
           .execute();
         // The proposal is the reply the site promises: a new lead is contacted now.
         if (lead.status === "new")
@@ -172,26 +172,6 @@ export async function sendProposal(
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
-}
-
-function outboxFields(
-  kind: "proposal" | "proposal-question",
-  rendered: { subject: string; text: string; html: string },
-  siteUrl: string,
-  at: string,
-) {
-  return {
-    kind,
-    subject: rendered.subject,
-    text_body: rendered.text,
-    html_body: rendered.html,
-    attachments: null,
-    message_id: newMessageId(siteUrl),
-    status: "pending" as const,
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  };
 }
 
 /** What the proposal's page shows: its details and where it stands. */
@@ -401,10 +381,9 @@ export async function recordQuestion(
     await trx
       .insertInto("outbox")
       .values({
+        ...outboxMessage(siteUrl, "proposal-question", notifyEmail, rendered, at),
         lead_id: proposal.leadId,
-        to_address: notifyEmail,
         reply_to: lead.email,
-        ...outboxFields("proposal-question", rendered, siteUrl, at),
       })
       .execute();
     await recordEvent(

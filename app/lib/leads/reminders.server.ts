@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { clientReminderEmail } from "~/lib/email/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { outboxMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -66,20 +66,7 @@ export async function queueClientReminders(
       );
       await trx
         .insertInto("outbox")
-        .values({
-          lead_id: event.leadId,
-          kind: "client-reminder",
-          to_address: event.email,
-          reply_to: null,
-          subject: rendered.subject,
-          text_body: rendered.text,
-          html_body: rendered.html,
-          message_id: newMessageId(siteUrl),
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-        })
+        .values({ ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at), lead_id: event.leadId })
         .execute();
       return true;
     });

@@ -147,26 +147,35 @@ export async function mailBacklog(db: Kysely<Database>, now = new Date()): Promi
 /** A new message's Message-ID, on the site's host; stored with the message, so retries keep it. */
 export const newMessageId = (siteUrl: string) => `<${randomUUID()}@${new URL(siteUrl).hostname}>`;
 
-/** A rendered e-mail to the company (NOTIFY_EMAIL), as the outbox row that sends it from `at`. */
-export function companyMessage(
-  mail: { siteUrl: string; notifyEmail: string },
+/** A rendered e-mail to `to`, as the outbox row that sends it from `at`. */
+export function outboxMessage(
+  siteUrl: string,
   kind: NewOutboxMessage["kind"],
+  to: string,
   rendered: { subject: string; text: string; html: string },
   at: string,
 ): NewOutboxMessage {
   return {
     kind,
-    to_address: mail.notifyEmail,
+    to_address: to,
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,
-    message_id: newMessageId(mail.siteUrl),
+    message_id: newMessageId(siteUrl),
     status: "pending",
     attempts: 0,
     next_attempt_at: at,
     created_at: at,
   };
 }
+
+/** A rendered e-mail to the company (NOTIFY_EMAIL), as the outbox row that sends it from `at`. */
+export const companyMessage = (
+  mail: { siteUrl: string; notifyEmail: string },
+  kind: NewOutboxMessage["kind"],
+  rendered: { subject: string; text: string; html: string },
+  at: string,
+): NewOutboxMessage => outboxMessage(mail.siteUrl, kind, mail.notifyEmail, rendered, at);
 
 /** Why a send was cut at shutdown: it is handed back, not counted as a failure. */
 const HANDED_BACK = new Error("handed back at shutdown");

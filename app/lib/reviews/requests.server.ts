@@ -4,7 +4,7 @@ import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { outboxMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -92,20 +92,7 @@ export async function queueReviewRequests(
       );
       await trx
         .insertInto("outbox")
-        .values({
-          lead_id: event.leadId,
-          kind: "review-request",
-          to_address: event.email,
-          reply_to: null,
-          subject: rendered.subject,
-          text_body: rendered.text,
-          html_body: rendered.html,
-          message_id: newMessageId(siteUrl),
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-        })
+        .values({ ...outboxMessage(siteUrl, "review-request", event.email, rendered, at), lead_id: event.leadId })
         .execute();
       return true;
     });
