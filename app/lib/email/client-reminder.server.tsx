@@ -19,16 +19,7 @@ import {
   Strong,
   Subheading,
 } from "./components.server";
-import {
-  CompanyFooter,
-  type EmailContext,
-  eventDateText,
-  oneLine,
-  SafeLink,
-  siteHost,
-  telUri,
-  truncate,
-} from "./templates.server";
+import { ClientFooter, type EmailContext, eventDateText, oneLine, telUri, truncate } from "./templates.server";
 
 export interface ClientReminderData {
   reference: string;
@@ -155,23 +146,12 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
     ...(data.attendants ? [{ label: words.rows.attendants, value: String(data.attendants) }] : []),
     { label: words.rows.venue, value: venue || "—" },
   ];
-  const [whyBefore, whyAfter] = words.why;
   return (
     <EmailLayout
       title={subject}
       lang={langTags[lang]}
       preheader={words.lead(date)}
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              {whyBefore}
-              <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
-              {whyAfter}
-            </>
-          }
-        />
-      }
+      footer={<ClientFooter why={words.why} siteUrl={ctx.siteUrl} />}
     >
       <Heading>{words.heading}</Heading>
       <Paragraph>{words.lead(date)}</Paragraph>

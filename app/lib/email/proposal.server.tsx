@@ -21,16 +21,7 @@ import {
   Strong,
   Subheading,
 } from "./components.server";
-import {
-  CompanyFooter,
-  type EmailContext,
-  multiLine,
-  oneLine,
-  SafeLink,
-  siteHost,
-  telUri,
-  truncate,
-} from "./templates.server";
+import { ClientFooter, type EmailContext, multiLine, oneLine, SafeLink, telUri, truncate } from "./templates.server";
 
 export interface ProposalEmailData {
   reference: string;
@@ -92,23 +83,12 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
   const tel = telUri(data.coordinatorPhone);
   const note = multiLine(data.note).trim();
   const nextDay = endsNextDay(data.arrival, data.endTime) ? ` ${words.rows.nextDay}` : "";
-  const [whyBefore, whyAfter] = mail.why;
   return (
     <EmailLayout
       title={subject}
       lang={langTags[lang]}
       preheader={mail.preheader(price, date)}
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              {whyBefore}
-              <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
-              {whyAfter}
-            </>
-          }
-        />
-      }
+      footer={<ClientFooter why={mail.why} siteUrl={ctx.siteUrl} />}
     >
       <Heading>{words.title}</Heading>
       <Paragraph>{words.lead(date)}</Paragraph>

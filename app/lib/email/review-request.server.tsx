@@ -15,15 +15,7 @@ import {
   type RenderedEmail,
   renderEmail,
 } from "./components.server";
-import {
-  CompanyFooter,
-  type EmailContext,
-  eventDateText,
-  oneLine,
-  SafeLink,
-  safeHttpUrl,
-  siteHost,
-} from "./templates.server";
+import { ClientFooter, type EmailContext, eventDateText, oneLine, safeHttpUrl } from "./templates.server";
 
 export interface ReviewRequestData {
   reference: string;
@@ -83,23 +75,12 @@ const words: Record<
 function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: EmailContext; subject: string }) {
   const w = words[data.language];
   const url = safeHttpUrl(oneLine(data.reviewUrl));
-  const [whyBefore, whyAfter] = w.why;
   return (
     <EmailLayout
       title={subject}
       lang={langTags[data.language]}
       preheader={w.preheader}
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              {whyBefore}
-              <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
-              {whyAfter}
-            </>
-          }
-        />
-      }
+      footer={<ClientFooter why={w.why} siteUrl={ctx.siteUrl} />}
     >
       <Heading>{w.heading}</Heading>
       <Paragraph>{w.body(eventDateText(data.eventDate, data.language))}</Paragraph>

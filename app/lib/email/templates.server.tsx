@@ -229,6 +229,21 @@ export function CompanyFooter({ why }: { why: ReactNode }) {
   );
 }
 
+/** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
+export function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
+  return (
+    <CompanyFooter
+      why={
+        <>
+          {before}
+          <SafeLink url={siteUrl} label={siteHost(siteUrl)} />
+          {after}
+        </>
+      }
+    />
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Lead notification (to the company)
 
@@ -450,25 +465,13 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
   const reference = oneLine(lead.reference);
   const isApplication = lead.form === "application";
   const chosen = (lead.visitorFields ?? lead.fields).filter((f) => f.chosen);
-  const host = siteHost(ctx.siteUrl);
   const replyEmail = isApplication ? site.careersEmail : site.email;
-  const [whyBefore, whyAfter] = words.why(what);
   return (
     <EmailLayout
       title={subject}
       lang={langTags[lang]}
       preheader={words.preheader(reference, nextSteps)}
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              {whyBefore}
-              <SafeLink url={ctx.siteUrl} label={host} />
-              {whyAfter}
-            </>
-          }
-        />
-      }
+      footer={<ClientFooter why={words.why(what)} siteUrl={ctx.siteUrl} />}
     >
       <Heading>{words.hello}</Heading>
       <Paragraph>{isApplication ? words.thanksApplication : words.thanks(what)}</Paragraph>
@@ -1066,23 +1069,12 @@ function BookingDecisionMessage({
     { label: words.rows.coordinator, value: name || "—" },
     { label: words.rows.coordinatorPhone, value: tel ? <Link href={tel}>{phone}</Link> : phone || "—" },
   ];
-  const [whyBefore, whyAfter] = words.why;
   return (
     <EmailLayout
       title={subject}
       lang={langTags[lang]}
       preheader={words.preheader[data.decision](date)}
-      footer={
-        <CompanyFooter
-          why={
-            <>
-              {whyBefore}
-              <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
-              {whyAfter}
-            </>
-          }
-        />
-      }
+      footer={<ClientFooter why={words.why} siteUrl={ctx.siteUrl} />}
     >
       <Heading>{words.heading[data.decision]}</Heading>
       <Paragraph>{words.lead[data.decision](date)}</Paragraph>
