@@ -105,3 +105,15 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   );
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary}`));
 }
+
+/**
+ * Clicks a form's button (the last of that name) and waits for the page the server answers with, after its
+ * redirect. The click waits for the navigation it starts, so it gets the same `timeout`: a content publication
+ * renders every page first, which takes far longer than a click's default on a loaded machine.
+ */
+export async function submitButton(page: Page, name: RegExp, timeout = 30_000): Promise<void> {
+  await Promise.all([
+    page.waitForEvent("load", { timeout }),
+    page.getByRole("button", { name }).last().click({ timeout }),
+  ]);
+}

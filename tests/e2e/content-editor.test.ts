@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site as seed } from "~/config/site";
 import { staffDesk } from "../support/staff";
-import { axeViolations, desktop, phone } from "./browser";
+import { axeViolations, desktop, phone, submitButton } from "./browser";
 import { formSite } from "./form-site";
 
 /*
@@ -33,9 +33,7 @@ beforeAll(async () => {
 const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
 
 /** Clicks a form's button and waits for the page the server answers with (after its redirect). */
-async function submit(name: RegExp, timeout = 30_000) {
-  await Promise.all([owner.waitForEvent("load", { timeout }), owner.getByRole("button", { name }).last().click()]);
-}
+const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
 
 /** The page's status messages ("Saved.", "Published."). */
 const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, desktop, phone } from "./browser";
+import { axeViolations, desktop, phone, submitButton } from "./browser";
 import { formSite } from "./form-site";
 
 /*
@@ -51,9 +51,7 @@ beforeAll(async () => {
 });
 
 /** Clicks a button and waits for the page the server answers with. */
-async function submit(name: RegExp, timeout = 30_000) {
-  await Promise.all([owner.waitForEvent("load", { timeout }), owner.getByRole("button", { name }).last().click()]);
-}
+const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
 /** Presses Tab until focus leaves the field it is in (a time field takes a Tab per part), and names the next. */
 async function tabToNextField() {
   const name = () => owner.evaluate(() => document.activeElement?.getAttribute("name") ?? "");

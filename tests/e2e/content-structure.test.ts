@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cityValues } from "~/components/staff/content/CityForm";
 import { addedCity } from "../support/added-city";
-import { axeViolations, desktop, phone } from "./browser";
+import { axeViolations, desktop, phone, submitButton } from "./browser";
 import { formSite } from "./form-site";
 
 /*
@@ -40,9 +40,7 @@ const alerts = async () => (await owner.getByRole("alert").allTextContents()).jo
 const questions = () => owner.locator('section[aria-labelledby="faq-list-heading"] ol > li');
 
 /** Clicks a form's button and waits for the page the server answers with. */
-async function submit(name: RegExp, timeout = 30_000) {
-  await Promise.all([owner.waitForEvent("load", { timeout }), owner.getByRole("button", { name }).last().click()]);
-}
+const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
 
 /** Presses Tab until the focused element's text or label matches `name`, as a keyboard user reaches it. */
 async function tabTo(name: RegExp) {
