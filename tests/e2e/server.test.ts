@@ -232,10 +232,12 @@ describe("the web fonts", () => {
         await siteScriptRan(page);
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        // A line that moves scores 0.008 and more (the fonts swapped in after the paint did); a loaded machine
+        // now and then records a sub-pixel 0.00015 on / at 1280 px in CI, which moves no line.
         expect(
           shifts.reduce((sum, value) => sum + value, 0),
           `${path} at ${viewport.width} px`,
-        ).toBe(0);
+        ).toBeLessThan(0.001);
       }
       await page.close();
     }
