@@ -8,7 +8,7 @@ import {
 } from "~/lib/calendar.server";
 import { bookingDecisionEmail } from "~/lib/email/templates.server";
 import { isLang, type Lang } from "~/lib/lang";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { outboxMessage } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -142,8 +142,7 @@ export async function recordBookingDecision(
           .insertInto("outbox")
           .values({
             lead_id: leadId,
-            ...decisionMessage({ event, input, sequence, lang, siteUrl, at }),
-            to_address: lead.email,
+            ...decisionMessage({ event, input, sequence, lang, siteUrl, at, to: lead.email }),
           })
           .execute();
         const was = lead.status === status ? "" : ` (status ${lead.status} → ${status})`;
@@ -162,7 +161,7 @@ export async function recordBookingDecision(
   }
 }
 
-/** The client's e-mail of a decision, with its calendar file: what the outbox row carries (addresses aside). */
+/** The client's e-mail of a decision, with its calendar file, as the outbox row that sends it. */
 export function decisionMessage({
   event,
   input,
@@ -170,6 +169,7 @@ export function decisionMessage({
   lang,
   siteUrl,
   at,
+  to,
 }: {
   event: BookingEvent;
   input: BookingDecisionInput;
@@ -177,6 +177,7 @@ export function decisionMessage({
   lang: Lang;
   siteUrl: string;
   at: string;
+  to: string;
 }) {
   const update = {
     decision: input.decision,
@@ -211,17 +212,5 @@ export function decisionMessage({
     },
     { siteUrl },
   );
-  return {
-    kind: "booking-decision" as const,
-    reply_to: null,
-    subject: rendered.subject,
-    text_body: rendered.text,
-    html_body: rendered.html,
-    attachments: JSON.stringify(attachments),
-    message_id: newMessageId(siteUrl),
-    status: "pending" as const,
-    attempts: 0,
-    next_attempt_at: at,
-    created_at: at,
-  };
+  return { ...outboxMessage(siteUrl, "booking-decision", to, rendered, at), attachments: JSON.stringify(attachments) };
 }
