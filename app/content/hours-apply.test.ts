@@ -7,6 +7,7 @@ import { closuresOf, hoursAttribute, hoursFromAttribute, type OfficeCalendar, of
 import { officeHours, openHours } from "~/lib/office-hours-text";
 import { business, openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/structured-data";
 import Hours from "~/routes/hours";
+import { clockAt } from "../../tests/support/clock-at";
 import { hoursPage } from "./company";
 import type { ContentDocument } from "./editable";
 import { hoursPage as hoursPageEs } from "./es/company";
@@ -21,6 +22,8 @@ import { applyDocument } from "./live";
  */
 
 const TODAY = "2026-11-27";
+// The page lists the closures of this year and the next: the clock is the edition's day.
+clockAt(`${TODAY}T18:00:00Z`);
 const edition = (hours?: HoursEdit): ContentDocument => ({
   company: {},
   texts: [],

@@ -8,6 +8,7 @@ import { loadContext } from "~/lib/request-context.server";
 import { queueReviewRequests } from "~/lib/reviews/requests.server";
 import type { Services } from "~/lib/services.server";
 import { signLink } from "~/lib/signed-link.server";
+import { clockAt } from "../../tests/support/clock-at";
 import { sqlite } from "../../tests/support/databases";
 import { leadSubmission } from "../../tests/support/leads";
 import { TEST_FORM_SECRET, testServices } from "../../tests/support/services";
@@ -21,6 +22,9 @@ import { action, loader } from "./review";
 
 const SITE_URL = "https://valet.example";
 const GOOGLE = "https://g.page/r/golden-key/review";
+// The morning after the event, when the request goes out: its link is then fresh, whatever the real date.
+const MORNING_AFTER = "2027-07-11T17:00:00Z";
+clockAt(MORNING_AFTER);
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 let svc: Services;
 let token = "";
@@ -55,11 +59,7 @@ beforeAll(async () => {
       note: "",
     },
   });
-  await queueReviewRequests(
-    storage.db,
-    { siteUrl: SITE_URL, secret: TEST_FORM_SECRET },
-    new Date("2027-07-11T17:00:00Z"),
-  );
+  await queueReviewRequests(storage.db, { siteUrl: SITE_URL, secret: TEST_FORM_SECRET }, new Date(MORNING_AFTER));
   const mail = await storage.db
     .selectFrom("outbox")
     .select("text_body")
