@@ -8,7 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSy
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { serversHolding } from "./data-lock.js";
+import { serversHolding } from "../server/data-lock.js";
 
 const sqliteName = "leads.sqlite";
 const dumpName = "database.dump";

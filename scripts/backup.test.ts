@@ -129,7 +129,7 @@ describe("restore waits for the servers to stop", () => {
       process.execPath,
       [
         "-e",
-        `import("./scripts/data-lock.js").then((m) => { m.holdDataDir(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000); })`,
+        `import("./server/data-lock.js").then((m) => { m.holdDataDir(${JSON.stringify(dataDir)}); console.log("held"); setInterval(() => {}, 1000); })`,
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );

@@ -13,6 +13,7 @@ const inputs = [
   "scripts/photos.js",
   "scripts/photos-plugin.js",
   "scripts/precompress.js",
+  "server/precompressed.js",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",

@@ -6,11 +6,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { encoders, photoFormats as formats, variantWidths } from "../app/lib/photo-encoding.js";
 
 /** The widths the browser chooses from (by `sizes` and the screen's density). */
 export const photoWidths = [480, 800, 1200, 1600, 2400];
-const formats = /** @type {const} */ (["avif", "webp"]);
-export const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } };
 /** The `<img src>` for browsers without <picture> support: the WebP variant closest to this width. */
 const fallbackWidth = 1200;
 const extensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
@@ -27,12 +26,6 @@ const recipe = JSON.stringify({ photoWidths, encoders, version: 1 });
  *   position?: string }} PhotoEntry what a page needs to render one photo (the `virtual:photos` type)
  * @typedef {{ alt?: string, position?: string }} Details a slot's entry in photos.json
  */
-
-/** Variant widths for a source this wide: never enlarged; a source narrower than them all keeps its own width. */
-export function variantWidths(/** @type {number} */ sourceWidth) {
-  const widths = photoWidths.filter((width) => width <= sourceWidth);
-  return widths.length ? widths : [sourceWidth];
-}
 
 /** The photos in `dir`, by slot. Two files for one slot stop the build: which one was meant is not ours to guess. */
 export async function findPhotos(/** @type {string} */ dir) {
@@ -69,7 +62,7 @@ export async function encodePhoto(source, cacheDir) {
   const tmp = `${dir}.${process.pid}.${Date.now()}`;
   await mkdir(tmp, { recursive: true });
   const variants = await Promise.all(
-    variantWidths(width).flatMap((w) =>
+    variantWidths(width, photoWidths).flatMap((w) =>
       formats.map(async (format) => {
         const data = await image.clone().resize(w).toFormat(format, encoders[format]).toBuffer();
         const hash = createHash("sha256").update(data).digest("base64url").slice(0, 8);

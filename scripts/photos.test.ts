@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { findPhotos, loadPhotos, strayPhotos, variantWidths } from "./photos.js";
+import { variantWidths } from "../app/lib/photo-encoding.js";
+import { findPhotos, loadPhotos, photoWidths, strayPhotos } from "./photos.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,10 +36,10 @@ const cacheFiles = (cacheDir: string) =>
 
 describe("variant widths", () => {
   it("never enlarges a photo, and keeps the width of one narrower than them all", () => {
-    expect(variantWidths(3000)).toEqual([480, 800, 1200, 1600, 2400]);
-    expect(variantWidths(1600)).toEqual([480, 800, 1200, 1600]);
-    expect(variantWidths(1000)).toEqual([480, 800]);
-    expect(variantWidths(320)).toEqual([320]);
+    expect(variantWidths(3000, photoWidths)).toEqual([480, 800, 1200, 1600, 2400]);
+    expect(variantWidths(1600, photoWidths)).toEqual([480, 800, 1200, 1600]);
+    expect(variantWidths(1000, photoWidths)).toEqual([480, 800]);
+    expect(variantWidths(320, photoWidths)).toEqual([320]);
   });
 });
 

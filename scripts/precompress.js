@@ -2,38 +2,10 @@
 import { readdirSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-
-/** The encodings the build writes beside a file, in the order the server prefers them, with their files' suffix. */
-export const ENCODINGS = /** @type {const} */ ([
-  ["br", ".br"],
-  ["gzip", ".gz"],
-]);
+import { compress, ENCODINGS } from "../server/precompressed.js";
 
 /** Text, which compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|json|svg|xml|txt|webmanifest|ico|data)$/;
-
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
-
-/**
- * The bytes in every encoding of ENCODINGS, at the best levels: they are compressed once and sent many times.
- * @param {Buffer} bytes
- * @returns {Promise<Record<(typeof ENCODINGS)[number][0], Buffer>>}
- */
-export async function compress(bytes) {
-  const [br, gz] = await Promise.all([
-    toBrotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gzip: gz };
-}
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build's client folder (pages, scripts, styles, the

@@ -7,9 +7,9 @@ import { existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { holdDataDir } from "../scripts/data-lock.js";
 import { buildDir, createApp } from "./app.js";
 import { CONNECTIONS_CHECK_MS, guardConnections } from "./connections.js";
+import { holdDataDir } from "./data-lock.js";
 import { shutDownOnSignals } from "./shutdown.js";
 
 export async function main() {

@@ -5,8 +5,35 @@
 // app.js).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
-import { ENCODINGS } from "../scripts/precompress.js";
+
+/** The encodings the build writes beside a file, in the order the server prefers them, with their files' suffix. */
+export const ENCODINGS = /** @type {const} */ ([
+  ["br", ".br"],
+  ["gzip", ".gz"],
+]);
+
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+/**
+ * The bytes in every encoding of ENCODINGS: gzip at its best level, brotli at `brotliQuality` (the build takes the
+ * best, 11; the page cache 10, see page-cache.js).
+ * @param {Buffer} bytes
+ * @param {number} [brotliQuality]
+ * @returns {Promise<Record<(typeof ENCODINGS)[number][0], Buffer>>}
+ */
+export async function compress(bytes, brotliQuality = constants.BROTLI_MAX_QUALITY) {
+  const [br, gz] = await Promise.all([
+    toBrotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz };
+}
 
 /**
  * The encoding to send of those available: the client's preference by its q-values, ours (brotli) between equals,

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { variantWidths } from "~/lib/photo-encoding";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { deletePhoto, listPhotos, photoFile, storePhoto, thumbnailOf, variantWidths } from "./photos.server";
+import { deletePhoto, listPhotos, photoFile, storePhoto, thumbnailOf, uploadWidths } from "./photos.server";
 
 /** A photograph made here: a gradient, so the encoders have something to do. */
 const makePng = async (width: number, height: number, seed = 0) => {
@@ -20,9 +21,9 @@ const makePng = async (width: number, height: number, seed = 0) => {
 
 describe("variant widths", () => {
   it("never enlarges; a source narrower than 480 px keeps its width", () => {
-    expect(variantWidths(2400)).toEqual([480, 800, 1200]);
-    expect(variantWidths(1000)).toEqual([480, 800]);
-    expect(variantWidths(420)).toEqual([420]);
+    expect(variantWidths(2400, uploadWidths)).toEqual([480, 800, 1200]);
+    expect(variantWidths(1000, uploadWidths)).toEqual([480, 800]);
+    expect(variantWidths(420, uploadWidths)).toEqual([420]);
   });
 });
 

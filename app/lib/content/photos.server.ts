@@ -2,22 +2,21 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
+import { encoders, photoFormats, variantWidths } from "~/lib/photo-encoding";
 import type { Database } from "~/lib/storage/schema";
-import { encoders } from "../../../scripts/photos.js";
 
 /*
  * Photographs uploaded in the content editor (docs/content.md). Each is checked by its bytes (what sharp reads in
  * it, never its name or the type the browser claims), encoded the way the build encodes the repository's photos
- * (scripts/photos.js: AVIF and WebP, never enlarged, the same quality settings) and kept in the database, so every
+ * (~/lib/photo-encoding.js, as scripts/photos.js: AVIF and WebP, never enlarged, the same quality settings) and kept in the database, so every
  * server sharing it serves the same files. A photo's id is the start of its bytes' SHA-256: the same photo
  * uploaded twice is one photo, and its files never change (GET /photos/:file answers them as immutable).
  */
 
 /** The widths pages choose from; a source narrower than 480 px keeps its own width. */
 export const uploadWidths = [480, 800, 1200] as const;
-export const photoFormats = ["avif", "webp"] as const;
+export { photoFormats };
 export type PhotoFormat = (typeof photoFormats)[number];
-/** As in scripts/photos.js, so an uploaded photo looks like the build's. */
 const types: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
 export const PHOTO_MIN_WIDTH = 400;
@@ -25,11 +24,6 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** A variant's file name: `${id}-${width}.${format}`, e.g. "3f2a9c0e1b7d4a66-800.avif". */
 export const photoFileName = /^[0-9a-f]{16}-\d{2,4}\.(avif|webp)$/;
-
-export function variantWidths(sourceWidth: number): number[] {
-  const widths = uploadWidths.filter((width) => width <= sourceWidth);
-  return widths.length ? widths : [sourceWidth];
-}
 
 export type Refusal = { ok: false; error: string };
 export type Stored = { ok: true; id: string; width: number; height: number; stored: boolean } | Refusal;
@@ -95,7 +89,7 @@ export async function storePhoto(db: Kysely<Database>, bytes: Uint8Array): Promi
   try {
     const createdAt = new Date().toISOString();
     rows = await Promise.all(
-      variantWidths(width).flatMap((w) =>
+      variantWidths(width, uploadWidths).flatMap((w) =>
         photoFormats.map(async (format) => ({
           file: `${id}-${w}.${format}`,
           photo: id,
