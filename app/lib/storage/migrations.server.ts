@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from "kysely";
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DialectName } from "./db.server";
 
 /** One migration set for both databases; only the auto-increment key differs. */
@@ -347,7 +347,17 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 /** Kysely's migrator takes a lock, so several servers starting at once on one database take turns. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema
 export async function migrate(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Kysely looks for its own tables in every schema it can see unless told which: on PostgreSQL, the one the
+  // connection works in, so another schema's migration tables (a test's left behind, say) are never taken for ours.
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
