@@ -81,8 +81,9 @@ export async function createApp({ dev = false } = {}) {
   const https = env.SITE_URL.startsWith("https:");
   // The pages every visitor is shown alike, rendered for a request that names only their path (page-cache.js).
   const handler = createFetchHandler(build, "production");
-  // The owner's published content, applied before any page is rendered (docs/content.md).
-  const content = liveContent(services.storage.db);
+  // The owner's published content, applied before any page is rendered and checked in the background
+  // (docs/content.md).
+  const content = await liveContent(services.storage.db);
   if (!dev) {
     const entry = path.join(buildDir, "server/index.js");
     services.renderEdition = (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
@@ -332,15 +333,13 @@ export async function createApp({ dev = false } = {}) {
       build: dev ? load : build,
       mode: dev ? "development" : "production",
       // The client address here is the only one rate limits may trust: never a header the client sent.
-      getLoadContext: async (req, res) => {
-        await content.key();
-        return (await load()).entry.module.loadContext({
+      getLoadContext: async (req, res) =>
+        (await load()).entry.module.loadContext({
           services,
           clientIp: req.ip ?? "unknown",
           log: req.log,
           nonce: res.locals.nonce,
-        });
-      },
+        }),
     }),
   );
   // What reaches Express as an error: a request no URL can be built from (its Host, or X-Forwarded-Host from the
@@ -377,6 +376,7 @@ export async function createApp({ dev = false } = {}) {
     logger,
     /** Stops the services: mail at once, storage once `answered` (the last request's answer) settles. */
     async stop(answered = Promise.resolve()) {
+      content.stop();
       await stopServices(services, answered);
       await vite?.close();
     },

@@ -11,38 +11,43 @@ import { publishedDocument } from "./store.server";
 export const CONTENT_CHECK_MS = 2_000;
 
 /**
- * The content this server shows (docs/content.md). `key()` asks the shared settings for the published version
- * at most every CONTENT_CHECK_MS and, when it or the Los Angeles date changed, applies the newest edition to the
- * content modules before it answers; it answers the page cache's key, "version date". The clients' published
- * reviews (and the real figures, when the owner chose them) are loaded with the edition and applied with it: a
- * review approved, hidden or answered bumps the version like a publication. While the database is away the last
- * edition stays.
+ * The content this server shows (docs/content.md). It applies the newest edition before the server takes its first
+ * request, then asks the shared settings for the published version every CONTENT_CHECK_MS in the background and,
+ * when it or the Los Angeles date changed, applies the newest edition to the content modules. `key()` answers the
+ * page cache's key, "version date", of the edition applied, at once: no request waits on the database. The
+ * clients' published reviews (and the real figures, when the owner chose them) are loaded with the edition and
+ * applied with it: a review approved, hidden or answered bumps the version like a publication. While the database
+ * is away, or slow, the last edition stays and a check waits for the one before it to finish.
  */
-export function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
+export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
   let applied = "";
-  let checked = { at: Number.NEGATIVE_INFINITY, key: Promise.resolve("") };
-  const refresh = async (): Promise<string> => {
+  const refresh = async (): Promise<void> => {
     const today = todayInLosAngeles();
     const key = `${await contentVersion(db)} ${today}`;
-    if (key !== applied) {
-      const [{ document }, reviews] = await Promise.all([publishedDocument(db), loadPublishedReviews(db, today)]);
-      const figures = reviews.figures && {
-        eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
-        averageRating: reviews.figures.averageRating,
-      };
-      applyDocument(document, today, figures ?? undefined);
-      setPublishedReviews(reviews);
-      applied = key;
-    }
-    return key;
+    if (key === applied) return;
+    const [{ document }, reviews] = await Promise.all([publishedDocument(db), loadPublishedReviews(db, today)]);
+    const figures = reviews.figures && {
+      eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
+      averageRating: reviews.figures.averageRating,
+    };
+    applyDocument(document, today, figures ?? undefined);
+    setPublishedReviews(reviews);
+    applied = key;
   };
+  await refresh();
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    refresh()
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+      });
+  }, checkMs);
+  timer.unref();
   return {
-    key(): Promise<string> {
-      if (Date.now() - checked.at >= checkMs) {
-        const previous = checked.key;
-        checked = { at: Date.now(), key: refresh().catch(() => previous) };
-      }
-      return checked.key;
-    },
+    key: (): string => applied,
+    stop: () => clearInterval(timer),
   };
 }
