@@ -41,7 +41,7 @@ export interface BookingEvent {
 }
 
 /** What the file says, in the visitor's language. */
-const calendarWords: Record<
+const calendarWords = (): Record<
   Lang,
   {
     summary: string;
@@ -59,7 +59,7 @@ const calendarWords: Record<
     declinedAs: string;
     cancelledAs: string;
   }
-> = {
+> => ({
   en: {
     summary: `Valet parking by ${site.name} (pending confirmation)`,
     request: (reference) => `Your ${site.name} booking request, reference ${reference}.`,
@@ -105,7 +105,7 @@ const calendarWords: Record<
     declinedAs: "No podemos atender esta reservación: el evento se quita de su calendario.",
     cancelledAs: "Esta reservación está cancelada: el evento se quita de su calendario.",
   },
-};
+});
 
 /**
  * The event's length in the calendar. The form asks only when the event starts; the spec's events run from 3 hours
@@ -199,8 +199,15 @@ function dateTimeOf(at: Date): string {
 /** An ISO instant as iCalendar's UTC DATE-TIME: 20261124T230000Z. */
 export const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-/** The calendar file's name for a booking. */
-export const calendarFileName = (reference: string) => `golden-key-valet-${reference}.ics`;
+/** The calendar file's name for a booking: the company's name as it is now, then the reference. */
+export const calendarFileName = (reference: string) => {
+  const company = site.name
+    .normalize("NFD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${company || "booking"}-${reference}.ics`;
+};
 
 const isServiceType = (value: string): value is (typeof serviceTypes)[number] =>
   (serviceTypes as readonly string[]).includes(value);
@@ -235,7 +242,7 @@ export const calendarMethod = (update?: Pick<BookingUpdate, "decision">) =>
 export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: BookingUpdate): string {
   const host = new URL(siteUrl).hostname;
   const lang = event.lang ?? "en";
-  const words = calendarWords[lang];
+  const words = calendarWords()[lang];
   const place = words.venue;
   const eventType = isServiceType(event.serviceType) ? words.eventTypes[event.serviceType] : words.someEvent;
   const guests = Number.isSafeInteger(event.guestCount) && event.guestCount > 0 ? event.guestCount : 0;

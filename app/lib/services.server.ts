@@ -65,7 +65,7 @@ export async function startServices(config: Env = env()): Promise<Services> {
     db: storage.db,
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
-    from: `${site.name} <${config.MAIL_FROM}>`,
+    from: () => `${site.name} <${config.MAIL_FROM}>`,
     onPoll: pollTasks([
       heldDigestCheck(storage.db, companyMail, logger),
       ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),

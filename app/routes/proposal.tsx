@@ -20,7 +20,7 @@ import type { Route } from "./+types/proposal";
  */
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${proposalWords[langOf(location.pathname)].title} | ${site.name}` },
+  { title: `${proposalWords()[langOf(location.pathname)].title} | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -103,7 +103,7 @@ const secondary =
   "border-ink-900/30 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center justify-center rounded-full border px-7 font-medium";
 
 function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
-  const rows = proposalWords[lang].rows;
+  const rows = proposalWords()[lang].rows;
   const nextDay = endsNextDay(proposal.arrival, proposal.endTime) ? ` ${rows.nextDay}` : "";
   const items: [string, string][] = [
     [rows.reference, proposal.reference],
@@ -134,7 +134,7 @@ function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
 
 /** How to reach the office, the phone and the e-mail as links. */
 function Reach({ lang, reference, className }: { lang: Lang; reference: string; className?: string }) {
-  const { call, write, mention } = proposalWords[lang].reach;
+  const { call, write, mention } = proposalWords()[lang].reach;
   const link = "text-gold-700 underline underline-offset-4";
   return (
     <p className={className}>
@@ -152,7 +152,7 @@ function Reach({ lang, reference, className }: { lang: Lang; reference: string; 
 }
 
 function QuestionForm({ lang, question }: { lang: Lang; question: { value: string; error: string } | null }) {
-  const words = proposalWords[lang].question;
+  const words = proposalWords()[lang].question;
   const error = question?.error;
   return (
     <form method="post" className="mt-4 grid max-w-2xl gap-3" noValidate>
@@ -190,7 +190,7 @@ function QuestionForm({ lang, question }: { lang: Lang; question: { value: strin
 
 export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = proposalWords[lang];
+  const words = proposalWords()[lang];
   const { proposal } = loaderData;
   const notice = actionData?.notice ?? null;
   const when = (iso: string) => words.instantFormat.format(new Date(iso));

@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site as company } from "~/config/site";
-import { storageDownMessage } from "~/lib/leads/lead-action.server";
+import { leadActionMessages } from "~/lib/leads/lead-action.server";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -551,8 +551,9 @@ describe("issue 8: each fault answered, with the request it was found with", () 
       const answer = await subscribe();
       expect(answer.status).toBe(503);
       const html = await answer.text();
-      expect(textOf(html)).toContain(storageDownMessage);
-      expect(storageDownMessage).toContain(phone);
+      const { storageDown } = leadActionMessages("en");
+      expect(textOf(html)).toContain(storageDown);
+      expect(storageDown).toContain(phone);
       expect(html).toContain('value="Down.Time@example.com"');
     } finally {
       db.exec("ALTER TABLE subscribers_away RENAME TO subscribers");

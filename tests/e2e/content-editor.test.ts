@@ -17,6 +17,8 @@ import { formSite } from "./form-site";
 const PASSWORD = "an owner's long content password";
 const OWNER = "office@valet.example";
 const NEW_PHONE = "(213) 555-0199";
+const NEW_NAME = "Silver Lot Parking";
+const NEW_STREET = "77 W 5th St, Floor 9";
 const run = promisify(execFile);
 const form = formSite({ ADMIN_PASSWORD: PASSWORD });
 const desk = staffDesk(() => form.site.url, { network: "100.66.0", owner: OWNER, password: PASSWORD });
@@ -91,24 +93,39 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     await shows("/es", "Por qué estacionamos autos", since);
   });
 
-  it("changes the phone: every page, the structured data and the next e-mail say the new one", async () => {
+  it("renames the company and changes its phone and street: every page, the structured data and the next e-mails say the new ones", async () => {
     await owner.goto(`${form.site.url}/staff/content`);
+    await owner.locator('[name="name"]').fill(NEW_NAME);
     await owner.locator('[name="phone"]').fill(NEW_PHONE);
+    await owner.locator('[name="street"]').fill(NEW_STREET);
     await submit(/save company details/i);
     expect(await status()).toMatch(/saved/i);
-    const since = await publish("New office line");
+    const since = await publish("New name, office line and address");
     for (const pathname of ["/", "/contact", "/es", "/locations/santa-monica", "/privacy"]) {
       await shows(pathname, NEW_PHONE, since);
-      expect(await text(pathname), pathname).not.toContain(seed.phone.display);
+      const page = await text(pathname);
+      for (const old of [seed.phone.display, seed.name, seed.address.street]) expect(page, pathname).not.toContain(old);
     }
     expect(await text("/")).toContain('"telephone":"+12135550199"');
 
-    // The visitor's confirmation gives the company's phone; the owner's notification gives none, old or new.
+    // The visitor's confirmation, its calendar file and the owner's notification: the new values only, and a
+    // telephone link that dials the new number.
     const reference = await desk.submitBooking("june.couple@example.com");
     const mails = await form.waitForMail(reference, 2);
     const confirmation = mails.find((mail) => mail.to.includes("june.couple@example.com"));
+    expect(confirmation?.header("From")).toContain(NEW_NAME);
     expect(confirmation?.decoded).toContain(NEW_PHONE);
-    for (const mail of mails) expect(mail.decoded).not.toContain(seed.phone.display);
+    expect(confirmation?.decoded).toContain('href="tel:+12135550199"');
+    expect(confirmation?.decoded).toContain(NEW_STREET);
+    const calendar = confirmation?.attachments.find((a) => a.filename.endsWith(".ics"));
+    expect(calendar?.filename).toBe(`silver-lot-parking-${reference}.ics`);
+    expect(calendar?.text).toContain(`SUMMARY:Valet parking by ${NEW_NAME}`);
+    expect(calendar?.text).toContain(NEW_PHONE);
+    const old = [seed.name, seed.phone.display, seed.phone.e164, seed.address.street];
+    for (const mail of mails) {
+      const all = [mail.header("From"), mail.decoded, ...mail.attachments.map((a) => a.text)].join("\n");
+      for (const value of old) expect(all, `${mail.to}: ${value}`).not.toContain(value);
+    }
   });
 
   it("publishes a blog post with a cover photograph: the blog, its page, the sitemap and the feed", async () => {

@@ -21,7 +21,7 @@ export async function testServices(
       db: storage.db,
       dialect: storage.dialect,
       transport: { send: async () => {}, close() {} },
-      from: "x@y.z",
+      from: () => "x@y.z",
     }),
     limits: await createLimits(storage),
     formSecret: TEST_FORM_SECRET,

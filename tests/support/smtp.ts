@@ -11,6 +11,8 @@ export interface ReceivedMail {
   header(name: string): string;
   /** Subject, plain-text part and HTML part, decoded, for searching. */
   decoded: string;
+  /** The attached files (the calendar file), as text. */
+  attachments: { filename: string; text: string }[];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function startSmtp(port = 0) {
                 parsed.text ?? "",
                 typeof parsed.html === "string" ? parsed.html : "",
               ].join("\n"),
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? "", text: a.content.toString() })),
             });
             callback();
           });

@@ -38,7 +38,7 @@ export interface ClientReminderData {
   coordinatorPhone: string;
 }
 
-const reminderWords: Record<
+const reminderWords = (): Record<
   Lang,
   {
     subject: (date: string, reference: string) => string;
@@ -62,7 +62,7 @@ const reminderWords: Record<
     team: string;
     why: [string, string];
   }
-> = {
+> => ({
   en: {
     subject: (date, reference) => `Reminder: valet parking on ${date} (${reference})`,
     heading: "Your event is coming up",
@@ -115,11 +115,11 @@ const reminderWords: Record<
     team: `— El equipo de ${site.name}`,
     why: ["Recibió este recordatorio sobre la reservación que hizo en ", "."],
   },
-};
+});
 
 function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx: EmailContext; subject: string }) {
   const lang = data.language;
-  const words = reminderWords[lang];
+  const words = reminderWords()[lang];
   const reference = oneLine(data.reference);
   const date = eventDateText(data.eventDate, lang);
   const arrival = clockText(data.arrival, lang);
@@ -172,6 +172,6 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
 
 export function clientReminderEmail(data: ClientReminderData, ctx: EmailContext): RenderedEmail {
   const lang = data.language;
-  const subject = reminderWords[lang].subject(eventDateText(data.eventDate, lang), oneLine(data.reference));
+  const subject = reminderWords()[lang].subject(eventDateText(data.eventDate, lang), oneLine(data.reference));
   return renderEmail(subject, <ClientReminder data={data} ctx={ctx} subject={subject} />);
 }

@@ -73,7 +73,7 @@ const emailWords: Record<
 
 function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx: EmailContext; subject: string }) {
   const lang = data.language;
-  const words = proposalWords[lang];
+  const words = proposalWords()[lang];
   const mail = emailWords[lang];
   const reference = oneLine(data.reference);
   const date = dayText(data.eventDate, lang);

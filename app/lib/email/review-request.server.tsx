@@ -28,7 +28,7 @@ export interface ReviewRequestData {
   validUntil: string;
 }
 
-const words: Record<
+const words = (): Record<
   Lang,
   {
     subject: (reference: string) => string;
@@ -43,7 +43,7 @@ const words: Record<
     team: string;
     why: [string, string];
   }
-> = {
+> => ({
   en: {
     subject: (reference) => `How was the valet service at your event? (${reference})`,
     preheader: "Two minutes: a rating and a few words.",
@@ -70,10 +70,10 @@ const words: Record<
     team: `— El equipo de ${site.name}`,
     why: ["Recibió este correo porque reservó el servicio de valet parking en ", "."],
   },
-};
+});
 
 function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: EmailContext; subject: string }) {
-  const w = words[data.language];
+  const w = words()[data.language];
   const url = safeHttpUrl(oneLine(data.reviewUrl));
   return (
     <EmailLayout
@@ -105,7 +105,7 @@ function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: E
 }
 
 export function reviewRequestEmail(data: ReviewRequestData, ctx: EmailContext): RenderedEmail {
-  const subject = words[data.language].subject(oneLine(data.reference));
+  const subject = words()[data.language].subject(oneLine(data.reference));
   return renderEmail(subject, <ReviewRequest data={data} ctx={ctx} subject={subject} />);
 }
 

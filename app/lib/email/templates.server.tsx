@@ -205,23 +205,24 @@ const fieldRows = (fields: LeadEmailData["fields"]) =>
     value: f.value.trim() === "" ? "—" : <MultiLine value={multiLine(f.value)} />,
   }));
 
-const companyTel = `tel:${site.phone.e164}`;
-const companyMailto = `mailto:${site.email}`;
-const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+/** The company's links and address as they are now (the owner may have changed them since the server started). */
+const companyTel = () => `tel:${site.phone.e164}`;
+const companyMailto = () => `mailto:${site.email}`;
 
 /** The small print of the e-mails to visitors: why they got it, and who we are. */
 export function CompanyFooter({ why }: { why: ReactNode }) {
+  const { street, locality, region, postalCode } = site.address;
   return (
     <>
       <Paragraph small>{why}</Paragraph>
       <Paragraph small>
-        {site.legalName} · {addressLine}
+        {site.legalName} · {`${street}, ${locality}, ${region} ${postalCode}`}
         <Break />
-        <Link href={companyTel} muted>
+        <Link href={companyTel()} muted>
           {site.phone.display}
         </Link>{" "}
         ·{" "}
-        <Link href={companyMailto} muted>
+        <Link href={companyMailto()} muted>
           {site.email}
         </Link>
       </Paragraph>
@@ -348,7 +349,7 @@ export function leadNotification(lead: LeadEmailData, ctx: EmailContext): Render
 // Lead confirmation (to the visitor)
 
 /** What the visitor's confirmation says, in each language of the forms. */
-const confirmationWords: Record<
+const confirmationWords = (): Record<
   Lang,
   {
     subject: (what: string, reference: string) => string;
@@ -375,7 +376,7 @@ const confirmationWords: Record<
     received: (iso: string) => string;
     calendar: string;
   }
-> = {
+> => ({
   en: {
     subject: (what, reference) => `We received your ${what} (${reference})`,
     what: {
@@ -455,11 +456,11 @@ const confirmationWords: Record<
     calendar:
       "El archivo de calendario adjunto agrega el evento a su calendario, marcado como pendiente de confirmación hasta que lo confirmemos.",
   },
-};
+});
 
 function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
   const lang = lead.language ?? "en";
-  const words = confirmationWords[lang];
+  const words = confirmationWords()[lang];
   const what = words.what[lead.form];
   const nextSteps = words.nextSteps[lead.form];
   const reference = oneLine(lead.reference);
@@ -489,12 +490,12 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
       <Subheading>{words.reach}</Subheading>
       <Paragraph>
         {isApplication ? words.questionsApplication : words.questions} {words.call}{" "}
-        <Link href={companyTel}>{site.phone.display}</Link> {words.orEmail}{" "}
+        <Link href={companyTel()}>{site.phone.display}</Link> {words.orEmail}{" "}
         <Link href={`mailto:${replyEmail}`}>{replyEmail}</Link>
         {isApplication ? (
           <>
             {" "}
-            ({words.or} <Link href={companyMailto}>{site.email}</Link>)
+            ({words.or} <Link href={companyMailto()}>{site.email}</Link>)
           </>
         ) : null}
         {words.mention} <Strong>{reference}</Strong>.
@@ -505,7 +506,7 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
 }
 
 export function leadConfirmation(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
-  const words = confirmationWords[lead.language ?? "en"];
+  const words = confirmationWords()[lead.language ?? "en"];
   const subject = words.subject(words.what[lead.form], oneLine(lead.reference));
   return renderEmail(subject, <LeadConfirmation lead={lead} ctx={ctx} subject={subject} />);
 }
@@ -883,7 +884,7 @@ export interface BookingDecisionEmailData {
 }
 
 /** What the decision e-mail says, in each language of the forms. */
-const decisionWords: Record<
+const decisionWords = (): Record<
   Lang,
   {
     subject: Record<BookingDecisionKind, (reference: string) => string>;
@@ -913,7 +914,7 @@ const decisionWords: Record<
     why: [string, string];
     dateFormat: Intl.DateTimeFormat;
   }
-> = {
+> => ({
   en: {
     subject: {
       confirmed: (reference) => `Your booking ${reference} is confirmed`,
@@ -1025,12 +1026,12 @@ const decisionWords: Record<
       timeZone: "UTC",
     }),
   },
-};
+});
 
 /** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
 export function eventDateText(date: string, lang: Lang): string {
   const at = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? oneLine(date) : decisionWords[lang].dateFormat.format(at);
+  return Number.isNaN(at.getTime()) ? oneLine(date) : decisionWords()[lang].dateFormat.format(at);
 }
 
 function BookingDecisionMessage({
@@ -1043,7 +1044,7 @@ function BookingDecisionMessage({
   subject: string;
 }) {
   const lang = data.language;
-  const words = decisionWords[lang];
+  const words = decisionWords()[lang];
   const reference = oneLine(data.reference);
   const date = eventDateText(data.eventDate, lang);
   const name = truncate(oneLine(data.coordinatorName), 80);
@@ -1092,8 +1093,8 @@ function BookingDecisionMessage({
       <Subheading>{words.reach}</Subheading>
       <Paragraph>
         {words.callCoordinator(name)} {tel ? <Link href={tel}>{phone}</Link> : phone}, {words.orOffice}{" "}
-        <Link href={companyTel}>{site.phone.display}</Link> {words.orEmail}{" "}
-        <Link href={companyMailto}>{site.email}</Link>
+        <Link href={companyTel()}>{site.phone.display}</Link> {words.orEmail}{" "}
+        <Link href={companyMailto()}>{site.email}</Link>
         {words.mention} <Strong>{reference}</Strong>.
       </Paragraph>
       <Paragraph>{words.team}</Paragraph>
@@ -1102,6 +1103,6 @@ function BookingDecisionMessage({
 }
 
 export function bookingDecisionEmail(data: BookingDecisionEmailData, ctx: EmailContext): RenderedEmail {
-  const subject = decisionWords[data.language].subject[data.decision](oneLine(data.reference));
+  const subject = decisionWords()[data.language].subject[data.decision](oneLine(data.reference));
   return renderEmail(subject, <BookingDecisionMessage data={data} ctx={ctx} subject={subject} />);
 }

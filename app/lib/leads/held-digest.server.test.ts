@@ -58,7 +58,7 @@ for (const database of databases) {
         db: storage.db,
         dialect: storage.dialect,
         transport: { send: async () => {}, close() {} },
-        from: "site@valet.example",
+        from: () => "site@valet.example",
       });
       await outbox.release({ leadId: released.id }); // "Not spam" before the digest
       await outbox.run();
@@ -104,7 +104,7 @@ for (const database of databases) {
         db: storage.db,
         dialect: storage.dialect,
         transport: { send: async (message) => void sent.push(message), close() {} },
-        from: "site@valet.example",
+        from: () => "site@valet.example",
         pollMs: 5,
         onPoll: heldDigestCheck(storage.db, mail),
         now: () => time,

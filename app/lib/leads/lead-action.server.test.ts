@@ -13,7 +13,7 @@ import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { TEST_FORM_SECRET, testServices } from "../../../tests/support/services";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken, readFormToken } from "./form-token.server";
-import { expiredMessage, leadAction, storageDownMessage, tooManyMessage } from "./lead-action.server";
+import { expiredMessage, leadAction, leadActionMessages } from "./lead-action.server";
 import { UPLOAD_BYTES_PER_HOUR } from "./limits.server";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
@@ -279,7 +279,7 @@ describe("the lead action", () => {
       bookingForm,
       now,
     )) as unknown as ErrorResult;
-    expect(refused.data.result.error?.[""]).toEqual([tooManyMessage]);
+    expect(refused.data.result.error?.[""]).toEqual([leadActionMessages("en").tooMany]);
     // 46 durable (fsynced) writes: seconds on a loaded disk.
   }, 30_000);
 
@@ -288,8 +288,8 @@ describe("the lead action", () => {
     const typed = { ...validBooking("kept@example.com"), formToken: oldToken() };
     const result = (await leadAction(post(typed), bookingForm, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
-    expect(result.data.result.error?.[""]).toEqual([storageDownMessage]);
-    expect(storageDownMessage).toContain(site.phone.display);
+    expect(result.data.result.error?.[""]).toEqual([leadActionMessages("en").storageDown]);
+    expect(leadActionMessages("en").storageDown).toContain(site.phone.display);
     expect(result.data.result.initialValue).toMatchObject({ email: "kept@example.com", venueName: "Garden Estate" });
   });
 

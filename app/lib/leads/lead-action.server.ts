@@ -27,42 +27,40 @@ import { BadRequest, readFormData } from "./request-body.server";
 import { detectResume, type ResumeKind, resumeContentMessage, resumeStore } from "./resume.server";
 import type { SpamReason } from "./spam.server";
 
-export const storageDownMessage = `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`;
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
-export const tooManyMessage = `We have received many requests from your connection. Please call us at ${site.phone.display} or try again later.`;
 
-/** The answers only the server gives, in each language of the form pages. */
-export const serverMessages: Record<
-  Lang,
-  {
-    storageDown: string;
-    expired: string;
-    tooMany: string;
-    tooLarge: string;
-    uploadsFull: string;
-    badRequest: (reason: string) => string;
-    resume: string;
-  }
-> = {
-  en: {
-    storageDown: storageDownMessage,
-    tooLarge: `This request is too large. Please try again, or call us at ${site.phone.display}.`,
-    uploadsFull: `We are receiving more applications than we can take just now. Please try again in an hour, or call us at ${site.phone.display}.`,
-    expired: expiredMessage,
-    tooMany: tooManyMessage,
-    badRequest: (reason) => `${reason} Please try again, or call us at ${site.phone.display}.`,
-    resume: resumeContentMessage,
-  },
-  es: {
-    storageDown: `No pudimos guardar su solicitud en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
-    expired: "Este formulario caducó. Revise sus datos y envíelo de nuevo.",
-    tooMany: `Hemos recibido muchas solicitudes desde su conexión. Llámenos al ${site.phone.display} o inténtelo más tarde.`,
-    tooLarge: `Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
-    uploadsFull: `Estamos recibiendo más solicitudes de empleo de las que podemos atender en este momento. Inténtelo de nuevo en una hora o llámenos al ${site.phone.display}.`,
-    badRequest: (reason) => `${reason} Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
-    resume: "Este archivo no es un PDF ni un documento de Word. Suba un archivo PDF, DOC o DOCX",
-  },
-};
+/** The answers only the server gives, in the language of the form page, with the company's phone as it is now. */
+export const leadActionMessages = (
+  lang: Lang,
+): {
+  storageDown: string;
+  expired: string;
+  tooMany: string;
+  tooLarge: string;
+  uploadsFull: string;
+  badRequest: (reason: string) => string;
+  resume: string;
+} =>
+  ({
+    en: {
+      storageDown: `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`,
+      tooLarge: `This request is too large. Please try again, or call us at ${site.phone.display}.`,
+      uploadsFull: `We are receiving more applications than we can take just now. Please try again in an hour, or call us at ${site.phone.display}.`,
+      expired: expiredMessage,
+      tooMany: `We have received many requests from your connection. Please call us at ${site.phone.display} or try again later.`,
+      badRequest: (reason: string) => `${reason} Please try again, or call us at ${site.phone.display}.`,
+      resume: resumeContentMessage,
+    },
+    es: {
+      storageDown: `No pudimos guardar su solicitud en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
+      expired: "Este formulario caducó. Revise sus datos y envíelo de nuevo.",
+      tooMany: `Hemos recibido muchas solicitudes desde su conexión. Llámenos al ${site.phone.display} o inténtelo más tarde.`,
+      tooLarge: `Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+      uploadsFull: `Estamos recibiendo más solicitudes de empleo de las que podemos atender en este momento. Inténtelo de nuevo en una hora o llámenos al ${site.phone.display}.`,
+      badRequest: (reason: string) => `${reason} Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+      resume: "Este archivo no es un PDF ni un documento de Word. Suba un archivo PDF, DOC o DOCX",
+    },
+  })[lang];
 
 /** A visit's detail as staff will read it: trimmed, cut short, without direction controls; null when empty. */
 const short = (value: FormDataEntryValue | null, max = 500) => {
@@ -130,7 +128,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   const { services: svc, clientIp: ip, log } = requestOf(args);
   // The form answers in the language of the page it was posted to (/es/book is Spanish).
   const language = langOf(new URL(request.url).pathname);
-  const messages = serverMessages[language];
+  const messages = leadActionMessages(language);
   const words = definition.languages[language];
   const freshToken = () => issueFormToken(svc.formSecret, now);
   if (!(await svc.limits.allow("ipHard", ip))) {

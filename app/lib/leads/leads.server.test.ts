@@ -110,7 +110,12 @@ for (const database of databases) {
 
     it("holds the e-mails of suspected spam until staff release them", async () => {
       const { sent, transport } = recordingTransport();
-      const outbox = createOutbox({ db: storage.db, dialect: storage.dialect, transport, from: "site@valet.example" });
+      const outbox = createOutbox({
+        db: storage.db,
+        dialect: storage.dialect,
+        transport,
+        from: () => "site@valet.example",
+      });
       await outbox.run();
       sent.length = 0;
       const lead = await recordLead(storage.db, leadSubmission({ spamReason: "honeypot" }), mail);
@@ -150,7 +155,7 @@ for (const database of databases) {
         db: storage.db,
         dialect: storage.dialect,
         transport,
-        from: "site@valet.example",
+        from: () => "site@valet.example",
         retryBaseMs: 60_000,
         now: clock.now,
       });
@@ -182,7 +187,13 @@ for (const database of databases) {
       const clock = testClock();
       const flaky = failingSentRecord(storage.db, ["after", "before", "after"]);
       // A claim that expires at once: only the worker's memory stands between a failed record and a second send.
-      const options = { dialect: storage.dialect, transport, from: "site@valet.example", lockMs: 0, now: clock.now };
+      const options = {
+        dialect: storage.dialect,
+        transport,
+        from: () => "site@valet.example",
+        lockMs: 0,
+        now: clock.now,
+      };
       const outbox = createOutbox({ ...options, db: flaky.db });
       await createOutbox({ ...options, db: storage.db }).run();
       sent.length = 0;
@@ -206,7 +217,7 @@ for (const database of databases) {
       const { sent, transport } = recordingTransport();
       const clock = testClock();
       const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
-      const options = { dialect: storage.dialect, transport, from: "site@valet.example", now: clock.now };
+      const options = { dialect: storage.dialect, transport, from: () => "site@valet.example", now: clock.now };
       const hiccuped = createOutbox({ ...options, db: flaky.db, lockMs: 60_000 });
       const other = createOutbox({ ...options, db: storage.db });
       await other.run();
@@ -227,7 +238,7 @@ for (const database of databases) {
     it("records a send whose record failed when it stops, before forgetting it", async () => {
       const { transport } = recordingTransport();
       const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
-      const options = { dialect: storage.dialect, transport, from: "site@valet.example", now: testClock().now };
+      const options = { dialect: storage.dialect, transport, from: () => "site@valet.example", now: testClock().now };
       await createOutbox({ ...options, db: storage.db }).run();
       const lead = await recordLead(storage.db, leadSubmission(), mail);
       const outbox = createOutbox({ ...options, db: flaky.db });
@@ -247,7 +258,7 @@ for (const database of databases) {
         close() {},
       };
       const workers = Array.from({ length: 4 }, () =>
-        createOutbox({ db: storage.db, dialect: storage.dialect, transport: slow, from: "site@valet.example" }),
+        createOutbox({ db: storage.db, dialect: storage.dialect, transport: slow, from: () => "site@valet.example" }),
       );
       await workers[0]?.run();
       sent.length = 0;
@@ -268,7 +279,7 @@ for (const database of databases) {
         db: storage.db,
         dialect: storage.dialect,
         transport,
-        from: "site@valet.example",
+        from: () => "site@valet.example",
         now: clock.now,
       });
       await outbox.run();

@@ -44,7 +44,7 @@ export interface ProposalWords {
   instantFormat: Intl.DateTimeFormat;
 }
 
-export const proposalWords: Record<Lang, ProposalWords> = {
+export const proposalWords = (): Record<Lang, ProposalWords> => ({
   en: {
     title: "Your proposal",
     eyebrow: (reference) => `Proposal · ${reference}`,
@@ -166,13 +166,14 @@ export const proposalWords: Record<Lang, ProposalWords> = {
       timeZone: "America/Los_Angeles",
     }),
   },
-};
+});
 
 /** How to reach the office about a proposal, in one sentence of text. */
 export const reachText = (lang: Lang, reference: string) => {
-  const { call, write, mention } = proposalWords[lang].reach;
+  const { call, write, mention } = proposalWords()[lang].reach;
   return `${call} ${site.phone.display} ${write} ${site.email}${mention} ${reference}.`;
 };
 
 /** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
-export const dayText = (day: string, lang: Lang) => proposalWords[lang].dateFormat.format(new Date(`${day}T00:00:00Z`));
+export const dayText = (day: string, lang: Lang) =>
+  proposalWords()[lang].dateFormat.format(new Date(`${day}T00:00:00Z`));

@@ -65,7 +65,7 @@ for (const database of databases) {
     afterEach(() => storage?.cleanup());
 
     const outbox = (options: Partial<OutboxOptions> & Pick<OutboxOptions, "transport">) =>
-      createOutbox({ db: storage.db, dialect: storage.dialect, from: "site@valet.example", ...options });
+      createOutbox({ db: storage.db, dialect: storage.dialect, from: () => "site@valet.example", ...options });
     const leads = (count: number) =>
       Promise.all(Array.from({ length: count }, () => recordLead(storage.db, leadSubmission(), mail)));
     const rows = () => storage.db.selectFrom("outbox").selectAll().orderBy("id").execute();

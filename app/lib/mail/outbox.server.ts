@@ -39,7 +39,8 @@ export interface OutboxOptions {
   db: Kysely<Database>;
   dialect: DialectName;
   transport: MailTransport;
-  from: string;
+  /** The sender, as of each send: the company's name may change while the server runs. */
+  from: () => string;
   /** First retry delay; doubles each attempt up to an hour. */
   retryBaseMs?: number;
   /** How many messages one worker sends at once (sends slower than `slowSendMs` aside). */
@@ -265,7 +266,7 @@ export function createOutbox(options: OutboxOptions) {
       await Promise.race([
         transport.send(
           {
-            from: options.from,
+            from: options.from(),
             to: message.to_address,
             replyTo: message.reply_to,
             subject: message.subject,

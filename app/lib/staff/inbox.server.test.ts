@@ -232,7 +232,7 @@ for (const database of databases) {
           },
           close() {},
         },
-        from: "site@valet.example",
+        from: () => "site@valet.example",
       }).run();
       await storage.db
         .updateTable("outbox")
@@ -284,7 +284,7 @@ for (const database of databases) {
         db: storage.db,
         dialect: storage.dialect,
         transport: { send: async () => {}, close() {} },
-        from: "site@valet.example",
+        from: () => "site@valet.example",
       });
       await outbox.release({ leadId: released.id });
       await outbox.run();

@@ -1,0 +1,131 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import type { CompanyDetails, ContentDocument } from "~/content/editable";
+import { applyDocument } from "~/content/live";
+import { bookingCalendar, calendarFileName } from "~/lib/calendar.server";
+import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
+import { sampleEmails } from "~/lib/email/samples.server";
+import type { BookedEvent } from "~/lib/leads/booked-events.server";
+import { bookingDecisionSamples } from "~/lib/leads/booking-decision-samples.server";
+import { leadActionMessages } from "~/lib/leads/lead-action.server";
+import { proposalSamples } from "~/lib/leads/proposal-samples.server";
+import { proposalWords } from "~/lib/leads/proposal-words";
+import { teamCalendar } from "~/lib/staff/calendar-feed.server";
+import { business } from "~/lib/structured-data";
+import { clockAt } from "../../tests/support/clock-at";
+
+/*
+ * The owner renames the company and changes every detail: what the server writes from then on (every e-mail kind,
+ * the calendar files, the team's feed, the structured data, its own messages) says only the new values. Each of
+ * these was once computed when its module loaded and kept the repository's values forever.
+ */
+
+const TODAY = "2027-03-10";
+clockAt(`${TODAY}T18:00:00Z`);
+
+const changed: Required<CompanyDetails> = {
+  name: "Silver Lot Parking",
+  legalName: "Silver Lot Parking Inc.",
+  phone: "(213) 555-0188",
+  email: "hello@silverlot.example",
+  careersEmail: "jobs@silverlot.example",
+  street: "77 W 5th St, Floor 9",
+  locality: "Los Angeles",
+  postalCode: "90013",
+  instagram: "https://www.instagram.com/silverlot.example",
+  facebook: "https://www.facebook.com/silverlot.example",
+  linkedin: "https://www.linkedin.com/company/silverlot-example",
+  yearsExperience: 21,
+  eventsServed: "650+",
+  venuePartners: "75+",
+  liabilityCoverage: { en: "$5 million", es: "5 millones de dólares" },
+};
+
+/** The repository's values, as they read before the edition. */
+const old = [
+  site.name,
+  site.legalName,
+  site.phone.display,
+  site.phone.e164,
+  site.email,
+  site.careersEmail,
+  site.address.street,
+  site.address.postalCode,
+  ...site.social.map((s) => s.url),
+  "golden-key-valet",
+];
+
+const edition: ContentDocument = { company: changed, texts: [], testimonials: [], posts: [], faqs: [] };
+const written = () => {
+  const emails = [...sampleEmails(), ...bookingDecisionSamples(), ...proposalSamples(), ...clientReminderSamples()];
+  const event = {
+    reference: "GK-7F3K2Q",
+    receivedAt: "2027-03-10T18:00:00Z",
+    eventDate: "2027-06-19",
+    eventTime: "18:00",
+    serviceType: "Wedding",
+    guestCount: 150,
+  };
+  const booked: BookedEvent = {
+    leadId: 1,
+    reference: "GK-7F3K2Q",
+    lang: "en" as const,
+    clientName: "Amelia Hart",
+    email: "amelia@example.com",
+    phone: "(310) 555-0199",
+    eventDate: "2027-06-19",
+    eventTime: "18:00",
+    serviceType: "Wedding",
+    guestCount: 150,
+    venueName: "Hotel Bel-Air",
+    venueAddress: "701 Stone Canyon Rd",
+    sequence: 1,
+    attendants: 6,
+    arrival: "17:00",
+    endTime: "23:00",
+    coordinatorName: "Marisol Vega",
+    coordinatorPhone: "(310) 555-0142",
+    priceCents: null,
+    confirmedAt: "2027-03-10T18:00:00Z",
+  };
+  const written: Record<string, string> = {
+    ...Object.fromEntries(
+      emails.map(({ name, email }) => [`e-mail ${name}`, [email.subject, email.html, email.text].join("\n")]),
+    ),
+    "calendar file (en)": bookingCalendar({ ...event, lang: "en" }, "https://valet.example"),
+    "calendar file (es)": bookingCalendar({ ...event, lang: "es" }, "https://valet.example"),
+    "calendar file's name": calendarFileName("GK-7F3K2Q"),
+    "team calendar": teamCalendar([booked], "https://valet.example"),
+    "structured data": JSON.stringify(business("https://valet.example")),
+    "messages (en)": JSON.stringify(leadActionMessages("en")),
+    "messages (es)": JSON.stringify(leadActionMessages("es")),
+    "proposal words": JSON.stringify(proposalWords(), (_, v) => (typeof v === "function" ? v("June 19") : v)),
+  };
+  return written;
+};
+
+afterAll(() => applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, TODAY));
+
+describe("a company renamed, with every detail changed", () => {
+  it("is all the server writes from then on: e-mails, calendar files, structured data, its messages", () => {
+    const before = written();
+    for (const [what, text] of Object.entries(before)) {
+      if (what !== "proposal words")
+        expect(
+          old.some((value) => text.includes(value)),
+          what,
+        ).toBe(true);
+    }
+    applyDocument(edition, TODAY);
+    const after = written();
+    const stale = Object.entries(after).flatMap(([what, text]) =>
+      old.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((value) => `${what}: ${value}`),
+    );
+    expect(stale).toEqual([]);
+    for (const what of ["e-mail booking-confirmation", "calendar file (en)", "messages (en)"]) {
+      expect(after[what], what).toContain(changed.phone);
+    }
+    expect(after["e-mail booking-confirmation"]).toContain("tel:+12135550188");
+    expect(after["e-mail booking-confirmation"]).toContain(changed.street);
+  });
+});
