@@ -42,6 +42,15 @@ describe("an edition applied over the content modules", () => {
     expect(texts(legalPages.privacy)).not.toContain("Golden Key Valet & Co & Co");
   });
 
+  it("keeps the legal name the owner did not change, though the name inside it changed", () => {
+    const legalName = site.legalName;
+    applyDocument(edition({ company: { name: "Silver Lot Parking" } }), "2026-11-27");
+    expect(site.name).toBe("Silver Lot Parking");
+    expect(site.legalName).toBe(legalName);
+    expect(texts(legalPages.privacy)).toContain(legalName);
+    expect(texts(legalPages.privacy)).not.toContain("Silver Lot Parking Parking");
+  });
+
   it("adds a testimonial in both languages to the places chosen, and hides a repository one", () => {
     const added: TestimonialEdit = {
       id: "june-wedding-ana",

@@ -149,9 +149,10 @@ function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFi
     [seed.venuePartners, c.venuePartners],
     [`${seed.yearsExperience}+`, c.yearsExperience === undefined ? undefined : `${c.yearsExperience}+`],
   ];
-  return new Map(
-    pairs.filter((pair): pair is [string, string] => !!pair[0] && pair[1] !== undefined && pair[0] !== pair[1]),
-  );
+  const kept = pairs.flatMap(([from, to]): [string, string][] => (from ? [[from, to ?? from]] : []));
+  // Unchanged values stay in, mapped to themselves: the longest match wins, so a legal name the owner kept
+  // ("Golden Key Valet Parking LLC") is not rewritten because the name inside it changed.
+  return kept.some(([from, to]) => from !== to) ? new Map(kept) : new Map();
 }
 
 function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFigures): void {

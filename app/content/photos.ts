@@ -11,8 +11,8 @@ export const heroPhotoAlt = {
   "services/hero": "Guests' cars arriving at a palm-lined Los Angeles venue at dusk",
 } as const;
 
-/** The same, for the Spanish twins of those pages (ADR 025). */
-const heroPhotoAltEs: Record<keyof typeof heroPhotoAlt, string> = {
+/** The same, for the Spanish twins of those pages (ADR 025); exported, so an edition reaches it (~/content/live.ts). */
+export const heroPhotoAltEs: Record<keyof typeof heroPhotoAlt, string> = {
   "home/hero": `Un valet de ${site.name} abre la puerta del auto de un invitado en un evento nocturno en Los Ángeles`,
   "about/hero": `El equipo de ${site.name} trabajando en una residencia de Los Ángeles`,
   "services/hero": "Autos de invitados llegando al atardecer a un salón con palmeras en Los Ángeles",

@@ -1,3 +1,4 @@
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import {
@@ -22,52 +23,15 @@ export interface DecisionLine {
   createdAt: string;
 }
 
-const id = (name: DecisionField) => `decision-${name}`;
-
-function Field({
+/** A field of this form: its id, and its error from the server, by name. */
+const Field = ({
   name,
-  label,
-  hint,
   errors,
-  children,
-}: {
-  name: DecisionField;
-  label: string;
-  hint?: string;
-  errors: DecisionErrors;
-  children: (props: {
-    id: string;
-    name: DecisionField;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => React.ReactNode;
-}) {
-  const error = errors[name];
-  const describedBy = [hint ? `${id(name)}-hint` : "", error ? `${id(name)}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="grid gap-1 text-sm">
-      <label htmlFor={id(name)} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id(name)}-hint`} className="text-slate-text">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id: id(name),
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error ? (
-        <p id={`${id(name)}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+  ...rest
+}: { name: DecisionField; errors: DecisionErrors } & Omit<
+  Parameters<typeof StaffField>[0],
+  "id" | "name" | "error"
+>) => <StaffField id={`decision-${name}`} name={name} error={errors[name]} {...rest} />;
 
 /**
  * The lead page's "Confirm, decline or cancel" panel of a booking: the form (no JavaScript needed; the server

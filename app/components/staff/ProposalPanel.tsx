@@ -1,3 +1,4 @@
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
@@ -33,52 +34,15 @@ const stateText: Record<ProposalState, string> = {
   confirmed: "Accepted: the booking is confirmed",
 };
 
-const id = (name: ProposalField) => `proposal-${name}`;
-
-function Field({
+/** A field of this form: its id, and its error from the server, by name. */
+const Field = ({
   name,
-  label,
-  hint,
   errors,
-  children,
-}: {
-  name: ProposalField;
-  label: string;
-  hint?: string;
-  errors: ProposalErrors;
-  children: (props: {
-    id: string;
-    name: ProposalField;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => React.ReactNode;
-}) {
-  const error = errors[name];
-  const describedBy = [hint ? `${id(name)}-hint` : "", error ? `${id(name)}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="grid gap-1 text-sm">
-      <label htmlFor={id(name)} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id(name)}-hint`} className="text-slate-text">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id: id(name),
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error ? (
-        <p id={`${id(name)}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+  ...rest
+}: { name: ProposalField; errors: ProposalErrors } & Omit<
+  Parameters<typeof StaffField>[0],
+  "id" | "name" | "error"
+>) => <StaffField id={`proposal-${name}`} name={name} error={errors[name]} {...rest} />;
 
 /**
  * The lead page's "Proposal" panel of a booking or quote: the form that sends a quote to the client as a proposal

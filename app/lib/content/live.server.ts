@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { applyDocument } from "~/content/live";
 import { todayInLosAngeles } from "~/forms/fields";
 import { contentVersion } from "~/lib/content-version.server";
+import { withinTime } from "~/lib/deadline.server";
 import { setPublishedReviews } from "~/lib/reviews/published";
 import { loadPublishedReviews } from "~/lib/reviews/reviews.server";
 import type { Database } from "~/lib/storage/schema";
@@ -9,6 +10,8 @@ import { publishedDocument } from "./store.server";
 
 /** How often a server asks the database whether the content was published again. */
 export const CONTENT_CHECK_MS = 2_000;
+/** Past this, a check is given up and the next one may start: longer than any bounded database wait. */
+const CHECK_LIMIT_MS = 10_000;
 
 /**
  * The content this server shows (docs/content.md). It applies the newest edition before the server takes its first
@@ -21,11 +24,15 @@ export const CONTENT_CHECK_MS = 2_000;
  */
 export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
   let applied = "";
+  let started = 0;
   const refresh = async (): Promise<void> => {
+    const check = ++started;
     const today = todayInLosAngeles();
     const key = `${await contentVersion(db)} ${today}`;
     if (key === applied) return;
     const [{ document }, reviews] = await Promise.all([publishedDocument(db), loadPublishedReviews(db, today)]);
+    // A check given up on (CHECK_LIMIT_MS) that answers after a later one must not apply an older edition.
+    if (check !== started) return;
     const figures = reviews.figures && {
       eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
       averageRating: reviews.figures.averageRating,
@@ -39,7 +46,8 @@ export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHEC
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    refresh()
+    // Bounded, so that a check whose connection was lost without an answer cannot stop the checks after it.
+    withinTime(refresh(), CHECK_LIMIT_MS, "the content check took too long")
       .catch(() => {})
       .finally(() => {
         checking = false;
