@@ -3,6 +3,7 @@
 // taken while the server runs, and its restore. Both read the server's environment (DATA_DIR, DATABASE_URL).
 // SQLite is copied with its online backup API; PostgreSQL with pg_dump (custom format) and pg_restore. A backup
 // removes the backups beside it older than BACKUP_KEEP_DAYS; a restore refuses while a server uses the database.
+import "../server/env-file.js";
 import { execFileSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -3,6 +3,7 @@
 // social links, testimonials and people; unset or local NOTIFY_EMAIL, SMTP_URL, SITE_URL; no ADMIN_PASSWORD) and
 // exits non-zero while any remain. In a checkout it reads the sources, so it needs no build; in the image, which
 // has no sources and no Vite, it reads the same check from the build. Either way, with the environment it runs in.
+import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 

@@ -2,6 +2,7 @@
 // `npm run content -- export [FILE]` / `npm run content -- import FILE`: the owner's published content as JSON, and
 // a JSON file published as one new version (app/lib/content/transfer.server.ts). Reads the build, like
 // `npm run purge`, with the server's environment (DATA_DIR or DATABASE_URL).
+import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 

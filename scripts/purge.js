@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run purge`: deletes what the privacy policy says is past its retention, with every copy, then exits. The
 // server already does this once a day; this is for a cron job or a one-off run. It reads the same environment.
+import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 

@@ -2,6 +2,7 @@
 // `node server/index.js` (or `npm start`, which builds first when needed): the listener around the Express app
 // (app.js), production's build or, with `--dev`, Vite serving the sources. Connection limits, the data folder's
 // lock and a graceful shutdown on SIGTERM/SIGINT.
+import "./env-file.js";
 import "./mode.js";
 import { existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -34,6 +35,11 @@ export async function main() {
   server.listen(env.PORT, env.HOST, () => {
     const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${env.PORT}`);
+    logger.info(
+      env.ADMIN_PASSWORD
+        ? `staff area: sign in at ${env.SITE_URL}/staff as ${env.ADMIN_EMAIL ?? env.NOTIFY_EMAIL}`
+        : "staff area off: set ADMIN_PASSWORD (in the environment or .env) to sign in at /staff",
+    );
   });
   shutDownOnSignals(server, { logger, stop });
 }

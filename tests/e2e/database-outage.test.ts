@@ -219,7 +219,10 @@ describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
     }
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter((page) => page.status !== 200)).toEqual([]);
-    expect(Math.max(...pages.map((page) => page.ms))).toBeLessThan(200);
+    // A page that waited on the stalled check would take the lock's 2 s; the pages answer as an idle server's do.
+    const times = pages.map((page) => page.ms).sort((a, b) => a - b);
+    expect(times.at(-1)).toBeLessThan(1_000);
+    expect(times[Math.floor(times.length * 0.9)]).toBeLessThan(200);
   }, 30_000);
 
   it("answers 503 within seconds when the network drops the database's packets, and recovers", async () => {

@@ -50,6 +50,8 @@ export async function startSite(
       TRUST_PROXY: "loopback",
       NODE_OPTIONS: "--import ./tests/support/clock.js",
       MONITOR_TOKEN,
+      // No settings file: a developer's .env must not change what the tests see (server/env-file.js).
+      ENV_FILE: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
