@@ -181,7 +181,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                 What the draft changes
               </h2>
               <p className="text-slate-text mt-2 text-sm">
-                {changes.length} field{changes.length === 1 ? "" : "s"} differ from the live version.
+                {changes.length} {changes.length === 1 ? "field differs" : "fields differ"} from the live version.
               </p>
               <ul className="text-ink-950 mt-3 grid gap-1 text-sm break-words">
                 {changes.slice(0, 60).map((path) => (

@@ -53,7 +53,8 @@ const lead = (
     name,
     email,
     phone,
-    values: { guestCount: 80, venueName: "Villa" },
+    // As the forms post them: the contact details are among the values too.
+    values: { guestCount: 80, venueName: "Villa", email, phone },
     labelled: [],
     referrer: null,
     utm: {},
@@ -106,6 +107,14 @@ for (const database of databases) {
       const details = (email: string) => rows.find((r) => r.email === email && r.kind === "lead")?.details ?? [];
       expect(details("ana@example.com")[0]).toEqual({ label: "Language", value: "Spanish" });
       expect(details("ben@example.com").map((d) => d.label)).not.toContain("Language");
+    });
+
+    it("leaves the e-mail and phone out of a lead's details: the lead page shows them once, as links", async () => {
+      const { rows } = await list("");
+      for (const row of rows.filter((r) => r.kind === "lead")) {
+        expect(row.details.map((d) => d.label).filter((label) => /phone|e-?mail/i.test(label))).toEqual([]);
+        expect(row.details.map((d) => d.value)).not.toContain(row.phone);
+      }
     });
 
     it("filters by form and status, and searches name, e-mail, phone and reference", async () => {

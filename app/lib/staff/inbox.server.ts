@@ -61,7 +61,7 @@ function detailsOf(lead: Pick<Lead, "form" | "fields" | "language">): { label: s
   return [
     ...(language ? [{ label: "Language", value: language }] : []),
     ...formRegistry[lead.form].fields.flatMap((spec) =>
-      values[spec.name] === undefined || ["email", "phone"].includes(spec.type)
+      values[spec.name] === undefined || ["email", "tel"].includes(spec.type)
         ? []
         : [{ label: spec.label, value: humanValue(spec, values[spec.name]) }],
     ),
