@@ -103,7 +103,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "Protecting cars and keys" },
       {
         type: "p",
-        text: `A wedding can put a hundred or more cars in our care for a single evening. Keys are kept in a steel-lock podium that is never left unattended, and every car is logged with its ticket number, description, condition notes and parking spot. Our attendants are background-checked and uniformed, and the company carries ${site.liabilityCoverage} in liability coverage. The specifics for your event, including what is covered and how a claim is handled, are set out in the service agreement you sign before the date.`,
+        text: `A wedding can put a hundred or more cars in our care for a single evening. Keys are kept in a steel-lock podium that is never left unattended, and every car is logged with its ticket number, description, condition notes and parking spot. Our attendants are background-checked and uniformed, and the company carries {liabilityCoverage} in liability coverage. The specifics for your event, including what is covered and how a claim is handled, are set out in the service agreement you sign before the date.`,
       },
       { type: "h2", text: "Small touches guests notice" },
       {
@@ -175,7 +175,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "Protecting your reputation" },
       {
         type: "p",
-        text: `The valet attendant is the first and last person many of your guests see, so in their eyes the attendant is part of your staff. That is why our attendants are background-checked and uniformed, and why every car gets a condition check at drop-off that is recorded in the log. If a guest asks about a scratch, there is a record from the moment the car arrived. The company carries ${site.liabilityCoverage} in liability coverage and workers' compensation for its team, and the details of the service, from hours and parking location to who is responsible for what, are written into an agreement before the first shift.`,
+        text: `The valet attendant is the first and last person many of your guests see, so in their eyes the attendant is part of your staff. That is why our attendants are background-checked and uniformed, and why every car gets a condition check at drop-off that is recorded in the log. If a guest asks about a scratch, there is a record from the moment the car arrived. The company carries {liabilityCoverage} in liability coverage and workers' compensation for its team, and the details of the service, from hours and parking location to who is responsible for what, are written into an agreement before the first shift.`,
       },
       { type: "h2", text: "Ways to structure the cost" },
       {

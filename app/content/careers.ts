@@ -67,7 +67,7 @@ export const careers: CareersContent = {
     },
     {
       title: "A Supportive Team",
-      body: `Join a company with more than ${site.yearsExperience} years of experience, covered by workers' compensation and led by people who value their staff.`,
+      body: `Join a company with more than {yearsExperience} years of experience, covered by workers' compensation and led by people who value their staff.`,
       icon: "users",
     },
   ],

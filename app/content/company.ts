@@ -106,10 +106,10 @@ export interface ReadyBanner {
 
 /** Figures shown on Home and About. */
 export const stats: Stat[] = [
-  { value: site.eventsServed, label: "Events Served" },
-  { value: site.averageRating, label: "Average Rating" },
-  { value: site.venuePartners, label: "Venue Partners" },
-  { value: `${site.yearsExperience}+`, label: "Years of Experience" },
+  { value: "{eventsServed}", label: "Events Served" },
+  { value: "{averageRating}", label: "Average Rating" },
+  { value: "{venuePartners}", label: "Venue Partners" },
+  { value: `{yearsExperience}+`, label: "Years of Experience" },
 ];
 
 export const readyBanner: ReadyBanner = {
@@ -126,7 +126,7 @@ export const readyBanner: ReadyBanner = {
 export const home: HomeContent = {
   hero: {
     headline: "Los Angeles (LA) Valet Parking You Can Trust",
-    lead: `${site.name} provides uniformed, background-checked valet attendants for weddings, private events, corporate functions, restaurants and hotels across Los Angeles. For more than ${site.yearsExperience} years, hosts have relied on us to make arrival and departure the easiest part of the day.`,
+    lead: `${site.name} provides uniformed, background-checked valet attendants for weddings, private events, corporate functions, restaurants and hotels across Los Angeles. For more than {yearsExperience} years, hosts have relied on us to make arrival and departure the easiest part of the day.`,
     phonePrompt: "Call us",
     emailPrompt: "Email us",
   },
@@ -186,12 +186,12 @@ export const home: HomeContent = {
     },
     {
       title: "Fully Licensed & Insured",
-      body: `${site.name} is fully licensed and carries ${site.liabilityCoverage} in general liability coverage plus workers' compensation for our team. Each event's coverage and claims process are set out in its service agreement.`,
+      body: `${site.name} is fully licensed and carries {liabilityCoverage} in general liability coverage plus workers' compensation for our team. Each event's coverage and claims process are set out in its service agreement.`,
       icon: "shield",
     },
     {
       title: "5-Star Service & Follow-Through",
-      body: `Our clients give us a ${site.averageRating} average rating. We confirm every detail before the event and follow up afterward to make sure everything went as planned.`,
+      body: `Our clients give us a {averageRating} average rating. We confirm every detail before the event and follow up afterward to make sure everything went as planned.`,
       icon: "badge",
     },
   ],
@@ -212,14 +212,14 @@ export const home: HomeContent = {
 export const about: AboutContent = {
   hero: {
     heading: "Where Service Meets Luxury",
-    intro: `${site.name} brings more than ${site.yearsExperience} years of hospitality experience to every arrival. We provide refined, dependable valet parking for the events and venues of Los Angeles.`,
+    intro: `${site.name} brings more than {yearsExperience} years of hospitality experience to every arrival. We provide refined, dependable valet parking for the events and venues of Los Angeles.`,
   },
   story: {
     heading: "Our Story",
     paragraphs: [
       `${site.name} was founded in ${site.founded.city} in ${site.founded.year} with a straightforward idea: valet parking should feel like part of the hospitality, not an afterthought. We began with private events and restaurants, earning the trust of hosts one evening at a time.`,
       `In ${site.californiaSince}, we expanded to Los Angeles, bringing the same standards to a city where first impressions matter. Since then we have served weddings, corporate functions, charity galas, hotels and private celebrations from Santa Monica to Pasadena.`,
-      `Today we have served ${site.eventsServed} events and work alongside ${site.venuePartners} venue partners. Our approach has not changed: trained, background-checked attendants, secure key management and careful planning for every event, large or small.`,
+      `Today we have served {eventsServed} events and work alongside {venuePartners} venue partners. Our approach has not changed: trained, background-checked attendants, secure key management and careful planning for every event, large or small.`,
     ],
   },
   whyChoose: [
@@ -230,7 +230,7 @@ export const about: AboutContent = {
     },
     {
       title: "Fully Licensed & Insured",
-      body: `We carry ${site.liabilityCoverage} in general liability coverage and workers' compensation, and each event's coverage is set out in writing in its service agreement.`,
+      body: `We carry {liabilityCoverage} in general liability coverage and workers' compensation, and each event's coverage is set out in writing in its service agreement.`,
       icon: "shield",
     },
     {
@@ -389,9 +389,9 @@ export const testimonialsPage: TestimonialsPageContent = {
     intro: `Couples, event planners, hosts and venue managers share their experience with ${site.name}.`,
   },
   stats: [
-    { value: site.eventsServed, label: "Events Served" },
-    { value: site.averageRating, label: "Average Rating" },
-    { value: `${site.yearsExperience}+`, label: "Years of Experience" },
+    { value: "{eventsServed}", label: "Events Served" },
+    { value: "{averageRating}", label: "Average Rating" },
+    { value: `{yearsExperience}+`, label: "Years of Experience" },
   ],
   cta: {
     heading: "Join Our Satisfied Clients",

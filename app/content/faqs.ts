@@ -22,7 +22,7 @@ export const faqPage: Faq[] = [
   },
   {
     question: "Are you licensed and insured?",
-    answer: `Yes. ${site.name} is fully licensed and carries ${site.liabilityCoverage} in general liability coverage, along with workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your event, how a claim is handled and any certificate of insurance your venue needs are set out in your service agreement.`,
+    answer: `Yes. ${site.name} is fully licensed and carries {liabilityCoverage} in general liability coverage, along with workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your event, how a claim is handled and any certificate of insurance your venue needs are set out in your service agreement.`,
   },
   {
     question: "How many valet attendants will my event need?",
@@ -83,6 +83,6 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "Are your attendants insured and background-checked?",
-    answer: `Every attendant is background-checked and uniformed. ${site.name} carries ${site.liabilityCoverage} in general liability coverage and workers' compensation for our team. The policy does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
+    answer: `Every attendant is background-checked and uniformed. ${site.name} carries {liabilityCoverage} in general liability coverage and workers' compensation for our team. The policy does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
   },
 ];

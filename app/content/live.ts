@@ -112,6 +112,8 @@ function substitute(trees: Tree[], values: Map<string, string>): void {
 
 const seeds = trees.map(copy);
 const seedSite = copy(site);
+// The modules are read before any edition is applied (the tests, a server's first moments): the repository's figures.
+fillFigures(trees, figureValues({ company: {}, texts: [], testimonials: [], posts: [] }, seedSite));
 /** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
 export let generation = 0;
 
@@ -125,8 +127,44 @@ export interface DataFigures {
   averageRating: string | null;
 }
 
-/** The values an edition's company details (and the figures from the data) replace, from the repository's `site`. */
-function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Map<string, string> {
+/**
+ * The company's figures, as the texts name them: `{eventsServed}` (500+), `{eventsServedNumber}` (500, for "more
+ * than 500"), `{averageRating}`, `{venuePartners}`, `{yearsExperience}`, `{liabilityCoverage}` and
+ * `{liabilityCoverageEs}`. The owner's (or the data's) where set, else the repository's. A text that says "galas of
+ * 500+ guests" has no placeholder and stays as it is, whatever the figures.
+ */
+function figureValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Record<string, string> {
+  const c = doc.company;
+  const eventsServed = figures?.eventsServed ?? c.eventsServed ?? seed.eventsServed;
+  return {
+    eventsServed,
+    eventsServedNumber: eventsServed.replace(/\+$/, ""),
+    averageRating: figures?.averageRating ?? seed.averageRating,
+    venuePartners: c.venuePartners ?? seed.venuePartners,
+    yearsExperience: String(c.yearsExperience ?? seed.yearsExperience),
+    liabilityCoverage: c.liabilityCoverage?.en ?? seed.liabilityCoverage,
+    liabilityCoverageEs: c.liabilityCoverage?.es ?? seed.liabilityCoverageEs,
+  };
+}
+
+/** Fills the figures' placeholders in every string of the trees; a placeholder of no known figure stays. */
+function fillFigures(trees: Tree[], values: Record<string, string>): void {
+  const seen = new Set<Tree>();
+  const walk = (node: Tree) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    const target = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(target)) {
+      if (typeof value === "string" && value.includes("{")) {
+        target[key] = value.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found);
+      } else if (isTree(value)) walk(value);
+    }
+  };
+  trees.forEach(walk);
+}
+
+/** The values an edition's company details replace, from the repository's `site`. */
+function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
   const c = doc.company;
   const social = (network: string) => seed.social.find((s) => s.network === network)?.url ?? "";
   const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
@@ -142,12 +180,6 @@ function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFi
     [social("Instagram"), c.instagram],
     [social("Facebook"), c.facebook],
     [social("LinkedIn"), c.linkedin],
-    [seed.liabilityCoverage, c.liabilityCoverage?.en],
-    [seed.liabilityCoverageEs, c.liabilityCoverage?.es],
-    [seed.eventsServed, figures?.eventsServed ?? c.eventsServed],
-    [seed.averageRating, figures?.averageRating ?? undefined],
-    [seed.venuePartners, c.venuePartners],
-    [`${seed.yearsExperience}+`, c.yearsExperience === undefined ? undefined : `${c.yearsExperience}+`],
   ];
   const kept = pairs.flatMap(([from, to]): [string, string][] => (from ? [[from, to ?? from]] : []));
   // Unchanged values stay in, mapped to themselves: the longest match wins, so a legal name the owner kept
@@ -161,7 +193,12 @@ function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFig
   if (c.locality) live.address.locality = c.locality;
   // The address is the company's once the owner wrote one (the launch check asks for it).
   if (c.street) delete live.address.sample;
-  if (c.yearsExperience !== undefined) live.yearsExperience = c.yearsExperience;
+  const values = figureValues(doc, seed, figures);
+  live.yearsExperience = Number(values.yearsExperience);
+  for (const name of ["eventsServed", "averageRating", "venuePartners", "liabilityCoverage", "liabilityCoverageEs"]) {
+    live[name] = values[name];
+  }
+  fillFigures(trees, values);
   // Links whose network the repository did not name are added.
   const social = live.social as { network: string; url: string }[];
   for (const [network, url] of [
@@ -173,8 +210,8 @@ function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFig
     if (url === "" && found) social.splice(social.indexOf(found), 1);
     else if (url && !found) social.push({ network, url });
   }
-  const values = companyValues(doc, seed, figures);
-  if (values.size) substitute(trees, values);
+  const replaced = companyValues(doc, seed);
+  if (replaced.size) substitute(trees, replaced);
 }
 
 /** A testimonial as the pages show it, from the owner's entry. */

@@ -124,7 +124,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "Are our guests' vehicles insured while in your care?",
-            answer: `${site.name} carries ${site.liabilityCoverage} in general liability coverage, plus workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your wedding, how a claim is handled and any certificate of insurance are set out in the service agreement you sign before the date. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
+            answer: `${site.name} carries {liabilityCoverage} in general liability coverage, plus workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your wedding, how a claim is handled and any certificate of insurance are set out in the service agreement you sign before the date. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
           },
           {
             question: "What happens if it rains on our wedding day?",
@@ -227,12 +227,12 @@ export const services: ServicePage[] = [
         heading: "Why Companies Choose Our Corporate Valet",
         intro: `What ${site.name} brings to every corporate booking.`,
         items: [
-          `${site.liabilityCoverage} in general liability coverage for every event`,
+          `{liabilityCoverage} in general liability coverage for every event`,
           "Background-checked, uniformed attendants briefed on your dress code and guest list",
           "One dedicated coordinator from planning through the final departure",
           "Digital key logs and vehicle condition checks for a clear record",
           `A reply to every request within ${site.replyHours.request} hours`,
-          `Over ${site.yearsExperience} years of experience and ${site.eventsServed} events served`,
+          `Over {yearsExperience} years of experience and {eventsServed} events served`,
         ],
       },
       {
@@ -290,7 +290,7 @@ export const services: ServicePage[] = [
         heading: "Valet That Works as Part of Your Front of House",
         paragraphs: [
           "For a restaurant or hotel, the valet stand is the first and last part of the guest experience. A long wait at the curb or a careless attendant can undo an excellent meal or stay before the guest has even left.",
-          `${site.name} has provided valet service since ${site.founded.year}, and in Los Angeles since ${site.californiaSince}. We work with ${site.venuePartners} venue partners, and we staff each location with attendants who learn its rhythm: when the dinner rush starts, where the overflow lot is, and which regulars prefer their car kept close.`,
+          `${site.name} has provided valet service since ${site.founded.year}, and in Los Angeles since ${site.californiaSince}. We work with {venuePartners} venue partners, and we staff each location with attendants who learn its rhythm: when the dinner rush starts, where the overflow lot is, and which regulars prefer their car kept close.`,
           "Whether you need evening coverage for a dining room, round-the-clock service at a hotel entrance or extra staff for a banquet weekend, we build the schedule around your operation rather than ours.",
         ],
       },
@@ -336,7 +336,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Insured and Vetted Staff",
-            body: `${site.liabilityCoverage} in general liability coverage and background-checked, uniformed attendants at every shift.`,
+            body: `{liabilityCoverage} in general liability coverage and background-checked, uniformed attendants at every shift.`,
             icon: "shield",
           },
           {
@@ -393,7 +393,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "How do you handle a guest's concern about their vehicle?",
-            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. ${site.name} carries ${site.liabilityCoverage} in general liability coverage, and the service agreement sets out how a claim is handled.`,
+            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. ${site.name} carries {liabilityCoverage} in general liability coverage, and the service agreement sets out how a claim is handled.`,
           },
         ],
       },
@@ -459,7 +459,7 @@ export const services: ServicePage[] = [
           "Background-checked, uniformed attendants who treat your home with respect",
           "Neighbor-conscious planning that keeps driveways and streets clear",
           "Steel-lock key podiums and digital key logs at every party",
-          `${site.liabilityCoverage} in general liability coverage`,
+          `{liabilityCoverage} in general liability coverage`,
           "A dedicated coordinator and one point of contact from booking to the last car",
           `Booking in under ${site.bookingSeconds} seconds and a reply within ${site.replyHours.request} hours`,
         ],
@@ -571,12 +571,12 @@ export const services: ServicePage[] = [
           },
           {
             title: "Secure Handling",
-            body: `Steel-lock key podiums, digital key logs, condition checks and ${site.liabilityCoverage} in general liability coverage.`,
+            body: `Steel-lock key podiums, digital key logs, condition checks and {liabilityCoverage} in general liability coverage.`,
             icon: "key",
           },
           {
             title: "Experienced Attendants",
-            body: `Background-checked, uniformed staff backed by ${site.yearsExperience}+ years of experience and ${site.eventsServed} events served.`,
+            body: `Background-checked, uniformed staff backed by {yearsExperience}+ years of experience and {eventsServed} events served.`,
             icon: "users",
           },
         ],
@@ -683,12 +683,12 @@ export const services: ServicePage[] = [
         heading: "Why Gala Committees Trust Our Team",
         intro: "Your donors hand us their keys on your behalf. These are the standards behind every gala we staff.",
         items: [
-          `${site.liabilityCoverage} in general liability coverage`,
+          `{liabilityCoverage} in general liability coverage`,
           "Background-checked, uniformed attendants",
           "Steel-lock key podiums and digital key logs",
           "Vehicle condition checks at every drop-off",
-          `Over ${site.yearsExperience} years of experience and ${site.eventsServed} events served`,
-          `A ${site.averageRating} average client rating`,
+          `Over {yearsExperience} years of experience and {eventsServed} events served`,
+          `A {averageRating} average client rating`,
         ],
       },
       {
@@ -807,7 +807,7 @@ export const eventTypes: (Card & { service: string })[] = [
 export const included: Card[] = [
   {
     title: "Liability Insurance",
-    body: `We carry ${site.liabilityCoverage} in general liability coverage and workers' compensation for our team. It does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
+    body: `We carry {liabilityCoverage} in general liability coverage and workers' compensation for our team. It does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
     icon: "shield",
   },
   {

@@ -114,7 +114,7 @@ const en = {
     events: "Events we have parked",
     guests: (count: string) => `${count} guests`,
     certificate: "Certificate of insurance",
-    certificateBody: `The certificate venues ask for before an event: ${site.liabilityCoverage.replaceAll(" ", "\u00a0")} in general liability coverage.`,
+    certificateBody: `The certificate venues ask for before an event: {liabilityCoverage} in general liability coverage.`,
     insurer: (insurer: string) => `Issued by ${insurer}`,
     validThrough: (date: string) => `Valid through ${date}`,
     download: "Download the certificate",
@@ -140,7 +140,7 @@ const en = {
       reasons: `Why Hosts Choose ${site.name}`,
       reasonsEyebrow: "Six reasons",
       clients: "What Our Clients Say",
-      ratingEyebrow: `${site.averageRating} average rating`,
+      ratingEyebrow: `{averageRating} average rating`,
       areas: "Areas We Serve",
       areasEyebrow: "Across Los Angeles",
       areasIntro:
@@ -148,7 +148,7 @@ const en = {
     },
     services: {
       title: "Valet Parking Services for Events, Hotels & Restaurants",
-      description: `Wedding, corporate, private party, hotel, gala and holiday valet parking in Los Angeles: uniformed, background-checked staff and ${site.liabilityCoverage} in liability coverage.`,
+      description: `Wedding, corporate, private party, hotel, gala and holiday valet parking in Los Angeles: uniformed, background-checked staff and {liabilityCoverage} in liability coverage.`,
       eyebrow: "Services",
       heading: "Our Premium Valet Services",
       intro: "Attentive, insured valet parking shaped around your venue, your guests and your schedule.",
@@ -247,7 +247,7 @@ const en = {
     },
     about: {
       title: "About Us: Luxury Valet Parking Since 2009",
-      description: `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind ${site.eventsServed} events.`,
+      description: `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind {eventsServed} events.`,
       name: "About",
       eyebrow: "About us",
       whyChoose: "Why Clients Choose Us",
@@ -259,7 +259,7 @@ const en = {
     testimonials: {
       title: "Client Testimonials: Five-Star Valet Service",
       description:
-        "Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: 500+ events served, a 5.0 average rating, 14+ years.",
+        "Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: {eventsServed} events served, a {averageRating} average rating, {yearsExperience}+ years.",
       name: "Testimonials",
       reviews: "Five-Star Reviews",
       numbers: "By the Numbers",
@@ -302,7 +302,7 @@ const en = {
       whyEyebrow: "Our expertise",
       whyChoose: [
         "Background-checked, uniformed attendants trained in hospitality and careful driving",
-        `${site.liabilityCoverage} general liability coverage and workers' compensation on every assignment`,
+        `{liabilityCoverage} general liability coverage and workers' compensation on every assignment`,
         "Steel-lock key podiums, digital logs and vehicle condition checks at drop-off and return",
         `A reply within ${site.replyHours.request} hours and a site plan before your event`,
       ],
@@ -427,7 +427,7 @@ const es: UiWords = {
     events: "Eventos que hemos atendido",
     guests: (count: string) => `${count} invitados`,
     certificate: "Certificado de seguro",
-    certificateBody: `El certificado que piden los lugares antes de un evento: ${site.liabilityCoverageEs.replaceAll(" ", "\u00a0")} de cobertura de responsabilidad civil.`,
+    certificateBody: `El certificado que piden los lugares antes de un evento: {liabilityCoverageEs} de cobertura de responsabilidad civil.`,
     insurer: (insurer: string) => `Emitido por ${insurer}`,
     validThrough: (date: string) => `Vigente hasta el ${date}`,
     download: "Descargar el certificado",
@@ -453,7 +453,7 @@ const es: UiWords = {
       reasons: `Por qué los anfitriones eligen ${site.name}`,
       reasonsEyebrow: "Seis razones",
       clients: "Lo que dicen nuestros clientes",
-      ratingEyebrow: `Calificación promedio de ${site.averageRating}`,
+      ratingEyebrow: `Calificación promedio de {averageRating}`,
       areas: "Zonas donde trabajamos",
       areasEyebrow: "En todo Los Ángeles",
       areasIntro:
@@ -561,7 +561,7 @@ const es: UiWords = {
     },
     about: {
       title: "Nosotros: valet parking de lujo desde 2009",
-      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido más de ${site.eventsServed.replace("+", "")} eventos.`,
+      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido más de {eventsServedNumber} eventos.`,
       name: "Nosotros",
       eyebrow: "Quiénes somos",
       whyChoose: "Por qué nos eligen nuestros clientes",
@@ -573,7 +573,7 @@ const es: UiWords = {
     testimonials: {
       title: "Testimonios: servicio de valet de cinco estrellas",
       description:
-        "Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: más de 500 eventos, calificación promedio de 5.0 y más de 14 años.",
+        "Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: más de {eventsServedNumber} eventos, calificación promedio de {averageRating} y más de {yearsExperience} años.",
       name: "Testimonios",
       reviews: "Reseñas de cinco estrellas",
       numbers: "En cifras",
@@ -616,7 +616,7 @@ const es: UiWords = {
       whyEyebrow: "Nuestra experiencia",
       whyChoose: [
         "Valets uniformados, con antecedentes verificados y capacitados en hospitalidad y manejo cuidadoso",
-        `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y seguro de compensación para trabajadores en cada servicio`,
+        `Seguro de responsabilidad civil general de {liabilityCoverageEs} y seguro de compensación para trabajadores en cada servicio`,
         "Podios de llaves con cerradura de acero, bitácoras digitales y revisión del estado de cada vehículo al recibirlo y al entregarlo",
         `Respuesta en menos de ${site.replyHours.request} horas y un plan del lugar antes de su evento`,
       ],

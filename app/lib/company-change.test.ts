@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import type { CompanyDetails, ContentDocument } from "~/content/editable";
 import { applyDocument } from "~/content/live";
+import { contentFor } from "~/content/localized";
+import { ui } from "~/content/ui";
 import { bookingCalendar, calendarFileName } from "~/lib/calendar.server";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
 import { sampleEmails } from "~/lib/email/samples.server";
@@ -127,5 +129,47 @@ describe("a company renamed, with every detail changed", () => {
     }
     expect(after["e-mail booking-confirmation"]).toContain("tel:+12135550188");
     expect(after["e-mail booking-confirmation"]).toContain(changed.street);
+  });
+});
+
+/** Every string of the pages' content in both languages, by where it sits. */
+const strings = () => {
+  const found = new Map<string, string>();
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === "string") found.set(at, value);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+  };
+  walk({ en: contentFor("en"), es: contentFor("es"), ui }, "");
+  return found;
+};
+
+describe("the company's figures changed", () => {
+  const figures = { eventsServed: "650+", venuePartners: "75+", yearsExperience: 21 };
+  const guestCounts = [
+    "Galas of 500+ guests are well within what we staff.",
+    "we staff events of 500+ guests.",
+    "range from intimate gatherings to 500+ guests.",
+  ];
+
+  it("are said wherever a text names them, and sentences about something else stay as they were", () => {
+    applyDocument({ ...edition, company: {} }, TODAY);
+    const before = strings();
+    const all = () => [...strings().values()].join("\n");
+    for (const sentence of guestCounts) expect(all()).toContain(sentence);
+    applyDocument({ ...edition, company: figures }, TODAY);
+    const after = strings();
+    for (const sentence of guestCounts) expect(all()).toContain(sentence);
+    expect(all()).toContain("650+ events served, a 5.0 average rating, 21+ years.");
+    expect(all()).toContain("más de 650 eventos, calificación promedio de 5.0 y más de 21 años.");
+    expect(all()).not.toMatch(
+      /\{(eventsServed|eventsServedNumber|averageRating|venuePartners|yearsExperience|liabilityCoverage|liabilityCoverageEs)\}/,
+    );
+    // What changed is what names a figure: each changed text now says one of the new ones.
+    const changed = [...after].filter(([at, text]) => before.get(at) !== text);
+    expect(changed.length).toBeGreaterThan(10);
+    for (const [at, text] of changed) expect(/650|75\+|21/.test(text), `${at}: ${text}`).toBe(true);
+    for (const [at, text] of before) {
+      if (/Galas of|guest counts from|intimate gatherings/.test(text)) expect(after.get(at), at).toBe(text);
+    }
   });
 });

@@ -85,7 +85,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Cómo protegemos los autos y las llaves" },
       {
         type: "p",
-        text: `En una boda podemos tener a nuestro cuidado cien autos o más en una sola noche. Las llaves se guardan en un podio con cerradura de acero que nunca se queda sin vigilancia, y cada auto se registra con su número de boleto, su descripción, notas sobre su estado y el lugar donde quedó estacionado. Nuestros valets están uniformados y tienen antecedentes verificados, y la empresa cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs}. Los detalles de su evento, incluido lo que está cubierto y cómo se tramita una reclamación, se establecen en el contrato de servicio que usted firma antes de la fecha.`,
+        text: `En una boda podemos tener a nuestro cuidado cien autos o más en una sola noche. Las llaves se guardan en un podio con cerradura de acero que nunca se queda sin vigilancia, y cada auto se registra con su número de boleto, su descripción, notas sobre su estado y el lugar donde quedó estacionado. Nuestros valets están uniformados y tienen antecedentes verificados, y la empresa cuenta con un seguro de responsabilidad civil de {liabilityCoverageEs}. Los detalles de su evento, incluido lo que está cubierto y cómo se tramita una reclamación, se establecen en el contrato de servicio que usted firma antes de la fecha.`,
       },
       { type: "h2", text: "Detalles que los invitados notan" },
       {
@@ -153,7 +153,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Cómo cuidar su reputación" },
       {
         type: "p",
-        text: `El valet es la primera y la última persona que ven muchos de sus clientes, así que, para ellos, forma parte de su personal. Por eso nuestros valets están uniformados y tienen antecedentes verificados, y por eso cada auto recibe al llegar una revisión de su estado que queda registrada en la bitácora. Si un cliente pregunta por un rayón, hay un registro desde el momento en que llegó el auto. Nuestra empresa cuenta con un seguro de responsabilidad civil de ${site.liabilityCoverageEs} y con un seguro de compensación para trabajadores que cubre a nuestro personal, y los detalles del servicio, desde el horario y el lugar de estacionamiento hasta quién se hace responsable de qué, quedan por escrito en un contrato antes del primer turno.`,
+        text: `El valet es la primera y la última persona que ven muchos de sus clientes, así que, para ellos, forma parte de su personal. Por eso nuestros valets están uniformados y tienen antecedentes verificados, y por eso cada auto recibe al llegar una revisión de su estado que queda registrada en la bitácora. Si un cliente pregunta por un rayón, hay un registro desde el momento en que llegó el auto. Nuestra empresa cuenta con un seguro de responsabilidad civil de {liabilityCoverageEs} y con un seguro de compensación para trabajadores que cubre a nuestro personal, y los detalles del servicio, desde el horario y el lugar de estacionamiento hasta quién se hace responsable de qué, quedan por escrito en un contrato antes del primer turno.`,
       },
       { type: "h2", text: "Formas de cubrir el costo" },
       {

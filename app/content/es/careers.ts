@@ -39,7 +39,7 @@ export const careers: CareersContent = {
     },
     {
       title: "Un equipo que le respalda",
-      body: `Forme parte de una empresa con más de ${site.yearsExperience} años de experiencia, con seguro de compensación para trabajadores y dirigida por personas que valoran a su personal.`,
+      body: `Forme parte de una empresa con más de {yearsExperience} años de experiencia, con seguro de compensación para trabajadores y dirigida por personas que valoran a su personal.`,
       icon: "users",
     },
   ],

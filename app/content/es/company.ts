@@ -23,10 +23,10 @@ import type {
 
 /** Cifras que se muestran en Inicio y Nosotros. */
 export const stats: Stat[] = [
-  { value: site.eventsServed, label: "Eventos atendidos" },
-  { value: site.averageRating, label: "Calificación promedio" },
-  { value: site.venuePartners, label: "Salones y locales aliados" },
-  { value: `${site.yearsExperience}+`, label: "Años de experiencia" },
+  { value: "{eventsServed}", label: "Eventos atendidos" },
+  { value: "{averageRating}", label: "Calificación promedio" },
+  { value: "{venuePartners}", label: "Salones y locales aliados" },
+  { value: `{yearsExperience}+`, label: "Años de experiencia" },
 ];
 
 export const readyBanner: ReadyBanner = {
@@ -43,7 +43,7 @@ export const readyBanner: ReadyBanner = {
 export const home: HomeContent = {
   hero: {
     headline: "Valet parking de confianza en Los Ángeles",
-    lead: `${site.name} ofrece valets uniformados y con antecedentes verificados para bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles. Desde hace más de ${site.yearsExperience} años, nuestros clientes confían en nosotros para que la llegada y la salida sean lo más fácil del día.`,
+    lead: `${site.name} ofrece valets uniformados y con antecedentes verificados para bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles. Desde hace más de {yearsExperience} años, nuestros clientes confían en nosotros para que la llegada y la salida sean lo más fácil del día.`,
     phonePrompt: "Llámenos",
     emailPrompt: "Escríbanos",
   },
@@ -103,12 +103,12 @@ export const home: HomeContent = {
     },
     {
       title: "Con licencia y totalmente asegurados",
-      body: `${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. La cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
+      body: `${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. La cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
       icon: "shield",
     },
     {
       title: "Servicio de 5 estrellas y seguimiento",
-      body: `Nuestros clientes nos dan una calificación promedio de ${site.averageRating}. Confirmamos cada detalle antes del evento y damos seguimiento después para asegurarnos de que todo salió según lo planeado.`,
+      body: `Nuestros clientes nos dan una calificación promedio de {averageRating}. Confirmamos cada detalle antes del evento y damos seguimiento después para asegurarnos de que todo salió según lo planeado.`,
       icon: "badge",
     },
   ],
@@ -129,14 +129,14 @@ export const home: HomeContent = {
 export const about: AboutContent = {
   hero: {
     heading: "Donde el servicio y el lujo se encuentran",
-    intro: `${site.name} aporta más de ${site.yearsExperience} años de experiencia en hospitalidad a cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
+    intro: `${site.name} aporta más de {yearsExperience} años de experiencia en hospitalidad a cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
   },
   story: {
     heading: "Nuestra historia",
     paragraphs: [
       `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos ganamos la confianza de los anfitriones una noche a la vez.`,
       `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
-      `Hoy llevamos ${site.eventsServed} eventos atendidos y trabajamos con ${site.venuePartners} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
+      `Hoy llevamos {eventsServed} eventos atendidos y trabajamos con {venuePartners} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
   },
   whyChoose: [
@@ -147,7 +147,7 @@ export const about: AboutContent = {
     },
     {
       title: "Con licencia y totalmente asegurados",
-      body: `Contamos con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para trabajadores, y la cobertura de cada evento queda por escrito en su contrato de servicio.`,
+      body: `Contamos con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para trabajadores, y la cobertura de cada evento queda por escrito en su contrato de servicio.`,
       icon: "shield",
     },
     {
@@ -307,9 +307,9 @@ export const testimonialsPage: TestimonialsPageContent = {
     intro: `Parejas, organizadores de eventos, anfitriones y gerentes de salones, restaurantes y hoteles cuentan su experiencia con ${site.name}.`,
   },
   stats: [
-    { value: site.eventsServed, label: "Eventos atendidos" },
-    { value: site.averageRating, label: "Calificación promedio" },
-    { value: `${site.yearsExperience}+`, label: "Años de experiencia" },
+    { value: "{eventsServed}", label: "Eventos atendidos" },
+    { value: "{averageRating}", label: "Calificación promedio" },
+    { value: `{yearsExperience}+`, label: "Años de experiencia" },
   ],
   cta: {
     heading: "Únase a nuestros clientes satisfechos",

@@ -21,7 +21,7 @@ export const faqPage: Faq[] = [
   },
   {
     question: "¿Tienen licencia y están asegurados?",
-    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura de su evento, cómo se tramita un reclamo y cualquier certificado de seguro que necesite su lugar se establecen en su contrato de servicio.`,
+    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura de su evento, cómo se tramita un reclamo y cualquier certificado de seguro que necesite su lugar se establecen en su contrato de servicio.`,
   },
   {
     question: "¿Cuántos valets necesitará mi evento?",
@@ -82,6 +82,6 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "¿Sus valets están asegurados y tienen antecedentes verificados?",
-    answer: `Cada valet tiene sus antecedentes verificados y trabaja uniformado. ${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. La póliza no sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
+    answer: `Cada valet tiene sus antecedentes verificados y trabaja uniformado. ${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. La póliza no sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
   },
 ];

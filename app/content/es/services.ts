@@ -125,7 +125,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Los vehículos de nuestros invitados están asegurados mientras están a su cargo?",
-            answer: `${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura para su boda, cómo se tramita un reclamo y cualquier certificado de seguro se establecen en el contrato de servicio que se firma antes de la fecha. Además, cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
+            answer: `${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura para su boda, cómo se tramita un reclamo y cualquier certificado de seguro se establecen en el contrato de servicio que se firma antes de la fecha. Además, cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
           },
           {
             question: "¿Qué pasa si llueve el día de nuestra boda?",
@@ -229,12 +229,12 @@ export const services: ServicePage[] = [
         heading: "Por qué las empresas eligen nuestro valet corporativo",
         intro: `Lo que ${site.name} aporta a cada evento corporativo.`,
         items: [
-          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} en cada evento`,
+          `Seguro de responsabilidad civil general de {liabilityCoverageEs} en cada evento`,
           "Valets uniformados y con antecedentes verificados, informados sobre su código de vestimenta y su lista de invitados",
           "Un coordinador dedicado desde la planeación hasta la última salida",
           "Bitácoras digitales de llaves y revisión del estado de cada vehículo para un registro claro",
           `Respuesta a cada solicitud en menos de ${site.replyHours.request} horas`,
-          `Más de ${site.yearsExperience} años de experiencia y ${site.eventsServed} eventos atendidos`,
+          `Más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos`,
         ],
       },
       {
@@ -292,7 +292,7 @@ export const services: ServicePage[] = [
         heading: "Un valet que trabaja como parte de su equipo de atención",
         paragraphs: [
           "En un restaurante o un hotel, el valet es lo primero y lo último que vive su cliente. Una espera larga en la entrada o un valet descuidado pueden echar a perder una cena o una estancia excelentes antes de que el cliente siquiera se vaya.",
-          `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con ${site.venuePartners} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
+          `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con {venuePartners} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
           "Ya sea que necesite cobertura por la noche para un comedor, servicio las 24 horas en la entrada de un hotel o personal adicional para un fin de semana de banquetes, armamos el horario alrededor de su operación y no de la nuestra.",
         ],
       },
@@ -338,7 +338,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Personal asegurado y verificado",
-            body: `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y valets uniformados y con antecedentes verificados en cada turno.`,
+            body: `Seguro de responsabilidad civil general de {liabilityCoverageEs} y valets uniformados y con antecedentes verificados en cada turno.`,
             icon: "shield",
           },
           {
@@ -395,7 +395,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Cómo atienden la inquietud de un cliente sobre su vehículo?",
-            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. ${site.name} cuenta con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}, y el contrato de servicio establece cómo se tramita un reclamo.`,
+            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. ${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs}, y el contrato de servicio establece cómo se tramita un reclamo.`,
           },
         ],
       },
@@ -469,7 +469,7 @@ export const services: ServicePage[] = [
           "Valets uniformados y con antecedentes verificados que tratan su casa con respeto",
           "Una planeación que toma en cuenta a los vecinos y mantiene libres las entradas y las calles",
           "Podios de llaves con cerradura de acero y bitácoras digitales de llaves en cada fiesta",
-          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs}`,
+          `Seguro de responsabilidad civil general de {liabilityCoverageEs}`,
           "Un coordinador dedicado y un solo contacto desde la reservación hasta el último auto",
           `Reservación en menos de ${site.bookingSeconds} segundos y respuesta en menos de ${site.replyHours.request} horas`,
         ],
@@ -581,12 +581,12 @@ export const services: ServicePage[] = [
           },
           {
             title: "Manejo seguro",
-            body: `Podios de llaves con cerradura de acero, bitácoras digitales de llaves, revisión del estado de cada auto y un seguro de responsabilidad civil general de ${site.liabilityCoverageEs}.`,
+            body: `Podios de llaves con cerradura de acero, bitácoras digitales de llaves, revisión del estado de cada auto y un seguro de responsabilidad civil general de {liabilityCoverageEs}.`,
             icon: "key",
           },
           {
             title: "Valets con experiencia",
-            body: `Personal uniformado y con antecedentes verificados, respaldado por más de ${site.yearsExperience} años de experiencia y ${site.eventsServed} eventos atendidos.`,
+            body: `Personal uniformado y con antecedentes verificados, respaldado por más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos.`,
             icon: "users",
           },
         ],
@@ -694,12 +694,12 @@ export const services: ServicePage[] = [
         intro:
           "Sus donantes nos entregan sus llaves en nombre de su organización. Estos son los estándares detrás de cada gala que atendemos.",
         items: [
-          `Seguro de responsabilidad civil general de ${site.liabilityCoverageEs}`,
+          `Seguro de responsabilidad civil general de {liabilityCoverageEs}`,
           "Valets uniformados y con antecedentes verificados",
           "Podios de llaves con cerradura de acero y bitácoras digitales de llaves",
           "Revisión del estado de cada vehículo al recibirlo",
-          `Más de ${site.yearsExperience} años de experiencia y ${site.eventsServed} eventos atendidos`,
-          `Calificación promedio de ${site.averageRating} por parte de nuestros clientes`,
+          `Más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos`,
+          `Calificación promedio de {averageRating} por parte de nuestros clientes`,
         ],
       },
       {
@@ -838,7 +838,7 @@ export const eventTypes: (Card & { service: string })[] = [
 export const included: Card[] = [
   {
     title: "Seguro de responsabilidad civil",
-    body: `Contamos con un seguro de responsabilidad civil general de ${site.liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. No sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
+    body: `Contamos con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. No sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
     icon: "shield",
   },
   {
