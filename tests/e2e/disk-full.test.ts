@@ -112,7 +112,10 @@ describe.skipIf(!canMount)("when the disk holding the data and the log fills up"
     // The lines the full disk could not take were counted, and said once there was room.
     const log = readFileSync(logFile, "utf8");
     expect(log).toMatch(/"dropped":\d+,"msg":"log lines dropped"/);
-    for (const line of log.trimEnd().split("\n").filter((l) => l.startsWith("{") && l.endsWith("}"))) {
+    for (const line of log
+      .trimEnd()
+      .split("\n")
+      .filter((l) => l.startsWith("{") && l.endsWith("}"))) {
       expect(() => JSON.parse(line)).not.toThrow();
     }
   });

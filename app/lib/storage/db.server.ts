@@ -75,7 +75,10 @@ export async function probeLeadWrite(storage: Storage): Promise<void> {
     }
     const name = `readiness-probe-${randomUUID()}`;
     await sql`savepoint lead_size`.execute(trx);
-    await trx.insertInto("settings").values({ name, value: "x".repeat(PROBE_BYTES) }).execute();
+    await trx
+      .insertInto("settings")
+      .values({ name, value: "x".repeat(PROBE_BYTES) })
+      .execute();
     await sql`rollback to savepoint lead_size`.execute(trx);
     await trx.insertInto("settings").values({ name, value: "x" }).execute();
     await trx.deleteFrom("settings").where("name", "=", name).execute();
