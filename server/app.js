@@ -71,7 +71,7 @@ export async function createApp({ dev = false } = {}) {
   const build = await load();
   const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
     build.entry.module;
-  const { liveContent, issueFormToken, loadContext } = build.entry.module;
+  const { liveContent, issueFormToken, loadContext, canonicalPath } = build.entry.module;
   /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
   const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
     langOf(req.path) === "es" ? es : en;
@@ -199,6 +199,21 @@ export async function createApp({ dev = false } = {}) {
       .filter((route) => route.parentId === parentId)
       .map((route) => ({ ...route, children: routeTree(route.id) }));
   const routes = routeTree(undefined);
+  /** A public page of the site's layout (not its not-found route) answers at `pathname`, matched in any case. */
+  const isPublicPage = (/** @type {string} */ pathname) => {
+    const matches = matchRoutes(routes, pathname);
+    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
+  };
+  // A public page has one address (canonicalPath: lower case, no trailing slash). A variant of it (/ABOUT,
+  // /aBoUt/) is sent there with one redirect, the query kept (308 for a post, which keeps its method and body),
+  // instead of being rendered and kept in the page cache as a page of its own.
+  app.use((req, res, next) => {
+    const canonical = canonicalPath(req.path);
+    if (canonical === req.path || req.path.endsWith(".data") || !isPublicPage(canonical)) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.redirect(req.method === "POST" ? 308 : 301, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
+  });
   app.post(/.*/, (req, res, next) => {
     if (matchRoutes(routes, req.path)?.some((match) => match.route.module.action)) return next();
     res
@@ -287,9 +302,7 @@ export async function createApp({ dev = false } = {}) {
    */
   const isCachedPage = (/** @type {import("express").Request} */ req) => {
     if (dev || req.url !== req.path || req.path.endsWith(".data")) return false;
-    if (pages.has(req.path)) return true;
-    const matches = matchRoutes(routes, req.path);
-    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
+    return pages.has(req.path) || isPublicPage(req.path);
   };
   app.get(/.*/, async (req, res, next) => {
     if (!isCachedPage(req)) return next();
