@@ -32,18 +32,23 @@ const FILE_CACHE = { maxAge: "1h" };
 /** How one of the build's compressed files is sent. @param {string} file */
 const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
 
+/** A staff page no page may frame: all but the draft's pages the preview shows in its frames. @param {string} path */
+const isUnframedStaffPage = (path) => /^\/staff(\/|$)/i.test(path) && !/^\/staff\/content\/preview\/page\/?$/i.test(path);
+
 /**
  * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
- * @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options
+ * @param {import("express").Request} req @param {import("express").Response} res
+ * @param {{ https: boolean, dev: boolean }} options
  */
-function securityHeaders(res, { https, dev }) {
+function securityHeaders(req, res, { https, dev }) {
   const nonce = randomBytes(16).toString("base64");
+  const framed = !isUnframedStaffPage(req.path);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`] }));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`], framed }));
   if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return nonce;
 }
@@ -157,7 +162,7 @@ export async function createApp({ dev = false } = {}) {
   app.use((req, res, next) => {
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
-    res.locals.nonce = securityHeaders(res, { https, dev });
+    res.locals.nonce = securityHeaders(req, res, { https, dev });
     next();
   });
 
