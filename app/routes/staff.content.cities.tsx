@@ -60,9 +60,32 @@ export async function loader(args: Route.LoaderArgs) {
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
     values: cityValues(editing),
-    saved: url.searchParams.get("saved"),
+    saved: savedNotice(url.searchParams, cities),
   };
 }
+
+/** What the last change did, by its kind and its city's slug: a name the list holds, never words from the address. */
+const doneVerbs: Record<string, string> = {
+  added: "Added",
+  saved: "Saved",
+  retired: "Retired",
+  restored: "Brought back",
+  removed: "Removed",
+};
+
+function savedNotice(params: URLSearchParams, cities: readonly { slug: string; name: string }[]) {
+  const verb = doneVerbs[params.get("saved") ?? ""];
+  const slug = params.get("slug") ?? "";
+  // A removed city is gone from the list: it is named by its address, when that is one a city could have.
+  const name =
+    cities.find((c) => c.slug === slug)?.name ??
+    (params.get("saved") === "removed" && /^[a-z0-9-]{1,80}$/.test(slug) ? `the city at /locations/${slug}` : null);
+  return verb && name ? `${verb} ${name}` : null;
+}
+
+/** Where a change sends the owner back to: the list, saying what was done to which city. */
+const savedPath = (done: keyof typeof doneVerbs, slug: string) =>
+  `${PATH}?saved=${done}&slug=${encodeURIComponent(slug)}`;
 
 /** Saves the added city of the form, or says what to correct beside each field. */
 async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
@@ -94,8 +117,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
     const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
     return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems);
   }
-  const what = `${editing ? "Saved" : "Added"} ${city.name.en}`;
-  return redirect(`${PATH}?saved=${encodeURIComponent(what)}`, 303);
+  return redirect(savedPath(editing ? "saved" : "added", city.slug), 303);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -140,8 +162,7 @@ export async function action(args: Route.ActionArgs) {
   if (!name) throw data("No such city", { status: 400 });
   const saved = await updateDraft(db, staff.member, change, done);
   if (!saved.ok) return data({ form: "list" as const, slug, problems: saved.problems }, { status: 400 });
-  const verb = intent === "retire" ? "Retired" : intent === "restore" ? "Brought back" : "Removed";
-  return redirect(`${PATH}?saved=${encodeURIComponent(`${verb} ${name}`)}`, 303);
+  return redirect(savedPath(intent === "retire" ? "retired" : intent === "restore" ? "restored" : "removed", slug), 303);
 }
 
 export default function StaffContentCities({ loaderData, actionData }: Route.ComponentProps) {
