@@ -162,7 +162,10 @@ export async function action(args: Route.ActionArgs) {
   if (!name) throw data("No such city", { status: 400 });
   const saved = await updateDraft(db, staff.member, change, done);
   if (!saved.ok) return data({ form: "list" as const, slug, problems: saved.problems }, { status: 400 });
-  return redirect(savedPath(intent === "retire" ? "retired" : intent === "restore" ? "restored" : "removed", slug), 303);
+  return redirect(
+    savedPath(intent === "retire" ? "retired" : intent === "restore" ? "restored" : "removed", slug),
+    303,
+  );
 }
 
 export default function StaffContentCities({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { limitRules } from "~/lib/leads/limits.server";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
-import { limitRules } from "~/lib/leads/limits.server";
 import { action, CLS_MAX, loader, VITAL_MAX_MS, VITALS_MAX_BYTES } from "./vitals";
 
 const CHROME =
