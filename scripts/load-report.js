@@ -188,7 +188,9 @@ async function postLeads(url) {
       },
     ],
   });
-  if (result.non2xx || result.errors) throw new Error(`POST /book: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx) throw new Error(`POST /book: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // A post not answered within the timeout is reported beside the rate (an aged database without its index).
+  if (result.errors) console.log(`POST /book: ${result.errors} of ${LEADS} posts not answered within 60 s`);
   return { rate: result["2xx"] / result.duration, p99: result.latency.p99 };
 }
 
