@@ -33,7 +33,8 @@ const FILE_CACHE = { maxAge: "1h" };
 const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
 
 /** A staff page no page may frame: all but the draft's pages the preview shows in its frames. @param {string} path */
-const isUnframedStaffPage = (path) => /^\/staff(\/|$)/i.test(path) && !/^\/staff\/content\/preview\/page\/?$/i.test(path);
+const isUnframedStaffPage = (path) =>
+  /^\/staff(\/|$)/i.test(path) && !/^\/staff\/content\/preview\/page\/?$/i.test(path);
 
 /**
  * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
@@ -88,6 +89,7 @@ export async function createApp({ dev = false } = {}) {
   const handler = createFetchHandler(build, "production");
   // The owner's published content, applied before any page is rendered (docs/content.md).
   const content = liveContent(services.storage.db);
+  services.contentChanged = () => content.changed();
   if (!dev) {
     const entry = path.join(buildDir, "server/index.js");
     services.renderEdition = (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>

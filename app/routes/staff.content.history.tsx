@@ -72,6 +72,7 @@ export async function action(args: Route.ActionArgs) {
     renders: renderCheck(staff.svc),
   });
   if (!result.ok) return refuse(result.problems, result.unavailable ? 503 : 400);
+  staff.svc.contentChanged?.();
   return redirect(`/staff/content/history?restored=${result.id}`);
 }
 

@@ -123,6 +123,7 @@ export async function action(args: Route.ActionArgs) {
     if (!draft.changed) return refuse({ intent, note, problems: ["There are no unpublished changes to publish."] });
     const result = await publish(db, staff.member, draft.document, { note, renders: renderCheck(staff.svc) });
     if (!result.ok) return refuse({ intent, note, problems: result.problems }, result.unavailable ? 503 : 400);
+    staff.svc.contentChanged?.();
     return redirect(`/staff/content?published=${result.id}`);
   }
 
