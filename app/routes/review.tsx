@@ -27,10 +27,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** The client's own page, as the proposal's: no cache keeps it, no search engine lists it (its link is its key). */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
 
 const notFound = () => data("No such review link.", { status: 404 });
 
