@@ -6,7 +6,7 @@ import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -60,7 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
     values: cityValues(editing),
-    saved: savedNotice(url.searchParams, cities),
+    saved: savedNotice(url.searchParams, [
+      ...cities,
+      // A city removed from the draft is still named by the published edition, when it was published.
+      ...((await publishedDocument(staff.svc.storage.db)).document.addedCities ?? []).map((c) => ({
+        slug: c.slug,
+        name: c.name.en,
+      })),
+    ]),
   };
 }
 
@@ -76,7 +83,8 @@ const doneVerbs: Record<string, string> = {
 function savedNotice(params: URLSearchParams, cities: readonly { slug: string; name: string }[]) {
   const verb = doneVerbs[params.get("saved") ?? ""];
   const slug = params.get("slug") ?? "";
-  // A removed city is gone from the list: it is named by its address, when that is one a city could have.
+  // A city removed before it was ever published has no name left: it is named by its address, when that is one
+  // a city could have.
   const name =
     cities.find((c) => c.slug === slug)?.name ??
     (params.get("saved") === "removed" && /^[a-z0-9-]{1,80}$/.test(slug) ? `the city at /locations/${slug}` : null);
