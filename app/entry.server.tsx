@@ -29,6 +29,7 @@ export { langOf } from "./lib/lang";
 export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
+export { canonicalPath } from "./lib/paths";
 export { loadContext } from "./lib/request-context.server";
 export { purgeOnce, readiness, startServices, stopServices } from "./lib/services.server";
 

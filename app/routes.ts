@@ -44,7 +44,7 @@ export default [
   ]),
   // A client's review form and proposal: the site's frame, but its own layout id, so the page cache (which keeps
   // only the public layout's pages) never holds a page that depends on its link (docs/delivery.md).
-  layout("layouts/site.tsx", { id: "layouts/site-private" }, [
+  layout("layouts/site-private.tsx", { id: "layouts/site-private" }, [
     route("review/:token", "routes/review.tsx", { id: "review" }),
     route("es/review/:token", "routes/review.tsx", { id: "es/review" }),
     route("proposal/:token", "routes/proposal.tsx", { id: "proposal" }),

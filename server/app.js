@@ -32,18 +32,24 @@ const FILE_CACHE = { maxAge: "1h" };
 /** How one of the build's compressed files is sent. @param {string} file */
 const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
 
+/** A staff page no page may frame: all but the draft's pages the preview shows in its frames. @param {string} path */
+const isUnframedStaffPage = (path) =>
+  /^\/staff(\/|$)/i.test(path) && !/^\/staff\/content\/preview\/page\/?$/i.test(path);
+
 /**
  * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
- * @param {import("express").Response} res @param {{ https: boolean, dev: boolean }} options
+ * @param {import("express").Request} req @param {import("express").Response} res
+ * @param {{ https: boolean, dev: boolean }} options
  */
-function securityHeaders(res, { https, dev }) {
+function securityHeaders(req, res, { https, dev }) {
   const nonce = randomBytes(16).toString("base64");
+  const framed = !isUnframedStaffPage(req.path);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`] }));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`], framed }));
   if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return nonce;
 }
@@ -71,7 +77,7 @@ export async function createApp({ dev = false } = {}) {
   const build = await load();
   const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
     build.entry.module;
-  const { liveContent, issueFormToken, loadContext } = build.entry.module;
+  const { liveContent, issueFormToken, loadContext, canonicalPath } = build.entry.module;
   /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
   const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
     langOf(req.path) === "es" ? es : en;
@@ -84,6 +90,7 @@ export async function createApp({ dev = false } = {}) {
   // The owner's published content, applied before any page is rendered and checked in the background
   // (docs/content.md).
   const content = await liveContent(services.storage.db);
+  services.contentChanged = () => content.changed();
   if (!dev) {
     const entry = path.join(buildDir, "server/index.js");
     services.renderEdition = (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
@@ -158,7 +165,7 @@ export async function createApp({ dev = false } = {}) {
   app.use((req, res, next) => {
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
-    res.locals.nonce = securityHeaders(res, { https, dev });
+    res.locals.nonce = securityHeaders(req, res, { https, dev });
     next();
   });
 
@@ -200,6 +207,21 @@ export async function createApp({ dev = false } = {}) {
       .filter((route) => route.parentId === parentId)
       .map((route) => ({ ...route, children: routeTree(route.id) }));
   const routes = routeTree(undefined);
+  /** A public page of the site's layout (not its not-found route) answers at `pathname`, matched in any case. */
+  const isPublicPage = (/** @type {string} */ pathname) => {
+    const matches = matchRoutes(routes, pathname);
+    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
+  };
+  // A public page has one address (canonicalPath: lower case, no trailing slash). A variant of it (/ABOUT,
+  // /aBoUt/) is sent there with one redirect, the query kept (308 for a post, which keeps its method and body),
+  // instead of being rendered and kept in the page cache as a page of its own.
+  app.use((req, res, next) => {
+    const canonical = canonicalPath(req.path);
+    if (canonical === req.path || req.path.endsWith(".data") || !isPublicPage(canonical)) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.redirect(req.method === "POST" ? 308 : 301, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
+  });
   app.post(/.*/, (req, res, next) => {
     if (matchRoutes(routes, req.path)?.some((match) => match.route.module.action)) return next();
     res
@@ -288,9 +310,7 @@ export async function createApp({ dev = false } = {}) {
    */
   const isCachedPage = (/** @type {import("express").Request} */ req) => {
     if (dev || req.url !== req.path || req.path.endsWith(".data")) return false;
-    if (pages.has(req.path)) return true;
-    const matches = matchRoutes(routes, req.path);
-    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
+    return pages.has(req.path) || isPublicPage(req.path);
   };
   app.get(/.*/, async (req, res, next) => {
     if (!isCachedPage(req)) return next();

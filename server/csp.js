@@ -4,8 +4,12 @@
 // the build or from a form page's template.
 import { createHash } from "node:crypto";
 
-/** @param {{ dev: boolean, scripts: string[] }} options */
-export function contentSecurityPolicy({ dev, scripts }) {
+/**
+ * `framed: false` for the staff pages: none may be framed by any page (clickjacking), not even the site's own, but
+ * the preview's page of the draft, which the preview shows in its frames.
+ * @param {{ dev: boolean, scripts: string[], framed?: boolean }} options
+ */
+export function contentSecurityPolicy({ dev, scripts, framed = true }) {
   return [
     "default-src 'self'",
     "img-src 'self' data:",
@@ -18,7 +22,7 @@ export function contentSecurityPolicy({ dev, scripts }) {
     "base-uri 'self'",
     "form-action 'self'",
     // Only the site's own pages may frame it: the staff preview shows the public pages in frames.
-    "frame-ancestors 'self'",
+    framed ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 

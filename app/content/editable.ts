@@ -20,6 +20,13 @@ const ARTICLE = 20_000;
 const line = (max = LINE) => z.string().trim().max(max, `At most ${max} characters.`);
 const required = (what: string, max = LINE) => line(max).min(1, `Enter ${what}.`);
 
+/**
+ * A one-line field (a name, an address, a figure), shown in headers, structured data and e-mail headers: a line
+ * break or another control character in it would break them, so it is refused, not kept.
+ */
+const oneLine = (max = LINE) => line(max).regex(/^[^\p{Cc}]*$/u, "One line: no line breaks or control characters.");
+const requiredLine = (what: string, max = LINE) => oneLine(max).min(1, `Enter ${what}.`);
+
 /** A text in both languages. The English is required; a missing Spanish text keeps the item from being published. */
 const bilingual = (what: string, max = LINE) => z.object({ en: required(what, max), es: line(max) });
 export type Bilingual = { en: string; es: string };
@@ -39,21 +46,21 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single hyphens only (e.g. june-wedding).");
 
 export const companySchema = z.object({
-  name: required("the company's name", 80),
-  legalName: required("the legal name", 120),
+  name: requiredLine("the company's name", 80),
+  legalName: requiredLine("the legal name", 120),
   phone: line(40).regex(/^\(\d{3}\) \d{3}-\d{4}$/, "Write the phone as (310) 555-0147."),
   email: line(254).regex(EMAIL, "Enter a valid e-mail address."),
   careersEmail: line(254).regex(EMAIL, "Enter a valid e-mail address."),
-  street: required("the street address", 120),
-  locality: required("the city", 80),
+  street: requiredLine("the street address", 120),
+  locality: requiredLine("the city", 80),
   postalCode: line(10).regex(/^\d{5}$/, "Five digits."),
   instagram: webLink,
   facebook: webLink,
   linkedin: webLink,
   yearsExperience: z.coerce.number().int("A whole number.").min(0).max(200),
-  eventsServed: required("the events served (e.g. 500+)", 20),
-  venuePartners: required("the venue partners (e.g. 50+)", 20),
-  liabilityCoverage: bilingual("the insurance amount", 60),
+  eventsServed: requiredLine("the events served (e.g. 500+)", 20),
+  venuePartners: requiredLine("the venue partners (e.g. 50+)", 20),
+  liabilityCoverage: z.object({ en: requiredLine("the insurance amount", 60), es: oneLine(60) }),
 });
 export type CompanyDetails = z.infer<typeof companySchema>;
 

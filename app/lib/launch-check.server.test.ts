@@ -47,6 +47,7 @@ const filledIn: LaunchInputs = {
     SMTP_URL: "smtps://apikey:secret@smtp.postmarkapp.com:465",
     SITE_URL: "https://www.goldenkeyvalet.com",
     ADMIN_PASSWORD: "correct horse battery staple",
+    TRUST_PROXY: "1",
   },
 };
 
@@ -100,6 +101,13 @@ describe("launch check", () => {
     ]);
     const plain = launchProblems({ ...filledIn, env: { ...filledIn.env, SITE_URL: "http://goldenkeyvalet.com" } });
     expect(plain).toEqual(["SITE_URL is not https (http://goldenkeyvalet.com)."]);
+  });
+
+  it("warns when SITE_URL is https and TRUST_PROXY is unset: behind the TLS proxy every form post would be refused", () => {
+    const { TRUST_PROXY: _, ...env } = filledIn.env;
+    expect(launchProblems({ ...filledIn, env })).toEqual([
+      "TRUST_PROXY is unset while SITE_URL is https: behind the TLS proxy every form post would be refused. Set it to the proxies in front (e.g. 1 behind one load balancer).",
+    ]);
   });
 
   it("names the proof that is out of date, untranslated or points at nothing: an expired certificate, a missing file, a role or event without its Spanish, an unknown service, a sample review link", () => {

@@ -167,6 +167,12 @@ export function launchProblems(inputs: LaunchInputs): string[] {
   else if (local.test(siteHost) || reservedHost.test(siteHost)) {
     problems.push(`SITE_URL is not the public address (${env.SITE_URL}).`);
   } else if (!env.SITE_URL.startsWith("https://")) problems.push(`SITE_URL is not https (${env.SITE_URL}).`);
+  else if (!env.TRUST_PROXY) {
+    // https ends at a proxy in front of the server; unless the server trusts it, every form post is refused.
+    problems.push(
+      "TRUST_PROXY is unset while SITE_URL is https: behind the TLS proxy every form post would be refused. Set it to the proxies in front (e.g. 1 behind one load balancer).",
+    );
+  }
   if (!env.ADMIN_PASSWORD) problems.push("ADMIN_PASSWORD is unset: nobody can sign in to the staff inbox.");
   return problems;
 }

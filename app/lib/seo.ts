@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import type { SiteNavigation } from "~/content/navigation";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, ogLocales, twinOf } from "~/lib/lang";
-import { normalizePath } from "~/lib/paths";
+import { canonicalPath, normalizePath } from "~/lib/paths";
 
 export interface RootData {
   siteUrl: string;
@@ -40,7 +40,10 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
 export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
-  const path = normalizePath(location.pathname);
+  // A public page's address is its canonical form (the server redirects every variant there); a private page's
+  // path carries its key, whose case matters.
+  const isPublic = matches.some((m) => m?.id === "layouts/site");
+  const path = isPublic ? canonicalPath(location.pathname) : normalizePath(location.pathname);
   const url = `${siteUrl}${path}`;
   const lang = langOf(path);
   const image = `${siteUrl}/og/${lang === "es" ? "es/" : ""}${page.image ?? "company"}.png`;

@@ -37,6 +37,8 @@ export interface Services {
    * and feed when `paths` is null. Absent in development and where a test builds its own services.
    */
   renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;
+  /** Says this server published the content: its pages show it from the next request (server/app.js). */
+  contentChanged?: () => Promise<void>;
 }
 
 export interface RenderedPage {

@@ -26,6 +26,10 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: w.title, description: w.description, noindex: true });
 };
 
+/** The client's own page, as the proposal's: no cache keeps it, no search engine lists it (its link is its key). */
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
 const notFound = () => data("No such review link.", { status: 404 });
 
 async function linkOf(args: Route.LoaderArgs | Route.ActionArgs) {

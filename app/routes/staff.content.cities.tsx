@@ -6,7 +6,7 @@ import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -60,9 +60,40 @@ export async function loader(args: Route.LoaderArgs) {
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
     values: cityValues(editing),
-    saved: url.searchParams.get("saved"),
+    saved: savedNotice(url.searchParams, [
+      ...cities,
+      // A city removed from the draft is still named by the published edition, when it was published.
+      ...((await publishedDocument(staff.svc.storage.db)).document.addedCities ?? []).map((c) => ({
+        slug: c.slug,
+        name: c.name.en,
+      })),
+    ]),
   };
 }
+
+/** What the last change did, by its kind and its city's slug: a name the list holds, never words from the address. */
+const doneVerbs: Record<string, string> = {
+  added: "Added",
+  saved: "Saved",
+  retired: "Retired",
+  restored: "Brought back",
+  removed: "Removed",
+};
+
+function savedNotice(params: URLSearchParams, cities: readonly { slug: string; name: string }[]) {
+  const verb = doneVerbs[params.get("saved") ?? ""];
+  const slug = params.get("slug") ?? "";
+  // A city removed before it was ever published has no name left: it is named by its address, when that is one
+  // a city could have.
+  const name =
+    cities.find((c) => c.slug === slug)?.name ??
+    (params.get("saved") === "removed" && /^[a-z0-9-]{1,80}$/.test(slug) ? `the city at /locations/${slug}` : null);
+  return verb && name ? `${verb} ${name}` : null;
+}
+
+/** Where a change sends the owner back to: the list, saying what was done to which city. */
+const savedPath = (done: keyof typeof doneVerbs, slug: string) =>
+  `${PATH}?saved=${done}&slug=${encodeURIComponent(slug)}`;
 
 /** Saves the added city of the form, or says what to correct beside each field. */
 async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
@@ -94,8 +125,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
     const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
     return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems);
   }
-  const what = `${editing ? "Saved" : "Added"} ${city.name.en}`;
-  return redirect(`${PATH}?saved=${encodeURIComponent(what)}`, 303);
+  return redirect(savedPath(editing ? "saved" : "added", city.slug), 303);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -140,8 +170,10 @@ export async function action(args: Route.ActionArgs) {
   if (!name) throw data("No such city", { status: 400 });
   const saved = await updateDraft(db, staff.member, change, done);
   if (!saved.ok) return data({ form: "list" as const, slug, problems: saved.problems }, { status: 400 });
-  const verb = intent === "retire" ? "Retired" : intent === "restore" ? "Brought back" : "Removed";
-  return redirect(`${PATH}?saved=${encodeURIComponent(`${verb} ${name}`)}`, 303);
+  return redirect(
+    savedPath(intent === "retire" ? "retired" : intent === "restore" ? "restored" : "removed", slug),
+    303,
+  );
 }
 
 export default function StaffContentCities({ loaderData, actionData }: Route.ComponentProps) {

@@ -65,13 +65,14 @@ export async function action(args: Route.ActionArgs) {
   const id = idOf(form.get("id"));
   const document = id ? await versionDocument(db, id) : null;
   if (!id || !document) throw data("No such version", { status: 404 });
-  const refuse = (problems: string[]) => data({ id, problems }, { status: 400 });
+  const refuse = (problems: string[], status = 400) => data({ id, problems }, { status });
   if ((await publishedDocument(db)).id === id) return refuse([`Version ${id} is the live version already.`]);
   const result = await publish(db, staff.member, document, {
     note: `Restored version ${id}`,
     renders: renderCheck(staff.svc),
   });
-  if (!result.ok) return refuse(result.problems);
+  if (!result.ok) return refuse(result.problems, result.unavailable ? 503 : 400);
+  await staff.svc.contentChanged?.();
   return redirect(`/staff/content/history?restored=${result.id}`);
 }
 

@@ -52,7 +52,7 @@ type Refused =
   | { intent: "company"; values: CompanyValues; errors: Record<string, string>; problems: string[] }
   | { intent: "publish"; problems: string[]; note: string };
 
-const refuse = (body: Refused) => data(body, { status: 400 });
+const refuse = (body: Refused, status = 400) => data(body, { status });
 
 const YEARS = "A whole number from 0 to 200.";
 
@@ -122,7 +122,8 @@ export async function action(args: Route.ActionArgs) {
     const draft = await draftDocument(db);
     if (!draft.changed) return refuse({ intent, note, problems: ["There are no unpublished changes to publish."] });
     const result = await publish(db, staff.member, draft.document, { note, renders: renderCheck(staff.svc) });
-    if (!result.ok) return refuse({ intent, note, problems: result.problems });
+    if (!result.ok) return refuse({ intent, note, problems: result.problems }, result.unavailable ? 503 : 400);
+    await staff.svc.contentChanged?.();
     return redirect(`/staff/content?published=${result.id}`);
   }
 

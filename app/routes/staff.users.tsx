@@ -77,6 +77,9 @@ export async function action(args: Route.ActionArgs) {
       return refuse("An owner's account may always edit and publish the site's content.");
     }
     await audit("set the content right", `${member.email}: ${right}`);
+  } else if (intent === "revoke-feed") {
+    const gone = await db.deleteFrom("calendar_feeds").where("user_id", "=", member.id).executeTakeFirst();
+    if (gone.numDeletedRows) await audit("revoked a calendar feed", member.email);
   } else if (intent === "signout") {
     await endSessionsOf(db, member.id);
     await audit("signed out everywhere", member.email);
@@ -94,8 +97,9 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-display text-ink-950 text-4xl">Staff accounts</h1>
       <p className="text-slate-text mt-2 max-w-2xl">
         Everyone who works the leads signs in with their own e-mail address and password, so the history of each lead
-        says who did what. Removing an account or setting a new password signs that person out everywhere at once. Site
-        content says whether a staff account may edit the site's texts (a draft) and publish them; owners may do both.
+        says who did what. Removing an account, setting a new password or signing someone out everywhere ends their
+        sessions and their calendar feed at once. Site content says whether a staff account may edit the site's texts (a
+        draft) and publish them; owners may do both.
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -175,6 +179,16 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                     </button>
                   </form>
                 )}
+                {m.calendarFeed ? (
+                  <form method="post">
+                    <CsrfField csrf={csrf} />
+                    <input type="hidden" name="intent" value="revoke-feed" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className="text-gold-700 text-sm underline underline-offset-2">
+                      {`End ${m.name}'s calendar feed`}
+                    </button>
+                  </form>
+                ) : null}
                 {m.sessions > 0 && m.id !== self ? (
                   <form method="post">
                     <CsrfField csrf={csrf} />

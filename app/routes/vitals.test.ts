@@ -1,26 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { limitRules } from "~/lib/leads/limits.server";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
-import { action, loader, VITALS_MAX_BYTES } from "./vitals";
+import { action, CLS_MAX, loader, VITAL_MAX_MS, VITALS_MAX_BYTES } from "./vitals";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
-let args: (body: BodyInit | null, headers?: Record<string, string>) => never;
+let args: (body: BodyInit | null, headers?: Record<string, string>, clientIp?: string) => never;
 
 beforeEach(async () => {
   storage = await sqlite.open();
   const services = await testServices(storage);
-  args = (body, headers = {}) => {
+  args = (body, headers = {}, clientIp = "10.9.0.1") => {
     const request = new Request("http://localhost/vitals", {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, ...headers },
       body,
     });
-    const context = loadContext({ services, clientIp: "10.9.0.1", log: logger });
+    const context = loadContext({ services, clientIp, log: logger });
     // The route module's generated argument types ask for more than it reads.
     return { request, context, params: {} } as never;
   };
@@ -86,6 +87,25 @@ describe("the speed beacon", () => {
       expect((await action(args(beacon(path)))).status, path).toBe(204);
     }
     expect(await stored()).toEqual([]);
+  });
+
+  it("refuses figures past a minute, or a layout shift past 10, as no measurement", async () => {
+    for (const metrics of [{ LCP: VITAL_MAX_MS + 1 }, { TTFB: 3_600_000 }, { INP: 1e9 }, { CLS: CLS_MAX + 0.01 }]) {
+      const response = await action(args(JSON.stringify({ path: "/faq", metrics })));
+      expect(response.status, JSON.stringify(metrics)).toBe(400);
+    }
+    expect((await action(args(JSON.stringify({ path: "/faq", metrics: { LCP: VITAL_MAX_MS } })))).status).toBe(204);
+  });
+
+  it("takes a visitor's beacons, and refuses one address's flood with 429 past its limit, not other addresses", async () => {
+    const { points } = limitRules.vitals;
+    for (let i = 0; i < points; i++) expect((await action(args(beacon(), {}, "10.9.0.7"))).status).toBe(204);
+    const refused = await action(args(beacon(), {}, "10.9.0.7"));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/^Too many speed figures from this address/);
+    expect((await action(args(beacon(), {}, "10.9.0.8"))).status).toBe(204);
+    const lcp = (await stored()).find((row) => row.metric === "LCP");
+    expect(lcp?.count).toBe(points + 1);
   });
 
   it("is no page: a GET is told to POST", async () => {

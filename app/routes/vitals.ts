@@ -8,21 +8,27 @@ import type { Route } from "./+types/vitals";
 /*
  * Where browsers send a page view's speed (ADR 034, app/client/vitals.ts): one beacon of a few metrics, added to the
  * page's histograms. Answered 204 whether it was kept or not, so a browser learns nothing from it; refusals of a
- * malformed beacon are 400 and 413 with a line saying why. Nothing of the request is stored but the page and the
- * figures: not the address, not the browser, no cookie is read or set.
+ * malformed beacon are 400 and 413 with a line saying why, and one address past its limit (limitRules.vitals) 429.
+ * Nothing of the request is stored but the page and the figures: not the address, not the browser, no cookie is
+ * read or set (the limit counts the address in memory, or in the shared limits table with PostgreSQL).
  */
 
 /** A beacon is about 150 bytes; four thousand is room for any page path we have. */
 export const VITALS_MAX_BYTES = 4096;
 
-/** An hour in milliseconds: no real page view takes longer to paint or answer. */
-const time = z.number().check(z.gte(0), z.lte(3_600_000));
+/**
+ * A minute: the report's last bucket starts there (web-vitals.server.ts), so a longer figure says nothing more, and
+ * a page view slower than that is no measurement to average in. A layout shift score past 10 is none either.
+ */
+export const VITAL_MAX_MS = 60_000;
+export const CLS_MAX = 10;
+const time = z.number().check(z.gte(0), z.lte(VITAL_MAX_MS));
 const beacon = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(500)),
   metrics: z.strictObject({
     LCP: z.optional(time),
     INP: z.optional(time),
-    CLS: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    CLS: z.optional(z.number().check(z.gte(0), z.lte(CLS_MAX))),
     FCP: z.optional(time),
     TTFB: z.optional(time),
   }),
@@ -68,6 +74,10 @@ function ignored(headers: Headers): boolean {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   if (request.method !== "POST") return answer(405, "Send the figures with POST.");
+  const visit = requestOf(args);
+  if (!(await visit.services.limits.allow("vitals", visit.clientIp))) {
+    return answer(429, "Too many speed figures from this address: try again in a few minutes.");
+  }
   const text = await readCapped(request, VITALS_MAX_BYTES);
   if (text === null) return answer(413, `The figures must be under ${VITALS_MAX_BYTES} bytes.`);
   let json: unknown;
@@ -81,7 +91,6 @@ export async function action(args: Route.ActionArgs) {
   if (ignored(request.headers)) return answer(204);
   const path = pagePath(parsed.data.path);
   if (!path) return answer(204);
-  const visit = requestOf(args);
   try {
     await recordVitals(visit.services.storage.db, path, parsed.data.metrics);
   } catch (error) {

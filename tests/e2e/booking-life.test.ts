@@ -157,6 +157,12 @@ describe("the whole life of a booking", () => {
     expect(asked.to).toEqual([email]);
     const link = new RegExp(`${running.site.url}/es/review/([\\w.-]+)`).exec(asked.decoded)?.[1] ?? "";
     expect(checkLink(secret, "review", link).state).toBe("valid");
+    // The client's own page, as the proposal's: no cache keeps it, no search engine lists it, in both languages.
+    for (const path of [`/review/${link}`, `/es/review/${link}`, "/review/forged"]) {
+      const answer = await fetch(running.site.url + path);
+      expect(answer.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(answer.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    }
 
     // The form, in both languages, with the prefilled name; axe-clean at both widths (axe runs with JavaScript).
     const look = await running.openForm(`/review/${link}`, true, phone, false);

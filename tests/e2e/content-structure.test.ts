@@ -164,6 +164,13 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     await owner.locator('#city-form-heading ~ form [name="logistics.0.en"]').fill(String(values["logistics.0.en"]));
     await submit(/^Add the city$/);
     expect(await status()).toMatch(/Added San Gabriel Valley/);
+    // The notice names the city from the list by its slug: text put in the address is never shown.
+    await go("/staff/content/cities?saved=Your%20account%20is%20suspended%2C%20call%20555-0100");
+    expect(await status()).not.toMatch(/suspended/);
+    await go("/staff/content/cities?saved=added&slug=no-such-city");
+    expect(await status()).not.toMatch(/Added/);
+    await go("/staff/content/cities?saved=retired&slug=bel-air");
+    expect(await status()).toMatch(/Retired Bel Air/);
     expect(await owner.locator("#cities-heading ~ ul").textContent()).toContain("/locations/san-gabriel-valley");
 
     // Before the publication the site still shows the repository's FAQ and an open posting.

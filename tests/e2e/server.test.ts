@@ -289,6 +289,21 @@ describe("the framework's places for cross-cutting concerns", () => {
     expect(signIn.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
+  it("lets no page frame a staff page but the preview's pages of the draft, which the preview frames", async () => {
+    const frameAncestors = (answer: Response) =>
+      answer.headers.get("content-security-policy")?.match(/frame-ancestors ([^;]+)/)?.[1];
+    for (const path of ["/staff", "/staff/leads", "/staff/content", "/staff/users", "/STAFF/Content/"]) {
+      const answer = await fetch(baseUrl() + path, { redirect: "manual" });
+      expect(frameAncestors(answer), path).toBe("'none'");
+      expect(answer.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+    for (const path of ["/staff/content/preview/page?path=/", "/", "/about"]) {
+      const answer = await fetch(baseUrl() + path, { redirect: "manual" });
+      expect(frameAncestors(answer), path).toBe("'self'");
+      expect(answer.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
+  });
+
   it("titles an error page by what went wrong", async () => {
     expect(titleOf(await (await fetch(`${baseUrl()}/no-such-page`)).text())).toBe("Page Not Found");
     // A body past the limit, streamed without a length, so the route's own reader refuses it.

@@ -236,6 +236,36 @@ describe("named accounts and sessions", () => {
     expect((await postForm(site.url, "/staff", { email, password: "a-staff-password-1" }, ip())).status).toBe(401);
   });
 
+  it("ends a member's calendar feed when the owner revokes it, resets their password or signs them out everywhere", async () => {
+    const owner = await logIn();
+    const email = await addStaff(owner);
+    const id = await memberId(owner.cookie, email);
+    let password = "a-staff-password-1";
+    /** The member signs in and makes a feed; its address opens the calendar. */
+    const makeFeed = async () => {
+      const theirs = await logIn(email, password);
+      const made = await act("/staff/account", theirs.cookie, { csrf: theirs.csrf, intent: "feed-create" });
+      const feed = (await made.text()).match(/\/calendar\/[A-Za-z0-9_-]{43}\.ics/)?.[0] ?? "";
+      expect(feed).not.toBe("");
+      expect((await fetch(site.url + feed)).status).toBe(200);
+      return feed;
+    };
+    const ends: Record<string, string>[] = [
+      { intent: "revoke-feed" },
+      { intent: "password", password: "a-staff-password-2" },
+      { intent: "signout" },
+    ];
+    for (const end of ends) {
+      const feed = await makeFeed();
+      const users = await (await fetch(`${site.url}/staff/users`, { headers: { Cookie: owner.cookie } })).text();
+      if (end.intent === "revoke-feed") expect(users).toMatch(/End Ana Ruiz(&#x27;|')s calendar feed/);
+      const done = await act("/staff/users", owner.cookie, { csrf: owner.csrf, id, ...end });
+      expect(done.status, end.intent).toBe(302);
+      expect((await fetch(site.url + feed)).status, end.intent).toBe(404);
+      password = end.password ?? password;
+    }
+  });
+
   it("lets a staff member work the leads but not manage accounts", async () => {
     const owner = await logIn();
     const email = await addStaff(owner);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,9 +36,12 @@ export async function startSite(
   env: Record<string, string | undefined> = {},
   dataDir?: string,
   args: string[] = [],
+  /** A file the server's standard output (its log) goes to, as `npm start > site.log` would; else it is kept in `output`. */
+  logFile?: string,
 ): Promise<RunningSite> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
+  const log = logFile ? openSync(logFile, "a") : null;
   const child = spawn(process.execPath, ["server/index.js", ...args], {
     env: {
       ...process.env,
@@ -54,8 +57,10 @@ export async function startSite(
       ENV_FILE: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log ?? "pipe", "pipe"],
   });
+  // The child has its own copy: this one would keep the file's disk busy.
+  if (log !== null) closeSync(log);
   const output: string[] = [];
   child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
   child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));

@@ -8,8 +8,11 @@ import { loadPublishedReviews } from "~/lib/reviews/reviews.server";
 import type { Database } from "~/lib/storage/schema";
 import { publishedDocument } from "./store.server";
 
-/** How often a server asks the database whether the content was published again. */
-export const CONTENT_CHECK_MS = 2_000;
+/**
+ * How often a server asks the database whether the content was published again: one read of one row. A publication
+ * reaches the other servers' pages within this of its commit (the server that published asks at once).
+ */
+export const CONTENT_CHECK_MS = 1_000;
 /** Past this, a check is given up and the next one may start: longer than any bounded database wait. */
 const CHECK_LIMIT_MS = 10_000;
 
@@ -42,20 +45,28 @@ export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHEC
     applied = key;
   };
   await refresh();
-  let checking = false;
-  const timer = setInterval(() => {
-    if (checking) return;
-    checking = true;
-    // Bounded, so that a check whose connection was lost without an answer cannot stop the checks after it.
-    withinTime(refresh(), CHECK_LIMIT_MS, "the content check took too long")
+  let checking: Promise<void> | null = null;
+  /** One check at a time; bounded, so that a check whose connection was lost cannot stop the checks after it. */
+  const check = () => {
+    checking ??= withinTime(refresh(), CHECK_LIMIT_MS, "the content check took too long")
       .catch(() => {})
       .finally(() => {
-        checking = false;
+        checking = null;
       });
-  }, checkMs);
+    return checking;
+  };
+  const timer = setInterval(check, checkMs);
   timer.unref();
   return {
     key: (): string => applied,
+    /**
+     * The content was just published here: checked now, so the publisher's next page shows it (the action waits
+     * for this, a staff request; no visitor's does). A check already under way is followed by a fresh one.
+     */
+    changed: async (): Promise<void> => {
+      await checking;
+      await check();
+    },
     stop: () => clearInterval(timer),
   };
 }

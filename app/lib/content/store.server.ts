@@ -16,6 +16,7 @@ import {
 } from "~/content/structure";
 import { textAt } from "~/content/texts";
 import { bumpContentVersion } from "~/lib/content-version.server";
+import { logger, reasonOf } from "~/lib/log.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { Database } from "~/lib/storage/schema";
@@ -156,7 +157,7 @@ export async function publish(
   actor: Pick<Member, "name" | "email">,
   document: ContentDocument,
   options: { note: string; renders?: (document: ContentDocument) => Promise<string[]> },
-): Promise<{ ok: true; id: number } | { ok: false; problems: string[] }> {
+): Promise<{ ok: true; id: number } | { ok: false; problems: string[]; unavailable?: true }> {
   const checked = checkDocument(document);
   if (!checked.ok) return checked;
   const missing = missingSpanish(checked.document);
@@ -166,22 +167,36 @@ export async function publish(
   if (copies.length) return { ok: false, problems: copies };
   const failures = (await options.renders?.(checked.document)) ?? [];
   if (failures.length) return { ok: false, problems: failures };
-  const id = await db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto("content_versions")
-      .values({
-        document: JSON.stringify(checked.document),
-        note: options.note.slice(0, 200),
-        actor_name: actor.name,
-        actor_email: actor.email,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await tx.deleteFrom("content_drafts").where("name", "=", DRAFT).execute();
-    await recordEvent(tx, actor, { leadId: null, action: "published the content", detail: `version ${row.id}` });
-    return row.id;
-  });
-  await bumpContentVersion(db, String(id));
-  return { ok: true, id };
+  // The version and the bump of the shared content version are one transaction: both, or neither. A version
+  // committed without its bump would be called live by the history while every server kept the old content.
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto("content_versions")
+        .values({
+          document: JSON.stringify(checked.document),
+          note: options.note.slice(0, 200),
+          actor_name: actor.name,
+          actor_email: actor.email,
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await tx.deleteFrom("content_drafts").where("name", "=", DRAFT).execute();
+      await recordEvent(tx, actor, { leadId: null, action: "published the content", detail: `version ${row.id}` });
+      await bumpContentVersion(tx, String(row.id));
+      return row.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    logger.error({ reason: reasonOf(error) }, "content not published");
+    return {
+      ok: false,
+      unavailable: true,
+      problems: [
+        "Not published: the database did not take the new version. Nothing changed: the site still shows the " +
+          "version it showed, and your draft is kept. Try again in a moment.",
+      ],
+    };
+  }
 }

@@ -45,15 +45,18 @@ export interface LeadSubmission {
 
 /** Confirmations queued to visitors, not held, since an ISO instant: what the hourly budget counts. */
 export async function confirmationsQueuedSince(db: Kysely<Database>, since: string): Promise<number> {
-  const { n } = await db
+  const { n } = await confirmationsQuery(db, since).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The count above, as a query: it reads the last hour's rows (index outbox_kind_created), not the history. */
+export const confirmationsQuery = (db: Kysely<Database>, since: string) =>
+  db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("kind", "=", "lead-confirmation")
     .where("status", "!=", "held")
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
+    .where("created_at", ">=", since);
 
 export interface LeadMailSettings {
   siteUrl: string;

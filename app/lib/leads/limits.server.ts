@@ -39,6 +39,11 @@ export const limitRules = {
   passwordCheck: { points: 3, duration: 3600 },
   /** Questions asked on one proposal's page (key: the proposal): a leaked link cannot flood the owner's inbox. */
   proposalQuestion: { points: 5, duration: 3600 },
+  /**
+   * Speed beacons from one address (app/routes/vitals.ts): a visitor sends one per page view; past these, a script
+   * sending beacons by the thousand would skew every page's figures, and is refused.
+   */
+  vitals: { points: 60, duration: 600 },
   /** Counted in bytes, for the whole site (key "site"). */
   uploadBytes: { points: UPLOAD_BYTES_PER_HOUR, duration: 3600 },
 } as const;

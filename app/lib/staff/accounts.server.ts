@@ -131,7 +131,12 @@ export async function listMembers(db: Kysely<Database>, now = new Date()) {
     .where("seen_at", ">", since.seen)
     .groupBy("user_id")
     .execute();
-  return members.map((m) => ({ ...m, sessions: Number(live.find((s) => s.user_id === m.id)?.count ?? 0) }));
+  const feeds = new Set((await db.selectFrom("calendar_feeds").select("user_id").execute()).map((f) => f.user_id));
+  return members.map((m) => ({
+    ...m,
+    sessions: Number(live.find((s) => s.user_id === m.id)?.count ?? 0),
+    calendarFeed: feeds.has(m.id),
+  }));
 }
 
 /** One account's id and address, or undefined when there is no such account. */
@@ -191,7 +196,10 @@ export async function setContentRight(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Sets a member's password and ends their sessions, except the one making the change (if any). */
+/**
+ * Sets a member's password and ends their sessions, except the one making the change (if any), and their calendar
+ * feed: its address is a key too, and whoever had the password may have it (they make a new one).
+ */
 export async function setPassword(
   db: Kysely<Database>,
   id: number,
@@ -209,6 +217,7 @@ export async function setPassword(
     let ended = trx.deleteFrom("staff_sessions").where("user_id", "=", id);
     if (keepSession) ended = ended.where("id", "!=", keepSession);
     await ended.execute();
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", id).execute();
   });
 }
 
@@ -271,9 +280,15 @@ export async function endSession(db: Kysely<Database>, token: string): Promise<v
   await db.deleteFrom("staff_sessions").where("id", "=", sessionId(token)).execute();
 }
 
-/** "Sign out everywhere": ends every session of a member. */
+/**
+ * "Sign out everywhere": ends every session of a member, and their calendar feed, which opens a year of clients'
+ * names and phones without a session (they make a new one once signed in again).
+ */
 export async function endSessionsOf(db: Kysely<Database>, memberId: number): Promise<void> {
-  await db.deleteFrom("staff_sessions").where("user_id", "=", memberId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", memberId).execute();
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", memberId).execute();
+  });
 }
 
 /** Deletes sessions past either limit (the daily purge). */

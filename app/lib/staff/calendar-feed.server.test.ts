@@ -10,7 +10,7 @@ import { loader } from "~/routes/calendar.$file";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { testServices } from "../../../tests/support/services";
-import { addMember, removeMember } from "./accounts.server";
+import { addMember, endSessionsOf, listMembers, removeMember, setPassword, startSession } from "./accounts.server";
 import { calendarFeedOf, createCalendarFeed, feedTokenOf, revokeCalendarFeed } from "./calendar-feed.server";
 
 /*
@@ -167,8 +167,33 @@ describe("a staff member's calendar feed", () => {
     expect((await fetchFeed(`${first}.ics`)).status).toBe(404);
     expect((await fetchFeed(`${second}.ics`)).status).toBe(200);
 
+    // A new password, set by the owner or by the member (keeping their own session), ends the feed; so does
+    // signing them out everywhere. Each time the member makes a new one.
+    const ends: [string, () => Promise<void>][] = [
+      ["the owner's reset", () => setPassword(storage.db, member.id, "another horse battery")],
+      [
+        "the member's own change",
+        async () => {
+          const own = await startSession(storage.db, member.id);
+          await setPassword(storage.db, member.id, "a third horse battery", new Date(), own);
+        },
+      ],
+      ["signing out everywhere", () => endSessionsOf(storage.db, member.id)],
+    ];
+    let live = second;
+    for (const [what, end] of ends) {
+      expect((await listMembers(storage.db)).find((m) => m.id === member.id)?.calendarFeed, what).toBe(true);
+      await end();
+      expect((await fetchFeed(`${live}.ics`)).status, what).toBe(404);
+      expect(await calendarFeedOf(storage.db, member.id), what).toBeNull();
+      expect((await listMembers(storage.db)).find((m) => m.id === member.id)?.calendarFeed, what).toBe(false);
+      const next = await createCalendarFeed(storage.db, member);
+      if (!next) throw new Error("no feed made");
+      live = next;
+    }
+
     // Removing the account removes its feed.
     await removeMember(storage.db, member.id);
-    expect((await fetchFeed(`${second}.ics`)).status).toBe(404);
+    expect((await fetchFeed(`${live}.ics`)).status).toBe(404);
   });
 });

@@ -341,6 +341,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex("reviews_lead").on("reviews").column("lead_id").execute();
       },
     },
+    "015-hot-path-indexes": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // Every lead counts the confirmations queued in the last hour (CONFIRMATIONS_PER_HOUR): without this it
+        // read the whole outbox, a year of history, on every post (hot-paths.server.test.ts).
+        await db.schema.createIndex("outbox_kind_created").on("outbox").columns(["kind", "created_at"]).execute();
+      },
+    },
   };
 }
 

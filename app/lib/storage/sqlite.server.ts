@@ -147,7 +147,10 @@ class Lease implements DatabaseConnection {
   }
 }
 
-/** Kysely's SQLite driver, as its own: one writer lent in turn and a reader beside it (the site uses no savepoints). */
+/**
+ * Kysely's SQLite driver, as its own: one writer lent in turn and a reader beside it (the one savepoint, the
+ * readiness probe's, stays inside its transaction).
+ */
 class StorageDriver implements Driver {
   readonly #writer: SQLite.Database;
   readonly #reader: SQLite.Database | null;
