@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at },
+    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     versions: versions.map((v) => ({ ...v, when: losAngelesTime(v.created_at) })),
     live: live.id,
     compare,
