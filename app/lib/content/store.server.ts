@@ -327,7 +327,8 @@ export async function publicationProblems(
 export async function publish(
   db: Kysely<Database>,
   actor: Pick<Member, "name" | "email">,
-  document: ContentDocument,
+  /** An edition, checked here whole (an imported file's contents too). */
+  document: unknown,
   options: {
     note: string;
     renders?: (document: ContentDocument) => Promise<string[]>;
