@@ -1,15 +1,17 @@
 // @ts-check
-// `npm run check:launch`: lists every stand-in of the launch template still in place (sample phone, addresses,
-// social links, testimonials and people; unset or local NOTIFY_EMAIL, SMTP_URL, SITE_URL; no ADMIN_PASSWORD) and
-// exits non-zero while any remain. In a checkout it reads the sources, so it needs no build; in the image, which
-// has no sources and no Vite, it reads the same check from the build. Either way, with the environment it runs in.
+// `npm run check:launch`: lists every stand-in of the launch template still in place in the published content (the
+// owner's edition in the database over the repository's modules: sample phone, addresses, social links, testimonials
+// and people) and the environment (unset or local NOTIFY_EMAIL, SMTP_URL, SITE_URL; no ADMIN_PASSWORD), each with
+// the editor's screen that fixes it, and exits non-zero while any remain. In a checkout it reads the sources, so it
+// needs no build; in the image, which has no sources and no Vite, it reads the same check from the build. Either
+// way, with the environment it runs in (DATA_DIR or DATABASE_URL for the database).
 import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
 const source = "app/lib/launch-check.server.ts";
 
-/** @returns {Promise<(env: NodeJS.ProcessEnv) => string[]>} */
+/** @returns {Promise<(env: NodeJS.ProcessEnv) => Promise<string[]>>} */
 async function launchCheck() {
   if (existsSync(source)) {
     const { runnerImport } = await import("vite");
@@ -28,7 +30,17 @@ async function launchCheck() {
   return (await import(entry)).entry.module.checkLaunch;
 }
 
-const problems = (await launchCheck())(process.env);
+const check = await launchCheck();
+/** @type {string[]} */
+let problems;
+try {
+  problems = await check(process.env);
+} catch (error) {
+  console.error(
+    `Cannot read the published content from the database: ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}
 if (problems.length) {
   console.error(`Not ready to launch: ${problems.length} placeholder(s) to replace.\n`);
   for (const problem of problems) console.error(`  ✗ ${problem}`);

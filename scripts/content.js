@@ -1,10 +1,12 @@
 // @ts-check
-// `npm run content -- export [FILE]` / `npm run content -- import FILE`: the owner's published content as JSON, and
-// a JSON file published as one new version (app/lib/content/transfer.server.ts). Reads the build, like
+// `npm run content -- export [FILE]` / `npm run content -- import FILE [--as "Name <email>"]`: the owner's published
+// content as JSON, and a JSON file published as one new version through the checks of a publication, every page
+// rendered with it first, as the editor's Publish does (app/lib/content/transfer.server.ts). Reads the build, like
 // `npm run purge`, with the server's environment (DATA_DIR or DATABASE_URL).
 import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { renderEdition } from "../server/edition-renderer.js";
 
 const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(entry)) {
@@ -12,7 +14,13 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const { contentCommand, parseEnv } = (await import(entry)).entry.module;
-const { code, out, err } = await contentCommand(process.argv.slice(2), parseEnv(process.env));
+const env = parseEnv(process.env);
+// The renderer the server gives the editor's Publish (server/app.js).
+const pages = {
+  renderEdition: (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
+    renderEdition({ entry, siteUrl: env.SITE_URL }, edition, paths),
+};
+const { code, out, err } = await contentCommand(process.argv.slice(2), env, pages);
 process.stdout.write(out);
 process.stderr.write(err);
 process.exitCode = code;

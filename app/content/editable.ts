@@ -17,7 +17,13 @@ const PARAGRAPH = 2_000;
 /** Two articles (English and Spanish) and the post's other fields fit in one form post (MAX_TEXT_BODY, 64 KB). */
 const ARTICLE = 20_000;
 
-const line = (max = LINE) => z.string().trim().max(max, `At most ${max} characters.`);
+/** A text as typed: a browser sends a textarea's line ends as \r\n, which are the same text as \n. */
+const line = (max = LINE) =>
+  z
+    .string()
+    .overwrite((text) => text.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, `At most ${max} characters.`);
 const required = (what: string, max = LINE) => line(max).min(1, `Enter ${what}.`);
 
 /**

@@ -67,6 +67,37 @@ export function textAt(key: string, lang: "en" | "es"): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** The modules as the repository wrote them, taken before any edition is applied: what "unchanged" means. */
+const seedOf = (value: unknown): unknown => {
+  if (Array.isArray(value)) return Object.freeze(value.map(seedOf));
+  if (isTree(value)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, seedOf(v)])));
+  return typeof value === "function" ? undefined : value;
+};
+const repository = seedOf(
+  Object.fromEntries(Object.entries(textModules).map(([name, m]) => [name, { en: m.en, es: m.es }])),
+) as Record<TextModule, { en: Tree; es: Tree }>;
+
+/** The text at `key` as the repository wrote it, whatever edition is applied; undefined where there is none. */
+export function repositoryTextAt(key: string, lang: "en" | "es"): string | undefined {
+  const split = splitKey(key);
+  if (!split) return undefined;
+  const value = segmentsOf(split.path).reduce<unknown>((node, s) => step(node, s), repository[split.module][lang]);
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * Whether `key` names words the page texts screen offers, not structure: a key through a slug, an id, a link, an
+ * icon or a date (`services/services[wedding-valet].slug`), or a text that is a path or an address, is refused.
+ */
+export function isWordsKey(key: string): boolean {
+  const split = splitKey(key);
+  const names = split ? segmentsOf(split.path).filter((s) => !s.startsWith("[")) : [];
+  const value = repositoryTextAt(key, "en");
+  if (!split || value === undefined || names.some((name) => structural.has(name))) return false;
+  const last = segmentsOf(split.path).at(-1) ?? "";
+  return isWords(last.startsWith("[") ? "" : last, value);
+}
+
 /** Writes a text into the module's live objects (~/content/live.ts); false where the key names no text. */
 export function setText(key: string, lang: "en" | "es", text: string): boolean {
   const split = splitKey(key);

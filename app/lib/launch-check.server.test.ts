@@ -1,11 +1,27 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { about } from "~/content/company";
 import { about as aboutEs } from "~/content/es/company";
 import { testimonials } from "~/content/testimonials";
+import { publish } from "~/lib/content/store.server";
+import { openStorage } from "~/lib/storage/db.server";
 import { checkLaunch, type LaunchInputs, launchProblems } from "./launch-check.server";
+
+const dataDirs: string[] = [];
+/** A DATA_DIR of its own: without a database in it, the site shows the repository's content. */
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "valet-launch-"));
+  dataDirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 const filledIn: LaunchInputs = {
   site: {
@@ -56,8 +72,8 @@ describe("launch check", () => {
     expect(launchProblems(filledIn)).toEqual([]);
   });
 
-  it("lists every stand-in the template ships with, and the unset environment", () => {
-    const problems = checkLaunch({}).join("\n");
+  it("lists every stand-in the template ships with, and the unset environment", async () => {
+    const problems = (await checkLaunch({ DATA_DIR: dataDir() })).join("\n");
     for (const expected of [
       `${site.phone.display} is a fictional 555 number`,
       "street address 1180 S Beverly Dr, Suite 400 is a sample",
@@ -69,9 +85,13 @@ describe("launch check", () => {
       `${testimonials.length} testimonial(s) are samples`,
       `${about.founder.name} (Founder & CEO) is a sample person`,
       `${about.coo.name} (Chief Operating Officer) is a sample person`,
-      // The Spanish About page's people, and the testimonials' Spanish translations.
-      `${aboutEs.founder.name} (${aboutEs.founder.role}) is a sample person (app/content/es/company.ts`,
-      "their Spanish translations in app/content/es/testimonials.ts",
+      // The Spanish About page's people, and where each is fixed: the editor's screen, not a code file.
+      `${aboutEs.founder.name} (${aboutEs.founder.role}) is a sample person (Page texts at /staff/content/pages?module=company&item=about: founder and coo).`,
+      `(Testimonials at /staff/content/testimonials: write a client's words in both languages, or hide it).`,
+      `${site.phone.display} is a fictional 555 number (Company details at /staff/content: Phone).`,
+      "is a sample (Company details at /staff/content: Street address).",
+      "bookings@goldenkeyvalet.example is a placeholder address (Company details at /staff/content: Bookings e-mail).",
+      "(Company details at /staff/content: Instagram).",
       // The proof slots, each with where to fill it.
       "No partner venues or hotels (app/content/proof.ts, partners): the site shows no venue it has worked at.",
       "No review profiles (app/config/site.ts, reviews)",
@@ -85,6 +105,59 @@ describe("launch check", () => {
     ]) {
       expect(problems).toContain(expected);
     }
+  });
+
+  it("reads the published content: what the owner replaced in the editor is no longer listed, the rest still is", async () => {
+    const dir = dataDir();
+    const storage = await openStorage({ dataDir: dir });
+    const owner = { name: "Owner", email: "owner@valet.example" };
+    const [first, ...others] = testimonials;
+    const edition = {
+      company: {
+        phone: "(310) 274-8800",
+        street: "9465 Wilshire Blvd, Suite 300",
+        email: "bookings@goldenkeyvalet.com",
+        careersEmail: "careers@goldenkeyvalet.com",
+        instagram: "https://www.instagram.com/goldenkeyvalet",
+        facebook: "",
+        linkedin: "",
+      },
+      texts: [{ key: "company/about.founder.name", en: "Ana Ruiz", es: "Ana Ruiz" }],
+      // One sample rewritten in a client's words, the others hidden.
+      testimonials: testimonials.map((t) => ({
+        id: t.id,
+        rating: 5,
+        author: t.author,
+        location: t.location,
+        title: { en: t.title, es: t.title },
+        text: t === first ? { en: "They parked 200 cars.", es: "Estacionaron 200 autos." } : { en: t.text, es: t.text },
+        writtenIn: "en" as const,
+        places: [],
+        hidden: t !== first,
+        verifiedSource: "",
+        verifiedUrl: "",
+      })),
+      posts: [],
+    };
+    expect(await publish(storage.db, owner, edition, { note: "launch" })).toMatchObject({ ok: true });
+    await storage.close();
+    const problems = (await checkLaunch({ DATA_DIR: dir })).join("\n");
+    for (const gone of [
+      "fictional 555 number",
+      "The street address",
+      "placeholder address",
+      "The Instagram link",
+      "The Facebook link",
+      "testimonial(s) are samples",
+      "Daniel Whitaker",
+    ]) {
+      expect(problems).not.toContain(gone);
+    }
+    expect(problems).toContain(`${about.coo.name} (Chief Operating Officer) is a sample person`);
+    expect(problems).toContain("No certificate of insurance (app/content/proof.ts, certificateOfInsurance)");
+    expect(others.length).toBeGreaterThan(0);
+    // The check leaves the modules as the repository wrote them.
+    expect(site.phone.display).toMatch(/555/);
   });
 
   it("refuses local and placeholder values as much as unset ones", () => {
@@ -132,7 +205,10 @@ describe("launch check", () => {
     expect(launchProblems(lastDay)).toEqual([]);
   });
 
-  it("`npm run check:launch` exits non-zero on today's defaults, naming what to replace", async () => {
+  // The script loads the check through Vite and opens the database: seconds on a loaded machine.
+  it("`npm run check:launch` exits non-zero on today's defaults, naming what to replace", {
+    timeout: 30_000,
+  }, async () => {
     const run = promisify(execFile)(process.execPath, ["scripts/check-launch.js"], {
       env: { PATH: process.env.PATH ?? "" },
     });

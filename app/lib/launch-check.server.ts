@@ -2,15 +2,22 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { site as companySite } from "~/config/site";
 import { about, type Profile } from "~/content/company";
+import { type ContentDocument, emptyDocument } from "~/content/editable";
 import { about as aboutEs } from "~/content/es/company";
+import { applyDocument } from "~/content/live";
 import { type Proof, proof as shownProof } from "~/content/proof";
 import { services } from "~/content/services";
 import { testimonials as shownTestimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
+import { todayInLosAngeles } from "~/forms/fields";
+import { publishedDocument } from "~/lib/content/store.server";
+import { openStorage } from "~/lib/storage/db.server";
 
 /*
  * `npm run check:launch`: everything the launch template ships as a stand-in, which a real company must replace
- * before the site goes live. Each problem says where to fix it.
+ * before the site goes live, in the content the site publishes (the owner's published edition over the repository's
+ * modules). Each problem names where to fix it: the editor's screen, or, for what the editor does not hold yet
+ * (the proof, the review profiles), the file.
  */
 
 type Site = {
@@ -24,8 +31,8 @@ type Site = {
 
 export interface LaunchInputs {
   site: Site;
-  /** The people the About page shows, in each language, with the file that holds them. */
-  people: readonly (Profile & { file?: string })[];
+  /** The people the About page shows, in each language. */
+  people: readonly Profile[];
   testimonials: readonly Testimonial[];
   /** The proof slots (app/content/proof.ts): each empty one is a problem, and so is a file they name that is missing. */
   proof: Proof;
@@ -39,6 +46,8 @@ export interface LaunchInputs {
 }
 
 const config = "app/config/site.ts";
+const company = "Company details at /staff/content";
+const aboutTexts = "Page texts at /staff/content/pages?module=company&item=about";
 const proofFile = "app/content/proof.ts";
 /** Reserved for documentation and tests (RFC 2606, RFC 6761), or the 555-01xx numbers set aside for fiction. */
 const reservedHost = /(^|\.)(example|test|invalid|localhost)(\.|$)|(^|\.)example\.(com|net|org)$/i;
@@ -126,32 +135,32 @@ export function launchProblems(inputs: LaunchInputs): string[] {
   const { site, people, testimonials, env } = inputs;
   const problems: string[] = [];
   if (fictionalPhone.test(site.phone.display)) {
-    problems.push(`The phone number ${site.phone.display} is a fictional 555 number (${config}, phone).`);
+    problems.push(`The phone number ${site.phone.display} is a fictional 555 number (${company}: Phone).`);
   }
-  if (site.address.sample) problems.push(`The street address ${site.address.street} is a sample (${config}, address).`);
+  if (site.address.sample) {
+    problems.push(`The street address ${site.address.street} is a sample (${company}: Street address).`);
+  }
   for (const [field, address] of [
-    ["email", site.email],
-    ["careersEmail", site.careersEmail],
+    ["Bookings e-mail", site.email],
+    ["Careers e-mail", site.careersEmail],
   ] as const) {
-    if (isPlaceholderAddress(address)) problems.push(`${address} is a placeholder address (${config}, ${field}).`);
+    if (isPlaceholderAddress(address)) problems.push(`${address} is a placeholder address (${company}: ${field}).`);
   }
   for (const profile of site.social) {
     const host = hostOf(profile.url);
     if (!host || reservedHost.test(host) || /example/i.test(profile.url)) {
-      problems.push(`The ${profile.network} link ${profile.url} is a sample profile (${config}, social).`);
+      problems.push(`The ${profile.network} link ${profile.url} is a sample profile (${company}: ${profile.network}).`);
     }
   }
   problems.push(...proofProblems(inputs));
   const samples = testimonials.filter((t) => t.sample);
   if (samples.length) {
     problems.push(
-      `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (app/content/testimonials.ts, and their Spanish translations in app/content/es/testimonials.ts).`,
+      `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (Testimonials at /staff/content/testimonials: write a client's words in both languages, or hide it).`,
     );
   }
   for (const person of people.filter((p) => p.sample)) {
-    problems.push(
-      `${person.name} (${person.role}) is a sample person (${person.file ?? "app/content/company.ts"}, about).`,
-    );
+    problems.push(`${person.name} (${person.role}) is a sample person (${aboutTexts}: founder and coo).`);
   }
 
   if (!env.NOTIFY_EMAIL) {
@@ -190,18 +199,54 @@ function publishedFile(env: Record<string, string | undefined>) {
     );
 }
 
-/** The check over this repository's own content and the given environment. */
-export const checkLaunch = (env: Record<string, string | undefined>) =>
-  launchProblems({
-    site: companySite,
-    people: [
-      about.founder,
-      about.coo,
-      ...[aboutEs.founder, aboutEs.coo].map((p) => ({ ...p, file: "app/content/es/company.ts" })),
-    ],
-    testimonials: shownTestimonials,
-    proof: shownProof,
-    serviceSlugs: services.map((s) => s.slug),
-    publicFileExists: publishedFile(env),
-    env,
-  });
+/**
+ * The published edition in the database the environment names (DATABASE_URL, else SQLite in DATA_DIR); none where
+ * there is no database yet (a checkout before its first start): the site then shows the repository's content.
+ */
+async function publishedEdition(env: Record<string, string | undefined>): Promise<ContentDocument> {
+  const dataDir = env.DATA_DIR || "data";
+  if (!env.DATABASE_URL && !existsSync(path.join(dataDir, "leads.sqlite"))) return emptyDocument();
+  const storage = await openStorage({ dataDir, databaseUrl: env.DATABASE_URL || undefined });
+  try {
+    return (await publishedDocument(storage.db)).document;
+  } finally {
+    await storage.close();
+  }
+}
+
+/** A person the owner renamed on the page texts screen is theirs, no longer the template's sample. */
+const renamed = (edition: ContentDocument, person: "founder" | "coo") =>
+  edition.texts.some((t) => t.key === `company/about.${person}.name`);
+
+/**
+ * The check over the content the site publishes (the owner's published edition applied over the repository's
+ * modules, as a server does) and the given environment. Run as its own process (scripts/check-launch.js): it puts
+ * the modules back as the repository wrote them when it is done.
+ */
+export async function checkLaunch(env: Record<string, string | undefined>): Promise<string[]> {
+  const edition = await publishedEdition(env);
+  const today = todayInLosAngeles();
+  applyDocument(edition, today);
+  try {
+    const person = (profile: Profile, which: "founder" | "coo") => ({
+      ...profile,
+      sample: profile.sample && !renamed(edition, which) ? (true as const) : undefined,
+    });
+    return launchProblems({
+      site: companySite,
+      people: [
+        person(about.founder, "founder"),
+        person(about.coo, "coo"),
+        person(aboutEs.founder, "founder"),
+        person(aboutEs.coo, "coo"),
+      ],
+      testimonials: shownTestimonials,
+      proof: shownProof,
+      serviceSlugs: services.map((s) => s.slug),
+      publicFileExists: publishedFile(env),
+      env,
+    });
+  } finally {
+    applyDocument(emptyDocument(), today);
+  }
+}

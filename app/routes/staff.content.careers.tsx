@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Saved } from "~/components/staff/content/FaqEditor";
 import {
   type FieldErrors,
@@ -13,7 +13,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
   const edit = draftCareers(draft.document);
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     values: valuesOf(edit),
     state: inForce(edit, todayInLosAngeles()),
     saved: new URL(args.request.url).searchParams.has("saved"),
@@ -77,7 +77,8 @@ export async function action(args: Route.ActionArgs) {
     posted: textOf(form, "posted"),
     closes: textOf(form, "closes"),
   };
-  const refuse = (errors: FieldErrors, problems: string[] = []) => data({ values, errors, problems }, { status: 400 });
+  const refuse = (errors: FieldErrors, problems: string[] = [], status = 400) =>
+    data({ values, errors, problems }, { status });
   if (values.open !== "open" && values.open !== "closed") return refuse({ open: "Choose open or closed." });
   const today = todayInLosAngeles();
   const open = values.open === "open";
@@ -94,8 +95,9 @@ export async function action(args: Route.ActionArgs) {
     staff.member,
     (doc) => ({ ...doc, careers: parsed.data }),
     `${open ? "opened" : "closed"} the careers posting`,
+    revisionOf(form),
   );
-  if (!saved.ok) return refuse({}, saved.problems);
+  if (!saved.ok) return refuse({}, saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1`, 303);
 }
 
@@ -122,6 +124,7 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
         <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
         <form method="post" className="mt-6 grid gap-6" noValidate>
           <CsrfField csrf={csrf} />
+          <RevisionField revision={header.revision} />
           <fieldset
             className="grid gap-1 text-sm"
             aria-describedby={openError ? `${FORM}-open-error` : undefined}

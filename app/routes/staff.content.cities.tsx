@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { CityForm, cityErrors, cityValues, readCity } from "~/components/staff/content/CityForm";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Saved } from "~/components/staff/content/FaqEditor";
 import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
-import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   const editing = added.find((c) => c.slug === url.searchParams.get("city"));
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     cities,
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
@@ -99,8 +99,8 @@ const savedPath = (done: keyof typeof doneVerbs, slug: string) =>
 async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
   const editing = String(form.get("editing") ?? "");
   const { candidate, values, rows } = readCity(form, losAngelesDay(new Date()));
-  const refuse = (errors: Record<string, string>, problems: string[] = []) =>
-    data({ form: "city" as const, slug: "", values, errors, problems }, { status: 400 });
+  const refuse = (errors: Record<string, string>, problems: string[] = [], status = 400) =>
+    data({ form: "city" as const, slug: "", values, errors, problems }, { status });
   const parsed = addedCitySchema.safeParse(candidate);
   if (!parsed.success) return refuse(cityErrors(parsed.error, rows));
   const city = parsed.data;
@@ -120,10 +120,11 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
   });
   const copies = cityDoorwayProblems(change(document), city.slug);
   if (copies.length) return refuse({}, copies);
-  const saved = await updateDraft(db, staff.member, change, `${editing ? "edited" : "added"} the city "${city.slug}"`);
+  const what = `${editing ? "edited" : "added"} the city "${city.slug}"`;
+  const saved = await updateDraft(db, staff.member, change, what, revisionOf(form));
   if (!saved.ok) {
     const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
-    return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems);
+    return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems, refusedStatus(saved));
   }
   return redirect(savedPath(editing ? "saved" : "added", city.slug), 303);
 }
@@ -168,8 +169,9 @@ export async function action(args: Route.ActionArgs) {
     repositoryCities.find((c) => c.slug === slug)?.name ??
     before.document.addedCities?.find((c) => c.slug === slug)?.name.en;
   if (!name) throw data("No such city", { status: 400 });
-  const saved = await updateDraft(db, staff.member, change, done);
-  if (!saved.ok) return data({ form: "list" as const, slug, problems: saved.problems }, { status: 400 });
+  const saved = await updateDraft(db, staff.member, change, done, revisionOf(form));
+  if (!saved.ok)
+    return data({ form: "list" as const, slug, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(
     savedPath(intent === "retire" ? "retired" : intent === "restore" ? "restored" : "removed", slug),
     303,
@@ -218,6 +220,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
               {city.added ? (
                 <form method="post" className="flex flex-wrap items-end gap-3">
                   <CsrfField csrf={csrf} />
+                  <RevisionField revision={header.revision} />
                   <input type="hidden" name="slug" value={city.slug} />
                   <a href={`${PATH}?city=${city.slug}#city-form-heading`} className={staffClasses.secondary}>
                     Edit {city.name}
@@ -229,6 +232,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
               ) : (
                 <form method="post" className="flex flex-wrap items-end gap-3">
                   <CsrfField csrf={csrf} />
+                  <RevisionField revision={header.revision} />
                   <input type="hidden" name="slug" value={city.slug} />
                   {city.retiredTo ? (
                     <button type="submit" name="intent" value="restore" className={staffClasses.secondary}>
@@ -264,6 +268,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
       <CityForm
         key={editing?.slug ?? "new"}
         csrf={csrf}
+        revision={header.revision}
         editing={editing}
         values={cityForm?.values ?? loaderData.values}
         errors={cityForm?.errors ?? {}}

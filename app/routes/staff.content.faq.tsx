@@ -24,7 +24,7 @@ import {
 import { indexablePaths } from "~/content/routes-index";
 import { services } from "~/content/services";
 import { faqIntroEdit, faqIntroKey, faqListEdit, faqTextsKey } from "~/content/structure";
-import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { localizePath } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -103,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
   const draft = await draftDocument(db);
   const doc = draft.document;
   const url = new URL(args.request.url);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   const base = { csrf: staff.csrf, header };
   const param = url.searchParams.get("list");
   if (param === null) {
@@ -185,8 +185,8 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;
   const intent = form.get("intent");
-  const refuse = (body: { values?: FormValues; errors?: Record<string, string>; problems: string[] }) =>
-    data({ values: body.values ?? null, errors: body.errors ?? {}, problems: body.problems }, { status: 400 });
+  const refuse = (body: { values?: FormValues; errors?: Record<string, string>; problems: string[] }, status = 400) =>
+    data({ values: body.values ?? null, errors: body.errors ?? {}, problems: body.problems }, { status });
 
   if (intent === "intro") {
     const values = { "intro.en": textOf(form, "intro.en"), "intro.es": textOf(form, "intro.es") };
@@ -200,9 +200,10 @@ export async function action(args: Route.ActionArgs) {
       staff.member,
       // The introduction's page text, if the page texts screen set one, gives way to this one.
       (doc) => ({ ...doc, faqIntro: parsed.data, texts: doc.texts.filter((t) => t.key !== faqIntroKey) }),
-      "edited the FAQ page's introduction",
+      "the FAQ page's introduction",
+      revisionOf(form),
     );
-    if (!saved.ok) return refuse({ values, problems: saved.problems });
+    if (!saved.ok) return refuse({ values, problems: saved.problems }, refusedStatus(saved));
     return redirect(`${PATH}?saved=1`, 303);
   }
 
@@ -210,7 +211,7 @@ export async function action(args: Route.ActionArgs) {
   if (!list) throw data("No such list of questions", { status: 400 });
   const current = draftList((await draftDocument(db)).document, list);
   const save = (entries: FaqEntryEdit[], what: string) =>
-    updateDraft(db, staff.member, (doc) => withList(doc, { list, entries }), what);
+    updateDraft(db, staff.member, (doc) => withList(doc, { list, entries }), what, revisionOf(form));
 
   if (intent === "entry") {
     const raw = form.get("entry");
@@ -241,7 +242,7 @@ export async function action(args: Route.ActionArgs) {
       entries,
       `${entry === null ? "added" : "edited"} question ${place} of the ${listName(list)}`,
     );
-    if (!saved.ok) return refuse({ values, problems: saved.problems });
+    if (!saved.ok) return refuse({ values, problems: saved.problems }, refusedStatus(saved));
     return redirect(`${PATH}?list=${list}&entry=${place}&saved=1`, 303);
   }
 
@@ -259,7 +260,7 @@ export async function action(args: Route.ActionArgs) {
   } else throw data("Unknown action", { status: 400 });
   const what = intent === "remove" ? `removed question ${index + 1}` : `moved question ${index + 1} to ${place}`;
   const saved = await save(entries, `${what} of the ${listName(list)}`);
-  if (!saved.ok) return refuse({ problems: saved.problems });
+  if (!saved.ok) return refuse({ problems: saved.problems }, refusedStatus(saved));
   return redirect(`${PATH}?list=${list}&done=${intent}-${place}`, 303);
 }
 
@@ -273,6 +274,7 @@ export default function StaffContentFaq({ loaderData, actionData }: Route.Compon
       {loaderData.view === "overview" ? (
         <FaqOverview
           csrf={csrf}
+          revision={header.revision}
           rows={loaderData.rows}
           intro={actionData?.values ?? loaderData.intro}
           errors={errors}
@@ -282,6 +284,7 @@ export default function StaffContentFaq({ loaderData, actionData }: Route.Compon
       ) : loaderData.view === "list" ? (
         <FaqListEditor
           csrf={csrf}
+          revision={header.revision}
           list={loaderData.list}
           name={loaderData.name}
           path={loaderData.path}
@@ -292,6 +295,7 @@ export default function StaffContentFaq({ loaderData, actionData }: Route.Compon
       ) : (
         <FaqEntryForm
           csrf={csrf}
+          revision={header.revision}
           list={loaderData.list}
           name={loaderData.name}
           entry={loaderData.entry}

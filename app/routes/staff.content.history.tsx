@@ -1,10 +1,20 @@
 import { data, redirect } from "react-router";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
-import { draftDocument, listVersions, publish, publishedDocument, versionDocument } from "~/lib/content/store.server";
+import {
+  bringBack,
+  draftDocument,
+  listVersions,
+  publish,
+  publishedDocument,
+  refusedStatus,
+  revisionOf,
+  setAsideDrafts,
+  versionDocument,
+} from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
@@ -15,6 +25,7 @@ import type { Route } from "./+types/staff.content.history";
 /*
  * Every published version of the site's content (docs/content.md): who published it, when, and their note; any
  * earlier one compared field by field with the live version, and restored (published again as a new version).
+ * A restore asks before it sets an unpublished draft aside; the drafts set aside are listed, to bring back.
  */
 
 export const meta: Route.MetaFunction = () => [
@@ -45,55 +56,129 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at },
+    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     versions: versions.map((v) => ({ ...v, when: losAngelesTime(v.created_at) })),
+    setAside: (await setAsideDrafts(db)).map((d) => ({
+      id: d.id,
+      editedBy: d.edited_by,
+      edited: losAngelesTime(d.edited_at),
+      setAsideBy: d.set_aside_by,
+      setAside: losAngelesTime(d.created_at),
+      reason: d.reason,
+    })),
     live: live.id,
     compare,
     canPublish: contentRightOf(staff.member) === "publish",
     restored: idOf(params.get("restored")),
+    broughtBack: params.has("brought-back"),
   };
 }
+
+type Answer =
+  | { intent: "restore"; id: number; problems: string[]; ask?: { by: string; at: string; revision: number } }
+  | { intent: "bring-back"; id: number; problems: string[] };
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
   requireContentRight(staff, "edit");
   const form = await readFormDataOrRefuse(args.request);
   requireCsrf(staff, form);
-  if (form.get("intent") !== "restore") throw data("Unknown action", { status: 400 });
-  requireContentRight(staff, "publish");
   const { db } = staff.svc.storage;
+  const intent = form.get("intent");
+  const answer = (body: Answer, status = 400) => data(body, { status });
+
+  if (intent === "bring-back") {
+    const id = idOf(form.get("id"));
+    if (!id) throw data("No such draft", { status: 404 });
+    const result = await bringBack(db, staff.member, id, revisionOf(form));
+    if (!result.ok) return answer({ intent, id, problems: result.problems }, refusedStatus(result));
+    return redirect("/staff/content/history?brought-back=1");
+  }
+
+  if (intent !== "restore") throw data("Unknown action", { status: 400 });
+  requireContentRight(staff, "publish");
   const id = idOf(form.get("id"));
   const document = id ? await versionDocument(db, id) : null;
   if (!id || !document) throw data("No such version", { status: 404 });
-  const refuse = (problems: string[], status = 400) => data({ id, problems }, { status });
-  if ((await publishedDocument(db)).id === id) return refuse([`Version ${id} is the live version already.`]);
+  if ((await publishedDocument(db)).id === id) {
+    return answer({ intent, id, problems: [`Version ${id} is the live version already.`] });
+  }
+  // An unpublished draft is set aside only once the restorer said so, for the draft as it is now.
+  const draft = await draftDocument(db);
+  if (draft.changed && revisionOf(form) !== draft.revision) {
+    const ask = { by: draft.by ?? "someone", at: draft.at ? losAngelesTime(draft.at) : "", revision: draft.revision };
+    return answer({ intent, id, problems: [], ask }, 409);
+  }
   const result = await publish(db, staff.member, document, {
     note: `Restored version ${id}`,
     renders: renderCheck(staff.svc),
+    reason: `version ${id} was restored`,
   });
-  if (!result.ok) return refuse(result.problems, result.unavailable ? 503 : 400);
+  if (!result.ok) return answer({ intent, id, problems: result.problems }, refusedStatus(result));
   await staff.svc.contentChanged?.();
   return redirect(`/staff/content/history?restored=${result.id}`);
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, draft, versions, live, compare, canPublish, restored } = loaderData;
+  const { csrf, draft, versions, live, compare, canPublish, restored, setAside, broughtBack } = loaderData;
+  const ask = actionData?.intent === "restore" ? actionData.ask : undefined;
   return (
     <>
       <ContentHeader title="Content history" current="/staff/content/history" draft={draft} />
       <p className="text-slate-text mt-4 max-w-3xl">
         Every published version, newest first (Los Angeles time). Restoring an earlier version publishes its content
         again as a new version; the versions in between stay in this list.
-        {draft.changed && canPublish ? " Restoring also discards the unpublished draft." : ""}
+        {draft.changed && canPublish
+          ? " Restoring asks first, then sets the unpublished draft aside: it stays on this page, to bring back."
+          : ""}
       </p>
       {restored ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           Restored as version {restored}. Every page shows it within 5 seconds.
         </p>
       ) : null}
+      {broughtBack ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          The draft is back: every editor shows it, and the site is unchanged until it is published.
+        </p>
+      ) : null}
+      {ask && actionData ? (
+        <section
+          role="alert"
+          aria-labelledby="restore-ask"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-4 text-sm text-amber-950"
+        >
+          <h2 id="restore-ask" className="font-medium">
+            Restore version {actionData.id} and set the unpublished draft aside?
+          </h2>
+          <p className="mt-1">
+            The draft was last changed by {ask.by}
+            {ask.at ? `, ${ask.at}` : ""}. Restoring publishes version {actionData.id}; the draft is not lost: it is
+            kept under “Drafts set aside” below, from where it can be brought back.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <form method="post">
+              <CsrfField csrf={csrf} />
+              <RevisionField revision={ask.revision} />
+              <input type="hidden" name="intent" value="restore" />
+              <input type="hidden" name="id" value={actionData.id} />
+              <button type="submit" className={staffClasses.button}>
+                Restore version {actionData.id} and set the draft aside
+              </button>
+            </form>
+            <a href="/staff/content/history" className={staffClasses.secondary}>
+              Keep the draft
+            </a>
+          </div>
+        </section>
+      ) : null}
       {actionData?.problems.length ? (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Version {actionData.id} was not restored; nothing changed on the site:</p>
+          <p className="font-medium">
+            {actionData.intent === "restore"
+              ? `Version ${actionData.id} was not restored; nothing changed on the site:`
+              : "The draft was not brought back:"}
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {actionData.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -155,6 +240,44 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           </ol>
         )}
       </StaffPanel>
+      {setAside.length ? (
+        <StaffPanel id="set-aside" title="Drafts set aside" className="mt-8">
+          <p className="text-slate-text mt-2 text-sm">
+            Drafts discarded, or set aside by a restore or an import, newest first (the last 20 are kept).
+            {draft.changed ? " To bring one back, publish or discard the current draft first." : ""}
+          </p>
+          <ol className="divide-ink-900/10 mt-4 divide-y">
+            {setAside.map((d) => (
+              <li key={d.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
+                <p className="text-sm">
+                  <span className="text-ink-950 font-medium">
+                    Last changed by {d.editedBy}, {d.edited}
+                  </span>
+                  <br />
+                  <span className="text-slate-text">
+                    Set aside by {d.setAsideBy}, {d.setAside}: {d.reason}
+                  </span>
+                </p>
+                {draft.changed ? null : (
+                  <form method="post">
+                    <CsrfField csrf={csrf} />
+                    <RevisionField revision={draft.revision} />
+                    <input type="hidden" name="intent" value="bring-back" />
+                    <input type="hidden" name="id" value={d.id} />
+                    <button type="submit" className={staffClasses.secondary}>
+                      Bring back as the draft
+                      <span className="sr-only">
+                        {" "}
+                        (last changed by {d.editedBy}, {d.edited})
+                      </span>
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ol>
+        </StaffPanel>
+      ) : null}
     </>
   );
 }

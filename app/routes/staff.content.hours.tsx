@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { fieldId, ProblemList, SelectField, TextField } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import {
   type HoursErrors,
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     values: hoursValues(section, today),
     holidays: offeredHolidays(today),
     zone: zoneName[openingHours.timeZone],
@@ -69,11 +70,13 @@ export async function action(args: Route.ActionArgs) {
   const before = (await draftDocument(db)).document.hours;
   const today = todayInLosAngeles();
   const read = readHoursForm(form, { today, keepWeek: Boolean(before?.week), seedWeek });
-  const refuse = (problems: string[]) => data({ values: read.values, errors: read.errors, problems }, { status: 400 });
+  const refuse = (problems: string[], status = 400) =>
+    data({ values: read.values, errors: read.errors, problems }, { status });
   const { section } = read;
   if (!section) return refuse([]);
-  const saved = await updateDraft(db, staff.member, (doc) => ({ ...doc, hours: section }), "office hours");
-  if (!saved.ok) return refuse(saved.problems);
+  const change = (doc: ContentDocument) => ({ ...doc, hours: section });
+  const saved = await updateDraft(db, staff.member, change, "office hours", revisionOf(form));
+  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1${read.pastDropped ? `&past=${read.pastDropped}` : ""}`, 303);
 }
 
@@ -193,6 +196,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
       <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
       <form method="post" className="grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={header.revision} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="rows" value={rows} />
         <StaffPanel id="week" title="Weekly hours">

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { type TextModule, textItems, textModules, textsOf } from "~/content/texts";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = current && items.find((i) => i.path === item);
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at },
+    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     modules,
     module: current,
     items,
@@ -61,28 +61,38 @@ export async function action(args: Route.ActionArgs) {
   const shown = shownTexts(module, item, document.texts);
   const edits: PageTextEdit[] = [];
   const problems: string[] = [];
+  // What was typed, to show again if the save is refused. A browser sends a textarea's line ends as \r\n.
+  const values: Record<string, string> = {};
+  const typed = (name: string) => {
+    values[name] = String(form.get(name) ?? "");
+    return values[name].replace(/\r\n?/g, "\n").trim();
+  };
   shown.forEach((text, i) => {
-    const en = String(form.get(`en.${i}`) ?? "").trim();
+    const en = typed(`en.${i}`);
     // A text the Spanish page does not say in its own words (a name) is the English one.
-    const es = text.es === undefined ? en : String(form.get(`es.${i}`) ?? "").trim();
+    const es = text.es === undefined ? en : typed(`es.${i}`);
     if (form.get(`key.${i}`) !== text.key) problems.push("The page changed while you edited it: open it again.");
     else if (!en) problems.push(`${text.label}: the English text is required.`);
     const drafted = document.texts.some((d) => d.key === text.key);
     if (drafted || en !== text.en || es !== (text.es ?? en)) edits.push({ key: text.key, en, es });
   });
-  if (problems.length) return data({ problems: [...new Set(problems)] }, { status: 400 });
+  if (problems.length) return data({ values, problems: [...new Set(problems)] }, { status: 400 });
+  // A text set back to the repository's words is dropped from the edition (checkDocument): it follows the repository.
   const saved = await updateDraft(
     staff.svc.storage.db,
     staff.member,
     (doc) => ({ ...doc, texts: edits.reduce((texts, edit) => replaceOrAdd(texts, edit, (t) => t.key), doc.texts) }),
     `page texts: ${module} ${item}`,
+    revisionOf(form),
   );
-  if (!saved.ok) return data({ problems: saved.problems }, { status: 400 });
+  if (!saved.ok) return data({ values, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(`/staff/content/pages?module=${module}&item=${encodeURIComponent(item)}&saved=1`);
 }
 
 export default function StaffContentPages({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, draft, modules, module, items, item, texts, saved } = loaderData;
+  // A refused save shows what was typed, not the draft.
+  const typed = actionData?.values ?? {};
   return (
     <>
       <ContentHeader title="Page texts" current="/staff/content/pages" draft={draft} />
@@ -138,6 +148,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
             <CsrfField csrf={csrf} />
             <input type="hidden" name="module" value={module} />
             <input type="hidden" name="item" value={item.path} />
+            <RevisionField revision={draft.revision} />
             {texts.map((text, i) => (
               <fieldset key={text.key} className="grid min-w-0 gap-2">
                 <legend className="text-ink-950 mb-1 text-sm font-medium">{text.label}</legend>
@@ -149,7 +160,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                       name={`en.${i}`}
                       lang="en"
                       rows={Math.min(8, Math.ceil(text.en.length / 70) + 1)}
-                      defaultValue={text.en}
+                      defaultValue={typed[`en.${i}`] ?? text.en}
                       maxLength={5_000}
                       required
                       className={`${staffClasses.input} w-full py-2`}
@@ -164,7 +175,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                         name={`es.${i}`}
                         lang="es"
                         rows={Math.min(8, Math.ceil(text.es.length / 70) + 1)}
-                        defaultValue={text.es}
+                        defaultValue={typed[`es.${i}`] ?? text.es}
                         maxLength={5_000}
                         className={`${staffClasses.input} w-full py-2`}
                       />

@@ -87,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at },
+    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     photos,
     uploaded: id("uploaded"),
     already: params.get("already") === "1",

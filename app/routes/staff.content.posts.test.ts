@@ -32,8 +32,10 @@ const load = (query = "") =>
   loader({ request: new Request(`${URL_}${query}`), context, params: {} } as never) as Promise<
     Awaited<ReturnType<typeof loader>>
   >;
-const post = (fields: Record<string, string>, query = "?slug=new") => {
-  const body = new URLSearchParams({ csrf: "token", intent: "save", ...fields });
+/** Posts the form as a page opened now sends it, with the draft's current revision. */
+const post = async (fields: Record<string, string>, query = "?slug=new") => {
+  const { revision } = await draftDocument(storage.db);
+  const body = new URLSearchParams({ csrf: "token", intent: "save", revision: String(revision), ...fields });
   const request = new Request(`${URL_}${query}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

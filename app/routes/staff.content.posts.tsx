@@ -10,7 +10,7 @@ import { type ContentDocument, type PostEdit, postSchema, replaceOrAdd } from "~
 import { postWords } from "~/content/es/blog";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -102,7 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("slug");
   const all = entries(draft.document);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (slug === "new") {
     form = {
@@ -229,7 +229,7 @@ export async function action(args: Route.ActionArgs) {
       errors.cover = `This photograph is narrower than ${COVER_WIDTH} pixels: a cover needs one at least that wide.`;
     } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
   }
-  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
   if (!parsed.success || Object.keys(errors).length) return refuse([]);
   const edit = parsed.data;
   const saved = await updateDraft(
@@ -237,8 +237,9 @@ export async function action(args: Route.ActionArgs) {
     staff.member,
     (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
     `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
+    revisionOf(form),
   );
-  if (!saved.ok) return refuse(saved.problems);
+  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`, 303);
 }
 
@@ -250,6 +251,7 @@ export default function StaffContentPosts({ loaderData, actionData }: Route.Comp
       {form ? (
         <PostForm
           csrf={csrf}
+          revision={header.revision}
           mode={form.mode}
           values={actionData?.values ?? form.values}
           errors={actionData?.errors ?? {}}

@@ -2,7 +2,7 @@ import photos from "virtual:photos";
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import sharp from "sharp";
-import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import {
   BilingualField,
   type FieldErrors,
@@ -20,7 +20,7 @@ import { locations } from "~/content/locations";
 import type { heroPhotoAlt } from "~/content/photos";
 import { services } from "~/content/services";
 import { listPhotos, photoFile, thumbnailOf } from "~/lib/content/photos.server";
-import { draftDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -118,7 +118,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at },
+    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     rows,
     form,
     photos: form ? await widePhotos(db) : [],
@@ -160,8 +160,14 @@ export async function action(args: Route.ActionArgs) {
       staff.member,
       (doc): ContentDocument => ({ ...doc, slots: (doc.slots ?? []).filter((s) => s.slot !== slot) }),
       `put the repository's photograph back on ${place.label} (${slot})`,
+      revisionOf(form),
     );
-    if (!saved.ok) return data({ values: emptyValues(slot), errors: {}, problems: saved.problems }, { status: 400 });
+    if (!saved.ok) {
+      return data(
+        { values: emptyValues(slot), errors: {}, problems: saved.problems },
+        { status: refusedStatus(saved) },
+      );
+    }
     return back(`removed=${encodeURIComponent(slot)}`);
   }
   if (intent !== "save") throw data("Unknown action", { status: 400 });
@@ -181,7 +187,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
   if (!errors.photo && height === null) errors.photo = "Choose one of the uploaded photographs.";
-  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
   if (!parsed.success || Object.keys(errors).length) return refuse([]);
   const edit = parsed.data;
   const saved = await updateDraft(
@@ -189,8 +195,9 @@ export async function action(args: Route.ActionArgs) {
     staff.member,
     (doc) => ({ ...doc, slots: replaceOrAdd(doc.slots ?? [], edit, (s) => s.slot) }),
     `chose photograph ${edit.photo} for ${place.label} (${slot})`,
+    revisionOf(form),
   );
-  if (!saved.ok) return refuse(saved.problems);
+  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return back(`slot=${encodeURIComponent(slot)}&saved=1`);
 }
 
@@ -203,6 +210,7 @@ const crops = [
 
 function SlotForm({
   csrf,
+  revision,
   form,
   photos,
   values,
@@ -210,6 +218,7 @@ function SlotForm({
   problems,
 }: {
   csrf: string;
+  revision: number;
   form: NonNullable<Route.ComponentProps["loaderData"]["form"]>;
   photos: { id: string; thumbnail: string }[];
   values: FormValues;
@@ -234,6 +243,7 @@ function SlotForm({
         <ProblemList form={id} errors={errors} labels={labels} problems={problems} />
         <form method="post" className="mt-6 grid gap-6">
           <CsrfField csrf={csrf} />
+          <RevisionField revision={revision} />
           <input type="hidden" name="slot" value={form.slot} />
           <fieldset aria-describedby={errors.photo ? `${id}-photo-error` : "slot-photo-hint"}>
             <legend className="text-ink-950 font-medium">Photograph</legend>
@@ -344,6 +354,7 @@ export default function StaffContentSlots({ loaderData, actionData }: Route.Comp
       {form ? (
         <SlotForm
           csrf={csrf}
+          revision={header.revision}
           form={form}
           photos={uploaded}
           values={actionData?.values ?? form.values}

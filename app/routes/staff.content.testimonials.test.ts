@@ -31,8 +31,11 @@ const load = (query = "") =>
   loader({ request: new Request(`${URL_}${query}`), context, params: {} } as never) as Promise<
     Awaited<ReturnType<typeof loader>>
   >;
-const post = (fields: Record<string, string | string[]>, query = "?id=new") => {
+/** Posts the form as a page opened now sends it: with the draft's current revision, unless `fields` gives one. */
+const post = async (fields: Record<string, string | string[]>, query = "?id=new") => {
+  const { revision } = await draftDocument(storage.db);
   const body = new URLSearchParams({ csrf: "token", intent: "save" });
+  if (fields.revision === undefined) body.set("revision", String(revision));
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
   }
@@ -124,6 +127,20 @@ describe("/staff/content/testimonials", () => {
 
     const { rows } = await load();
     expect(rows.at(-1)).toMatchObject({ id: "june-wedding-ana", hidden: true, unpublished: true });
+  });
+
+  it("refuses a save from a page opened before another editor's save (409), keeping what was typed", async () => {
+    expect(unwrap(await post(ana))).toMatchObject({ status: 303 });
+    const stale = unwrap(
+      await post({ ...ana, mode: "edit", "text.en": "Mine.", revision: "0" }, "?id=june-wedding-ana"),
+    );
+    expect(stale).toMatchObject({ init: { status: 409 }, data: { values: { "text.en": "Mine." } } });
+    const { problems } = (stale as { data: { problems: string[] } }).data;
+    expect(problems[0]).toMatch(/^Not saved: Owner changed the draft: added the testimonial "june-wedding-ana" \(/);
+    expect((await draftDocument(storage.db)).document.testimonials[0]?.text.en).toMatch(/^They were/);
+    // A form without a revision is refused the same way.
+    const bare = unwrap(await post({ ...ana, mode: "edit", revision: "" }, "?id=june-wedding-ana"));
+    expect(bare).toMatchObject({ init: { status: 409 } });
   });
 
   it("edits a repository testimonial into the draft: no longer a sample", async () => {

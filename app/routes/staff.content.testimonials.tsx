@@ -15,7 +15,7 @@ import { testimonialWords } from "~/content/es/testimonials";
 import { services } from "~/content/services";
 import { homeTestimonialIds, testimonials, testimonialsPageIds } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
-import { draftDocument, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -83,7 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const id = url.searchParams.get("id");
   const all = entries(draft.document);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at };
+  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
   else if (id !== null) {
@@ -164,7 +164,7 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.success && parsed.data.verifiedUrl && !parsed.data.verifiedSource) {
     errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
   }
-  const refuse = (problems: string[]) => data({ values, errors, problems }, { status: 400 });
+  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
   if (!parsed.success || Object.keys(errors).length) return refuse([]);
   const edit = parsed.data;
   const saved = await updateDraft(
@@ -172,8 +172,9 @@ export async function action(args: Route.ActionArgs) {
     staff.member,
     (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
     `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
+    revisionOf(form),
   );
-  if (!saved.ok) return refuse(saved.problems);
+  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`, 303);
 }
 
@@ -185,6 +186,7 @@ export default function StaffContentTestimonials({ loaderData, actionData }: Rou
       {form ? (
         <TestimonialForm
           csrf={csrf}
+          revision={header.revision}
           mode={form.mode}
           values={actionData?.values ?? form.values}
           errors={actionData?.errors ?? {}}

@@ -10,7 +10,15 @@ import { ContentPublishPanel } from "~/components/staff/content/ContentPublishPa
 import { type CompanyDetails, companySchema, missingSpanish } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
-import { discardDraft, draftDocument, publish, publishedDocument, updateDraft } from "~/lib/content/store.server";
+import {
+  discardDraft,
+  draftDocument,
+  publish,
+  publishedDocument,
+  refusedStatus,
+  revisionOf,
+  updateDraft,
+} from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
@@ -37,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const published = Number(params.get("published"));
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at },
+    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     values: companyValues(draft.document.company),
     missing: draft.changed ? missingSpanish(draft.document) : [],
     changes: draft.changed ? compareDocuments(live.document, draft.document).map((change) => change.path) : [],
@@ -109,8 +117,9 @@ export async function action(args: Route.ActionArgs) {
       staff.member,
       (doc) => ({ ...doc, company: editedDetails(details, doc.company) }),
       "company details",
+      revisionOf(form),
     );
-    if (!saved.ok) return refuse({ intent, values, errors: {}, problems: saved.problems });
+    if (!saved.ok) return refuse({ intent, values, errors: {}, problems: saved.problems }, refusedStatus(saved));
     return redirect("/staff/content?saved=company");
   }
 
@@ -121,14 +130,19 @@ export async function action(args: Route.ActionArgs) {
       .slice(0, 200);
     const draft = await draftDocument(db);
     if (!draft.changed) return refuse({ intent, note, problems: ["There are no unpublished changes to publish."] });
-    const result = await publish(db, staff.member, draft.document, { note, renders: renderCheck(staff.svc) });
-    if (!result.ok) return refuse({ intent, note, problems: result.problems }, result.unavailable ? 503 : 400);
+    const result = await publish(db, staff.member, draft.document, {
+      note,
+      renders: renderCheck(staff.svc),
+      draft: revisionOf(form),
+    });
+    if (!result.ok) return refuse({ intent, note, problems: result.problems }, refusedStatus(result));
     await staff.svc.contentChanged?.();
     return redirect(`/staff/content?published=${result.id}`);
   }
 
   if (intent === "discard") {
-    await discardDraft(db, staff.member);
+    const result = await discardDraft(db, staff.member, revisionOf(form));
+    if (!result.ok) return refuse({ intent: "publish", note: "", problems: result.problems }, refusedStatus(result));
     return redirect("/staff/content?discarded=1");
   }
 
@@ -156,12 +170,16 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
       ) : null}
       {discarded ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          The draft was discarded. The site is unchanged.
+          The draft was set aside; the site is unchanged.{" "}
+          <a href="/staff/content/history#set-aside" className="underline underline-offset-2">
+            Bring it back from the history
+          </a>
         </p>
       ) : null}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.7fr_1fr]">
         <ContentCompanyForm
           csrf={csrf}
+          revision={draft.revision}
           values={company?.values ?? loaderData.values}
           errors={company?.errors ?? {}}
           problems={company?.problems ?? []}
@@ -170,6 +188,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         <div className="grid gap-8">
           <ContentPublishPanel
             csrf={csrf}
+            revision={draft.revision}
             canPublish={canPublish}
             changed={draft.changed}
             missing={missing}

@@ -1,76 +1,147 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentDocument } from "~/content/editable";
-import { contentVersion } from "~/lib/content-version.server";
+import { textAt } from "~/content/texts";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { draftDocument, listVersions, publish, publishedDocument, saveDraft } from "./store.server";
+import {
+  bringBack,
+  checkDocument,
+  discardDraft,
+  draftDocument,
+  listVersions,
+  publish,
+  setAsideDrafts,
+  updateDraft,
+} from "./store.server";
 
-const owner = { name: "Owner", email: "owner@valet.example" };
-const edition = (phone: string): ContentDocument => ({ company: { phone }, texts: [], testimonials: [], posts: [] });
-
-/** Makes every write of the shared content version fail, as a full disk or a lost connection would. */
-async function failTheBump(storage: Awaited<ReturnType<(typeof databases)[number]["open"]>>) {
-  if (storage.dialect === "sqlite") {
-    for (const event of ["insert", "update"]) {
-      await sql
-        .raw(`create trigger fail_bump_${event} before ${event} on settings when new.name = 'content-version'
-          begin select raise(abort, 'database or disk is full'); end`)
-        .execute(storage.db);
-    }
-  } else {
-    await sql
-      .raw(`create function fail_bump() returns trigger language plpgsql as $$
-        begin if new.name = 'content-version' then raise exception 'could not extend file: No space left on device'; end if;
-        return new; end $$`)
-      .execute(storage.db);
-    await sql
-      .raw("create trigger fail_bump before insert or update on settings for each row execute function fail_bump()")
-      .execute(storage.db);
-  }
-  return async () => {
-    if (storage.dialect === "sqlite") {
-      await sql.raw("drop trigger fail_bump_insert").execute(storage.db);
-      await sql.raw("drop trigger fail_bump_update").execute(storage.db);
-    } else {
-      await sql.raw("drop trigger fail_bump on settings").execute(storage.db);
-      await sql.raw("drop function fail_bump()").execute(storage.db);
-    }
-  };
-}
+const ana = { name: "Ana Ruiz", email: "ana@valet.example" };
+const ben = { name: "Ben Ortiz", email: "ben@valet.example" };
+const phone = (value: string) => (doc: Parameters<Parameters<typeof updateDraft>[2]>[0]) => ({
+  ...doc,
+  company: { ...doc.company, phone: value },
+});
+const HEADING = "company/home.mission.heading";
 
 for (const database of databases) {
-  describe.skipIf(database.name === "postgres" && !postgresUrl)(`publishing on ${database.name}`, () => {
+  const skip = database.name === "postgres" && !postgresUrl;
+  describe.skipIf(skip)(`the draft's revision on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
     let storage: Awaited<ReturnType<typeof database.open>>;
     beforeAll(async () => {
       storage = await database.open();
     });
     afterAll(() => storage?.cleanup());
 
-    it("publishes nothing when the version bump fails, tells the owner so, and publishes all of it on a retry", async () => {
-      const first = await publish(storage.db, owner, edition("(213) 555-0101"), { note: "first" });
-      expect(first).toEqual({ ok: true, id: expect.any(Number) });
-      const firstId = first.ok ? first.id : 0;
-      expect(await contentVersion(storage.db)).toBe(String(firstId));
+    it("refuses a save from an older revision, naming who changed what and when; the newer change stays", async () => {
+      const { db } = storage;
+      const opened = (await draftDocument(db)).revision;
+      expect(await updateDraft(db, ana, phone("(213) 555-0100"), "company details", opened)).toMatchObject({
+        ok: true,
+      });
+      const refused = await updateDraft(db, ben, phone("(213) 555-0200"), "company details", opened);
+      expect(refused).toMatchObject({ ok: false, conflict: true });
+      expect(refused.ok ? "" : refused.problems.join()).toMatch(
+        /^Not saved: Ana Ruiz changed the draft: company details \(\w{3} \d+, \d{4}, \d+:\d\d [AP]M\), after you opened this page\./,
+      );
+      const draft = await draftDocument(db);
+      expect(draft).toMatchObject({ changed: true, revision: opened + 1, by: "Ana Ruiz" });
+      expect(draft.document.company.phone).toBe("(213) 555-0100");
+      // From the page as it is now, Ben's save goes in.
+      expect(await updateDraft(db, ben, phone("(213) 555-0200"), "company details", draft.revision)).toMatchObject({
+        ok: true,
+      });
+      expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0200");
+    });
 
-      await saveDraft(storage.db, owner, edition("(213) 555-0102"), "company details");
-      const restore = await failTheBump(storage);
-      const failed = await publish(storage.db, owner, edition("(213) 555-0102"), { note: "second" });
-      expect(failed).toEqual({ ok: false, unavailable: true, problems: [expect.stringMatching(/^Not published/)] });
-      // Nothing of it is kept: the history, the live version, the version every server keys its pages by, and the
-      // draft are as they were.
-      expect((await listVersions(storage.db)).map((v) => v.id)).toEqual([firstId]);
-      expect((await publishedDocument(storage.db)).id).toBe(firstId);
-      expect(await contentVersion(storage.db)).toBe(String(firstId));
-      expect((await draftDocument(storage.db)).changed).toBe(true);
-      await restore();
+    it("of two saves from the same revision at once, one is stored and the other refused", async () => {
+      const { db } = storage;
+      const { revision } = await draftDocument(db);
+      const results = await Promise.all([
+        updateDraft(db, ana, phone("(213) 555-0111"), "company details", revision),
+        updateDraft(db, ben, phone("(213) 555-0222"), "company details", revision),
+      ]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok && r.conflict)).toHaveLength(1);
+      expect((await draftDocument(db)).revision).toBe(revision + 1);
+    });
 
-      const retried = await publish(storage.db, owner, edition("(213) 555-0102"), { note: "second" });
-      expect(retried).toEqual({ ok: true, id: expect.any(Number) });
-      const retriedId = retried.ok ? retried.id : 0;
-      expect((await publishedDocument(storage.db)).id).toBe(retriedId);
-      expect(await contentVersion(storage.db)).toBe(String(retriedId));
-      expect((await draftDocument(storage.db)).changed).toBe(false);
+    it("stores nothing when the change leaves the draft as it was, and no text equal to the repository's", async () => {
+      const { db } = storage;
+      const before = await draftDocument(db);
+      const untouched = await updateDraft(
+        db,
+        ana,
+        (doc) => ({
+          ...doc,
+          texts: [{ key: HEADING, en: textAt(HEADING, "en") ?? "", es: textAt(HEADING, "es") ?? "" }],
+        }),
+        "page texts",
+        before.revision,
+      );
+      expect(untouched).toMatchObject({ ok: true });
+      expect(await draftDocument(db)).toEqual(before);
+    });
+
+    it("counts on across a publication: a page opened before it cannot save over the published draft", async () => {
+      const { db } = storage;
+      const opened = (await draftDocument(db)).revision;
+      const published = await publish(db, ana, (await draftDocument(db)).document, { note: "phone", draft: opened });
+      expect(published).toMatchObject({ ok: true, setAside: false });
+      const after = await draftDocument(db);
+      expect(after).toMatchObject({ changed: false, revision: opened + 1 });
+      const refused = await updateDraft(db, ben, phone("(213) 555-0333"), "company details", opened);
+      expect(refused.ok ? "" : refused.problems.join()).toMatch(/^Not saved: Ana Ruiz published the draft as version/);
+      // Publishing a draft that moved on since the publisher looked at it is refused too.
+      await updateDraft(db, ben, phone("(213) 555-0444"), "company details", after.revision);
+      const stale = await publish(db, ana, (await draftDocument(db)).document, { note: "x", draft: after.revision });
+      expect(stale).toMatchObject({ ok: false, conflict: true });
+    });
+
+    it("keeps a draft that a restore sets aside, and brings it back", async () => {
+      const { db } = storage;
+      const [first] = (await listVersions(db)).slice(-1);
+      const draft = await draftDocument(db);
+      expect(draft.changed).toBe(true);
+      const restored = await publish(db, ana, (await draftDocument(db)).document, {
+        note: `Restored version ${first?.id}`,
+      });
+      expect(restored).toMatchObject({ ok: true, setAside: true });
+      const [kept] = await setAsideDrafts(db);
+      expect(kept).toMatchObject({ edited_by: "Ben Ortiz", set_aside_by: "Ana Ruiz" });
+      const now = await draftDocument(db);
+      expect(now.changed).toBe(false);
+      expect(await bringBack(db, ben, kept?.id ?? 0, now.revision)).toEqual({ ok: true });
+      const back = await draftDocument(db);
+      expect(back).toMatchObject({ changed: true, revision: now.revision + 1 });
+      expect(back.document).toEqual(draft.document);
+      expect(await setAsideDrafts(db)).toEqual([]);
+      // Discarding sets it aside too.
+      expect(await discardDraft(db, ana, back.revision)).toEqual({ ok: true });
+      expect(await setAsideDrafts(db)).toHaveLength(1);
+      expect((await draftDocument(db)).changed).toBe(false);
     });
   });
 }
-if (!postgresUrl) it.skip(postgresSkipReason, () => {});
+
+describe("an edition's texts", () => {
+  it("refuses keys that are structure: a slug, a link, an icon", () => {
+    const checked = checkDocument({
+      texts: [
+        { key: "services/services[wedding-valet].slug", en: "../../staff", es: "../../staff" },
+        { key: "services/services[wedding-valet].icon", en: "car", es: "car" },
+      ],
+    });
+    expect(checked).toEqual({
+      ok: false,
+      problems: [
+        'texts › 0 › key: "services/services[wedding-valet].slug" is structure (a slug, an id, a link, an icon or a date), not words; it stays in the repository.',
+        'texts › 1 › key: "services/services[wedding-valet].icon" is structure (a slug, an id, a link, an icon or a date), not words; it stays in the repository.',
+      ],
+    });
+  });
+
+  it("reads a textarea's \\r\\n as \\n: a text as the repository wrote it is no edit", () => {
+    const en = textAt(HEADING, "en") ?? "";
+    const checked = checkDocument({ texts: [{ key: HEADING, en: `${en}\r\n`, es: "Otra\r\nlínea" }] });
+    expect(checked).toMatchObject({ ok: true, document: { texts: [{ key: HEADING, en, es: "Otra\nlínea" }] } });
+    const same = checkDocument({ texts: [{ key: HEADING, en, es: textAt(HEADING, "es") }] });
+    expect(same).toMatchObject({ ok: true, document: { texts: [] } });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   type ContentDocument,
   contentDocumentSchema,
@@ -14,11 +14,12 @@ import {
   faqTextsKey,
   retiredCityProblems,
 } from "~/content/structure";
-import { textAt } from "~/content/texts";
+import { isWordsKey, repositoryTextAt, textAt } from "~/content/texts";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
+import { losAngelesTime } from "~/lib/staff/inbox";
 import type { Database } from "~/lib/storage/schema";
 
 /*
@@ -29,7 +30,9 @@ import type { Database } from "~/lib/storage/schema";
 
 const DRAFT = "draft";
 
-export type Checked = { ok: true; document: ContentDocument } | { ok: false; problems: string[] };
+/** Refused, each problem named; `conflict` when the draft moved on since the page was opened (updateDraft). */
+export type Refused = { ok: false; problems: string[]; conflict?: true; unavailable?: true };
+export type Checked = { ok: true; document: ContentDocument } | Refused;
 
 /** Parses an edition from JSON (the draft, a version, an imported file), naming every problem. */
 export function checkDocument(value: unknown): Checked {
@@ -51,10 +54,20 @@ export function checkDocument(value: unknown): Checked {
     if (added.some((prefix) => text.key.startsWith(prefix))) {
       return [`${where}: "${text.key}" is a text of an added city; change it on the cities screen.`];
     }
-    return textAt(text.key, "en") === undefined ? [`${where}: the pages have no text "${text.key}".`] : [];
+    if (textAt(text.key, "en") === undefined) return [`${where}: the pages have no text "${text.key}".`];
+    return isWordsKey(text.key)
+      ? []
+      : [
+          `${where}: "${text.key}" is structure (a slug, an id, a link, an icon or a date), not words; it stays in the repository.`,
+        ];
   });
   const problems = [...unknown, ...retiredCityProblems(parsed.data), ...addedCityProblems(parsed.data)];
-  return problems.length ? { ok: false, problems } : { ok: true, document: parsed.data };
+  if (problems.length) return { ok: false, problems };
+  // A text the same as the repository's is no edit: it goes on following the repository.
+  const texts = parsed.data.texts.filter(
+    (t) => t.en !== repositoryTextAt(t.key, "en") || t.es !== (repositoryTextAt(t.key, "es") ?? t.en),
+  );
+  return { ok: true, document: { ...parsed.data, texts } };
 }
 
 /**
@@ -103,92 +116,260 @@ export async function listVersions(db: Kysely<Database>, limit = 50): Promise<Co
     .execute();
 }
 
-/** The draft, or the live edition when nobody has started one. */
-export async function draftDocument(
-  db: Kysely<Database>,
-): Promise<{ document: ContentDocument; changed: boolean; by?: string; at?: string }> {
-  const row = await db.selectFrom("content_drafts").selectAll().where("name", "=", DRAFT).executeTakeFirst();
-  if (row) return { document: parse(row.document), changed: true, by: row.actor_name, at: row.updated_at };
-  return { document: (await publishedDocument(db)).document, changed: false };
+export interface Draft {
+  /** The draft, or the live edition when nobody has started one. */
+  document: ContentDocument;
+  changed: boolean;
+  /**
+   * Counts every change to the draft, its publication and its setting aside: a page sends back the revision it
+   * was opened at, and a save from an older one is refused (updateDraft).
+   */
+  revision: number;
+  by?: string;
+  at?: string;
 }
 
-export async function saveDraft(
-  db: Kysely<Database>,
-  actor: Pick<Member, "name" | "email">,
-  document: ContentDocument,
-  what: string,
-): Promise<void> {
-  const values = { document: JSON.stringify(document), actor_name: actor.name, updated_at: new Date().toISOString() };
-  await db
+type DraftRow = { document: string; actor_name: string; updated_at: string; revision: number; change: string };
+
+const draftRow = (db: Kysely<Database> | Transaction<Database>): Promise<DraftRow | undefined> =>
+  db
+    .selectFrom("content_drafts")
+    .select(["document", "actor_name", "updated_at", "revision", "change"])
+    .where("name", "=", DRAFT)
+    .executeTakeFirst();
+
+export async function draftDocument(db: Kysely<Database>): Promise<Draft> {
+  const row = await draftRow(db);
+  const revision = row?.revision ?? 0;
+  if (row?.document) {
+    return { document: parse(row.document), changed: true, revision, by: row.actor_name, at: row.updated_at };
+  }
+  return { document: (await publishedDocument(db)).document, changed: false, revision };
+}
+
+/** A refused save: who changed the draft since the page was opened, what and when, and that nothing typed is lost. */
+async function conflict(db: Kysely<Database>): Promise<Refused> {
+  const row = await draftRow(db);
+  const what = row && `${row.actor_name} ${row.change || "changed the draft"} (${losAngelesTime(row.updated_at)})`;
+  return {
+    ok: false,
+    conflict: true,
+    problems: [
+      `Not saved: ${what || "someone changed the draft"}, after you opened this page. What you typed is still in the form: compare it with their change (open the page in another tab), then save again to keep yours.`,
+    ],
+  };
+}
+
+type Change = { document: string; actor: Pick<Member, "name" | "email">; change: string };
+
+/**
+ * Writes the draft row if its revision is still `expected` (compare and set, so of two saves from the same
+ * revision one wins and the other is refused); false when it is not.
+ */
+async function writeDraft(db: Kysely<Database> | Transaction<Database>, expected: number, next: Change) {
+  const values = {
+    document: next.document,
+    actor_name: next.actor.name.slice(0, 200),
+    actor_email: next.actor.email,
+    change: next.change.slice(0, 300),
+    updated_at: new Date().toISOString(),
+    revision: expected + 1,
+  };
+  const updated = await db
+    .updateTable("content_drafts")
+    .set(values)
+    .where("name", "=", DRAFT)
+    .where("revision", "=", expected)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return true;
+  if (expected !== 0) return false;
+  const inserted = await db
     .insertInto("content_drafts")
     .values({ name: DRAFT, ...values })
-    .onConflict((oc) => oc.column("name").doUpdateSet(values))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Keeps the draft that is there (if any) among the drafts set aside, so that it can be brought back. */
+async function setAside(tx: Transaction<Database>, actor: Pick<Member, "name" | "email">, reason: string) {
+  const row = await draftRow(tx);
+  if (!row?.document) return false;
+  await tx
+    .insertInto("content_set_aside")
+    .values({
+      document: row.document,
+      edited_by: row.actor_name,
+      edited_at: row.updated_at,
+      set_aside_by: actor.name,
+      reason,
+      created_at: new Date().toISOString(),
+    })
     .execute();
-  await recordEvent(db, actor, { leadId: null, action: "edited the content draft", detail: what });
+  // The newest drafts set aside are enough to recover from a mistake; older ones go.
+  const kept = await tx
+    .selectFrom("content_set_aside")
+    .select("id")
+    .orderBy("id", "desc")
+    .limit(1)
+    .offset(19)
+    .execute();
+  if (kept[0]) await tx.deleteFrom("content_set_aside").where("id", "<", kept[0].id).execute();
+  return true;
+}
+
+/** The drafts set aside, newest first. */
+export function setAsideDrafts(db: Kysely<Database>) {
+  return db
+    .selectFrom("content_set_aside")
+    .select(["id", "edited_by", "edited_at", "set_aside_by", "reason", "created_at"])
+    .orderBy("id", "desc")
+    .execute();
 }
 
 /**
  * Changes the draft with `change` (given a copy of the draft, or of the live edition when there is none) and saves
- * it, unless the result is invalid: then nothing is saved and each problem is named.
+ * it, unless the draft moved on since the page was opened at `revision` (refused, naming who changed what and when),
+ * or the result is invalid (each problem named). A result no different from the draft stores nothing.
  */
 export async function updateDraft(
   db: Kysely<Database>,
   actor: Pick<Member, "name" | "email">,
   change: (document: ContentDocument) => ContentDocument,
   what: string,
+  revision: number,
 ): Promise<Checked> {
-  const { document } = await draftDocument(db);
-  const checked = checkDocument(change(structuredClone(document)));
-  if (checked.ok) await saveDraft(db, actor, checked.document, what);
+  const draft = await draftDocument(db);
+  if (draft.revision !== revision) return conflict(db);
+  const checked = checkDocument(change(structuredClone(draft.document)));
+  if (!checked.ok) return checked;
+  if (JSON.stringify(checked.document) === JSON.stringify(draft.document)) return checked;
+  const saved = { document: JSON.stringify(checked.document), actor, change: `changed the draft: ${what}` };
+  if (!(await writeDraft(db, revision, saved))) return conflict(db);
+  await recordEvent(db, actor, { leadId: null, action: "edited the content draft", detail: what });
   return checked;
 }
 
-export async function discardDraft(db: Kysely<Database>, actor: Pick<Member, "name" | "email">): Promise<void> {
-  await db.deleteFrom("content_drafts").where("name", "=", DRAFT).execute();
+/** A refused save's status: 409 when the draft moved on since the page was opened, else 400. */
+export const refusedStatus = (refused: { conflict?: true; unavailable?: true }) =>
+  refused.conflict ? 409 : refused.unavailable ? 503 : 400;
+
+/** The revision a form was opened at (its hidden `revision` field); -1, never a revision, when it has none. */
+export function revisionOf(form: FormData): number {
+  const value = form.get("revision");
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : -1;
+}
+
+/** Sets the draft aside (it can be brought back from the history), unless it changed since `revision`. */
+export async function discardDraft(
+  db: Kysely<Database>,
+  actor: Pick<Member, "name" | "email">,
+  revision: number,
+): Promise<{ ok: true } | Refused> {
+  const done = await db.transaction().execute(async (tx) => {
+    if (!(await setAside(tx, actor, "discarded"))) return false;
+    return writeDraft(tx, revision, { document: "", actor, change: "discarded the draft" });
+  });
+  if (!done) return conflict(db);
   await recordEvent(db, actor, { leadId: null, action: "discarded the content draft" });
+  return { ok: true };
+}
+
+/** Makes a draft set aside the draft again; refused while there is a draft, or when it changed since `revision`. */
+export async function bringBack(
+  db: Kysely<Database>,
+  actor: Pick<Member, "name" | "email">,
+  id: number,
+  revision: number,
+): Promise<{ ok: true } | Refused> {
+  const kept = await db.selectFrom("content_set_aside").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!kept) return { ok: false, problems: ["That draft is no longer kept."] };
+  const draft = await draftDocument(db);
+  if (draft.revision !== revision) return conflict(db);
+  if (draft.changed) {
+    return { ok: false, problems: ["There is a draft already: publish it or discard it first (it is kept here too)."] };
+  }
+  const change = `brought back the draft ${kept.edited_by} last changed (${losAngelesTime(kept.edited_at)})`;
+  const done = await db.transaction().execute(async (tx) => {
+    if (!(await writeDraft(tx, revision, { document: kept.document, actor, change }))) return false;
+    await tx.deleteFrom("content_set_aside").where("id", "=", id).execute();
+    return true;
+  });
+  if (!done) return conflict(db);
+  await recordEvent(db, actor, { leadId: null, action: "brought back a content draft", detail: change });
+  return { ok: true };
 }
 
 /**
- * Publishes `document` as a new version, unless it is invalid, incomplete in Spanish, or `renders` refuses it
- * (a page that would fail); on success the draft is gone and every server serves it within seconds.
+ * Everything that keeps `document` from being published, named in one pass: the schema, keys that are structure,
+ * Spanish left out, cities copying another's words, and (through `renders`) every page that would not show.
+ */
+export async function publicationProblems(
+  document: unknown,
+  renders: ((document: ContentDocument) => Promise<string[]>) | undefined,
+): Promise<Checked> {
+  const parsed = contentDocumentSchema.safeParse(document);
+  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
+  const checked = checkDocument(parsed.data);
+  const problems = checked.ok ? [] : [...checked.problems];
+  const valid = checked.ok ? checked.document : parsed.data;
+  problems.push(...missingSpanish(valid).map((m) => `${m}: the Spanish text is missing.`));
+  // Checked here rather than with the document: a later deploy's city text must not make a stored version invalid.
+  problems.push(...cityDoorwayProblems(valid));
+  problems.push(...((await renders?.(valid)) ?? []));
+  return problems.length ? { ok: false, problems } : { ok: true, document: valid };
+}
+
+/**
+ * Publishes `document` as a new version, unless publicationProblems names any. `draft` is the revision of the draft
+ * being published (the publish button): refused if the draft changed since. Without it (a restore, an import) the
+ * draft, if any, is set aside with `reason`, to be brought back from the history. Every server serves it within
+ * seconds.
  */
 export async function publish(
   db: Kysely<Database>,
   actor: Pick<Member, "name" | "email">,
-  document: ContentDocument,
-  options: { note: string; renders?: (document: ContentDocument) => Promise<string[]> },
-): Promise<{ ok: true; id: number } | { ok: false; problems: string[]; unavailable?: true }> {
-  const checked = checkDocument(document);
+  /** An edition, checked here whole (an imported file's contents too). */
+  document: unknown,
+  options: {
+    note: string;
+    renders?: (document: ContentDocument) => Promise<string[]>;
+    draft?: number;
+    reason?: string;
+  },
+): Promise<{ ok: true; id: number; setAside: boolean } | Refused> {
+  const checked = await publicationProblems(document, options.renders);
   if (!checked.ok) return checked;
-  const missing = missingSpanish(checked.document);
-  if (missing.length) return { ok: false, problems: missing.map((m) => `${m}: the Spanish text is missing.`) };
-  // Checked here rather than with the document: a later deploy's city text must not make a stored version invalid.
-  const copies = cityDoorwayProblems(checked.document);
-  if (copies.length) return { ok: false, problems: copies };
-  const failures = (await options.renders?.(checked.document)) ?? [];
-  if (failures.length) return { ok: false, problems: failures };
-  // The version and the bump of the shared content version are one transaction: both, or neither. A version
-  // committed without its bump would be called live by the history while every server kept the old content.
+  const note = options.note.slice(0, 200);
   try {
-    const id = await db.transaction().execute(async (tx) => {
+    const result = await db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto("content_versions")
         .values({
           document: JSON.stringify(checked.document),
-          note: options.note.slice(0, 200),
+          note,
           actor_name: actor.name,
           actor_email: actor.email,
           created_at: new Date().toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await tx.deleteFrom("content_drafts").where("name", "=", DRAFT).execute();
+      const put = options.draft === undefined && (await setAside(tx, actor, options.reason ?? note));
+      const current = options.draft ?? (await draftRow(tx))?.revision ?? 0;
+      const change =
+        options.draft === undefined
+          ? `published version ${row.id} (${note})`
+          : `published the draft as version ${row.id}`;
+      if (!(await writeDraft(tx, current, { document: "", actor, change }))) throw new DraftMoved();
       await recordEvent(tx, actor, { leadId: null, action: "published the content", detail: `version ${row.id}` });
+      // The version and the bump of the shared content version are one transaction: both, or neither. A version
+      // committed without its bump would be called live by the history while every server kept the old content.
       await bumpContentVersion(tx, String(row.id));
-      return row.id;
+      return { id: row.id, setAside: put };
     });
-    return { ok: true, id };
+    return { ok: true, ...result };
   } catch (error) {
+    if (error instanceof DraftMoved) return conflict(db);
     logger.error({ reason: reasonOf(error) }, "content not published");
     return {
       ok: false,
@@ -200,3 +381,5 @@ export async function publish(
     };
   }
 }
+
+class DraftMoved extends Error {}

@@ -15,6 +15,18 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const owner = { name: "Owner", email: "owner@valet.example" };
+/** Stands in for the renderer of server/edition-renderer.js: each page renders, unless `failing` names it. */
+const renderer = (failing: Record<string, number> = {}, seen: unknown[] = []) => ({
+  renderEdition: async (edition: ContentDocument, paths: string[] | null) => {
+    seen.push(edition);
+    return (paths ?? ["/", "/services/wedding-valet", ...Object.keys(failing)]).map((p) => ({
+      path: p,
+      status: failing[p] ?? 200,
+      html: "",
+    }));
+  },
+});
+const pages = renderer();
 const edition: ContentDocument = {
   company: { phone: "(213) 555-0199" },
   texts: [],
@@ -55,7 +67,7 @@ describe("npm run content", () => {
     expect(await contentCommand(["export", file], config)).toMatchObject({ code: 0 });
     const exported = JSON.parse(readFileSync(file, "utf8"));
     expect(exported).toMatchObject({ version: 1, ...edition });
-    expect(await contentCommand(["import", file], config)).toEqual({
+    expect(await contentCommand(["import", file], config, pages)).toEqual({
       code: 0,
       out: `Published ${file} as version 2.\n`,
       err: "",
@@ -76,7 +88,7 @@ describe("npm run content", () => {
         posts: [{ slug: "Not A Slug" }],
       }),
     );
-    const result = await contentCommand(["import", file], parseEnv({ DATA_DIR: dataDir }));
+    const result = await contentCommand(["import", file], parseEnv({ DATA_DIR: dataDir }), pages);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/^Nothing was changed/);
     expect(result.err).toContain("company › phone: Write the phone as (310) 555-0147.");
@@ -89,9 +101,66 @@ describe("npm run content", () => {
     const file = path.join(dataDir, "half.json");
     const [testimonial] = edition.testimonials;
     writeFileSync(file, JSON.stringify({ testimonials: [{ ...testimonial, text: { en: "Great.", es: "" } }] }));
-    const result = await contentCommand(["import", file], parseEnv({ DATA_DIR: dataDir }));
+    const result = await contentCommand(["import", file], parseEnv({ DATA_DIR: dataDir }), pages);
     expect(result.err).toContain('Testimonial "june-wedding-ana": text: the Spanish text is missing.');
     expect(await versions()).toEqual([]);
+  });
+});
+
+describe("npm run content -- import: the checks of a publication", () => {
+  it("refuses keys that are structure and a page that would not render, whole, naming each in one pass", async () => {
+    const file = path.join(dataDir, "structure.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...edition,
+        texts: [
+          { key: "services/services[wedding-valet].slug", en: "../../staff", es: "../../staff" },
+          { key: "company/home.hero.headline", en: "Valet", es: "" },
+        ],
+      }),
+    );
+    const seen: unknown[] = [];
+    const result = await contentCommand(
+      ["import", file],
+      parseEnv({ DATA_DIR: dataDir }),
+      renderer({ "/blog/rss.xml": 500 }, seen),
+    );
+    expect(result.code).toBe(1);
+    expect(result.err.split("\n")).toEqual([
+      "Nothing was changed: 3 problem(s).",
+      '  ✗ texts › 0 › key: "services/services[wedding-valet].slug" is structure (a slug, an id, a link, an icon or a date), not words; it stays in the repository.',
+      "  ✗ Page text company/home.hero.headline: the Spanish text is missing.",
+      "  ✗ /blog/rss.xml would not show (500).",
+      "",
+    ]);
+    // Every page was rendered with the file's edition, as the editor's Publish does.
+    expect(seen).toHaveLength(1);
+    expect(await versions()).toEqual([]);
+  });
+
+  it("records who imported: --as, or the owner's account", async () => {
+    const file = path.join(dataDir, "content.json");
+    writeFileSync(file, JSON.stringify(edition));
+    const config = parseEnv({ DATA_DIR: dataDir, ADMIN_EMAIL: "Office@Valet.example" });
+    expect(await contentCommand(["import", file, "--as", "Ana Ruiz <ana@valet.example>"], config, pages)).toMatchObject(
+      {
+        code: 0,
+      },
+    );
+    expect(await contentCommand(["import", file], config, pages)).toMatchObject({ code: 0 });
+    expect((await versions()).map((v) => [v.actor_name, v.actor_email, v.note])).toEqual([
+      ["Owner", "office@valet.example", `Imported from ${file}`],
+      ["Ana Ruiz", "ana@valet.example", `Imported from ${file}`],
+    ]);
+    expect(await contentCommand(["import", file, "--as", "ana@valet.example"], config, pages)).toEqual({
+      code: 2,
+      out: "",
+      err: '--as takes "Name <email>", e.g. --as "Ana Ruiz <ana@example.com>".\n',
+    });
+    // Without the page renderer nothing is imported: no publication skips the check that every page renders.
+    expect(await contentCommand(["import", file], config)).toMatchObject({ code: 2 });
+    expect(await versions()).toHaveLength(2);
   });
 });
 

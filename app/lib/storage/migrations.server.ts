@@ -349,6 +349,34 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex("outbox_kind_created").on("outbox").columns(["kind", "created_at"]).execute();
       },
     },
+    "016-draft-revisions": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // The draft's revision, counted on across publications (the row stays, its document emptied), and who
+        // made the last change and what it was: a save from a page opened at an older revision is refused.
+        await db.schema
+          .alterTable("content_drafts")
+          .addColumn("revision", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable("content_drafts")
+          .addColumn("actor_email", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        await db.schema
+          .alterTable("content_drafts")
+          .addColumn("change", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        // Drafts set aside by a restore, an import or a discard, kept so that they can be brought back.
+        await id(db.schema.createTable("content_set_aside"))
+          .addColumn("document", "text", (c) => c.notNull())
+          .addColumn("edited_by", "text", (c) => c.notNull())
+          .addColumn("edited_at", "text", (c) => c.notNull())
+          .addColumn("set_aside_by", "text", (c) => c.notNull())
+          .addColumn("reason", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -132,9 +132,25 @@ export interface ContentVersionTable {
 
 export interface ContentDraftTable {
   name: string;
+  /** Empty once the draft was published or set aside: the row keeps counting the revisions. */
   document: string;
   actor_name: string;
   updated_at: string;
+  revision: Generated<number>;
+  actor_email: Generated<string>;
+  /** The last change, as the refusal of a later save names it: "saved company details", "published version 7". */
+  change: Generated<string>;
+}
+
+/** A draft set aside by a restore, an import or a discard, which can be brought back. */
+export interface ContentSetAsideTable {
+  id: Generated<number>;
+  document: string;
+  edited_by: string;
+  edited_at: string;
+  set_aside_by: string;
+  reason: string;
+  created_at: string;
 }
 
 /** One variant (a format and width) of an uploaded photograph. */
@@ -371,6 +387,7 @@ export interface Database {
   web_vitals: WebVitalTable;
   content_versions: ContentVersionTable;
   content_drafts: ContentDraftTable;
+  content_set_aside: ContentSetAsideTable;
   content_photos: ContentPhotoTable;
   booking_decisions: BookingDecisionTable;
   calendar_feeds: CalendarFeedTable;

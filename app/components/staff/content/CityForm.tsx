@@ -12,6 +12,7 @@ import {
 } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type AddedCity, cityCardIcons } from "~/content/editable";
+import { RevisionField } from "./ContentHeader";
 
 /*
  * The form of a city page the owner adds or edits at /staff/content/cities: each text of the city template in
@@ -199,12 +200,15 @@ const iconOptions = cityCardIcons.map((icon) => ({ value: icon, label: icon }));
 
 export function CityForm({
   csrf,
+  revision,
   editing,
   values,
   errors,
   problems,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   /** The added city being edited, by its name; null to add one. */
   editing: { slug: string; name: string } | null;
   values: FormValues;
@@ -222,6 +226,7 @@ export function CityForm({
       <ProblemList form={FORM} errors={errors} labels={cityLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save-city" />
         <input type="hidden" name="editing" value={editing?.slug ?? ""} />
         {editing ? (

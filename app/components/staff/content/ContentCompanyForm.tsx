@@ -2,6 +2,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
 import { cn } from "~/lib/cn";
+import { RevisionField } from "./ContentHeader";
 
 /*
  * The company details at /staff/content: every field of `companySchema`, English and Spanish side by side for the
@@ -153,12 +154,15 @@ function TextField({
 
 export function ContentCompanyForm({
   csrf,
+  revision,
   values,
   errors,
   problems,
   saved,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   values: CompanyValues;
   errors: Record<string, string>;
   /** Problems with the edition as a whole (not one field's). */
@@ -197,6 +201,7 @@ export function ContentCompanyForm({
       ) : null}
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="company" />
         {groups.map((group) => (
           <fieldset key={group.title} className="grid gap-4">

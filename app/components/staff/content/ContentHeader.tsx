@@ -1,5 +1,13 @@
 import { losAngelesTime } from "~/lib/staff/inbox";
 
+/**
+ * The draft's revision the page was opened at, sent with every form that changes the draft: a save from a page
+ * opened before someone else's change is refused, naming it (~/lib/content/store.server.ts, updateDraft).
+ */
+export function RevisionField({ revision }: { revision: number }) {
+  return <input type="hidden" name="revision" value={revision} />;
+}
+
 /** The content editor's pages, for the header's links. */
 export const contentPages = [
   { href: "/staff/content", label: "Overview and company details" },

@@ -1,4 +1,5 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { RevisionField } from "./ContentHeader";
 
 /*
  * Publishing the draft at /staff/content: a note, the Publish button (for accounts with the right to publish),
@@ -6,6 +7,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
  */
 export function ContentPublishPanel({
   csrf,
+  revision,
   canPublish,
   changed,
   missing,
@@ -13,6 +15,8 @@ export function ContentPublishPanel({
   note,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   canPublish: boolean;
   /** Whether there is a draft with unpublished changes. */
   changed: boolean;
@@ -62,6 +66,7 @@ export function ContentPublishPanel({
           {canPublish ? (
             <form method="post" className="mt-6 grid gap-3">
               <CsrfField csrf={csrf} />
+              <RevisionField revision={revision} />
               <input type="hidden" name="intent" value="publish" />
               <label htmlFor="publish-note" className="text-ink-950 grid gap-1 text-sm font-medium">
                 Note for the history (optional)
@@ -91,9 +96,11 @@ export function ContentPublishPanel({
           )}
           <form method="post" className="border-ink-900/10 mt-6 border-t pt-6">
             <CsrfField csrf={csrf} />
+            <RevisionField revision={revision} />
             <input type="hidden" name="intent" value="discard" />
             <p className="text-slate-text mb-3 text-sm">
-              Discarding deletes every unpublished change, in all the editors; the site stays as it is.
+              Discarding sets every unpublished change aside, in all the editors; the site stays as it is, and the
+              history keeps the draft to bring back.
             </p>
             <button type="submit" className={staffClasses.secondary}>
               Discard the draft

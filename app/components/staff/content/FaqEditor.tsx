@@ -1,5 +1,6 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
+import { RevisionField } from "./ContentHeader";
 import {
   BilingualField,
   type FieldErrors,
@@ -41,6 +42,7 @@ export interface FaqListRow {
 
 export function FaqOverview({
   csrf,
+  revision,
   rows,
   intro,
   errors,
@@ -48,6 +50,8 @@ export function FaqOverview({
   saved,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   rows: FaqListRow[];
   intro: FormValues;
   errors: FieldErrors;
@@ -69,6 +73,7 @@ export function FaqOverview({
         />
         <form method="post" className="mt-4 grid gap-4" noValidate>
           <CsrfField csrf={csrf} />
+          <RevisionField revision={revision} />
           <input type="hidden" name="intent" value="intro" />
           <BilingualField
             form="faq-intro"
@@ -118,12 +123,15 @@ export function FaqOverview({
 
 function MoveButton({
   csrf,
+  revision,
   list,
   index,
   intent,
   label,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   list: string;
   index: number;
   intent: "up" | "down" | "remove";
@@ -132,6 +140,7 @@ function MoveButton({
   return (
     <form method="post">
       <CsrfField csrf={csrf} />
+      <RevisionField revision={revision} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="list" value={list} />
       <input type="hidden" name="index" value={index} />
@@ -145,6 +154,7 @@ function MoveButton({
 
 export function FaqListEditor({
   csrf,
+  revision,
   list,
   name,
   path,
@@ -153,6 +163,8 @@ export function FaqListEditor({
   problems,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   list: string;
   name: string;
   path: string;
@@ -200,11 +212,13 @@ export function FaqListEditor({
               <a href={`${PATH}?list=${list}&entry=${i + 1}`} className={staffClasses.secondary}>
                 Edit<span className="sr-only"> question {i + 1}</span>
               </a>
-              {i > 0 ? <MoveButton csrf={csrf} list={list} index={i} intent="up" label="Move up" /> : null}
-              {i < entries.length - 1 ? (
-                <MoveButton csrf={csrf} list={list} index={i} intent="down" label="Move down" />
+              {i > 0 ? (
+                <MoveButton csrf={csrf} revision={revision} list={list} index={i} intent="up" label="Move up" />
               ) : null}
-              <MoveButton csrf={csrf} list={list} index={i} intent="remove" label="Remove" />
+              {i < entries.length - 1 ? (
+                <MoveButton csrf={csrf} revision={revision} list={list} index={i} intent="down" label="Move down" />
+              ) : null}
+              <MoveButton csrf={csrf} revision={revision} list={list} index={i} intent="remove" label="Remove" />
             </div>
           </li>
         ))}
@@ -247,6 +261,7 @@ export function entryValues(entry: FaqEntryEdit): FormValues {
 
 export function FaqEntryForm({
   csrf,
+  revision,
   list,
   name,
   entry,
@@ -256,6 +271,8 @@ export function FaqEntryForm({
   saved,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   list: string;
   name: string;
   /** The question's place, from 1; null for a new one. */
@@ -277,6 +294,7 @@ export function FaqEntryForm({
       <ProblemList form="faq-entry" errors={errors} labels={entryLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="entry" />
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="entry" value={entry ?? "new"} />

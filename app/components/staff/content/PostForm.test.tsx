@@ -31,7 +31,7 @@ describe("the post form", () => {
       body: { en: "## Heading\n\n<img src=x onerror=alert(1)>", es: "" },
     });
     const html = renderToStaticMarkup(
-      <PostForm csrf="t" mode="new" values={values} errors={{}} problems={[]} saved={false} photos={[]} />,
+      <PostForm csrf="t" revision={0} mode="new" values={values} errors={{}} problems={[]} saved={false} photos={[]} />,
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");

@@ -1,6 +1,7 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
+import { RevisionField } from "./ContentHeader";
 import {
   BilingualField,
   Checkbox,
@@ -57,6 +58,7 @@ export function postValues(p: PostEdit): FormValues {
 
 export function PostForm({
   csrf,
+  revision,
   mode,
   values,
   errors,
@@ -65,6 +67,8 @@ export function PostForm({
   photos,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   mode: "new" | "edit";
   values: FormValues;
   errors: FieldErrors;
@@ -102,6 +106,7 @@ export function PostForm({
       <ProblemList form={FORM} errors={errors} labels={postLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="mode" value={mode} />
         {mode === "edit" ? <input type="hidden" name="slug" value={slug} /> : null}

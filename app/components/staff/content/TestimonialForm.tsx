@@ -1,6 +1,7 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { services } from "~/content/services";
+import { RevisionField } from "./ContentHeader";
 import {
   BilingualField,
   Checkbox,
@@ -78,6 +79,7 @@ export const blankTestimonial: FormValues = testimonialValues({
 
 export function TestimonialForm({
   csrf,
+  revision,
   mode,
   values,
   errors,
@@ -85,6 +87,8 @@ export function TestimonialForm({
   saved,
 }: {
   csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
   mode: "new" | "edit";
   values: FormValues;
   errors: FieldErrors;
@@ -108,6 +112,7 @@ export function TestimonialForm({
       <ProblemList form={FORM} errors={errors} labels={testimonialLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
+        <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="mode" value={mode} />
         {mode === "edit" ? <input type="hidden" name="id" value={id} /> : null}

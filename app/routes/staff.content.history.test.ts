@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { draftDocument, publish, setAsideDrafts, updateDraft } from "~/lib/content/store.server";
+import { type Staff, staffContext } from "~/lib/staff/auth.server";
+import { openStorage, type Storage } from "~/lib/storage/db.server";
+import ContentHistory, { action, loader } from "./staff.content.history";
+
+let dataDir: string;
+let storage: Storage;
+let context: RouterContextProvider;
+const owner = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
+const ana = { name: "Ana Ruiz", email: "ana@valet.example" };
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "valet-history-"));
+  storage = await openStorage({ dataDir });
+  context = new RouterContextProvider();
+  context.set(staffContext, { csrf: "token", svc: { storage }, member: owner, sessionId: "s" } as unknown as Staff);
+});
+afterEach(async () => {
+  await storage.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const URL_ = "http://localhost/staff/content/history";
+const post = (fields: Record<string, string>) =>
+  action({
+    request: new Request(URL_, { method: "POST", body: new URLSearchParams({ csrf: "token", ...fields }) }),
+    context,
+    params: {},
+  } as never);
+const load = () =>
+  loader({ request: new Request(URL_), context, params: {} } as never) as Promise<Awaited<ReturnType<typeof loader>>>;
+type Answer = { init: { status: number }; data: { ask?: { by: string; revision: number }; problems: string[] } };
+
+describe("/staff/content/history", () => {
+  it("asks before a restore sets a draft aside, keeps the draft, and brings it back", async () => {
+    const { db } = storage;
+    await publish(
+      db,
+      ana,
+      { company: { phone: "(213) 555-0101" }, texts: [], testimonials: [], posts: [] },
+      { note: "1" },
+    );
+    await publish(
+      db,
+      ana,
+      { company: { phone: "(213) 555-0102" }, texts: [], testimonials: [], posts: [] },
+      { note: "2" },
+    );
+    const phone = (doc: Parameters<Parameters<typeof updateDraft>[2]>[0]) => ({
+      ...doc,
+      company: { ...doc.company, phone: "(213) 555-0103" },
+    });
+    await updateDraft(db, ana, phone, "company details", (await draftDocument(db)).revision);
+
+    const asked = (await post({ intent: "restore", id: "1" })) as Answer;
+    expect(asked.init.status).toBe(409);
+    expect(asked.data.ask).toMatchObject({ by: "Ana Ruiz" });
+    expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0103");
+    const page = renderToStaticMarkup(
+      createElement(ContentHistory as never, { loaderData: await load(), actionData: asked.data } as never),
+    );
+    expect(page).toContain("Restore version 1 and set the unpublished draft aside?");
+    expect(page).toContain(`name="revision" value="${asked.data.ask?.revision}"`);
+
+    const restored = (await post({
+      intent: "restore",
+      id: "1",
+      revision: String(asked.data.ask?.revision),
+    })) as Response;
+    expect(restored.status).toBe(302);
+    expect((await draftDocument(db)).changed).toBe(false);
+    const [kept] = await setAsideDrafts(db);
+    expect(kept).toMatchObject({ edited_by: "Ana Ruiz", set_aside_by: "Owner", reason: "version 1 was restored" });
+    expect(
+      renderToStaticMarkup(createElement(ContentHistory as never, { loaderData: await load() } as never)),
+    ).toContain("Bring back as the draft");
+
+    const back = (await post({
+      intent: "bring-back",
+      id: String(kept?.id),
+      revision: String((await draftDocument(db)).revision),
+    })) as Response;
+    expect(back.status).toBe(302);
+    expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0103");
+  });
+});
