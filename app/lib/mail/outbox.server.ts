@@ -242,40 +242,19 @@ export function createOutbox(options: OutboxOptions) {
     return messages;
   }
 
-  /** The record in progress, if any: sends finished meanwhile are recorded by the next one. */
-  let recording: Promise<void> | undefined;
+  async function recordSent(id: number, sentAt: string) {
+    await db
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: sentAt, locked_until: null, last_error: null })
+      .where("id", "=", id)
+      .execute();
+    unrecorded.delete(id);
+    claimed.delete(id);
+  }
 
-  /**
-   * Records every send not yet recorded, in one transaction: one turn at the database's write lock for all of them.
-   * While visitors post, each turn waits behind their leads; a record per message, awaited before its slot was free,
-   * let a burst of leads hold the mail back (issue 40: 35 of 1,600 e-mails out during one). Throws while the
-   * database refuses; the sends stay claimed (never sent twice) and are recorded by the next call.
-   */
-  async function recordUnrecorded(): Promise<void> {
-    while (recording) await recording.catch(() => undefined);
-    const batch = [...unrecorded];
-    if (!batch.length) return;
-    recording = db
-      .transaction()
-      .execute(async (trx) => {
-        for (const [id, sentAt] of batch) {
-          await trx
-            .updateTable("outbox")
-            .set({ status: "sent", sent_at: sentAt, locked_until: null, last_error: null })
-            .where("id", "=", id)
-            .execute();
-        }
-      })
-      .then(() => {
-        for (const [id] of batch) {
-          unrecorded.delete(id);
-          claimed.delete(id);
-        }
-      })
-      .finally(() => {
-        recording = undefined;
-      });
-    await recording;
+  /** Records the sends whose record failed; throws while the database still refuses. */
+  async function recordUnrecorded() {
+    for (const [id, sentAt] of unrecorded) await recordSent(id, sentAt);
   }
 
   async function deliver(message: OutboxMessage, cut: AbortController) {
@@ -309,15 +288,17 @@ export function createOutbox(options: OutboxOptions) {
     } finally {
       clearTimeout(deadline);
     }
-    unrecorded.set(message.id, iso(clock()));
-    log.info({ outboxId: message.id, kind: message.kind }, "mail sent");
-    // Recorded with the sends that finish meanwhile; the slot is free for the next message at once.
-    void recordUnrecorded().catch((error: unknown) =>
+    const sentAt = iso(clock());
+    unrecorded.set(message.id, sentAt);
+    try {
+      await recordSent(message.id, sentAt);
+      log.info({ outboxId: message.id, kind: message.kind }, "mail sent");
+    } catch (error) {
       log.error(
         { outboxId: message.id, reason: reasonOf(error) },
         "mail sent but not recorded: recording again before sending more",
-      ),
-    );
+      );
+    }
   }
 
   async function recordFailure(message: OutboxMessage, error: unknown) {
