@@ -163,6 +163,12 @@ function fillFigures(trees: Tree[], values: Record<string, string>): void {
   trees.forEach(walk);
 }
 
+/** `text` with its figures' placeholders filled as `doc` sets them: a repository text as the pages show it. */
+export function withFigures(text: string, doc: ContentDocument): string {
+  const values = figureValues(doc, seedSite);
+  return text.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found);
+}
+
 /** The values an edition's company details replace, from the repository's `site`. */
 function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
   const c = doc.company;

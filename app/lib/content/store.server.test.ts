@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { textAt } from "~/content/texts";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import {
@@ -143,5 +144,14 @@ describe("an edition's texts", () => {
     expect(checked).toMatchObject({ ok: true, document: { texts: [{ key: HEADING, en, es: "Otra\nlínea" }] } });
     const same = checkDocument({ texts: [{ key: HEADING, en, es: textAt(HEADING, "es") }] });
     expect(same).toMatchObject({ ok: true, document: { texts: [] } });
+  });
+
+  it("takes a text that names a figure, saved as the screen shows it, for no edit: it goes on following the figure", () => {
+    const key = "company/about.story.paragraphs[2]";
+    const [en, es] = [textAt(key, "en") ?? "", textAt(key, "es") ?? ""];
+    expect(en).toContain(site.eventsServed);
+    expect(checkDocument({ texts: [{ key, en, es }] })).toMatchObject({ ok: true, document: { texts: [] } });
+    const changed = { company: { eventsServed: "650+" }, texts: [{ key, en, es }] };
+    expect(checkDocument(changed)).toMatchObject({ ok: true, document: { texts: [{ key }] } });
   });
 });

@@ -6,6 +6,7 @@ import {
   emptyDocument,
   missingSpanish,
 } from "~/content/editable";
+import { withFigures } from "~/content/live";
 import {
   addedCityProblems,
   cityDoorwayProblems,
@@ -64,8 +65,13 @@ export function checkDocument(value: unknown): Checked {
   const problems = [...unknown, ...retiredCityProblems(parsed.data), ...addedCityProblems(parsed.data)];
   if (problems.length) return { ok: false, problems };
   // A text the same as the repository's is no edit: it goes on following the repository.
+  // The repository's texts name the figures by placeholder ({eventsServed}); the screen shows them filled.
+  const repository = (key: string, lang: "en" | "es") => {
+    const text = repositoryTextAt(key, lang);
+    return text === undefined ? undefined : withFigures(text, parsed.data);
+  };
   const texts = parsed.data.texts.filter(
-    (t) => t.en !== repositoryTextAt(t.key, "en") || t.es !== (repositoryTextAt(t.key, "es") ?? t.en),
+    (t) => t.en !== repository(t.key, "en") || t.es !== (repository(t.key, "es") ?? t.en),
   );
   return { ok: true, document: { ...parsed.data, texts } };
 }
