@@ -1,3 +1,4 @@
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
@@ -118,37 +119,21 @@ function TextField({
   error,
   lang,
 }: Omit<Field, "name"> & { name: string; value: string; error?: string; lang?: string }) {
-  const id = fieldId(name);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="grid min-w-0 content-start gap-1 text-sm">
-      <label htmlFor={id} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} lang={lang} className="text-slate-text">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        lang={lang}
-        defaultValue={value}
-        autoComplete={autoComplete ?? "off"}
-        inputMode={inputMode}
-        {...(type === "number" ? { min: 0, max: 200, step: 1 } : { maxLength: max })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={cn(staffClasses.input, "w-full")}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <StaffField id={fieldId(name)} name={name} label={label} hint={hint} error={error} lang={lang}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          lang={lang}
+          defaultValue={value}
+          autoComplete={autoComplete ?? "off"}
+          inputMode={inputMode}
+          {...(type === "number" ? { min: 0, max: 200, step: 1 } : { maxLength: max })}
+          className={cn(staffClasses.input, "w-full")}
+        />
+      )}
+    </StaffField>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { StaffField } from "~/components/staff/StaffField";
 import { staffClasses } from "~/components/staff/StaffLayout";
 
 /*
@@ -35,24 +36,12 @@ const text = (values: FormValues, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-function described(id: string, hint: ReactNode, error: string | undefined) {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-}
-
 function Hint({ id, children, lang }: { id: string; children: ReactNode; lang?: string }) {
   return (
     <p id={`${id}-hint`} lang={lang} className="text-slate-text">
       {children}
     </p>
   );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="font-medium text-red-800">
-      {error}
-    </p>
-  ) : null;
 }
 
 interface FieldProps {
@@ -65,110 +54,78 @@ interface FieldProps {
   lang?: string;
 }
 
-export function TextField({
+/** StaffField with this form's ids and errors. */
+const Field = ({
   form,
   name,
   label,
   hint,
-  values,
   errors,
   lang,
+  children,
+}: Omit<FieldProps, "values"> & {
+  children: Parameters<typeof StaffField>[0]["children"];
+}) => (
+  <StaffField id={fieldId(form, name)} name={name} label={label} hint={hint} error={errors[name]}>
+    {children}
+  </StaffField>
+);
+
+export function TextField({
   type = "text",
   max,
   autoComplete = "off",
+  ...field
 }: FieldProps & { type?: "text" | "url" | "date"; max?: number; autoComplete?: string }) {
-  const id = fieldId(form, name);
-  const error = errors[name];
   return (
-    <div className="grid content-start gap-1 text-sm">
-      <label htmlFor={id} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        lang={lang}
-        defaultValue={text(values, name)}
-        maxLength={max}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={staffClasses.input}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field {...field}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          lang={field.lang}
+          defaultValue={text(field.values, field.name)}
+          maxLength={max}
+          autoComplete={autoComplete}
+          className={staffClasses.input}
+        />
+      )}
+    </Field>
   );
 }
 
-export function TextArea({
-  form,
-  name,
-  label,
-  hint,
-  values,
-  errors,
-  lang,
-  rows = 4,
-  code,
-}: FieldProps & { rows?: number; code?: boolean }) {
-  const id = fieldId(form, name);
-  const error = errors[name];
+export function TextArea({ rows = 4, code, ...field }: FieldProps & { rows?: number; code?: boolean }) {
   return (
-    <div className="grid content-start gap-1 text-sm">
-      <label htmlFor={id} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
-      <textarea
-        id={id}
-        name={name}
-        lang={lang}
-        rows={rows}
-        defaultValue={text(values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={`${staffClasses.input} py-2 leading-relaxed ${code ? "font-mono text-sm" : ""}`}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field {...field}>
+      {(props) => (
+        <textarea
+          {...props}
+          lang={field.lang}
+          rows={rows}
+          defaultValue={text(field.values, field.name)}
+          className={`${staffClasses.input} py-2 leading-relaxed ${code ? "font-mono text-sm" : ""}`}
+        />
+      )}
+    </Field>
   );
 }
 
 export function SelectField({
-  form,
-  name,
-  label,
-  hint,
-  values,
-  errors,
   options,
+  ...field
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const id = fieldId(form, name);
-  const error = errors[name];
   return (
-    <div className="grid content-start gap-1 text-sm">
-      <label htmlFor={id} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
-      <select
-        id={id}
-        name={name}
-        defaultValue={text(values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={staffClasses.input}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
+    <Field {...field}>
+      {(props) => (
+        <select {...props} defaultValue={text(field.values, field.name)} className={staffClasses.input}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
