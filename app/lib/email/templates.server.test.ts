@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
-import { heldDigest, sampleEmails, samples } from "./samples.server";
+import { heldDigest, sampleEmails, samples, spanishSamples } from "./samples.server";
 import {
   DIGEST_LIST_MAX,
   formatPacificTime,
@@ -444,16 +444,21 @@ describe("the plain-text part, rendered from the same components", () => {
     expect(emails.map((e) => e.name)).toEqual([
       "booking-notification",
       "booking-confirmation",
+      "booking-confirmation-es",
       "quote-notification",
       "quote-confirmation",
+      "quote-confirmation-es",
       "contact-notification",
       "contact-confirmation",
+      "contact-confirmation-es",
       "application-notification",
       "application-confirmation",
+      "application-confirmation-es",
       "held-digest",
       "owner-digest",
       "reply-alert",
       "newsletter-confirmation",
+      "newsletter-confirmation-es",
       "review-request",
       "review-request-es",
     ]);
@@ -467,8 +472,8 @@ describe("the plain-text part, rendered from the same components", () => {
       expect(own).not.toMatch(/&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);
       const form = name.split("-")[0] as keyof typeof samples;
       // The confirmation repeats only what the visitor chose from lists; the notification everything.
-      const confirmation = name.endsWith("-confirmation");
-      for (const field of samples[form]?.fields ?? []) {
+      const confirmation = /-confirmation(-es)?$/.test(name);
+      for (const field of (name.endsWith("-es") ? spanishSamples : samples)[form]?.fields ?? []) {
         const line = `${field.label}: ${field.value || "—"}`;
         if (!confirmation || field.chosen) expect(email.text).toContain(line);
         else expect(email.text).not.toContain(line);
