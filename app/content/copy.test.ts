@@ -41,3 +41,32 @@ describe("what is rendered", () => {
     expect(found(spanish(), /p\. m\./).length).toBeGreaterThan(0);
   });
 });
+
+describe("the calendar file and times in Spanish", () => {
+  it("never capitalizes a common noun mid-sentence, nor calls the venue “el lugar de su solicitud”", () => {
+    expect(found(spanish(), /\b(?:en|de|a|con|por) (?:El|La|Los|Las) (?:lugar|sitio|evento|fecha)\b/)).toEqual([]);
+    expect(found(spanish(), /lugar de su solicitud/i)).toEqual([]);
+  });
+
+  it("never puts a full stop after the one that ends “a. m.” or “p. m.”", () => {
+    expect(found(spanish(), /[ap]\.\s?m\.\s?\./)).toEqual([]);
+  });
+
+  it("never shows a time as Intl writes it (“3:04 p.m.”), only the site's “3:04 p. m.”", () => {
+    expect(found(spanish(), /\d\s?[ap]\.m\./)).toEqual([]);
+    expect(found(spanish(), /\d\s?(?:AM|PM|am|pm)\b/)).toEqual([]);
+  });
+
+  it("says “a la 1:15” and “las 4:00”, never “las 1:15”", () => {
+    expect(found(spanish(), /\blas 1:\d\d/)).toEqual([]);
+    expect(found(spanish(), /\bla (?:[2-9]|1[0-2]):\d\d/)).toEqual([]);
+  });
+});
+
+describe("fixed labels that fit anyone", () => {
+  it("never labels a named person “su coordinador” or “el coordinador”", () => {
+    // "Su coordinador, Marisol Vega", "Su coordinador: Marisol Vega", and the same as a row's label above her name.
+    expect(found(spanish(), /\b(?:[Ss]u|del|el|[Aa]l) coordinador(?::|,)?\s*\p{Lu}/u)).toEqual([]);
+    expect(found(spanish(), /Teléfono del coordinador|[Ss]u coordinador\s*\n/)).toEqual([]);
+  });
+});

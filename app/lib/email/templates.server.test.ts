@@ -354,9 +354,11 @@ describe("formatPacificTime", () => {
 
   it('writes Spanish times in the site\'s one form, "9:04 p. m." with no-break spaces', () => {
     expect(formatPacificTime("2026-11-22T05:04:00Z", "es")).toBe(
-      "sábado, 21 de noviembre de 2026, 9:04\u00a0p.\u00a0m. PT",
+      "sábado, 21 de noviembre de 2026, 9:04\u00a0p.\u00a0m., hora del Pacífico",
     );
-    expect(formatPacificTime("2026-07-04T16:30:00Z", "es")).toBe("sábado, 4 de julio de 2026, 9:30\u00a0a.\u00a0m. PT");
+    expect(formatPacificTime("2026-07-04T16:30:00Z", "es")).toBe(
+      "sábado, 4 de julio de 2026, 9:30\u00a0a.\u00a0m., hora del Pacífico",
+    );
   });
 });
 
@@ -518,7 +520,7 @@ describe("a lead from a Spanish page", () => {
     }
     expect(html).toContain('<html lang="es-US"');
     expect(text).toContain("sábado, 4 de julio de 2026");
-    expect(visible(html)).toContain("Recibida el sábado, 4 de julio de 2026");
+    expect(visible(html)).toContain("Recibida: sábado, 4 de julio de 2026");
   });
 
   it("notifies the company in English, naming the language in the subject and the body", () => {
