@@ -63,6 +63,22 @@ describe("the calendar file and times in Spanish", () => {
   });
 });
 
+describe("no English left in Spanish text: the time zones", () => {
+  it("says “hora del Centro” and “hora del Pacífico”, never CT or PT", () => {
+    expect(found(spanish(), /\b(?:CT|PT)\b/)).toEqual([]);
+  });
+});
+
+describe("formats in Spanish: the office hours", () => {
+  it("writes days in full, never “Lun–Vie” or “Sáb–Dom”", () => {
+    expect(found(spanish(), /\b(?:Lun|Mar|Mié|Jue|Vie|Sáb|Dom)\b\.?\s?[–-]/)).toEqual([]);
+  });
+
+  it("writes a word after a colon in lower case: “Sábado y domingo: cerrado”", () => {
+    expect(found(spanish(), /: (?:Cerrado|Cerrada|Abierto|Abierta)\b/)).toEqual([]);
+  });
+});
+
 describe("fixed labels that fit anyone", () => {
   it("never labels a named person “su coordinador” or “el coordinador”", () => {
     // "Su coordinador, Marisol Vega", "Su coordinador: Marisol Vega", and the same as a row's label above her name.

@@ -346,7 +346,7 @@ const es: UiWords = {
     mobileNav: "Móvil",
   },
   hours: {
-    heading: "Horario de oficina (CT)",
+    heading: "Horario de oficina",
     pacific: "Hora del Pacífico",
     note: "El horario puede variar en días festivos. El servicio de valet para eventos funciona los 7 días.",
   },
@@ -540,8 +540,8 @@ const es: UiWords = {
       regularEyebrow: "Hora del Centro, con la hora del Pacífico al lado",
       caption: "Horario de oficina por día",
       day: "Día",
-      central: "Hora del Centro (CT)",
-      pacific: "Hora del Pacífico (PT)",
+      central: "Hora del Centro",
+      pacific: "Hora del Pacífico",
       closures: "Días festivos",
       closuresEyebrow: "Oficina cerrada",
       holidays: {

@@ -45,7 +45,7 @@ describe("the /hours table", () => {
 
   it("says the same in Spanish, each time kept whole (9:00 a. m. with no-break spaces)", async () => {
     const { page } = await open(browser, "/es/hours", phone);
-    const open9to5 = [nb("9:00 a. m. – 5:00 p. m. CT"), nb("7:00 a. m. – 3:00 p. m. PT")];
+    const open9to5 = [nb("9:00 a. m. – 5:00 p. m., hora del Centro"), nb("7:00 a. m. – 3:00 p. m., hora del Pacífico")];
     expect(await rows(page)).toEqual([
       ["Lunes", ...open9to5],
       ["Martes", ...open9to5],
@@ -101,11 +101,11 @@ describe("the hours around the site", () => {
     const es = (await open(browser, "/es/hours")).page;
     expect(await footer(es)).toBe(
       nb(
-        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
       ),
     );
     expect(await description(es)).toMatch(
-      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\. Valet para eventos los 7 días\. /,
+      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\. Valet para eventos los 7 días\. /,
     );
     await es.context().close();
   });
@@ -115,7 +115,7 @@ describe("the hours around the site", () => {
     await page.getByRole("button", { name: "Horario", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(
-      /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT/,
+      /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico/,
     );
     expect(text).toMatch(/Sábado y domingo\s*Cerrado/);
     await page.context().close();
@@ -125,7 +125,7 @@ describe("the hours around the site", () => {
     const { page } = await open(browser, "/es/contact", desktop);
     const aside = await page.getByRole("complementary", { name: "Datos de contacto y horario" }).innerText();
     expect(aside).toMatch(
-      /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\s*Sábado y domingo: Cerrado/,
+      /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\s*Sábado y domingo: cerrado/,
     );
     await page.context().close();
   });

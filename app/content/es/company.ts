@@ -293,7 +293,7 @@ export const hoursPage: HoursPageContent = {
     body: "El servicio de valet para eventos está disponible los 7 días de la semana, y nuestros clientes hoteleros cuentan con cobertura las 24 horas. Si tiene un evento en curso o una pregunta urgente fuera del horario de oficina, llámenos y nuestro equipo le atenderá.",
   },
   officeNote:
-    "El horario de oficina se indica en hora del Centro (CT). La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
+    "El horario de oficina se indica en hora del Centro. La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
 };
 
 /* ------------------------------------------------------------------------------------------------ */
