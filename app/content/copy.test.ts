@@ -42,6 +42,12 @@ describe("what is rendered", () => {
   });
 });
 
+describe("Spanish grammar from templates", () => {
+  it("gives a city whose Spanish name takes an article its article: en el Centro, del Centro", () => {
+    expect(found(spanish(), /\b(?:en|de|a|desde|hasta|para|por) (?:Centro|Valle) de\b/)).toEqual([]);
+  });
+});
+
 describe("the calendar file and times in Spanish", () => {
   it("never capitalizes a common noun mid-sentence, nor calls the venue “el lugar de su solicitud”", () => {
     expect(found(spanish(), /\b(?:en|de|a|con|por) (?:El|La|Los|Las) (?:lugar|sitio|evento|fecha)\b/)).toEqual([]);
@@ -60,6 +66,21 @@ describe("the calendar file and times in Spanish", () => {
   it("says “a la 1:15” and “las 4:00”, never “las 1:15”", () => {
     expect(found(spanish(), /\blas 1:\d\d/)).toEqual([]);
     expect(found(spanish(), /\bla (?:[2-9]|1[0-2]):\d\d/)).toEqual([]);
+  });
+});
+
+describe("no English left in Spanish text", () => {
+  it("names places, people and things in Spanish", () => {
+    expect(found(spanish(), /\bDowntown\b|\b[Ww]edding planners?\b|\b[Ss]huttles?\b|\bplanners?\b/)).toEqual([]);
+  });
+
+  it("gives a landmark in Spanish first, never an English name glossed in Spanish", () => {
+    expect(
+      found(
+        spanish(),
+        /\((?:[Oo]bservatorio|[Mm]useo|[Mm]uelle|[Ll]etrero|[Ll]aboratorio|[Pp]aseo|el distrito|biblioteca)\b[^)]*\)/,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -270,7 +270,7 @@ export const contactPage: ContactPageContent = {
   servedAreas: [
     { name: "Beverly Hills", slug: "beverly-hills" },
     { name: "Santa Mónica", slug: "santa-monica" },
-    { name: "Downtown LA", slug: "downtown-los-angeles" },
+    { name: "Centro de Los Ángeles", slug: "downtown-los-angeles" },
     { name: "West Hollywood", slug: "west-hollywood" },
     { name: "Malibú", slug: "malibu" },
     { name: "Pasadena", slug: "pasadena" },

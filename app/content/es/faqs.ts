@@ -12,7 +12,7 @@ export const faqPage: Faq[] = [
   {
     question: "¿En qué zonas trabajan?",
     answer:
-      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Mónica, el centro de Los Ángeles (Downtown), Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
+      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Mónica, el Centro de Los Ángeles, Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
   },
   {
     question: "¿Con cuánta anticipación debo reservar el servicio de valet?",
@@ -36,7 +36,7 @@ export const faqPage: Faq[] = [
   {
     question: "¿Ofrecen servicio de valet para bodas?",
     answer:
-      "Sí. Las bodas son una de nuestras especialidades. Coordinamos con su wedding planner y con el lugar los horarios de llegada, las zonas para dejar a los invitados y las salidas, para que sus invitados sean recibidos con atención y se vayan seguros al final de la noche.",
+      "Sí. Las bodas son una de nuestras especialidades. Coordinamos con quien organiza su boda y con el lugar los horarios de llegada, las zonas para dejar a los invitados y las salidas, para que sus invitados sean recibidos con atención y se vayan seguros al final de la noche.",
     links: [{ label: "Valet para bodas", href: "/es/services/wedding-valet" }],
   },
   {

@@ -40,7 +40,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Coordinación con el lugar y los vecinos",
-            body: "Trabajamos con el gerente del lugar y con su wedding planner para definir los puntos de llegada, las zonas de espera de los autos y las calles residenciales, sin bloquear entradas ni molestar a los vecinos.",
+            body: "Trabajamos con el gerente del lugar y con quien organiza su boda para definir los puntos de llegada, las zonas de espera de los autos y las calles residenciales, sin bloquear entradas ni molestar a los vecinos.",
             icon: "map",
           },
           {
@@ -62,7 +62,7 @@ export const services: ServicePage[] = [
       },
       {
         kind: "testimonials",
-        heading: "Lo que dicen las parejas y los wedding planners",
+        heading: "Lo que dicen las parejas y los organizadores de bodas",
         ids: ["bride-bel-air-rain", "groom-malibu-oceanfront", "planner-pasadena-estate-wedding"],
       },
       {
@@ -121,7 +121,7 @@ export const services: ServicePage[] = [
           {
             question: "Nuestro lugar tiene una entrada muy empinada y poco estacionamiento. ¿Aun así pueden ayudarnos?",
             answer:
-              "Sí. Los lugares en las colinas y en zonas residenciales son muy comunes en Los Ángeles. Organizamos la llegada y la salida en la entrada y estacionamos los autos en un estacionamiento cercano o en una zona autorizada, con un shuttle cuando la distancia lo requiere.",
+              "Sí. Los lugares en las colinas y en zonas residenciales son muy comunes en Los Ángeles. Organizamos la llegada y la salida en la entrada y estacionamos los autos en un estacionamiento cercano o en una zona autorizada, con un servicio de traslado cuando la distancia lo requiere.",
           },
           {
             question: "¿Los vehículos de nuestros invitados están asegurados mientras están a su cargo?",
@@ -432,10 +432,10 @@ export const services: ServicePage[] = [
         cards: [
           {
             title: "Fiestas en casas y residencias",
-            body: "Valet en la entrada de su casa o en la banqueta para celebraciones en residencias particulares, con zonas de espera fuera del sitio y shuttles cuando la propiedad lo requiere.",
+            body: "Valet en la entrada de su casa o en la banqueta para celebraciones en residencias particulares, con zonas de espera fuera del sitio y servicio de traslado cuando la propiedad lo requiere.",
             bullets: [
               "Planes de espera de autos fuera del sitio",
-              "Recorridos de shuttle para casas en las colinas",
+              "Traslados en camioneta para casas en las colinas",
               "Coordinación con la caseta y la lista de invitados",
             ],
             icon: "key",
@@ -794,7 +794,7 @@ export const eventTypes: (Card & { service: string })[] = [
     bullets: [
       "Fiestas desde 15–20 invitados",
       "Planes de estacionamiento que respetan a los vecinos",
-      "Shuttles para casas en las colinas",
+      "Servicio de traslado para casas en las colinas",
     ],
     icon: "glass",
     service: "private-party",
