@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { everythingSaid, type Said } from "../../tests/support/copy-corpus";
+import { bookingLeadTime, eventSizes } from "./facts";
 
 /*
  * The Spanish a Los Angeles copywriter would sign, and facts that agree on every page (issue 42). Every page in
@@ -100,10 +102,94 @@ describe("formats in Spanish: the office hours", () => {
   });
 });
 
+describe("formats in Spanish", () => {
+  it("says “más de 500 eventos” in a sentence, keeping “500+” for the figures shown alone", () => {
+    expect(found(spanish(), /\d\+ [a-záéíóúñ]/)).toEqual([]);
+  });
+
+  it("groups thousands one way, with a comma, on every page and in every e-mail (English too)", () => {
+    const counted =
+      /\b\d{4,} (?:valets|invitados|autos|eventos|personas|caracteres|attendants|guests|cars|events|people|characters)\b/;
+    expect(found(said, counted)).toEqual([]);
+    expect(found(spanish(), /\b\d{1,3}[. ]\d{3}\b(?![.,]\d)/)).toEqual([]);
+  });
+
+  it("labels a date as a label, “Recibida: martes, …”, not “Recibida: el martes”", () => {
+    expect(found(spanish(), /: el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b/)).toEqual([]);
+  });
+});
+
 describe("fixed labels that fit anyone", () => {
   it("never labels a named person “su coordinador” or “el coordinador”", () => {
     // "Su coordinador, Marisol Vega", "Su coordinador: Marisol Vega", and the same as a row's label above her name.
     expect(found(spanish(), /\b(?:[Ss]u|del|el|[Aa]l) coordinador(?::|,)?\s*\p{Lu}/u)).toEqual([]);
     expect(found(spanish(), /Teléfono del coordinador|[Ss]u coordinador\s*\n/)).toEqual([]);
+  });
+});
+
+describe("facts that agree on every page, in both languages", () => {
+  const pages = () => said.filter((s) => s.kind === "page");
+  const words: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, eight: 8 };
+  Object.assign(words, { dos: 2, tres: 3, cuatro: 4, seis: 6, ocho: 8 });
+  const number = (text = "") => words[text.toLowerCase()] ?? Number(text.replace(/,/g, ""));
+  const where = (page: Said, at = 0) => `${page.name}: …${page.text.slice(Math.max(0, at - 40), at + 60)}…`;
+
+  it("advise one booking lead time, the rule of app/content/facts.ts, and say each part of it", () => {
+    const span = ([from, to]: readonly number[], unit: string) => `${from}–${to} ${unit}`;
+    const rule = [
+      span(bookingLeadTime.weeks, "weeks"),
+      span(bookingLeadTime.weddingMonths, "months"),
+      span(bookingLeadTime.holidayWeeks, "weeks"),
+    ];
+    const n = "(\\d+|two|three|four|six|eight|dos|tres|cuatro|seis|ocho)";
+    const said = new RegExp(
+      `\\b${n}(?:–|-| to | a )${n} (weeks|months|semanas|meses)\\b|\\b(?:at least|al menos) ${n} (weeks|semanas)\\b`,
+      "gi",
+    );
+    const unit = (u = "") => ({ semanas: "weeks", meses: "months" })[u.toLowerCase()] ?? u.toLowerCase();
+    const seen = new Map<string, string>();
+    for (const page of pages())
+      for (const m of page.text.matchAll(said))
+        seen.set(
+          m[4] ? `at least ${number(m[4])} ${unit(m[5])}` : span([number(m[1]), number(m[2])], unit(m[3])),
+          where(page, m.index),
+        );
+    expect([...seen].filter(([advice]) => !rule.includes(advice))).toEqual([]);
+    expect([...seen.keys()].sort()).toEqual([...new Set(rule)].sort());
+  });
+
+  it("say the years of experience one way: the company's figure, “more than N years”, “más de N años”", () => {
+    const found: string[] = [];
+    const years =
+      /\b(?:[Mm]ore than|[Oo]ver|[Mm]ás de) (\d+) (?:years|años)\b|\b(\d+)\+ (?:years|años)\b|\b(\d+) (?:years|años) (?:of|de) (?:hospitality )?(?:experience|experiencia)/g;
+    for (const page of pages())
+      for (const m of page.text.matchAll(years)) {
+        const figure = m[1] ?? m[2] ?? m[3];
+        // "Over 14 years", "14+ years" in a sentence: the same fact, said another way.
+        if (figure !== String(site.yearsExperience) || !/^(?:[Mm]ore than|[Mm]ás de) /.test(m[0]))
+          found.push(where(page, m.index));
+      }
+    expect(found).toEqual([]);
+  });
+
+  it("give one range of event sizes, from the smallest to the largest of app/content/facts.ts", () => {
+    const { smallest, largest } = eventSizes;
+    const found: string[] = [];
+    const guests = "(?:guests|invitados)";
+    const range = new RegExp(`(\\d[\\d,]*)(?:–| to | a | hasta )(?:más de )?(\\d[\\d,]*)\\+? ${guests}`, "g");
+    const most = new RegExp(
+      `(?<!\\d[\\d,]*(?:–| to | a | hasta )(?:más de )?)(?:(más de) )?(?<![\\d,])(\\d[\\d,]*)(\\+)? ${guests}`,
+      "g",
+    );
+    const least = new RegExp(`\\b(?:from|desde) (\\d+) ${guests}|\\b(\\d+) guests and up`, "g");
+    for (const page of pages()) {
+      for (const m of page.text.matchAll(range))
+        if (number(m[1]) < smallest || number(m[2]) > largest) found.push(where(page, m.index));
+      for (const m of page.text.matchAll(most))
+        if ((m[1] || m[3]) && number(m[2]) !== largest) found.push(where(page, m.index));
+      for (const m of page.text.matchAll(least))
+        if (number(m[1] ?? m[2]) !== smallest) found.push(where(page, m.index));
+    }
+    expect(found).toEqual([]);
   });
 });

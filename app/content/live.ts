@@ -1,6 +1,7 @@
 import * as siteConfig from "../config/site";
 import { site } from "../config/site";
 import type { Lang } from "../lib/lang";
+import { figureInProse } from "../lib/spanish";
 import * as blogEn from "./blog";
 import * as careersEn from "./careers";
 import * as companyEn from "./company";
@@ -130,6 +131,7 @@ function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFi
   const c = doc.company;
   const social = (network: string) => seed.social.find((s) => s.network === network)?.url ?? "";
   const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
+  const events = figures?.eventsServed ?? c.eventsServed;
   const pairs: [string | undefined, string | undefined][] = [
     [seed.legalName, c.legalName],
     [seed.name, c.name],
@@ -144,7 +146,10 @@ function companyValues(doc: ContentDocument, seed: typeof site, figures?: DataFi
     [social("LinkedIn"), c.linkedin],
     [seed.liabilityCoverage, c.liabilityCoverage?.en],
     [seed.liabilityCoverageEs, c.liabilityCoverage?.es],
-    [seed.eventsServed, figures?.eventsServed ?? c.eventsServed],
+    [seed.eventsServed, events],
+    // Spanish sentences say "500+" as "más de 500", before the noun it counts (figureInProse, issue 42).
+    [`${figureInProse(seed.eventsServed)} eventos`, events && `${figureInProse(events)} eventos`],
+    [`${figureInProse(seed.venuePartners)} salones`, c.venuePartners && `${figureInProse(c.venuePartners)} salones`],
     [seed.averageRating, figures?.averageRating ?? undefined],
     [seed.venuePartners, c.venuePartners],
     [`${seed.yearsExperience}+`, c.yearsExperience === undefined ? undefined : `${c.yearsExperience}+`],

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
 import { openHours } from "~/lib/office-hours-text";
+import { figureInProse } from "~/lib/spanish";
 import { formWords } from "./form-words";
 
 /*
@@ -246,7 +247,7 @@ const en = {
       dateLocale: "en-US",
     },
     about: {
-      title: "About Us: Luxury Valet Parking Since 2009",
+      title: `About Us: Luxury Valet Parking Since ${site.founded.year}`,
       description: `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind ${site.eventsServed} events.`,
       name: "About",
       eyebrow: "About us",
@@ -258,8 +259,7 @@ const en = {
     },
     testimonials: {
       title: "Client Testimonials: Five-Star Valet Service",
-      description:
-        "Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: 500+ events served, a 5.0 average rating, 14+ years.",
+      description: `Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: ${site.eventsServed} events served, a ${site.averageRating} average rating, more than ${site.yearsExperience} years.`,
       name: "Testimonials",
       reviews: "Five-Star Reviews",
       numbers: "By the Numbers",
@@ -560,8 +560,8 @@ const es: UiWords = {
       dateLocale: "es-US",
     },
     about: {
-      title: "Nosotros: valet parking de lujo desde 2009",
-      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido más de ${site.eventsServed.replace("+", "")} eventos.`,
+      title: `Nosotros: valet parking de lujo desde ${site.founded.year}`,
+      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido ${figureInProse(site.eventsServed)} eventos.`,
       name: "Nosotros",
       eyebrow: "Quiénes somos",
       whyChoose: "Por qué nos eligen nuestros clientes",
@@ -572,8 +572,7 @@ const es: UiWords = {
     },
     testimonials: {
       title: "Testimonios: servicio de valet de cinco estrellas",
-      description:
-        "Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: más de 500 eventos, calificación promedio de 5.0 y más de 14 años.",
+      description: `Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: ${figureInProse(site.eventsServed)} eventos, calificación promedio de ${site.averageRating} y más de ${site.yearsExperience} años de experiencia.`,
       name: "Testimonios",
       reviews: "Reseñas de cinco estrellas",
       numbers: "En cifras",

@@ -17,3 +17,12 @@ export const atTime = (time: string) => `a ${withArticle(time)}`;
  * Spanish, like English, never writes two.
  */
 export const fullStop = (sentence: string) => (sentence.endsWith(".") ? sentence : `${sentence}.`);
+
+/**
+ * A company figure as a Spanish sentence says it: "500+" is "más de 500" ("Hoy sumamos más de 500 eventos"); a
+ * figure without the sign stays as it is. The sign alone is for a figure shown by itself, as in the stats.
+ */
+export const figureInProse = (figure: string) => {
+  const count = /^(.*\d)\+$/.exec(figure.trim())?.[1];
+  return count ? `más de ${count}` : figure;
+};

@@ -5,6 +5,7 @@
  */
 import { site, telHref } from "../../config/site";
 import { openDays } from "../../lib/office-hours-text";
+import { figureInProse } from "../../lib/spanish";
 import type {
   AboutContent,
   BookPageContent,
@@ -16,6 +17,10 @@ import type {
   Stat,
   TestimonialsPageContent,
 } from "../company";
+import { factWords } from "../facts";
+
+/** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
+const es = factWords("es");
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Compartido                                                                                         */
@@ -51,7 +56,7 @@ export const home: HomeContent = {
     heading: "Nuestra misión",
     paragraphs: [
       `Nuestra misión es sencilla: que cada invitado se sienta bienvenido desde el momento en que llega, y que cada vehículo se devuelva exactamente como se entregó. ${site.name} lleva a cada evento valets formados en hospitalidad, un manejo cuidadoso de las llaves y una comunicación clara.`,
-      "Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima hasta una gala de más de 500 invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.",
+      `Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima para ${es.smallestGuests} hasta una gala de ${es.largestGuests} invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.`,
     ],
   },
   serviceCards: [
@@ -136,7 +141,7 @@ export const about: AboutContent = {
     paragraphs: [
       `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos ganamos la confianza de los anfitriones una noche a la vez.`,
       `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
-      `Hoy llevamos ${site.eventsServed} eventos atendidos y trabajamos con ${site.venuePartners} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
+      `Hoy sumamos ${figureInProse(site.eventsServed)} eventos atendidos y trabajamos con ${figureInProse(site.venuePartners)} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
   },
   whyChoose: [
@@ -205,10 +210,10 @@ export const bookPage: BookPageContent = {
     intro: `Reserve valet parking profesional para su evento en menos de ${site.bookingSeconds} segundos. Indíquenos algunos detalles y nuestro equipo le responderá en menos de ${site.replyHours.request} horas para confirmar su plan.`,
   },
   tips: [
-    "Reserve con al menos 2 semanas de anticipación para asegurar la fecha y el personal que prefiere.",
+    `Reserve ${es.leadTime} antes para asegurar la fecha y el personal que prefiere.`,
     "Tenga a la mano la dirección del lugar y un cálculo aproximado de invitados.",
     "Pregunte en el lugar por las zonas para dejar a los invitados, los estacionamientos disponibles y cualquier restricción de estacionamiento.",
-    "Calcule alrededor de 1 valet por cada 25–30 invitados. Nuestros equipos se ajustan a eventos de 10 a más de 200 invitados, y atendemos eventos de más de 500.",
+    `Calcule alrededor de 1 valet por cada 25–30 invitados. Atendemos eventos ${es.guestRange}.`,
     "Mencione en el campo de requisitos especiales cualquier necesidad de accesibilidad, llegada de invitados VIP o detalle de horarios.",
   ],
   formIntro: `Llene el siguiente formulario con los detalles de su evento para que podamos planear el personal y la logística. Le responderemos en menos de ${site.replyHours.request} horas.`,
