@@ -119,6 +119,38 @@ describe("formats in Spanish", () => {
   });
 });
 
+describe("no calques in Spanish", () => {
+  it.each([
+    // The about page.
+    ["Where Service Meets Luxury", /el servicio y el lujo se encuentran/],
+    ["one night at a time", /una noche a la vez/],
+    ["brings … experience to every arrival", /experiencia en hospitalidad a cada llegada/],
+    ["keep … in sync", /en sintonía/],
+    ["Let us welcome your guests", /Permítanos recibir/],
+    ["the best valet is one guests barely think about", /aquel en el que los invitados/],
+    // The proposal and review pages and e-mails.
+    ["How did we do?", /¿Cómo lo hicimos\?/],
+    ["the link works until", /enlace (?:funciona|funcionan)|enlaces para reseñas funcionan/],
+    ["No payment is taken here", /Aquí no se cobra/],
+    ["a rating and a few words take two minutes", /unas palabras toman/],
+    ["5 stars is excellent", /estrellas es excelente/],
+    ["Without this", /Sin esto,/],
+    // The newsletter e-mail.
+    ["Someone, hopefully you,", /Alguien, esperamos que usted,/],
+    ["you will not hear from us again", /no volverá a saber de nosotros/],
+    // The terms.
+    ["the valet services themselves", /servicios de valet en sí/],
+    ["to the fullest extent permitted by law", /En la máxima medida que permita/],
+    ["consequential damages", /consecuente o punitivo/],
+    ["we strive to keep the website accurate", /mantener el sitio web exacto/],
+    ["without any obligation to you", /obligación hacia usted/],
+    ["either party may decline", /puede declinar sin/],
+    ["consistency", /prioridad es la consistencia/],
+  ])("not “%s”", (_english, pattern) => {
+    expect(found(spanish(), pattern)).toEqual([]);
+  });
+});
+
 describe("fixed labels that fit anyone", () => {
   it("never labels a named person “su coordinador” or “el coordinador”", () => {
     // "Su coordinador, Marisol Vega", "Su coordinador: Marisol Vega", and the same as a row's label above her name.

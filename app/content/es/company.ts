@@ -133,13 +133,13 @@ export const home: HomeContent = {
 
 export const about: AboutContent = {
   hero: {
-    heading: "Donde el servicio y el lujo se encuentran",
-    intro: `${site.name} aporta más de ${site.yearsExperience} años de experiencia en hospitalidad a cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
+    heading: "Un servicio impecable, con el lujo en cada detalle",
+    intro: `En ${site.name} llevamos más de ${site.yearsExperience} años en la hospitalidad, y esa experiencia se nota en cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
   },
   story: {
     heading: "Nuestra historia",
     paragraphs: [
-      `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos ganamos la confianza de los anfitriones una noche a la vez.`,
+      `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos fuimos ganando la confianza de los anfitriones noche tras noche.`,
       `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
       `Hoy sumamos ${figureInProse(site.eventsServed)} eventos atendidos y trabajamos con ${figureInProse(site.venuePartners)} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
@@ -157,12 +157,12 @@ export const about: AboutContent = {
     },
     {
       title: "Coordinación en tiempo real",
-      body: "Las bitácoras digitales y la coordinación en vivo mantienen a nuestros valets, a su lugar y a su horario en sintonía durante todo el evento.",
+      body: "Gracias a las bitácoras digitales y a la coordinación en vivo, nuestros valets, el personal del lugar y el programa de su evento van de la mano de principio a fin.",
       icon: "clock",
     },
     {
       title: "Detalles elegantes",
-      body: "Valets uniformados, podios de llaves impecables y un saludo cortés crean una llegada a la altura de su ocasión.",
+      body: "Valets uniformados, podios de llaves impecables y un saludo cortés: una llegada a la altura de su evento.",
       icon: "sparkle",
     },
   ],
@@ -171,8 +171,8 @@ export const about: AboutContent = {
     role: "Fundador y director general",
     sample: true,
     bio: [
-      `Daniel fundó ${site.name} en ${site.founded.city} en ${site.founded.year}, después de años en la hospitalidad de hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Construyó la empresa sobre una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
-      `Daniel encabezó la llegada de la empresa a Los Ángeles en ${site.californiaSince} y sigue muy involucrado en la relación con los clientes y en los estándares de servicio. Todavía revisa personalmente los planes de los eventos y cree que el mejor valet es aquel en el que los invitados casi ni tienen que pensar.`,
+      `Daniel fundó ${site.name} en ${site.founded.city} en ${site.founded.year}, después de años de trabajar en hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Fundó la empresa sobre tres pilares: una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
+      `Daniel encabezó la llegada de la empresa a Los Ángeles en ${site.californiaSince} y sigue muy involucrado en la relación con los clientes y en los estándares de servicio. Todavía revisa personalmente los planes de los eventos y está convencido de que el mejor servicio de valet es el que los invitados casi ni notan.`,
     ],
   },
   coo: {
@@ -181,7 +181,7 @@ export const about: AboutContent = {
     sample: true,
     bio: [
       "Marisol supervisa las operaciones diarias en todo Los Ángeles, desde el personal y los horarios hasta la coordinación con los lugares y la logística en sitio. Se asegura de que cada evento tenga el número correcto de valets, una distribución clara y un plan para cada llegada y cada salida.",
-      "Con experiencia en operaciones de eventos, Marisol creó los procesos detrás de nuestras bitácoras digitales de vehículos, las revisiones del estado de cada auto y la capacitación de los valets. Su prioridad es la consistencia: el mismo servicio tranquilo y confiable en cada evento y en cada lugar.",
+      "Con experiencia en operaciones de eventos, Marisol creó los procesos detrás de nuestras bitácoras digitales de vehículos, las revisiones del estado de cada auto y la capacitación de los valets. Su prioridad es la constancia: el mismo servicio tranquilo y confiable en cada evento y en cada lugar.",
     ],
   },
   serviceAreaSlugs: [
@@ -195,7 +195,7 @@ export const about: AboutContent = {
     "pasadena",
   ],
   cta: {
-    heading: "Permítanos recibir a sus invitados",
+    heading: "Deje en nuestras manos la llegada de sus invitados",
     body: `Cuéntenos sobre su evento y le responderemos en menos de ${site.replyHours.request} horas con un plan de valet hecho a su medida. Llame o escriba a nuestro equipo, o solicite una cotización en línea.`,
   },
 };

@@ -395,7 +395,7 @@ describe("newsletter confirmation", () => {
       expect(part).toContain("Confirme su suscripción");
       expect(part).toContain("Sí, quiero suscribirme");
       expect(part).toMatch(/aproximadamente una vez al mes/);
-      expect(part).toContain("no volverá a saber de nosotros");
+      expect(part).toContain("no le enviaremos nada más");
       // None of the English e-mail is left.
       expect(part).not.toMatch(/subscribe me|once a month|unsubscribe link|open this link|hear from us/i);
     }
