@@ -175,6 +175,32 @@ try {
         ctx,
       ),
     });
+  // The e-mails that put a time in a sentence, for an event at 1:15 p.m.: "a la 1:15", never "a las 1:15".
+  const { clientReminderEmail } = await load("/app/lib/email/client-reminder.server.tsx");
+  const { bookingDecisionEmail } = await load("/app/lib/email/templates.server.tsx");
+  const afternoon = {
+    reference: "GK-7F3K2Q",
+    language: "es",
+    eventDate: "2027-06-19",
+    arrival: "13:15",
+    endTime: "17:00",
+    attendants: 8,
+    coordinatorName: "Marisol Vega",
+    coordinatorPhone: "(310) 555-0142",
+  };
+  emails.push(
+    {
+      name: "client-reminder-afternoon-es",
+      email: clientReminderEmail({ ...afternoon, venueName: "Hacienda Los Olivos", venueAddress: "Pasadena" }, ctx),
+    },
+    {
+      name: "booking-confirmed-afternoon-es",
+      email: bookingDecisionEmail(
+        { ...afternoon, decision: "confirmed", priceCents: 185_000, note: "", calendarAttached: true },
+        ctx,
+      ),
+    },
+  );
   for (const { name, email } of emails) {
     // The company's own e-mails (notifications, digests, alerts) stay English (ADR 025).
     const lang = /-es$/.test(name) ? "es" : "en";
