@@ -56,7 +56,7 @@ export const home: HomeContent = {
     heading: "Nuestra misión",
     paragraphs: [
       `Nuestra misión es sencilla: que cada invitado se sienta bienvenido desde el momento en que llega, y que cada vehículo se devuelva exactamente como se entregó. ${site.name} lleva a cada evento valets formados en hospitalidad, un manejo cuidadoso de las llaves y una comunicación clara.`,
-      `Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima para ${es.smallestGuests} hasta una gala de ${es.largestGuests} invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.`,
+      `Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima para ${es.smallestGuests} personas hasta una gala de ${es.largestGuests} invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.`,
     ],
   },
   serviceCards: [

@@ -744,7 +744,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Cuántos valets necesitará nuestra gala?",
-            answer: `Calculamos alrededor de un valet por cada 25–30 invitados y ajustamos según el lugar, la distancia al estacionamiento y la forma en que termina el programa. Las galas de ${es.largestGuests} invitados están perfectamente dentro de lo que atendemos.`,
+            answer: `Calculamos alrededor de un valet por cada 25–30 invitados y ajustamos según el lugar, la distancia al estacionamiento y la forma en que termina el programa. Atendemos sin problema galas de ${es.largestGuests} invitados.`,
           },
           {
             question: "¿Pueden dar prioridad a los homenajeados y a los donantes principales?",
