@@ -77,7 +77,8 @@ describe("the /hours table", () => {
 
 describe("the hours around the site", () => {
   it("writes the footer line, the description and the structured data from the week", async () => {
-    const footer = (page: Page) => page.locator("footer p", { hasText: " PT)" }).innerText();
+    // The footer's hours line, found by how it names the Pacific time: " PT)", and in Spanish "hora del Pacífico)".
+    const footer = (page: Page, pacific = " PT)") => page.locator("footer p", { hasText: pacific }).innerText();
     const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
     const en = (await open(browser, "/hours")).page;
     expect(await footer(en)).toBe(
@@ -99,7 +100,7 @@ describe("the hours around the site", () => {
     ]);
     await en.context().close();
     const es = (await open(browser, "/es/hours")).page;
-    expect(await footer(es)).toBe(
+    expect(await footer(es, "hora del Pacífico)")).toBe(
       nb(
         "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
       ),
