@@ -3,7 +3,11 @@
  * Company facts come from the site configuration; no prices, awards, client names or invented figures.
  */
 import { site } from "../config/site";
+import { factWords } from "./facts";
 import type { BlogCategory, BlogPost } from "./types";
+
+/** How far ahead to book, as ./facts.ts states it. */
+const en = factWords("en");
 
 export const blogCategories: BlogCategory[] = [
   { slug: "event-parking-tips", name: "Event Parking Tips" },
@@ -52,7 +56,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "Book early, especially in peak season" },
       {
         type: "p",
-        text: `Wedding season in Southern California runs roughly from May through October, and the most popular Saturdays fill first. We recommend reserving valet three to six months before the date, around the time you finalize the venue and the caterer. That leaves room for a site visit and for any permits the venue or the city requires. If your date is sooner, call us anyway at ${site.phone.display}; availability changes as other plans shift.`,
+        text: `Wedding season in Southern California runs roughly from May through October, and the most popular Saturdays fill first. We recommend reserving valet ${en.weddingLeadTime} before the date, around the time you finalize the venue and the caterer. That leaves room for a site visit and for any permits the venue or the city requires. If your date is sooner, call us anyway at ${site.phone.display}; availability changes as other plans shift.`,
       },
       { type: "h2", text: "Share the details that shape the plan" },
       {
@@ -118,7 +122,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "The short version" },
       {
         type: "p",
-        text: `Book three to six months out, share accurate numbers, staff for the waves and let one team own the arrival from start to finish. When you are ready, send a booking or quote request online and we will reply within ${site.replyHours.request} hours.`,
+        text: `Book ${en.weddingLeadTime} out, share accurate numbers, staff for the waves and let one team own the arrival from start to finish. When you are ready, send a booking or quote request online and we will reply within ${site.replyHours.request} hours.`,
       },
     ],
   }),

@@ -4,7 +4,11 @@
  */
 import { site, telHref } from "../config/site";
 import { openDays } from "../lib/office-hours-text";
+import { factWords } from "./facts";
 import type { Card, Cta } from "./types";
+
+/** How far ahead to book and how large an event can be, as ./facts.ts states them. */
+const en = factWords("en");
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Small shapes used only by this module                                                              */
@@ -134,7 +138,7 @@ export const home: HomeContent = {
     heading: "Our Mission",
     paragraphs: [
       `Our mission is simple: every guest should feel welcome from the moment they arrive, and every vehicle should be returned exactly as it was left. ${site.name} brings hospitality-trained attendants, careful key management and clear communication to each event we serve.`,
-      `We plan every assignment around the venue, the guest count and the schedule, so hosts can focus on their guests rather than the parking. From an intimate dinner to a gala of more than 500 guests, we bring the same attention to detail and the same standard of care.`,
+      `We plan every assignment around the venue, the guest count and the schedule, so hosts can focus on their guests rather than the parking. From an intimate dinner for ${en.smallestGuests} to a gala of ${en.largestGuests} guests, we bring the same attention to detail and the same standard of care.`,
     ],
   },
   serviceCards: [
@@ -288,10 +292,10 @@ export const bookPage: BookPageContent = {
     intro: `Reserve professional valet parking for your event in under ${site.bookingSeconds} seconds. Share a few details and our team will reply within ${site.replyHours.request} hours to confirm your plan.`,
   },
   tips: [
-    "Book at least 2 weeks ahead to secure your preferred date and staffing.",
+    `Book ${en.leadTime} ahead to secure your preferred date and staffing.`,
     "Have your venue address and an estimated guest count ready.",
     "Ask your venue about drop-off areas, parking lots and any parking restrictions.",
-    "Plan for about 1 valet attendant per 25–30 guests. Our teams scale for guest counts from 10 to 200+, and we staff events of 500+ guests.",
+    `Plan for about 1 valet attendant per 25–30 guests. We staff events of ${en.guestRange}.`,
     "Mention accessibility needs, VIP arrivals or timing details in the special requirements field.",
   ],
   formIntro: `Complete the form below with your event details so we can plan staffing and logistics. We will reply within ${site.replyHours.request} hours.`,

@@ -3,7 +3,11 @@
  * edits, removes and orders questions at /staff/content/faq (~/content/structure.ts).
  */
 import { site } from "../config/site";
+import { factWords } from "./facts";
 import type { Faq } from "./types";
+
+/** How far ahead to book and how large an event can be, as app/content/facts.ts states them. */
+const en = factWords("en");
 
 /** An object, not a string, so an edition can write it (~/content/live.ts). */
 export const faqIntro = {
@@ -17,8 +21,7 @@ export const faqPage: Faq[] = [
   },
   {
     question: "How far in advance should I book valet service?",
-    answer:
-      "We recommend booking 2–4 weeks before your event. For weddings, holiday parties and other peak-season dates, booking earlier gives you the best choice of dates and staffing.",
+    answer: `We recommend booking ${en.leadTime} before your event. For a wedding, book ${en.weddingLeadTime} ahead; for the holiday season, ${en.holidayLeadTime} ahead, and by ${en.holidayBookBy} for dates from December 15 to January 2.`,
   },
   {
     question: "Are you licensed and insured?",
@@ -59,8 +62,7 @@ export const faqPage: Faq[] = [
 export const bookFaqs: Faq[] = [
   {
     question: "How far in advance should I book?",
-    answer:
-      "We recommend booking 3–4 weeks ahead for most events. For peak season, including wedding season and the winter holidays, book 2–3 months ahead to secure your date.",
+    answer: `We recommend booking ${en.leadTime} ahead for most events. In peak season, book earlier to secure your date: ${en.weddingLeadTime} ahead for a wedding, and ${en.holidayLeadTime} ahead for the winter holidays.`,
   },
   {
     question: "What happens after I submit my request?",
@@ -68,8 +70,7 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "How many valet attendants will I need?",
-    answer:
-      "We generally plan for 1 valet attendant per 25–30 guests, adjusted for your venue layout, parking distance and arrival schedule, and our teams scale for guest counts from 10 to 200+. We confirm the final number with you before the event.",
+    answer: `We generally plan for 1 valet attendant per 25–30 guests, adjusted for your venue layout, parking distance and arrival schedule, and we staff events of ${en.guestRange}. We confirm the final number with you before the event.`,
   },
   {
     question: "What should I prepare before booking?",
@@ -78,8 +79,7 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "What types of events do you serve?",
-    answer:
-      "We serve weddings, corporate functions, private parties, charity galas, holiday events, restaurants and hotels. Events can run from 3 hours to a full day and range from intimate gatherings to 500+ guests.",
+    answer: `We serve weddings, corporate functions, private parties, charity galas, holiday events, restaurants and hotels. Events can run from 3 hours to a full day and range from ${en.smallestGuests} to ${en.largestGuests} guests.`,
   },
   {
     question: "Are your attendants insured and background-checked?",

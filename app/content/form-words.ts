@@ -45,7 +45,7 @@ export const formWords: Record<Lang, typeof en> = {
     staffingPlan: "Planearíamos",
     staffingPrompt:
       "Planeamos alrededor de 1 valet por cada 25–30 invitados, según cómo lleguen. Escriba el número de invitados y el tipo de evento para ver el cálculo.",
-    staffingConfirm: "Su coordinador confirmará con usted el número final.",
+    staffingConfirm: "Nuestro equipo de coordinación confirmará con usted el número final.",
     addToCalendar: "Agregar al calendario",
   },
 };

@@ -92,7 +92,9 @@ describe("the owner's hours", () => {
     expect(en).toContain("Saturday 10:00 am – 2:00 pm CT 8:00 am – 12:00 pm PT");
     expect(en).toContain("Our office is open Monday – Saturday,");
     const es = words(page("/es/hours"));
-    expect(es).toContain("Nochebuena jueves, 24 de diciembre Horario especial: 9:00 a. m. – 1:00 p. m. CT");
+    expect(es).toContain(
+      "Nochebuena jueves, 24 de diciembre Horario especial: 9:00 a. m. – 1:00 p. m., hora del Centro",
+    );
     expect(es).toContain("Día de inventario");
     expect(es).toContain("Nuestra oficina abre lunes a sábado,");
     expect(closuresOf(2026).map((c) => c.date)).toEqual([
@@ -112,7 +114,7 @@ describe("the owner's hours", () => {
       "Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.",
     );
     expect(words(footer("/es/hours"))).toContain(
-      "sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo, cerrado.",
+      "sábado, 10:00 a. m. – 2:00 p. m., hora del Centro (8:00 a. m. – 12:00 p. m., hora del Pacífico). Domingo, cerrado.",
     );
     expect(openHours("en")).toContain("Saturday, 10:00");
     expect(officeHours("en").open.map((g) => g.daysShort)).toEqual(["Mon–Fri", "Sat"]);

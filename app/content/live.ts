@@ -1,6 +1,7 @@
 import * as siteConfig from "../config/site";
 import { site } from "../config/site";
 import type { Lang } from "../lib/lang";
+import { figureInProse } from "../lib/spanish";
 import * as blogEn from "./blog";
 import * as careersEn from "./careers";
 import * as companyEn from "./company";
@@ -128,19 +129,21 @@ export interface DataFigures {
 }
 
 /**
- * The company's figures, as the texts name them: `{eventsServed}` (500+), `{eventsServedNumber}` (500, for "more
- * than 500"), `{averageRating}`, `{venuePartners}`, `{yearsExperience}`, `{liabilityCoverage}` and
- * `{liabilityCoverageEs}`. The owner's (or the data's) where set, else the repository's. A text that says "galas of
+ * The company's figures, as the texts name them: `{eventsServed}` (500+), `{eventsServedInProse}` and
+ * `{venuePartnersInProse}` (Spanish prose: "más de 500", ~/lib/spanish.ts), `{averageRating}`, `{venuePartners}`,
+ * `{yearsExperience}`, `{liabilityCoverage}` and `{liabilityCoverageEs}`. The owner's (or the data's) where set, else the repository's. A text that says "galas of
  * 500+ guests" has no placeholder and stays as it is, whatever the figures.
  */
 function figureValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Record<string, string> {
   const c = doc.company;
   const eventsServed = figures?.eventsServed ?? c.eventsServed ?? seed.eventsServed;
+  const venuePartners = c.venuePartners ?? seed.venuePartners;
   return {
     eventsServed,
-    eventsServedNumber: eventsServed.replace(/\+$/, ""),
+    eventsServedInProse: figureInProse(eventsServed),
     averageRating: figures?.averageRating ?? seed.averageRating,
-    venuePartners: c.venuePartners ?? seed.venuePartners,
+    venuePartners,
+    venuePartnersInProse: figureInProse(venuePartners),
     yearsExperience: String(c.yearsExperience ?? seed.yearsExperience),
     liabilityCoverage: c.liabilityCoverage?.en ?? seed.liabilityCoverage,
     liabilityCoverageEs: c.liabilityCoverage?.es ?? seed.liabilityCoverageEs,

@@ -7,7 +7,7 @@ import * as careersEs from "./es/careers";
 import * as companyEs from "./es/company";
 import * as faqsEs from "./es/faqs";
 import * as legalEs from "./es/legal";
-import { locationWords } from "./es/locations";
+import { locationWords, nameArticles } from "./es/locations";
 import * as servicesEs from "./es/services";
 import { testimonialWords } from "./es/testimonials";
 import * as faqsEn from "./faqs";
@@ -101,4 +101,13 @@ let built = { generation: -1, content: build() };
 export function contentFor(lang: Lang): Content {
   if (built.generation !== generation) built = { generation, content: build() };
   return built.content[lang];
+}
+
+/**
+ * A city's name as a sentence says it after a preposition: "Santa Monica", "Santa Mónica", and in Spanish with the
+ * article its name takes, "el Centro de Los Ángeles" (es/locations.ts, `nameArticles`).
+ */
+export function nameInSentence(city: Pick<Location, "slug" | "name">, lang: Lang): string {
+  const article = lang === "es" && Object.hasOwn(nameArticles, city.slug) ? nameArticles[city.slug] : undefined;
+  return article ? `${article} ${city.name}` : city.name;
 }

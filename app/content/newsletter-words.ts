@@ -141,10 +141,10 @@ export const newsletterEmailWords: Record<Lang, typeof emailEn> = {
     preheader:
       "Confirme con un clic y recibirá nuestros artículos y recordatorios de temporada aproximadamente una vez al mes.",
     why: (email, host) =>
-      `Recibió este correo porque alguien escribió ${email} en el formulario del boletín de ${host}. Si no fue usted, ignore este mensaje: si no hace clic en el enlace, no volverá a saber de nosotros.`,
+      `Recibió este correo porque alguien escribió ${email} en el formulario del boletín de ${host}. Si no fue usted, ignore este mensaje: si no hace clic en el enlace, no le enviaremos nada más.`,
     heading: "Confirme su suscripción",
     body: (email) =>
-      `Alguien, esperamos que usted, pidió recibir el boletín del blog de ${site.name} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas decembrinas y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
+      `Alguien (seguramente usted) pidió recibir el boletín del blog de ${site.name} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas decembrinas y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
     button: "Sí, quiero suscribirme",
     orOpen: "O abra este enlace:",
     leave: "Cada boletín incluye un enlace para cancelar la suscripción, y puede darse de baja en cualquier momento.",

@@ -1,5 +1,9 @@
 import { site } from "../config/site";
+import { factWords } from "./facts";
 import type { Card, ServicePage } from "./types";
+
+/** How far ahead to book and how large an event can be, as ./facts.ts states them. */
+const en = factWords("en");
 
 /**
  * The six service pages, in navigation order, plus the /services overview content.
@@ -109,8 +113,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "How far in advance should we book wedding valet?",
-            answer:
-              "We recommend booking 3–6 months before your wedding. Peak wedding season in Southern California runs May–October, and Saturday dates in those months are reserved first.\n\nIf your date is sooner, contact us anyway; we can often accommodate shorter notice outside peak weekends.",
+            answer: `We recommend booking ${en.weddingLeadTime} before your wedding. Peak wedding season in Southern California runs May–October, and Saturday dates in those months are reserved first.\n\nIf your date is sooner, contact us anyway; we can often accommodate shorter notice outside peak weekends.`,
           },
           {
             question: "How many valet attendants will our wedding need?",
@@ -142,8 +145,7 @@ export const services: ServicePage[] = [
     metaTitle: "Corporate Event Valet Parking in Los Angeles",
     metaDescription:
       "Valet parking for executive meetings, product launches, conferences and client events in Los Angeles, with punctual, insured and professional staff.",
-    summary:
-      "Punctual, discreet valet parking for meetings, launches, conferences and client events of 10–1,000+ guests.",
+    summary: `Punctual, discreet valet parking for meetings, launches, conferences and client events of ${en.guestRange}.`,
     icon: "briefcase",
     photoAlt: "Valet attendants receiving guests' cars at a corporate event entrance",
     hero: {
@@ -199,7 +201,7 @@ export const services: ServicePage[] = [
           {
             title: "Conferences",
             body: "Single and multi-day conferences with steady arrivals, session breaks and a heavy departure at the close of each day.",
-            meta: "200–1,000+ guests",
+            meta: `200–${en.largestGuests} guests`,
             icon: "users",
           },
           {
@@ -232,7 +234,7 @@ export const services: ServicePage[] = [
           "One dedicated coordinator from planning through the final departure",
           "Digital key logs and vehicle condition checks for a clear record",
           `A reply to every request within ${site.replyHours.request} hours`,
-          `Over {yearsExperience} years of experience and {eventsServed} events served`,
+          `More than {yearsExperience} years of experience and {eventsServed} events served`,
         ],
       },
       {
@@ -246,8 +248,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "How far ahead should we book valet for a corporate event?",
-            answer:
-              "For most corporate events, two to four weeks is enough. For conferences, large launches and events during the holiday season, we recommend booking earlier so we can walk the venue and confirm staffing.",
+            answer: `For most corporate events, booking ${en.leadTime} ahead is enough. For conferences, large launches and events during the holiday season, we recommend booking earlier so we can walk the venue and confirm staffing.`,
           },
           {
             question: "Can you handle recurring meetings as well as one-time events?",
@@ -447,7 +448,11 @@ export const services: ServicePage[] = [
           {
             title: "Dinners and Smaller Gatherings",
             body: "A small, well-trained team for dinner parties and intimate evenings, sized to your guest count.",
-            bullets: ["Parties of 15–20 guests and up", "Discreet, quiet service", "Flexible timing from 3 hours"],
+            bullets: [
+              `Parties of ${en.smallestGuests} guests and up`,
+              "Discreet, quiet service",
+              "Flexible timing from 3 hours",
+            ],
             icon: "glass",
           },
         ],
@@ -490,8 +495,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "Is there a minimum guest count for a private party?",
-            answer:
-              "We can staff parties of 15–20 guests. Valet becomes most cost-effective at about 30 guests or more, when the time saved and the street kept clear make the biggest difference.",
+            answer: `We staff parties from ${en.smallestGuests} guests. Valet becomes most cost-effective at about 30 guests or more, when the time saved and the street kept clear make the biggest difference.`,
           },
           {
             question: "How many attendants will my party need?",
@@ -576,7 +580,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Experienced Attendants",
-            body: `Background-checked, uniformed staff backed by {yearsExperience}+ years of experience and {eventsServed} events served.`,
+            body: `Background-checked, uniformed staff backed by more than {yearsExperience} years of experience and {eventsServed} events served.`,
             icon: "users",
           },
         ],
@@ -604,7 +608,7 @@ export const services: ServicePage[] = [
       {
         kind: "banner",
         heading: "Holiday Dates Are Limited",
-        body: "Our holiday peak runs from December 15 to January 2, and weekend evenings in that window are reserved first. Book 6–8 weeks ahead, and by November 15th for dates in that window.",
+        body: `Our holiday peak runs from December 15 to January 2, and weekend evenings in that window are reserved first. Book ${en.holidayLeadTime} ahead, and by ${en.holidayBookBy} for dates in that window.`,
         cta: { label: "Reserve Your Holiday Date", href: "/book" },
       },
       {
@@ -613,8 +617,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "When should I book valet for a holiday party?",
-            answer:
-              "We recommend booking 6–8 weeks ahead. Book early: December dates fill first, so for dates between December 15 and January 2, book by November 15th.",
+            answer: `We recommend booking ${en.holidayLeadTime} ahead. Book early: December dates fill first, so for dates between December 15 and January 2, book by ${en.holidayBookBy}.`,
           },
           {
             question: "Do you offer holiday discounts?",
@@ -687,7 +690,7 @@ export const services: ServicePage[] = [
           "Background-checked, uniformed attendants",
           "Steel-lock key podiums and digital key logs",
           "Vehicle condition checks at every drop-off",
-          `Over {yearsExperience} years of experience and {eventsServed} events served`,
+          `More than {yearsExperience} years of experience and {eventsServed} events served`,
           `A {averageRating} average client rating`,
         ],
       },
@@ -733,8 +736,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "How many attendants will our gala need?",
-            answer:
-              "We plan about one attendant per 25–30 guests and adjust for the venue, the distance to parking and how the program ends. Galas of 500+ guests are well within what we staff.",
+            answer: `We plan about one attendant per 25–30 guests and adjust for the venue, the distance to parking and how the program ends. Galas of ${en.largestGuests} guests are well within what we staff.`,
           },
           {
             question: "Can you give honorees and major donors priority?",
@@ -769,14 +771,18 @@ export const eventTypes: (Card & { service: string })[] = [
   {
     title: "Corporate Events",
     body: "Punctual, professional valet for meetings, launches, conferences and client entertainment.",
-    bullets: ["Executive and VIP arrivals", "Staffing aligned to your run of show", "Events of 10–1,000+ guests"],
+    bullets: ["Executive and VIP arrivals", "Staffing aligned to your run of show", `Events of ${en.guestRange}`],
     icon: "briefcase",
     service: "corporate-events",
   },
   {
     title: "Private Parties",
     body: "Discreet valet for birthdays, anniversaries and dinners at private homes and estates.",
-    bullets: ["Parties of 15–20 guests and up", "Neighbor-conscious parking plans", "Shuttles for hillside homes"],
+    bullets: [
+      `Parties of ${en.smallestGuests} guests and up`,
+      "Neighbor-conscious parking plans",
+      "Shuttles for hillside homes",
+    ],
     icon: "glass",
     service: "private-party",
   },

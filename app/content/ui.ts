@@ -246,7 +246,7 @@ const en = {
       dateLocale: "en-US",
     },
     about: {
-      title: "About Us: Luxury Valet Parking Since 2009",
+      title: `About Us: Luxury Valet Parking Since ${site.founded.year}`,
       description: `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind {eventsServed} events.`,
       name: "About",
       eyebrow: "About us",
@@ -258,8 +258,7 @@ const en = {
     },
     testimonials: {
       title: "Client Testimonials: Five-Star Valet Service",
-      description:
-        "Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: {eventsServed} events served, a {averageRating} average rating, {yearsExperience}+ years.",
+      description: `Read five-star reviews from couples, event planners, hosts and venue managers across Los Angeles: {eventsServed} events served, a {averageRating} average rating, more than {yearsExperience} years.`,
       name: "Testimonials",
       reviews: "Five-Star Reviews",
       numbers: "By the Numbers",
@@ -346,7 +345,7 @@ const es: UiWords = {
     mobileNav: "Móvil",
   },
   hours: {
-    heading: "Horario de oficina (CT)",
+    heading: "Horario de oficina",
     pacific: "Hora del Pacífico",
     note: "El horario puede variar en días festivos. El servicio de valet para eventos funciona los 7 días.",
   },
@@ -540,8 +539,8 @@ const es: UiWords = {
       regularEyebrow: "Hora del Centro, con la hora del Pacífico al lado",
       caption: "Horario de oficina por día",
       day: "Día",
-      central: "Hora del Centro (CT)",
-      pacific: "Hora del Pacífico (PT)",
+      central: "Hora del Centro",
+      pacific: "Hora del Pacífico",
       closures: "Días festivos",
       closuresEyebrow: "Oficina cerrada",
       holidays: {
@@ -560,8 +559,8 @@ const es: UiWords = {
       dateLocale: "es-US",
     },
     about: {
-      title: "Nosotros: valet parking de lujo desde 2009",
-      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido más de {eventsServedNumber} eventos.`,
+      title: `Nosotros: valet parking de lujo desde ${site.founded.year}`,
+      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido {eventsServedInProse} eventos.`,
       name: "Nosotros",
       eyebrow: "Quiénes somos",
       whyChoose: "Por qué nos eligen nuestros clientes",
@@ -572,8 +571,7 @@ const es: UiWords = {
     },
     testimonials: {
       title: "Testimonios: servicio de valet de cinco estrellas",
-      description:
-        "Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: más de {eventsServedNumber} eventos, calificación promedio de {averageRating} y más de {yearsExperience} años.",
+      description: `Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: {eventsServedInProse} eventos, calificación promedio de {averageRating} y más de {yearsExperience} años de experiencia.`,
       name: "Testimonios",
       reviews: "Reseñas de cinco estrellas",
       numbers: "En cifras",

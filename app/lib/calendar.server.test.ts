@@ -50,7 +50,7 @@ describe("bookingCalendar", () => {
     expect(event.endDate.toString()).toBe("2027-07-10T21:30:00");
     expect(event.location).toBe("The venue in your booking request");
     expect(event.summary).toBe("Valet parking by Golden Key Valet (pending confirmation)");
-    expect(event.description).toContain("Wedding, 180 guests, at The venue in your booking request.");
+    expect(event.description).toContain("Wedding, 180 guests, at the venue in your booking request.");
     expect(event.description).toContain("GK-7F3K2Q");
     expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
     expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-24T23:00:00Z");
@@ -60,11 +60,11 @@ describe("bookingCalendar", () => {
     const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl));
     expect(event.summary).toBe("Valet parking de Golden Key Valet (pendiente de confirmación)");
     expect(event.description).toMatch(
-      /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nBoda, 180 invitados, en el lugar de su solicitud/i,
+      /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nBoda, 180 invitados, en el lugar indicado en su solicitud\./,
     );
     expect(event.startDate.toString()).toBe("2027-07-10T17:30:00");
     expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
-    expect(event.location).toBe("El lugar de su solicitud de reservación");
+    expect(event.location).toBe("El lugar indicado en su solicitud");
   });
 
   it("uses standard time in winter and ends the next day after a late start", () => {
@@ -115,7 +115,7 @@ describe("bookingCalendar", () => {
       expect(text.replace(/\r\n /g, ""), part).not.toContain(part);
       expect(said, part).not.toContain(part);
     }
-    expect(parsed.event.description).toContain("Event, 0 guests, at The venue in your booking request.");
+    expect(parsed.event.description).toContain("Event, 0 guests, at the venue in your booking request.");
   });
 });
 

@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import { serviceTypeLabelsEs, serviceTypes } from "~/forms/booking";
 import { isLang, type Lang } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import { fullStop, withArticle } from "~/lib/spanish";
 import type { BookingDecisionKind, Database } from "~/lib/storage/schema";
 
 /*
@@ -46,15 +47,17 @@ const calendarWords = (): Record<
   {
     summary: string;
     request: (reference: string) => string;
-    what: (eventType: string, guests: number, place: string) => string;
+    what: (eventType: string, guests: number) => string;
     pending: string;
     questions: (reference: string) => string;
+    /** The LOCATION: the venue is the one the visitor typed, which the file never repeats. */
     venue: string;
     eventTypes: Record<(typeof serviceTypes)[number], string>;
     someEvent: string;
     /** The files sent with a decision (booking-decision.server.ts). */
     decided: Record<BookingDecisionKind, string>;
-    confirmedAs: (attendants: number | null, from: string, to: string) => string;
+    /** The confirmed hours; without an end, from the time the visitor asked for. */
+    confirmedAs: (attendants: number | null, from: string, to: string | null) => string;
     coordinator: (name: string, phone: string) => string;
     declinedAs: string;
     cancelledAs: string;
@@ -63,7 +66,7 @@ const calendarWords = (): Record<
   en: {
     summary: `Valet parking by ${site.name} (pending confirmation)`,
     request: (reference) => `Your ${site.name} booking request, reference ${reference}.`,
-    what: (eventType, guests, place) => `${eventType}, ${guests} guests, at ${place}.`,
+    what: (eventType, guests) => `${eventType}, ${guests} guests, at the venue in your booking request.`,
     pending: "This is pending confirmation: a coordinator will confirm availability, staffing and hours with you.",
     questions: (reference) => `Questions or changes: ${site.phone.display} or ${site.email}, mentioning ${reference}.`,
     venue: "The venue in your booking request",
@@ -78,7 +81,7 @@ const calendarWords = (): Record<
       cancelled: `Valet parking by ${site.name} (cancelled)`,
     },
     confirmedAs: (attendants, from, to) =>
-      `Confirmed: ${attendants ? `${attendants} valet attendant${attendants === 1 ? "" : "s"}, ` : ""}from ${from} to ${to}.`,
+      `Confirmed: ${attendants ? `${attendants} valet attendant${attendants === 1 ? "" : "s"}, ` : ""}from ${from}${to ? ` to ${to}` : ""}.`,
     coordinator: (name, phone) => `Your coordinator: ${name}, ${phone}.`,
     declinedAs: "We cannot take this booking: the event is removed from your calendar.",
     cancelledAs: "This booking is cancelled: the event is removed from your calendar.",
@@ -86,12 +89,12 @@ const calendarWords = (): Record<
   es: {
     summary: `Valet parking de ${site.name} (pendiente de confirmación)`,
     request: (reference) => `Su solicitud de reservación con ${site.name}, referencia ${reference}.`,
-    what: (eventType, guests, place) => `${eventType}, ${guests} invitados, en ${place}.`,
+    what: (eventType, guests) => `${eventType}, ${guests} invitados, en el lugar indicado en su solicitud.`,
     pending:
-      "Pendiente de confirmación: un coordinador confirmará con usted la disponibilidad, el personal y el horario.",
+      "Pendiente de confirmación: nuestro equipo de coordinación confirmará con usted la disponibilidad, el personal y el horario.",
     questions: (reference) =>
       `Si tiene preguntas o cambios, llame al ${site.phone.display} o escriba a ${site.email} e indique la referencia ${reference}.`,
-    venue: "El lugar de su solicitud de reservación",
+    venue: "El lugar indicado en su solicitud",
     eventTypes: serviceTypeLabelsEs,
     someEvent: "Evento",
     decided: {
@@ -100,10 +103,13 @@ const calendarWords = (): Record<
       cancelled: `Valet parking de ${site.name} (cancelado)`,
     },
     confirmedAs: (attendants, from, to) =>
-      `Confirmado: ${attendants ? `${attendants} valet${attendants === 1 ? "" : "s"}, ` : ""}de ${from} a ${to}.`,
-    coordinator: (name, phone) => `Su coordinador: ${name}, ${phone}.`,
-    declinedAs: "No podemos atender esta reservación: el evento se quita de su calendario.",
-    cancelledAs: "Esta reservación está cancelada: el evento se quita de su calendario.",
+      fullStop(
+        `Confirmado: ${attendants ? `${attendants} valet${attendants === 1 ? "" : "s"}, ` : ""}${to ? `de ${from} a ${to}` : `desde ${withArticle(from)}`}`,
+      ),
+    // Wording that fits whoever coordinates: "Su coordinador: Marisol Vega" read wrong.
+    coordinator: (name, phone) => `Coordinación del evento: ${name}, ${phone}.`,
+    declinedAs: "No podemos atender esta reservación; el evento se quitará de su calendario.",
+    cancelledAs: "Esta reservación quedó cancelada; el evento se quitará de su calendario.",
   },
 });
 
@@ -243,7 +249,6 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: B
   const host = new URL(siteUrl).hostname;
   const lang = event.lang ?? "en";
   const words = calendarWords()[lang];
-  const place = words.venue;
   const eventType = isServiceType(event.serviceType) ? words.eventTypes[event.serviceType] : words.someEvent;
   const guests = Number.isSafeInteger(event.guestCount) && event.guestCount > 0 ? event.guestCount : 0;
   const hours = update?.arrival && update.endTime ? { from: update.arrival, to: update.endTime } : null;
@@ -261,14 +266,14 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: B
           words.confirmedAs(
             update.attendants,
             clockText(hours?.from ?? event.eventTime.slice(0, 5), lang),
-            hours ? clockText(hours.to, lang) : "—",
+            hours ? clockText(hours.to, lang) : null,
           ),
           coordinator,
         ].join("\n")
       : [update.decision === "declined" ? words.declinedAs : words.cancelledAs, coordinator].join("\n");
   const description = [
     words.request(event.reference),
-    words.what(eventType, guests, place),
+    words.what(eventType, guests),
     status,
     words.questions(event.reference),
   ].join("\n");
@@ -289,7 +294,7 @@ export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: B
     // A cancellation (RFC 5546) names who cancels: the company.
     ...(method === "CANCEL" ? [`ORGANIZER;CN="${site.name.replace(/"/g, "")}":mailto:${site.email}`] : []),
     `SUMMARY:${escapeText(update ? words.decided[update.decision] : words.summary)}`,
-    `LOCATION:${escapeText(place)}`,
+    `LOCATION:${escapeText(words.venue)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${!update ? "TENTATIVE" : update.decision === "confirmed" ? "CONFIRMED" : "CANCELLED"}`,
     `TRANSP:${update && update.decision !== "confirmed" ? "TRANSPARENT" : "OPAQUE"}`,

@@ -52,19 +52,19 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
           pacific: nb("7:00 am – 3:00 pm PT"),
         },
       ],
-      closed: { days: "Saturday – Sunday", daysShort: "Sat–Sun" },
+      closed: { days: "Saturday – Sunday", daysShort: "Sat–Sun", line: "Saturday – Sunday: Closed" },
       closedWord: "Closed",
     });
     expect(officeHours("es")).toEqual({
       open: [
         {
           days: "Lunes a viernes",
-          daysShort: "Lun–Vie",
-          central: nb("9:00 a. m. – 5:00 p. m. CT"),
-          pacific: nb("7:00 a. m. – 3:00 p. m. PT"),
+          daysShort: "Lunes a viernes",
+          central: nb("9:00 a. m. – 5:00 p. m., hora del Centro"),
+          pacific: nb("7:00 a. m. – 3:00 p. m., hora del Pacífico"),
         },
       ],
-      closed: { days: "Sábado y domingo", daysShort: "Sáb–Dom" },
+      closed: { days: "Sábado y domingo", daysShort: "Sábado y domingo", line: "Sábado y domingo: cerrado" },
       closedWord: "Cerrado",
     });
   });
@@ -74,7 +74,9 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
       nb("Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed."),
     );
     expect(hoursSentences("es")).toBe(
-      nb("Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo, cerrado."),
+      nb(
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado.",
+      ),
     );
     expect(ui.en.pages.hours.description(2026)).toBe(
       nb(
@@ -83,7 +85,7 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
     );
     expect(ui.es.pages.hours.description(2026)).toBe(
       nb(
-        "Horario de oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Valet para eventos los 7 días. Días festivos de 2026 y 2027.",
+        "Horario de oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Valet para eventos los 7 días. Días festivos de 2026 y 2027.",
       ),
     );
   });
@@ -103,11 +105,11 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
     ]);
     expect(hoursByDay("es", tuesdayToSaturday).map((r) => [r.day, r.central, r.pacific])).toEqual([
       ["Lunes", null, null],
-      ["Martes", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
-      ["Miércoles", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
-      ["Jueves", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
-      ["Viernes", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
-      ["Sábado", nb("10:00 a. m. – 6:00 p. m. CT"), nb("8:00 a. m. – 4:00 p. m. PT")],
+      ["Martes", nb("10:00 a. m. – 6:00 p. m., hora del Centro"), nb("8:00 a. m. – 4:00 p. m., hora del Pacífico")],
+      ["Miércoles", nb("10:00 a. m. – 6:00 p. m., hora del Centro"), nb("8:00 a. m. – 4:00 p. m., hora del Pacífico")],
+      ["Jueves", nb("10:00 a. m. – 6:00 p. m., hora del Centro"), nb("8:00 a. m. – 4:00 p. m., hora del Pacífico")],
+      ["Viernes", nb("10:00 a. m. – 6:00 p. m., hora del Centro"), nb("8:00 a. m. – 4:00 p. m., hora del Pacífico")],
+      ["Sábado", nb("10:00 a. m. – 6:00 p. m., hora del Centro"), nb("8:00 a. m. – 4:00 p. m., hora del Pacífico")],
       ["Domingo", null, null],
     ]);
   });
@@ -118,8 +120,14 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
       closed: { days: "Sunday – Monday", daysShort: "Sun–Mon" },
     });
     expect(officeHours("es", tuesdayToSaturday)).toMatchObject({
-      open: [{ days: "Martes a sábado", daysShort: "Mar–Sáb", pacific: nb("8:00 a. m. – 4:00 p. m. PT") }],
-      closed: { days: "Domingo y lunes", daysShort: "Dom–Lun" },
+      open: [
+        {
+          days: "Martes a sábado",
+          daysShort: "Martes a sábado",
+          pacific: nb("8:00 a. m. – 4:00 p. m., hora del Pacífico"),
+        },
+      ],
+      closed: { days: "Domingo y lunes", daysShort: "Domingo y lunes" },
     });
     expect([openDays("en", tuesdayToSaturday), openDays("es", tuesdayToSaturday)]).toEqual([
       "Tuesday – Saturday",
@@ -132,7 +140,9 @@ describe("Tuesday to Saturday, 10:00 to 18:00", () => {
       nb("Tuesday – Saturday, 10:00 am – 6:00 pm CT (8:00 am – 4:00 pm PT). Sunday – Monday closed."),
     );
     expect(hoursSentences("es", tuesdayToSaturday)).toBe(
-      nb("Martes a sábado, 10:00 a. m. – 6:00 p. m. CT (8:00 a. m. – 4:00 p. m. PT). Domingo y lunes, cerrado."),
+      nb(
+        "Martes a sábado, 10:00 a. m. – 6:00 p. m., hora del Centro (8:00 a. m. – 4:00 p. m., hora del Pacífico). Domingo y lunes, cerrado.",
+      ),
     );
   });
 
@@ -164,8 +174,8 @@ describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
     expect(rows[6]).toEqual({ day: "Sunday", central: null, pacific: null });
     expect(hoursByDay("es", splitWeek)[5]).toEqual({
       day: "Sábado",
-      central: nb("10:00 a. m. – 2:00 p. m. CT"),
-      pacific: nb("8:00 a. m. – 12:00 p. m. PT"),
+      central: nb("10:00 a. m. – 2:00 p. m., hora del Centro"),
+      pacific: nb("8:00 a. m. – 12:00 p. m., hora del Pacífico"),
     });
   });
 
@@ -185,7 +195,7 @@ describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
           pacific: nb("8:00 am – 12:00 pm PT"),
         },
       ],
-      closed: { days: "Sunday", daysShort: "Sun" },
+      closed: { days: "Sunday", daysShort: "Sun", line: "Sunday: Closed" },
       closedWord: "Closed",
     });
     expect(hoursSentences("en", splitWeek)).toBe(
@@ -195,7 +205,7 @@ describe("a split week: Monday to Friday 9 to 5, Saturday 10 to 2", () => {
     );
     expect(hoursSentences("es", splitWeek)).toBe(
       nb(
-        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT); sábado, 10:00 a. m. – 2:00 p. m. CT (8:00 a. m. – 12:00 p. m. PT). Domingo, cerrado.",
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico); sábado, 10:00 a. m. – 2:00 p. m., hora del Centro (8:00 a. m. – 12:00 p. m., hora del Pacífico). Domingo, cerrado.",
       ),
     );
     expect(openHours("es", splitWeek)).toMatch(/^lunes a viernes, /);
@@ -229,7 +239,7 @@ describe("days apart", () => {
   it("writes noon and midnight on the twelve-hour clock", () => {
     const late = week({ Friday: { opens: "12:00", closes: "23:30" } });
     expect(officeHours("en", late).open[0]?.central).toBe(nb("12:00 pm – 11:30 pm CT"));
-    expect(officeHours("es", late).open[0]?.central).toBe(nb("12:00 p. m. – 11:30 p. m. CT"));
+    expect(officeHours("es", late).open[0]?.central).toBe(nb("12:00 p. m. – 11:30 p. m., hora del Centro"));
     expect(hoursByDay("en", week({ Friday: { opens: "01:00", closes: "03:00" } }))[4]?.pacific).toBe(
       nb("11:00 pm – 1:00 am PT"),
     );

@@ -13,7 +13,8 @@ import { hoursAhead, type UsTimeZone } from "./us-clock";
 interface HoursWords {
   /** In the order of `weekdays`; Spanish in lower case, as in running text. */
   days: readonly string[];
-  shortDays: readonly string[];
+  /** Null: the language writes days in full even where space is short (Spanish has no "Lun–Vie"). */
+  shortDays: readonly string[] | null;
   /** Joins the first and last day of a run of three days or more. */
   through: string;
   /** Joins the two days of a run of two. */
@@ -24,7 +25,11 @@ interface HoursWords {
   am: string;
   pm: string;
   closed: string;
+  /** After a label's colon: "Saturday – Sunday: Closed", "Sábado y domingo: cerrado". */
+  closedAfterColon: string;
   closedOn: (days: string) => string;
+  /** After a time, with what comes before it: " CT", ", hora del Centro". */
+  zones: Record<UsTimeZone, string>;
 }
 
 const words: Record<Lang, HoursWords> = {
@@ -37,23 +42,26 @@ const words: Record<Lang, HoursWords> = {
     am: "\u00a0am",
     pm: "\u00a0pm",
     closed: "Closed",
+    closedAfterColon: "Closed",
     closedOn: (days) => `${days} closed.`,
+    zones: { "America/Chicago": " CT", "America/Los_Angeles": " PT" },
   },
   es: {
     days: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-    shortDays: ["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"],
+    shortDays: null,
     through: " a ",
     pair: " y ",
     and: " y ",
     am: "\u00a0a.\u00a0m.",
     pm: "\u00a0p.\u00a0m.",
     closed: "Cerrado",
+    closedAfterColon: "cerrado",
     // The office is what is closed: "Sábado y domingo, cerrado.", never "cerrados".
     closedOn: (days) => `${days}, cerrado.`,
+    // Spanish names the zone in words; "CT" and "PT" are English abbreviations.
+    zones: { "America/Chicago": ", hora del Centro", "America/Los_Angeles": ", hora del Pacífico" },
   },
 };
-
-const zoneLabels: Record<UsTimeZone, string> = { "America/Chicago": "CT", "America/Los_Angeles": "PT" };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -76,10 +84,10 @@ function clockTime(minutes: number, lang: Lang) {
   return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")}${hour < 12 ? am : pm}`;
 }
 
-/** "9:00 am – 5:00 pm CT" for a day's hours, read on the clock of `timeZone`. */
+/** "9:00 am – 5:00 pm CT" ("9:00 a. m. – 5:00 p. m., hora del Centro") for a day's hours, on `timeZone`'s clock. */
 function span(day: { opens: ClockTime; closes: ClockTime }, lang: Lang, hours: OpeningHours, timeZone: UsTimeZone) {
   const [opens, closes] = [day.opens, day.closes].map((t) => clockTime(inZone(t, hours, timeZone), lang));
-  return `${opens} – ${closes} ${zoneLabels[timeZone]}`;
+  return `${opens} – ${closes}${words[lang].zones[timeZone]}`;
 }
 
 /** Consecutive days as runs of week positions; the week wraps, so Sunday runs on into Monday. */
@@ -98,10 +106,11 @@ function runs(days: readonly Weekday[]): number[][] {
   return out;
 }
 
-/** "Monday – Friday", "Saturday – Sunday", "lunes a viernes", "sábado y domingo"; short: "Mon–Fri", "Sáb–Dom". */
-function dayList(days: readonly Weekday[], lang: Lang, short = false) {
+/** "Monday – Friday", "Saturday – Sunday", "lunes a viernes", "sábado y domingo"; short: "Mon–Fri" (English only). */
+function dayList(days: readonly Weekday[], lang: Lang, compact = false) {
   const w = words[lang];
-  const names = short ? w.shortDays : w.days;
+  const short = compact && w.shortDays !== null;
+  const names = (short && w.shortDays) || w.days;
   const parts = runs(days).map((run) => {
     const [first, last] = [names[run[0] ?? 0], names[run.at(-1) ?? 0]];
     if (run.length === 1) return first;
@@ -142,7 +151,8 @@ export interface HoursGroup {
 
 export interface OfficeHoursText {
   open: HoursGroup[];
-  closed: { days: string; daysShort: string } | null;
+  /** `line`: "Saturday – Sunday: Closed", "Sábado y domingo: cerrado". */
+  closed: { days: string; daysShort: string; line: string } | null;
   /** The word for a closed day or group, capitalized. */
   closedWord: string;
 }
@@ -158,7 +168,11 @@ export function officeHours(lang: Lang, hours: OpeningHours = openingHours): Off
       pacific: span(g, lang, hours, "America/Los_Angeles"),
     })),
     closed: closed.length
-      ? { days: capitalize(dayList(closed, lang)), daysShort: capitalize(dayList(closed, lang, true)) }
+      ? {
+          days: capitalize(dayList(closed, lang)),
+          daysShort: capitalize(dayList(closed, lang, true)),
+          line: `${capitalize(dayList(closed, lang))}: ${words[lang].closedAfterColon}`,
+        }
       : null,
     closedWord: words[lang].closed,
   };
@@ -192,7 +206,8 @@ export const openDays = (lang: Lang, hours: OpeningHours = openingHours) =>
 
 /**
  * The open hours in a phrase, for running text and descriptions: "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am
- * – 3:00 pm PT)", groups joined by semicolons.
+ * – 3:00 pm PT)", "lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del
+ * Pacífico)", groups joined by semicolons.
  */
 export const openHours = (lang: Lang, hours: OpeningHours = openingHours) =>
   sameHours(hours)

@@ -145,14 +145,14 @@ export function describeStaffing(
   const range = price ? `${dollars(price.low)}–${dollars(price.high)}` : "";
   if (lang === "es") {
     return {
-      headline: `${attendants} ${attendants === 1 ? "valet" : "valets"}`,
+      headline: `${groupThousands(attendants)} ${attendants === 1 ? "valet" : "valets"}`,
       price: price
         ? `Aproximadamente ${range} por un mínimo de ${price.hours} horas, antes de impuestos y propina.`
         : null,
     };
   }
   return {
-    headline: `${attendants} valet attendant${attendants === 1 ? "" : "s"}`,
+    headline: `${groupThousands(attendants)} valet attendant${attendants === 1 ? "" : "s"}`,
     price: price ? `About ${range} for a ${price.hours}-hour minimum, before tax and gratuity.` : null,
   };
 }

@@ -13,6 +13,7 @@ import type {
 import { site } from "~/config/site";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
 import { type OpeningHours, openingHours } from "~/content/hours";
+import { nameInSentence } from "~/content/localized";
 import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
 import { ui } from "~/content/ui";
@@ -184,7 +185,10 @@ export function cityService(siteUrl: string, path: string, city: Location): Serv
   return {
     "@type": "Service",
     "@id": `${siteUrl}${path}#service`,
-    name: langOf(path) === "es" ? `Valet parking en ${city.name}` : `Valet Parking in ${city.name}`,
+    name:
+      langOf(path) === "es"
+        ? `Valet parking en ${nameInSentence(city, "es")}`
+        : `Valet Parking in ${nameInSentence(city, "en")}`,
     description: city.metaDescription,
     serviceType: "Valet Parking Services",
     url: `${siteUrl}${path}`,

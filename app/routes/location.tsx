@@ -9,7 +9,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
+import { contentFor, nameInSentence } from "~/content/localized";
 import { locationAliases, retiredLocations } from "~/content/locations";
 import { photoAltFromArt } from "~/content/photos";
 import { ui } from "~/content/ui";
@@ -47,6 +47,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   if (!city) return null;
   const to = (path: string) => localizePath(path, lang);
   const path = to(href("/locations/:city", { city: city.slug }));
+  const inCity = nameInSentence(city, lang);
   return (
     <>
       <JsonLd
@@ -59,7 +60,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       />
       <PageHero
         tall
-        eyebrow={words.eyebrow(city.name)}
+        eyebrow={words.eyebrow(inCity)}
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
         art={<CityArt slug={city.slug} label={city.artAlt} />}
@@ -74,7 +75,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section heading={words.serving(city.name)} eyebrow={words.servingEyebrow} tone="ivory">
+      <Section heading={words.serving(inCity)} eyebrow={words.servingEyebrow} tone="ivory">
         <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
           <div className="text-slate-text space-y-5 text-lg leading-relaxed">
             {city.intro.map((p) => (
@@ -97,14 +98,14 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={words.special(city.name)} eyebrow={words.specialEyebrow} tone="sand">
+      <Section heading={words.special(inCity)} eyebrow={words.specialEyebrow} tone="sand">
         <Checklist items={city.specialServices} />
         <div className="mt-12">
           <CardGrid cards={city.serviceCards} columns={2} />
         </div>
       </Section>
 
-      <Section heading={words.venues(city.name)} eyebrow={words.venuesEyebrow} tone="ivory">
+      <Section heading={words.venues(inCity)} eyebrow={words.venuesEyebrow} tone="ivory">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.whereWeWork}</h3>
@@ -127,7 +128,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={words.why(city.name)} eyebrow={words.whyEyebrow} tone="ink">
+      <Section heading={words.why(inCity)} eyebrow={words.whyEyebrow} tone="ink">
         <div className="grid gap-10 lg:grid-cols-2">
           <p className="text-ivory-100/85 text-lg leading-relaxed">{city.expertise}</p>
           <Checklist items={words.whyChoose} tone="dark" />
@@ -139,7 +140,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ContactCta
-        heading={words.cta(city.name)}
+        heading={words.cta(inCity)}
         body={<p>{words.ctaBody}</p>}
         action={{ label: words.ctaAction, href: to("/quote") }}
       />

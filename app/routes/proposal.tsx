@@ -7,7 +7,7 @@ import { type Lang, langOf, useLang } from "~/lib/lang";
 import { clockText, dollarsOf, endsNextDay } from "~/lib/leads/booking-decision";
 import { QUESTION_MAX, questionSchema } from "~/lib/leads/proposal";
 import { acceptProposal, type ProposalPage, proposalOfToken, recordQuestion } from "~/lib/leads/proposal.server";
-import { dayText, proposalWords } from "~/lib/leads/proposal-words";
+import { dayText, instantText, proposalWords } from "~/lib/leads/proposal-words";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
@@ -193,7 +193,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
   const words = proposalWords()[lang];
   const { proposal } = loaderData;
   const notice = actionData?.notice ?? null;
-  const when = (iso: string) => words.instantFormat.format(new Date(iso));
+  const when = (iso: string) => instantText(iso, lang);
   const closed = proposal.standing === "expired" || proposal.standing === "superseded";
   const heading =
     proposal.standing === "expired"

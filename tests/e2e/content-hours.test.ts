@@ -154,7 +154,7 @@ describe("the office hours editor", { timeout: 240_000 }, () => {
     expect(hours).toContain("Special hours: 10:00 am – 12:00 pm CT (8:00 am – 10:00 am PT)");
     const es = await text("/es/hours");
     expect(es).toContain("Día de capacitación");
-    expect(es).toContain("Horario especial: 10:00 a. m. – 12:00 p. m. CT");
+    expect(es).toContain("Horario especial: 10:00 a. m. – 12:00 p. m., hora del Centro");
     const home = await text("/");
     expect(home).toContain("Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.");
     expect(home).toContain(

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { factWords } from "~/content/facts";
 import { axeViolations, errorTexts, phone, siteScriptRan } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
@@ -218,7 +219,8 @@ describe("required fields", () => {
 
   it("Book: the staffing guidance gives the guest counts the company scales for", async () => {
     const page = await running.openForm("/book", false);
-    expect(await page.locator("main").innerText()).toContain("guest counts from 10 to 200+");
+    // The one range of event sizes the content states (app/content/facts.ts).
+    expect(await page.locator("main").innerText()).toContain(`We staff events of ${factWords("en").guestRange}.`);
     await page.context().close();
   });
 });

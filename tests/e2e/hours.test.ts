@@ -45,7 +45,7 @@ describe("the /hours table", () => {
 
   it("says the same in Spanish, each time kept whole (9:00 a. m. with no-break spaces)", async () => {
     const { page } = await open(browser, "/es/hours", phone);
-    const open9to5 = [nb("9:00 a. m. – 5:00 p. m. CT"), nb("7:00 a. m. – 3:00 p. m. PT")];
+    const open9to5 = [nb("9:00 a. m. – 5:00 p. m., hora del Centro"), nb("7:00 a. m. – 3:00 p. m., hora del Pacífico")];
     expect(await rows(page)).toEqual([
       ["Lunes", ...open9to5],
       ["Martes", ...open9to5],
@@ -77,7 +77,8 @@ describe("the /hours table", () => {
 
 describe("the hours around the site", () => {
   it("writes the footer line, the description and the structured data from the week", async () => {
-    const footer = (page: Page) => page.locator("footer p", { hasText: " PT)" }).innerText();
+    // The footer's hours line, found by how it names the Pacific time: " PT)", and in Spanish "hora del Pacífico)".
+    const footer = (page: Page, pacific = " PT)") => page.locator("footer p", { hasText: pacific }).innerText();
     const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
     const en = (await open(browser, "/hours")).page;
     expect(await footer(en)).toBe(
@@ -99,13 +100,13 @@ describe("the hours around the site", () => {
     ]);
     await en.context().close();
     const es = (await open(browser, "/es/hours")).page;
-    expect(await footer(es)).toBe(
+    expect(await footer(es, "hora del Pacífico)")).toBe(
       nb(
-        "Lunes a viernes, 9:00 a. m. – 5:00 p. m. CT (7:00 a. m. – 3:00 p. m. PT). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
+        "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
       ),
     );
     expect(await description(es)).toMatch(
-      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\. Valet para eventos los 7 días\. /,
+      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\. Valet para eventos los 7 días\. /,
     );
     await es.context().close();
   });
@@ -115,7 +116,7 @@ describe("the hours around the site", () => {
     await page.getByRole("button", { name: "Horario", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(
-      /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT/,
+      /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico/,
     );
     expect(text).toMatch(/Sábado y domingo\s*Cerrado/);
     await page.context().close();
@@ -125,7 +126,7 @@ describe("the hours around the site", () => {
     const { page } = await open(browser, "/es/contact", desktop);
     const aside = await page.getByRole("complementary", { name: "Datos de contacto y horario" }).innerText();
     expect(aside).toMatch(
-      /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\. CT\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\. PT\)\s*Sábado y domingo: Cerrado/,
+      /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\s*Sábado y domingo: cerrado/,
     );
     await page.context().close();
   });

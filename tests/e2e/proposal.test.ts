@@ -140,7 +140,7 @@ describe("a quote sent as a proposal", () => {
     await client.getByRole("heading", { name: "Usted aceptó esta propuesta" }).waitFor();
     // A second acceptance (the form sent again) says it was already accepted, and decides nothing.
     const again = await client.request.post(running.site.url + link, { form: { intent: "accept" } });
-    expect(await again.text()).toContain("Esta propuesta ya fue aceptada");
+    expect(await again.text()).toContain("Esta propuesta ya se aceptó");
     await client.context().close();
 
     // The lead is booked; the client got the confirmation with the calendar file.

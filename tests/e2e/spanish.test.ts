@@ -78,7 +78,7 @@ for (const javaScript of [true, false]) {
       const event = new ICAL.Event(vevent);
       expect(event.description).toContain("Boda, ");
       expect(event.description).not.toMatch(/Wedding|guests/);
-      expect(event.location).toBe("El lugar de su solicitud de reservación");
+      expect(event.location).toBe("El lugar indicado en su solicitud");
 
       const mails = await running.waitForMail(reference, 2);
       const confirmation = mails.find((m) => m.to.includes(email));

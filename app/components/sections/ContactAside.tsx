@@ -47,7 +47,7 @@ export function ContactAside({ children }: { children?: ReactNode }) {
               <br />
             </Fragment>
           ))}
-          {office.closed ? `${office.closed.days}: ${office.closedWord}` : null}
+          {office.closed?.line ?? null}
         </p>
         <p className="text-ivory-100/70 mt-2 text-xs">{hours.note}</p>
       </div>

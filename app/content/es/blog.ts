@@ -4,7 +4,11 @@
  * siguen el mismo orden y los mismos tipos que el original en inglés.
  */
 import { site } from "../../config/site";
+import { factWords } from "../facts";
 import type { BlogPostWords } from "../types";
+
+/** Cuánto antes reservar, como lo dice ../facts.ts. */
+const es = factWords("es");
 
 /** Category names in Spanish, keyed by the English category slug. */
 export const categoryNames: Record<string, string> = {
@@ -34,7 +38,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Reserve con tiempo, sobre todo en temporada alta" },
       {
         type: "p",
-        text: `En el sur de California, la temporada de bodas va más o menos de mayo a octubre, y los sábados más solicitados son los primeros en ocuparse. Le recomendamos reservar el valet de tres a seis meses antes de la fecha, más o menos cuando cierre los detalles con el lugar y con el servicio de banquetes. Así queda tiempo para una visita al lugar y para los permisos que pidan el lugar o la ciudad. Si su fecha está más cerca, llámenos de todos modos al ${site.phone.display}; la disponibilidad cambia conforme otros clientes ajustan sus planes.`,
+        text: `En el sur de California, la temporada de bodas va más o menos de mayo a octubre, y los sábados más solicitados son los primeros en ocuparse. Le recomendamos reservar el valet ${es.weddingLeadTime} antes de la fecha, más o menos cuando cierre los detalles con el lugar y con el servicio de banquetes. Así queda tiempo para una visita al lugar y para los permisos que pidan el lugar o la ciudad. Si su fecha está más cerca, llámenos de todos modos al ${site.phone.display}; la disponibilidad cambia conforme otros clientes ajustan sus planes.`,
       },
       { type: "h2", text: "Indíquenos los datos que definen el plan" },
       {
@@ -100,7 +104,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "En resumen" },
       {
         type: "p",
-        text: `Reserve con tres a seis meses de anticipación, dé números precisos, calcule el personal para las oleadas y deje que un solo equipo se encargue de la llegada de principio a fin. Cuando esté listo, envíe en línea su solicitud de reservación o de cotización y le responderemos en menos de ${site.replyHours.request} horas.`,
+        text: `Reserve ${es.weddingLeadTime} antes, dé números precisos, calcule el personal para las oleadas y deje que un solo equipo se encargue de la llegada de principio a fin. Cuando esté listo, envíe en línea su solicitud de reservación o de cotización y le responderemos en menos de ${site.replyHours.request} horas.`,
       },
     ],
   },

@@ -16,6 +16,10 @@ import type {
   Stat,
   TestimonialsPageContent,
 } from "../company";
+import { factWords } from "../facts";
+
+/** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
+const es = factWords("es");
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Compartido                                                                                         */
@@ -51,7 +55,7 @@ export const home: HomeContent = {
     heading: "Nuestra misión",
     paragraphs: [
       `Nuestra misión es sencilla: que cada invitado se sienta bienvenido desde el momento en que llega, y que cada vehículo se devuelva exactamente como se entregó. ${site.name} lleva a cada evento valets formados en hospitalidad, un manejo cuidadoso de las llaves y una comunicación clara.`,
-      "Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima hasta una gala de más de 500 invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.",
+      `Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima para ${es.smallestGuests} personas hasta una gala de ${es.largestGuests} invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.`,
     ],
   },
   serviceCards: [
@@ -128,15 +132,15 @@ export const home: HomeContent = {
 
 export const about: AboutContent = {
   hero: {
-    heading: "Donde el servicio y el lujo se encuentran",
-    intro: `${site.name} aporta más de {yearsExperience} años de experiencia en hospitalidad a cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
+    heading: "Un servicio impecable, con el lujo en cada detalle",
+    intro: `En ${site.name} llevamos más de {yearsExperience} años en la hospitalidad, y esa experiencia se nota en cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
   },
   story: {
     heading: "Nuestra historia",
     paragraphs: [
-      `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos ganamos la confianza de los anfitriones una noche a la vez.`,
+      `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos fuimos ganando la confianza de los anfitriones noche tras noche.`,
       `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
-      `Hoy llevamos {eventsServed} eventos atendidos y trabajamos con {venuePartners} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
+      `Hoy sumamos {eventsServedInProse} eventos atendidos y trabajamos con {venuePartnersInProse} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
   },
   whyChoose: [
@@ -152,12 +156,12 @@ export const about: AboutContent = {
     },
     {
       title: "Coordinación en tiempo real",
-      body: "Las bitácoras digitales y la coordinación en vivo mantienen a nuestros valets, a su lugar y a su horario en sintonía durante todo el evento.",
+      body: "Gracias a las bitácoras digitales y a la coordinación en vivo, nuestros valets, el personal del lugar y el programa de su evento van de la mano de principio a fin.",
       icon: "clock",
     },
     {
       title: "Detalles elegantes",
-      body: "Valets uniformados, podios de llaves impecables y un saludo cortés crean una llegada a la altura de su ocasión.",
+      body: "Valets uniformados, podios de llaves impecables y un saludo cortés: una llegada a la altura de su evento.",
       icon: "sparkle",
     },
   ],
@@ -166,8 +170,8 @@ export const about: AboutContent = {
     role: "Fundador y director general",
     sample: true,
     bio: [
-      `Daniel fundó ${site.name} en ${site.founded.city} en ${site.founded.year}, después de años en la hospitalidad de hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Construyó la empresa sobre una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
-      `Daniel encabezó la llegada de la empresa a Los Ángeles en ${site.californiaSince} y sigue muy involucrado en la relación con los clientes y en los estándares de servicio. Todavía revisa personalmente los planes de los eventos y cree que el mejor valet es aquel en el que los invitados casi ni tienen que pensar.`,
+      `Daniel fundó ${site.name} en ${site.founded.city} en ${site.founded.year}, después de años de trabajar en hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Fundó la empresa sobre tres pilares: una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
+      `Daniel encabezó la llegada de la empresa a Los Ángeles en ${site.californiaSince} y sigue muy involucrado en la relación con los clientes y en los estándares de servicio. Todavía revisa personalmente los planes de los eventos y está convencido de que el mejor servicio de valet es el que los invitados casi ni notan.`,
     ],
   },
   coo: {
@@ -176,7 +180,7 @@ export const about: AboutContent = {
     sample: true,
     bio: [
       "Marisol supervisa las operaciones diarias en todo Los Ángeles, desde el personal y los horarios hasta la coordinación con los lugares y la logística en sitio. Se asegura de que cada evento tenga el número correcto de valets, una distribución clara y un plan para cada llegada y cada salida.",
-      "Con experiencia en operaciones de eventos, Marisol creó los procesos detrás de nuestras bitácoras digitales de vehículos, las revisiones del estado de cada auto y la capacitación de los valets. Su prioridad es la consistencia: el mismo servicio tranquilo y confiable en cada evento y en cada lugar.",
+      "Con experiencia en operaciones de eventos, Marisol creó los procesos detrás de nuestras bitácoras digitales de vehículos, las revisiones del estado de cada auto y la capacitación de los valets. Su prioridad es la constancia: el mismo servicio tranquilo y confiable en cada evento y en cada lugar.",
     ],
   },
   serviceAreaSlugs: [
@@ -190,7 +194,7 @@ export const about: AboutContent = {
     "pasadena",
   ],
   cta: {
-    heading: "Permítanos recibir a sus invitados",
+    heading: "Deje en nuestras manos la llegada de sus invitados",
     body: `Cuéntenos sobre su evento y le responderemos en menos de ${site.replyHours.request} horas con un plan de valet hecho a su medida. Llame o escriba a nuestro equipo, o solicite una cotización en línea.`,
   },
 };
@@ -205,10 +209,10 @@ export const bookPage: BookPageContent = {
     intro: `Reserve valet parking profesional para su evento en menos de ${site.bookingSeconds} segundos. Indíquenos algunos detalles y nuestro equipo le responderá en menos de ${site.replyHours.request} horas para confirmar su plan.`,
   },
   tips: [
-    "Reserve con al menos 2 semanas de anticipación para asegurar la fecha y el personal que prefiere.",
+    `Reserve ${es.leadTime} antes para asegurar la fecha y el personal que prefiere.`,
     "Tenga a la mano la dirección del lugar y un cálculo aproximado de invitados.",
     "Pregunte en el lugar por las zonas para dejar a los invitados, los estacionamientos disponibles y cualquier restricción de estacionamiento.",
-    "Calcule alrededor de 1 valet por cada 25–30 invitados. Nuestros equipos se ajustan a eventos de 10 a más de 200 invitados, y atendemos eventos de más de 500.",
+    `Calcule alrededor de 1 valet por cada 25–30 invitados. Atendemos eventos ${es.guestRange}.`,
     "Mencione en el campo de requisitos especiales cualquier necesidad de accesibilidad, llegada de invitados VIP o detalle de horarios.",
   ],
   formIntro: `Llene el siguiente formulario con los detalles de su evento para que podamos planear el personal y la logística. Le responderemos en menos de ${site.replyHours.request} horas.`,
@@ -270,7 +274,7 @@ export const contactPage: ContactPageContent = {
   servedAreas: [
     { name: "Beverly Hills", slug: "beverly-hills" },
     { name: "Santa Mónica", slug: "santa-monica" },
-    { name: "Downtown LA", slug: "downtown-los-angeles" },
+    { name: "Centro de Los Ángeles", slug: "downtown-los-angeles" },
     { name: "West Hollywood", slug: "west-hollywood" },
     { name: "Malibú", slug: "malibu" },
     { name: "Pasadena", slug: "pasadena" },
@@ -293,7 +297,7 @@ export const hoursPage: HoursPageContent = {
     body: "El servicio de valet para eventos está disponible los 7 días de la semana, y nuestros clientes hoteleros cuentan con cobertura las 24 horas. Si tiene un evento en curso o una pregunta urgente fuera del horario de oficina, llámenos y nuestro equipo le atenderá.",
   },
   officeNote:
-    "El horario de oficina se indica en hora del Centro (CT). La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
+    "El horario de oficina se indica en hora del Centro. La oficina cierra el día de Año Nuevo, el Día de los Caídos (Memorial Day), el Día de la Independencia, el Día del Trabajo (Labor Day), el Día de Acción de Gracias y el día de Navidad, y el horario puede variar en días festivos. El servicio de valet para eventos continúa los 7 días de la semana.",
 };
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -2,7 +2,11 @@
  * Preguntas frecuentes en español: las ocho de /es/faq y las seis de /es/book. Misma forma que ../faqs.ts.
  */
 import { site } from "../../config/site";
+import { factWords } from "../facts";
 import type { Faq } from "../types";
+
+/** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice app/content/facts.ts. */
+const es = factWords("es");
 
 export const faqIntro = {
   text: `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de ${site.name}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`,
@@ -12,12 +16,11 @@ export const faqPage: Faq[] = [
   {
     question: "¿En qué zonas trabajan?",
     answer:
-      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Mónica, el centro de Los Ángeles (Downtown), Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
+      "Ofrecemos valet parking en todo Los Ángeles y el sur de California, incluidos Beverly Hills, West Hollywood, Santa Mónica, el Centro de Los Ángeles, Hollywood, Bel Air, Brentwood, Pacific Palisades, Pasadena, San Marino y La Cañada Flintridge.\n\nSi su lugar está fuera de estos vecindarios, contáctenos y le confirmaremos la disponibilidad.",
   },
   {
     question: "¿Con cuánta anticipación debo reservar el servicio de valet?",
-    answer:
-      "Recomendamos reservar de 2 a 4 semanas antes de su evento. Para bodas, fiestas decembrinas y otras fechas de temporada alta, reservar antes le da más opciones de fechas y de personal.",
+    answer: `Recomendamos reservar ${es.leadTime} antes de su evento. Para una boda, reserve ${es.weddingLeadTime} antes; para la temporada decembrina, ${es.holidayLeadTime} antes y, para fechas del 15 de diciembre al 2 de enero, a más tardar el ${es.holidayBookBy}.`,
   },
   {
     question: "¿Tienen licencia y están asegurados?",
@@ -36,7 +39,7 @@ export const faqPage: Faq[] = [
   {
     question: "¿Ofrecen servicio de valet para bodas?",
     answer:
-      "Sí. Las bodas son una de nuestras especialidades. Coordinamos con su wedding planner y con el lugar los horarios de llegada, las zonas para dejar a los invitados y las salidas, para que sus invitados sean recibidos con atención y se vayan seguros al final de la noche.",
+      "Sí. Las bodas son una de nuestras especialidades. Coordinamos con quien organiza su boda y con el lugar los horarios de llegada, las zonas para dejar a los invitados y las salidas, para que sus invitados sean recibidos con atención y se vayan seguros al final de la noche.",
     links: [{ label: "Valet para bodas", href: "/es/services/wedding-valet" }],
   },
   {
@@ -58,8 +61,7 @@ export const faqPage: Faq[] = [
 export const bookFaqs: Faq[] = [
   {
     question: "¿Con cuánta anticipación debo reservar?",
-    answer:
-      "Para la mayoría de los eventos recomendamos reservar con 3–4 semanas de anticipación. En temporada alta, incluidas la temporada de bodas y las fiestas decembrinas, reserve con 2–3 meses de anticipación para asegurar su fecha.",
+    answer: `Para la mayoría de los eventos recomendamos reservar ${es.leadTime} antes. En temporada alta, reserve con más tiempo para asegurar su fecha: ${es.weddingLeadTime} antes si es una boda, y ${es.holidayLeadTime} antes para las fiestas decembrinas.`,
   },
   {
     question: "¿Qué pasa después de enviar mi solicitud?",
@@ -67,8 +69,7 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "¿Cuántos valets voy a necesitar?",
-    answer:
-      "Por lo general calculamos 1 valet por cada 25–30 invitados, con ajustes según la distribución del lugar, la distancia al estacionamiento y el horario de llegada, y nuestros equipos se adaptan a eventos de 10 a más de 200 invitados. Confirmamos el número final con usted antes del evento.",
+    answer: `Por lo general calculamos 1 valet por cada 25–30 invitados, con ajustes según la distribución del lugar, la distancia al estacionamiento y el horario de llegada, y atendemos eventos ${es.guestRange}. Confirmamos el número final con usted antes del evento.`,
   },
   {
     question: "¿Qué debo tener listo antes de reservar?",
@@ -77,8 +78,7 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "¿Qué tipo de eventos atienden?",
-    answer:
-      "Atendemos bodas, eventos corporativos, fiestas privadas, galas benéficas, fiestas decembrinas, restaurantes y hoteles. Los eventos pueden durar desde 3 horas hasta un día completo, y van desde reuniones íntimas hasta más de 500 invitados.",
+    answer: `Atendemos bodas, eventos corporativos, fiestas privadas, galas benéficas, fiestas decembrinas, restaurantes y hoteles. Los eventos pueden durar desde 3 horas hasta un día completo, y van desde ${es.smallestGuests} hasta ${es.largestGuests} invitados.`,
   },
   {
     question: "¿Sus valets están asegurados y tienen antecedentes verificados?",

@@ -143,7 +143,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Acerca de estos términos",
         paragraphs: [
-          "Estos términos se aplican al sitio web y a las solicitudes que usted envía por medio de él. Los servicios de valet en sí se prestan conforme a un contrato de servicio por escrito y por separado, descrito más abajo. Si alguna vez estos términos y un contrato de servicio firmado se contradicen, el contrato de servicio prevalece en lo que respecta al servicio que cubre.",
+          "Estos términos se aplican al sitio web y a las solicitudes que usted envía por medio de él. Los servicios de valet se prestan conforme a un contrato de servicio aparte, por escrito, que se describe más abajo. Si alguna vez estos términos y un contrato de servicio firmado se contradicen, el contrato de servicio prevalece en lo que respecta al servicio que cubre.",
           "Nuestra Política de privacidad explica cómo manejamos la información personal que usted nos da y forma parte de estos términos.",
         ],
       },
@@ -163,13 +163,13 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
         heading: "Una solicitud de reservación no es una reservación confirmada",
         paragraphs: [
           `Una solicitud de reservación enviada por el sitio web es una solicitud de servicio, no una reservación confirmada ni un contrato. Enviarla no garantiza que tengamos disponibilidad en su fecha ni que podamos atender su lugar. Procuramos responder a cada solicitud en menos de ${site.replyHours.request} horas.`,
-          "Una reservación queda confirmada solo cuando la confirmamos por escrito y ambas partes han firmado el contrato de servicio del evento. Hasta entonces, cualquiera de las partes puede declinar sin ninguna obligación.",
+          "Una reservación queda confirmada solo cuando la confirmamos por escrito y ambas partes han firmado el contrato de servicio del evento. Hasta entonces, cualquiera de las partes puede desistir sin ninguna obligación.",
         ],
       },
       {
         heading: "Cotizaciones",
         paragraphs: [
-          "Las cotizaciones se basan en la información que usted nos da, como la fecha y la hora, el número de invitados, el lugar y los arreglos de estacionamiento, y cualquier requisito especial. Si esos datos cambian, o si una visita al sitio muestra condiciones que no esperábamos, podemos modificar la cotización.",
+          "Las cotizaciones se basan en la información que usted nos da, como la fecha y la hora, el número de invitados, el lugar y los arreglos de estacionamiento, y cualquier requisito especial. Si esos datos cambian, o si una visita al lugar del evento muestra condiciones que no esperábamos, podemos modificar la cotización.",
           "Una cotización es un cálculo estimado, no una oferta que se vuelve obligatoria al aceptarla. Es válida por el plazo que se indica en ella, y sus condiciones finales se establecen en el contrato de servicio firmado. Cualquier permiso, cuota de estacionamiento u otro costo de terceros se describe en la cotización o en el contrato de servicio.",
         ],
       },
@@ -190,14 +190,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Contenido del sitio web y exenciones de responsabilidad",
         paragraphs: [
-          "Nos esforzamos por mantener el sitio web exacto y actualizado, pero su contenido, incluidos artículos, consejos de planeación, itinerarios y recomendaciones de personal, es información general y no constituye asesoría profesional, legal ni de seguridad para su evento en particular. Confirme siempre las reglas del lugar, los permisos y los demás requisitos de su evento.",
-          'El sitio web se ofrece "tal cual" y "según disponibilidad". En la máxima medida que permita la ley, no otorgamos garantías sobre el sitio web, expresas ni implícitas, incluidas las garantías de comerciabilidad, idoneidad para un fin determinado y no infracción, y no prometemos que el sitio web esté siempre disponible ni libre de errores.',
+          "Procuramos que la información del sitio web sea correcta y esté actualizada, pero su contenido, incluidos artículos, consejos de planeación, itinerarios y recomendaciones de personal, es información general y no constituye asesoría profesional, legal ni de seguridad para su evento en particular. Confirme siempre las reglas del lugar, los permisos y los demás requisitos de su evento.",
+          'El sitio web se ofrece "tal cual" y "según disponibilidad". En la medida máxima permitida por la ley, no otorgamos garantías sobre el sitio web, expresas ni implícitas, incluidas las garantías de comerciabilidad, idoneidad para un fin determinado y no infracción, y no prometemos que el sitio web esté siempre disponible ni libre de errores.',
         ],
       },
       {
         heading: "Limitación de responsabilidad",
         paragraphs: [
-          `En la máxima medida que permita la ley, ${site.legalName} no será responsable de ningún daño indirecto, incidental, especial, consecuente o punitivo, ni de ninguna pérdida de datos, ganancias o negocios, que resulte del uso del sitio web o de su contenido, o de la imposibilidad de usarlos. Esta limitación se aplica solo al sitio web. Nuestra responsabilidad por los servicios de valet prestados en un evento se rige por el contrato de servicio de ese evento.`,
+          `En la medida máxima permitida por la ley, ${site.legalName} no será responsable de ningún daño indirecto, incidental, especial, emergente o punitivo, ni de ninguna pérdida de datos, ganancias o negocios, que resulte del uso del sitio web o de su contenido, o de la imposibilidad de usarlos. Esta limitación se aplica solo al sitio web. Nuestra responsabilidad por los servicios de valet prestados en un evento se rige por el contrato de servicio de ese evento.`,
           "Algunas jurisdicciones no permiten ciertas limitaciones de responsabilidad, por lo que es posible que algunos de estos límites no se apliquen a usted.",
         ],
       },
@@ -205,7 +205,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
         heading: "Propiedad intelectual",
         paragraphs: [
           `El sitio web y su contenido, incluidos textos, ilustraciones, gráficos, logotipos y el nombre ${site.name}, son propiedad de ${site.legalName} o se usan con permiso, y están protegidos por las leyes de derechos de autor y de marcas. Puede ver e imprimir páginas para su uso personal y no comercial, por ejemplo, para planear un evento. No puede copiar, volver a publicar, modificar ni usar nuestro contenido o nuestras marcas para ningún otro fin sin nuestro permiso por escrito.`,
-          "Si nos envía comentarios o sugerencias, podemos usarlos sin ninguna obligación hacia usted.",
+          "Si nos envía comentarios o sugerencias, podemos usarlos sin contraer ninguna obligación con usted.",
         ],
       },
       {

@@ -5,6 +5,15 @@ import type { LocationWords } from "../types";
  * Las páginas de ciudad en español: solo el texto, sobre la estructura de las páginas en inglés (../locations.ts),
  * por el slug de cada ciudad. content.test.ts comprueba que estén todas y con la misma forma.
  */
+/**
+ * The article a city's Spanish name takes in a sentence ("en el Centro de Los Ángeles", never "en Centro de Los
+ * Ángeles"), by slug, for the names that take one: the templates write the name after "en" with it
+ * (`nameInSentence` in ../localized.ts). A name alone, in a list or a breadcrumb, goes without.
+ */
+export const nameArticles: Record<string, "el" | "la" | "los" | "las"> = {
+  "downtown-los-angeles": "el",
+};
+
 export const locationWords: Record<string, LocationWords> = {
   /* ---------------------------------------------------------------------------------------------- */
   "los-angeles": {
@@ -18,8 +27,8 @@ export const locationWords: Record<string, LocationWords> = {
     artAlt:
       "Ilustración lineal de las tres cúpulas del Observatorio Griffith en lo alto de las colinas, con algunas torres del centro pequeñas a lo lejos",
     landmarks: [
-      "Griffith Observatory (Observatorio Griffith)",
-      "Los Angeles County Museum of Art (LACMA)",
+      "Observatorio Griffith",
+      "Museo de Arte del Condado de Los Ángeles (LACMA)",
       "Exposition Park",
       "Hancock Park",
     ],
@@ -80,10 +89,10 @@ export const locationWords: Record<string, LocationWords> = {
     artAlt:
       "Ilustración lineal de las letras del letrero de Hollywood en la ladera del monte Lee, con la antena de radio en la cumbre",
     landmarks: [
-      "Hollywood Boulevard y el Walk of Fame (Paseo de la Fama)",
+      "Hollywood Boulevard y el Paseo de la Fama",
       "TCL Chinese Theatre",
       "Hollywood Bowl",
-      "Hollywood Sign (letrero de Hollywood)",
+      "El letrero de Hollywood",
     ],
     intro: [
       "Hollywood funciona en dos niveles. Abajo, en la parte plana, Hollywood Boulevard se llena de visitantes que leen las estrellas del Paseo de la Fama, los autobuses turísticos esperan con el motor encendido cerca del TCL Chinese Theatre y los bares en las azoteas abren cuando los estudios terminan la jornada. Arriba, en las colinas, las calles que salen de Franklin Avenue y Outpost Drive se angostan hasta un carril y medio, con curvas cerradas y casi sin espacio para estacionarse a la orilla. Muchas veces los invitados van a eventos en los dos lugares la misma semana y esperan una llegada igual de tranquila en cada uno.",
@@ -140,10 +149,10 @@ export const locationWords: Record<string, LocationWords> = {
       "Los anfitriones de Beverly Hills esperan discreción, llegadas puntuales y un equipo que ya conozca las reglas de estacionamiento de la ciudad; con ese criterio asignamos al personal de cada evento.",
     artAlt:
       "Ilustración lineal de la pared baja del letrero de Beverly Hills en Beverly Gardens Park, con su estanque de nenúfares delante y altas palmeras detrás",
-    landmarks: ["Rodeo Drive", "Greystone Mansion and Gardens", "Beverly Gardens Park", "Wilshire Boulevard"],
+    landmarks: ["Rodeo Drive", "Mansión Greystone y sus jardines", "Beverly Gardens Park", "Wilshire Boulevard"],
     intro: [
       "Beverly Hills concentra muchísimo en una ciudad pequeña: las tiendas de lujo de Rodeo Drive, los grandes hoteles sobre Wilshire Boulevard y, en la parte plana, calles residenciales bordeadas de palmeras y sicomoros. Al norte de Sunset Boulevard, la cuadrícula de calles da paso a caminos de cañón y residencias en las laderas. Aquí, la forma de estacionarse es parte de la cultura: los vecinos notan un auto sobre la franja de pasto junto a la banqueta, y los anfitriones notan cuando un invitado espera más de un minuto en la puerta.",
-      "Greystone Mansion and Gardens, la finca Doheny que hoy es propiedad de la ciudad, recibe bodas y recepciones en terrenos con un camino de acceso empinado y poco espacio para los autos. Abajo, en la parte plana, Beverly Gardens Park se extiende a lo largo de Santa Monica Boulevard, y sus eventos de temporada traen su propio tráfico. Tratamos cada lugar según sus propias condiciones y definimos el carril de llegada, el control de las llaves y la ruta de regreso antes de que llegue el primer invitado.",
+      "La mansión Greystone y sus jardines, la antigua finca Doheny que hoy es propiedad de la ciudad, reciben bodas y recepciones en terrenos con un camino de acceso empinado y poco espacio para los autos. Abajo, en la parte plana, Beverly Gardens Park se extiende a lo largo de Santa Monica Boulevard, y sus eventos de temporada traen su propio tráfico. Tratamos cada lugar según sus propias condiciones y definimos el carril de llegada, el control de las llaves y la ruta de regreso antes de que llegue el primer invitado.",
     ],
     specialServices: [
       "Eventos en mansiones y residencias privadas",
@@ -174,7 +183,7 @@ export const locationWords: Record<string, LocationWords> = {
     venues: [
       "Residencias privadas al norte de Sunset Boulevard",
       "Salones de hotel sobre Wilshire Boulevard",
-      "Greystone Mansion and Gardens",
+      "Mansión Greystone y sus jardines",
       "Restaurantes en el Triángulo Dorado",
       "Casas familiares en la parte plana de Beverly Hills",
     ],
@@ -422,7 +431,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Desde bodas frente a la playa hasta las concurridas entradas de los hoteles de Ocean Avenue, ofrecemos un valet a la medida de las multitudes, la brisa marina y las reglas municipales de Santa Mónica.",
     artAlt:
       "Ilustración lineal de la rueda de la fortuna y la montaña rusa sobre el muelle de Santa Mónica, con sus pilotes y las olas debajo",
-    landmarks: ["3rd Street Promenade", "Santa Monica Pier (muelle de Santa Mónica)", "Ocean Avenue"],
+    landmarks: ["3rd Street Promenade", "Muelle de Santa Mónica", "Ocean Avenue"],
     intro: [
       "Santa Mónica es un pueblo de playa con la agenda de una gran ciudad. El muelle de Santa Mónica atrae visitantes desde la mañana hasta muy entrada la noche, el 3rd Street Promenade se llena de compradores y artistas callejeros, y los hoteles de Ocean Avenue reciben bodas, conferencias y cenas casi todas las noches de la semana. Los invitados que llegan a un evento comparten las calles con todos ellos, y el espacio junto a la banqueta frente a un hotel casi nunca está tranquilo.",
       "Ocean Avenue recorre la parte alta de Palisades Park, con la Pacific Coast Highway al pie del acantilado y la California Incline, que une a las dos. Los lugares frente al mar al sur del muelle están directamente sobre la arena, donde la neblina marina puede llegar antes de la puesta del sol y el viento del atardecer se levanta rápido. Planeamos cada evento para el clima que de verdad le puede tocar, no para el pronóstico de una semana antes.",
@@ -534,13 +543,13 @@ export const locationWords: Record<string, LocationWords> = {
     artAlt:
       "Ilustración lineal de The Huntington en San Marino: el puente de luna del Jardín Japonés reflejado en el estanque, con pinos y la Casa Japonesa detrás",
     landmarks: [
-      "The Huntington Library, Art Museum, and Botanical Gardens",
+      "Biblioteca, museo y jardines botánicos The Huntington",
       "Lacy Park",
       "Huntington Drive",
       "El Molino Viejo",
     ],
     intro: [
-      "San Marino es una ciudad pequeña, casi por completo residencial, justo al sur de Pasadena, conocida por sus amplios jardines, sus robles maduros y sus residencias de época. The Huntington Library, Art Museum, and Botanical Gardens (biblioteca, museo de arte y jardines botánicos) ocupa los terrenos de la antigua residencia Huntington, cerca del corazón de la ciudad, y Lacy Park, rodeado por un sendero para caminar, es su centro verde. Huntington Drive, con su amplio camellón ajardinado, lleva la mayor parte del tráfico de paso.",
+      "San Marino es una ciudad pequeña, casi por completo residencial, justo al sur de Pasadena, conocida por sus amplios jardines, sus robles maduros y sus residencias de época. The Huntington, con su biblioteca, su museo de arte y sus jardines botánicos, ocupa los terrenos de la antigua residencia Huntington, cerca del corazón de la ciudad, y Lacy Park, rodeado por un sendero para caminar, es su centro verde. Huntington Drive, con su amplio camellón ajardinado, lleva la mayor parte del tráfico de paso.",
       "Los eventos aquí suelen ser privados y refinados: recepciones en los jardines de una residencia, celebraciones familiares, reuniones en días festivos y eventos para recaudar fondos para escuelas e instituciones culturales locales. Las casas son amplias, pero la ciudad espera que sus calles se vean tranquilas incluso en noche de fiesta. Nuestro trabajo es mantener los autos fuera de la vista y la calle en orden, y lograr que las salidas transcurran sin prisas para invitados de todas las edades.",
       "El Molino Viejo, el molino harinero de la época de las misiones en Old Mill Road, y las calles residenciales que lo rodean muestran cuánto tiempo lleva poblado este rincón del Valle de San Gabriel y con cuánto cuidado se conserva. Las entradas de autos suelen ser originales, los patios de grava son comunes y algunos portones tienen décadas. Los tratamos como parte del entorno, no solo como un lugar para estacionar.",
     ],
@@ -598,7 +607,7 @@ export const locationWords: Record<string, LocationWords> = {
       "Descanso Gardens",
       "Angeles Crest Highway",
       "Foothill Boulevard",
-      "Jet Propulsion Laboratory (Laboratorio de Propulsión a Chorro)",
+      "Laboratorio de Propulsión a Chorro (JPL)",
     ],
     intro: [
       "La Cañada Flintridge está al pie de las montañas de San Gabriel, donde la Angeles Crest Highway empieza a subir hacia el bosque nacional. La ciudad conserva un carácter semirrural: muchas calles no tienen banquetas ni alumbrado público, los terrenos son grandes y arbolados, y las casas están bastante retiradas de la calle. Foothill Boulevard es el eje comercial, y el Laboratorio de Propulsión a Chorro (JPL) se encuentra en el extremo este de la ciudad, cerca del Arroyo Seco.",
@@ -765,8 +774,8 @@ export const locationWords: Record<string, LocationWords> = {
       "Ilustración lineal de las torres del centro de Los Ángeles, con la corona de la US Bank Tower, la aguja del Wilshire Grand y el acero curvo del Walt Disney Concert Hall delante",
     landmarks: ["Arts District", "Financial District", "Walt Disney Concert Hall"],
     intro: [
-      "El Centro de Los Ángeles es donde la ciudad hace negocios y adonde va a escuchar a la orquesta. Las torres del Financial District (el distrito financiero) reciben cenas de la junta directiva, recepciones para clientes y fiestas decembrinas muy por encima de Bunker Hill, mientras que el Walt Disney Concert Hall y sus vecinos de Grand Avenue atraen al público de gala a estrenos y funciones benéficas durante toda la temporada. Los dos tipos de noche suelen empezar y terminar de golpe, con un salón de eventos o una sala de conciertos que se vacía hacia las mismas pocas banquetas.",
-      "A unos minutos al este, el Arts District (el distrito de las artes) ha convertido antiguas bodegas en galerías, restaurantes y espacios para eventos con andenes de carga en lugar de puertas principales. Más al sur, el Centro de Convenciones de Los Ángeles (Los Angeles Convention Center) y la zona de entretenimiento de al lado pueden llenar todas las calles cercanas durante un gran evento. Cada parte del centro requiere su propio enfoque, y planeamos según la zona donde será su evento.",
+      "El Centro de Los Ángeles es donde la ciudad hace negocios y adonde va a escuchar a la orquesta. Las torres del distrito financiero (Financial District) reciben cenas de la junta directiva, recepciones para clientes y fiestas decembrinas muy por encima de Bunker Hill, mientras que el Walt Disney Concert Hall y sus vecinos de Grand Avenue atraen al público de gala a estrenos y funciones benéficas durante toda la temporada. Los dos tipos de noche suelen empezar y terminar de golpe, con un salón de eventos o una sala de conciertos que se vacía hacia las mismas pocas banquetas.",
+      "A unos minutos al este, el distrito de las artes (Arts District) ha convertido antiguas bodegas en galerías, restaurantes y espacios para eventos con andenes de carga en lugar de puertas principales. Más al sur, el Centro de Convenciones de Los Ángeles (Los Angeles Convention Center) y la zona de entretenimiento de al lado pueden llenar todas las calles cercanas durante un gran evento. Cada parte del centro requiere su propio enfoque, y planeamos según la zona donde será su evento.",
     ],
     specialServices: [
       "Apoyo para eventos en sedes corporativas",
@@ -819,7 +828,7 @@ export const locationWords: Record<string, LocationWords> = {
       "En Malibú, todo depende de la Pacific Coast Highway, por eso planeamos un valet que permita a cada invitado entrar y salir de ella con seguridad.",
     artAlt:
       "Ilustración lineal de la larga plataforma del muelle de Malibú sobre sus pilotes, con los acantilados de la costa y las montañas detrás y las olas delante",
-    landmarks: ["Malibu Pier", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
+    landmarks: ["Muelle de Malibú", "Point Dume", "Zuma Beach", "Pacific Coast Highway"],
     intro: [
       "Malibú se extiende unas 21 millas a lo largo de la Pacific Coast Highway, desde el límite con Topanga hasta las cercanías de Leo Carrillo y el condado de Ventura. Las casas frente al mar están muy cerca de la carretera, los ranchos y viñedos para eventos se esconden en los cañones, y lugares públicos como el Malibu Pier, Zuma Beach y los acantilados de Point Dume atraen visitantes todos los fines de semana del año.",
       "Una boda en la arena o una cena sobre un acantilado de Point Dume es algo hermoso, pero llegar rara vez es sencillo. Muchas propiedades tienen entradas cortas que dan directamente a la PCH, y algunas están en caminos privados o en comunidades de playa con acceso controlado, con sus propios guardias y reglas. Nuestros planes empiezan con una pregunta: cómo llega y se va cada invitado sin dar una vuelta arriesgada para cruzar la carretera.",

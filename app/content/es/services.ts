@@ -3,7 +3,11 @@
  * íconos, claves de foto, testimonios y ciudades que ../services.ts; solo cambia el texto.
  */
 import { site } from "../../config/site";
+import { factWords } from "../facts";
 import type { Card, ServicePage } from "../types";
+
+/** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
+const es = factWords("es");
 
 export const services: ServicePage[] = [
   {
@@ -40,7 +44,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Coordinación con el lugar y los vecinos",
-            body: "Trabajamos con el gerente del lugar y con su wedding planner para definir los puntos de llegada, las zonas de espera de los autos y las calles residenciales, sin bloquear entradas ni molestar a los vecinos.",
+            body: "Trabajamos con el gerente del lugar y con quien organiza su boda para definir los puntos de llegada, las zonas de espera de los autos y las calles residenciales, sin bloquear entradas ni molestar a los vecinos.",
             icon: "map",
           },
           {
@@ -62,7 +66,7 @@ export const services: ServicePage[] = [
       },
       {
         kind: "testimonials",
-        heading: "Lo que dicen las parejas y los wedding planners",
+        heading: "Lo que dicen las parejas y los organizadores de bodas",
         ids: ["bride-bel-air-rain", "groom-malibu-oceanfront", "planner-pasadena-estate-wedding"],
       },
       {
@@ -110,8 +114,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "¿Con cuánta anticipación debemos reservar el valet para nuestra boda?",
-            answer:
-              "Recomendamos reservar de 3 a 6 meses antes de la boda. La temporada alta de bodas en el sur de California va de mayo a octubre, y los sábados de esos meses son los primeros que se reservan.\n\nSi su fecha está más cerca, contáctenos de todos modos: fuera de los fines de semana de temporada alta muchas veces podemos atenderle con menos tiempo.",
+            answer: `Recomendamos reservar ${es.weddingLeadTime} antes de la boda. La temporada alta de bodas en el sur de California va de mayo a octubre, y los sábados de esos meses son los primeros que se reservan.\n\nSi su fecha está más cerca, contáctenos de todos modos: fuera de los fines de semana de temporada alta muchas veces podemos atenderle con menos tiempo.`,
           },
           {
             question: "¿Cuántos valets necesitará nuestra boda?",
@@ -121,7 +124,7 @@ export const services: ServicePage[] = [
           {
             question: "Nuestro lugar tiene una entrada muy empinada y poco estacionamiento. ¿Aun así pueden ayudarnos?",
             answer:
-              "Sí. Los lugares en las colinas y en zonas residenciales son muy comunes en Los Ángeles. Organizamos la llegada y la salida en la entrada y estacionamos los autos en un estacionamiento cercano o en una zona autorizada, con un shuttle cuando la distancia lo requiere.",
+              "Sí. Los lugares en las colinas y en zonas residenciales son muy comunes en Los Ángeles. Organizamos la llegada y la salida en la entrada y estacionamos los autos en un estacionamiento cercano o en una zona autorizada, con un servicio de traslado cuando la distancia lo requiere.",
           },
           {
             question: "¿Los vehículos de nuestros invitados están asegurados mientras están a su cargo?",
@@ -143,8 +146,7 @@ export const services: ServicePage[] = [
     metaTitle: "Valet parking para eventos corporativos en Los Ángeles",
     metaDescription:
       "Valet parking para juntas ejecutivas, lanzamientos, conferencias y eventos con clientes en Los Ángeles, con personal puntual, profesional y asegurado.",
-    summary:
-      "Valet parking puntual y discreto para juntas, lanzamientos, conferencias y eventos con clientes de 10 a más de 1,000 invitados.",
+    summary: `Valet parking puntual y discreto para juntas, lanzamientos, conferencias y eventos con clientes ${es.guestRange}.`,
     icon: "briefcase",
     photoAlt: "Valets recibiendo los autos de los invitados en la entrada de un evento corporativo",
     hero: {
@@ -201,7 +203,7 @@ export const services: ServicePage[] = [
           {
             title: "Conferencias",
             body: "Conferencias de uno o varios días, con llegadas constantes, recesos entre sesiones y una salida masiva al cierre de cada jornada.",
-            meta: "200–1,000+ invitados",
+            meta: `De 200 a ${es.largestGuests} invitados`,
             icon: "users",
           },
           {
@@ -213,7 +215,7 @@ export const services: ServicePage[] = [
           {
             title: "Galas",
             body: "Galas de empresa y noches de premiación, con llegadas coordinadas y una salida escalonada al terminar el programa.",
-            meta: "200–800+ invitados",
+            meta: "De 200 a más de 800 invitados",
             icon: "star",
           },
           {
@@ -234,7 +236,7 @@ export const services: ServicePage[] = [
           "Un coordinador dedicado desde la planeación hasta la última salida",
           "Bitácoras digitales de llaves y revisión del estado de cada vehículo para un registro claro",
           `Respuesta a cada solicitud en menos de ${site.replyHours.request} horas`,
-          `Más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos`,
+          `Más de {yearsExperience} años de experiencia y {eventsServedInProse} eventos atendidos`,
         ],
       },
       {
@@ -248,8 +250,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "¿Con cuánta anticipación debemos reservar el valet para un evento corporativo?",
-            answer:
-              "Para la mayoría de los eventos corporativos bastan de dos a cuatro semanas. Para conferencias, lanzamientos grandes y eventos en temporada navideña, recomendamos reservar antes para poder recorrer el lugar y confirmar el personal.",
+            answer: `Para la mayoría de los eventos corporativos basta con reservar ${es.leadTime} antes. Para conferencias, lanzamientos grandes y eventos en temporada navideña, recomendamos reservar antes para poder recorrer el lugar y confirmar el personal.`,
           },
           {
             question: "¿Pueden atender juntas recurrentes además de eventos únicos?",
@@ -292,7 +293,7 @@ export const services: ServicePage[] = [
         heading: "Un valet que trabaja como parte de su equipo de atención",
         paragraphs: [
           "En un restaurante o un hotel, el valet es lo primero y lo último que vive su cliente. Una espera larga en la entrada o un valet descuidado pueden echar a perder una cena o una estancia excelentes antes de que el cliente siquiera se vaya.",
-          `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con {venuePartners} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
+          `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con {venuePartnersInProse} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
           "Ya sea que necesite cobertura por la noche para un comedor, servicio las 24 horas en la entrada de un hotel o personal adicional para un fin de semana de banquetes, armamos el horario alrededor de su operación y no de la nuestra.",
         ],
       },
@@ -432,10 +433,10 @@ export const services: ServicePage[] = [
         cards: [
           {
             title: "Fiestas en casas y residencias",
-            body: "Valet en la entrada de su casa o en la banqueta para celebraciones en residencias particulares, con zonas de espera fuera del sitio y shuttles cuando la propiedad lo requiere.",
+            body: "Valet en la entrada de su casa o en la banqueta para celebraciones en residencias particulares, con zonas de espera fuera del sitio y servicio de traslado cuando la propiedad lo requiere.",
             bullets: [
               "Planes de espera de autos fuera del sitio",
-              "Recorridos de shuttle para casas en las colinas",
+              "Traslados en camioneta para casas en las colinas",
               "Coordinación con la caseta y la lista de invitados",
             ],
             icon: "key",
@@ -454,7 +455,7 @@ export const services: ServicePage[] = [
             title: "Cenas y reuniones pequeñas",
             body: "Un equipo pequeño y bien capacitado para cenas y veladas íntimas, del tamaño justo para su número de invitados.",
             bullets: [
-              "Fiestas desde 15–20 invitados",
+              `Fiestas desde ${es.smallestGuests} invitados`,
               "Servicio discreto y silencioso",
               "Horarios flexibles desde 3 horas",
             ],
@@ -500,8 +501,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "¿Hay un número mínimo de invitados para una fiesta privada?",
-            answer:
-              "Podemos atender fiestas de 15–20 invitados. El valet resulta más conveniente a partir de unos 30 invitados, cuando el tiempo que se ahorra y la calle despejada hacen la mayor diferencia.",
+            answer: `Atendemos fiestas desde ${es.smallestGuests} invitados. El valet resulta más conveniente a partir de unos 30 invitados, cuando el tiempo que se ahorra y la calle despejada hacen la mayor diferencia.`,
           },
           {
             question: "¿Cuántos valets necesitará mi fiesta?",
@@ -586,7 +586,7 @@ export const services: ServicePage[] = [
           },
           {
             title: "Valets con experiencia",
-            body: `Personal uniformado y con antecedentes verificados, respaldado por más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos.`,
+            body: `Personal uniformado y con antecedentes verificados, respaldado por más de {yearsExperience} años de experiencia y {eventsServedInProse} eventos atendidos.`,
             icon: "users",
           },
         ],
@@ -614,7 +614,7 @@ export const services: ServicePage[] = [
       {
         kind: "banner",
         heading: "Fechas limitadas en las fiestas decembrinas",
-        body: "Nuestra temporada alta va del 15 de diciembre al 2 de enero, y las noches de fin de semana de esas fechas son las primeras que se reservan. Reserve con 6–8 semanas de anticipación y, para esas fechas, a más tardar el 15 de noviembre.",
+        body: `Nuestra temporada alta va del 15 de diciembre al 2 de enero, y las noches de fin de semana de esas fechas son las primeras que se reservan. Reserve ${es.holidayLeadTime} antes y, para esas fechas, a más tardar el ${es.holidayBookBy}.`,
         cta: { label: "Reservar su fecha", href: "/es/book" },
       },
       {
@@ -623,8 +623,7 @@ export const services: ServicePage[] = [
         faqs: [
           {
             question: "¿Cuándo debo reservar el valet para una fiesta decembrina?",
-            answer:
-              "Recomendamos reservar con 6–8 semanas de anticipación. Reserve con tiempo, porque las fechas de diciembre son las primeras en llenarse: para fechas entre el 15 de diciembre y el 2 de enero, reserve a más tardar el 15 de noviembre.",
+            answer: `Recomendamos reservar ${es.holidayLeadTime} antes. Reserve con tiempo, porque las fechas de diciembre son las primeras en llenarse: para fechas entre el 15 de diciembre y el 2 de enero, reserve a más tardar el ${es.holidayBookBy}.`,
           },
           {
             question: "¿Ofrecen descuentos para fiestas decembrinas?",
@@ -698,7 +697,7 @@ export const services: ServicePage[] = [
           "Valets uniformados y con antecedentes verificados",
           "Podios de llaves con cerradura de acero y bitácoras digitales de llaves",
           "Revisión del estado de cada vehículo al recibirlo",
-          `Más de {yearsExperience} años de experiencia y {eventsServed} eventos atendidos`,
+          `Más de {yearsExperience} años de experiencia y {eventsServedInProse} eventos atendidos`,
           `Calificación promedio de {averageRating} por parte de nuestros clientes`,
         ],
       },
@@ -744,8 +743,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Cuántos valets necesitará nuestra gala?",
-            answer:
-              "Calculamos alrededor de un valet por cada 25–30 invitados y ajustamos según el lugar, la distancia al estacionamiento y la forma en que termina el programa. Las galas de más de 500 invitados están perfectamente dentro de lo que atendemos.",
+            answer: `Calculamos alrededor de un valet por cada 25–30 invitados y ajustamos según el lugar, la distancia al estacionamiento y la forma en que termina el programa. Atendemos sin problema galas de ${es.largestGuests} invitados.`,
           },
           {
             question: "¿Pueden dar prioridad a los homenajeados y a los donantes principales?",
@@ -780,11 +778,7 @@ export const eventTypes: (Card & { service: string })[] = [
   {
     title: "Eventos corporativos",
     body: "Valet puntual y profesional para juntas, lanzamientos, conferencias y atención a clientes.",
-    bullets: [
-      "Llegadas de ejecutivos y VIP",
-      "Personal sincronizado con su programa",
-      "Eventos de 10 a más de 1,000 invitados",
-    ],
+    bullets: ["Llegadas de ejecutivos y VIP", "Personal sincronizado con su programa", `Eventos ${es.guestRange}`],
     icon: "briefcase",
     service: "corporate-events",
   },
@@ -792,9 +786,9 @@ export const eventTypes: (Card & { service: string })[] = [
     title: "Fiestas privadas",
     body: "Valet discreto para cumpleaños, aniversarios y cenas en casas y residencias particulares.",
     bullets: [
-      "Fiestas desde 15–20 invitados",
+      `Fiestas desde ${es.smallestGuests} invitados`,
       "Planes de estacionamiento que respetan a los vecinos",
-      "Shuttles para casas en las colinas",
+      "Servicio de traslado para casas en las colinas",
     ],
     icon: "glass",
     service: "private-party",

@@ -8,6 +8,7 @@
 import { site } from "~/config/site";
 import { type Lang, langTags } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import { atTime } from "~/lib/spanish";
 import {
   Details,
   EmailLayout,
@@ -104,12 +105,12 @@ const reminderWords = (): Record<
     },
     expect: "Qué esperar",
     expectations: (arrival) => [
-      `Nuestros valets llegan a las ${arrival}, antes que sus primeros invitados, y se instalan en la entrada.`,
+      `Nuestros valets llegan ${atTime(arrival)}, antes que sus primeros invitados, y se instalan en la entrada.`,
       "Cada auto recibe un boleto; al irse, el invitado lo entrega para recibir su auto.",
       "Las llaves quedan guardadas y vigiladas por nuestro equipo durante todo el evento.",
     ],
     reach: "El día del evento",
-    callCoordinator: (name) => `Su coordinador, ${name}, es su contacto: llame al`,
+    callCoordinator: (name) => `${name} coordina su evento y es su contacto: llame al`,
     orOffice: "o a la oficina al",
     mention: "e indique la referencia",
     team: `— El equipo de ${site.name}`,

@@ -379,7 +379,7 @@ export function ReferenceBox({
           {words.reference} <strong style={{ fontSize: "18px", letterSpacing: "1px" }}>{reference}</strong>
           <br />
           <span style={{ fontSize: "14px", color: colors.muted }}>
-            {words.received} {received}
+            {words.received}: {received}
           </span>
         </td>
       </tr>

@@ -66,7 +66,7 @@ const emailWords: Record<
     preheader: (price, date) => `${price} para su evento del ${date}: véala y acéptela en línea.`,
     button: "Ver y aceptar la propuesta",
     validity: (date) =>
-      `El enlace funciona hasta el final del ${date} (hora de Los Ángeles). En la misma página puede hacernos una pregunta.`,
+      `El enlace es válido hasta el final del ${date} (hora de Los Ángeles). En la misma página puede hacernos una pregunta.`,
     why: ["Recibió este correo sobre la solicitud que envió en ", "."],
   },
 };

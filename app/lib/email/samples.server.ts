@@ -108,6 +108,45 @@ const samples: Record<LeadForm, LeadEmailData> = {
   },
 };
 
+/** The same leads sent from the Spanish pages: the visitor's confirmation is in Spanish (ADR 025). */
+const spanishSamples: Record<LeadForm, LeadEmailData> = {
+  booking: {
+    ...samples.booking,
+    language: "es",
+    sourcePage: "/es/book",
+    fields: [
+      { label: "Nombre", value: "Amelia" },
+      { label: "Apellido", value: "Hart" },
+      { label: "Tipo de servicio", value: "Boda", chosen: true },
+      { label: "Número de invitados", value: "180", chosen: true },
+      { label: "Fecha del evento", value: "sábado, 19 de junio de 2027", chosen: true },
+      { label: "Hora del evento", value: "1:30\u00a0p.\u00a0m.", chosen: true },
+      { label: "Nombre del lugar", value: "The Rose Garden Estate" },
+    ],
+  },
+  quote: {
+    ...samples.quote,
+    language: "es",
+    sourcePage: "/es/quote",
+    fields: [
+      { label: "Tipo de evento", value: "Corporativo", chosen: true },
+      { label: "Número de invitados", value: "1,200", chosen: true },
+      { label: "Fecha del evento", value: "jueves, 9 de septiembre de 2027", chosen: true },
+      { label: "Hora del evento", value: "6:00\u00a0p.\u00a0m.", chosen: true },
+    ],
+  },
+  contact: {
+    ...samples.contact,
+    language: "es",
+    sourcePage: "/es/contact",
+    fields: [
+      { label: "Tipo de evento", value: "Fiesta privada", chosen: true },
+      { label: "Fecha y hora del evento", value: "viernes, 2 de julio de 2027, 7:00\u00a0p.\u00a0m.", chosen: true },
+    ],
+  },
+  application: { ...samples.application, language: "es", sourcePage: "/es/employment" },
+};
+
 const heldDigest: HeldDigestData = {
   leads: [
     {
@@ -187,6 +226,7 @@ export function sampleEmails(): SampleEmail[] {
     ...(Object.keys(samples) as LeadForm[]).flatMap((form) => [
       { name: `${form}-notification`, email: leadNotification(samples[form], ctx) },
       { name: `${form}-confirmation`, email: leadConfirmation(samples[form], ctx) },
+      { name: `${form}-confirmation-es`, email: leadConfirmation(spanishSamples[form], ctx) },
     ]),
     { name: "held-digest", email: heldLeadsDigest(heldDigest, ctx) },
     { name: "owner-digest", email: ownerDigest(ownerMorning, ctx) },
@@ -212,9 +252,20 @@ export function sampleEmails(): SampleEmail[] {
         ctx,
       ),
     },
+    {
+      name: "newsletter-confirmation-es",
+      email: newsletterConfirmation(
+        {
+          email: "lectora@example.com",
+          confirmUrl: `${ctx.siteUrl}/es/newsletter/confirm?token=3f9a1c`,
+          language: "es",
+        },
+        ctx,
+      ),
+    },
     // The review request the morning after an event, in English and Spanish.
     ...reviewRequestSamples(),
   ];
 }
 
-export { heldDigest, samples };
+export { heldDigest, samples, spanishSamples };

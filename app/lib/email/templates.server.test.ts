@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
-import { heldDigest, sampleEmails, samples } from "./samples.server";
+import { heldDigest, sampleEmails, samples, spanishSamples } from "./samples.server";
 import {
   DIGEST_LIST_MAX,
   formatPacificTime,
@@ -354,9 +354,11 @@ describe("formatPacificTime", () => {
 
   it('writes Spanish times in the site\'s one form, "9:04 p. m." with no-break spaces', () => {
     expect(formatPacificTime("2026-11-22T05:04:00Z", "es")).toBe(
-      "sábado, 21 de noviembre de 2026, 9:04\u00a0p.\u00a0m. PT",
+      "sábado, 21 de noviembre de 2026, 9:04\u00a0p.\u00a0m., hora del Pacífico",
     );
-    expect(formatPacificTime("2026-07-04T16:30:00Z", "es")).toBe("sábado, 4 de julio de 2026, 9:30\u00a0a.\u00a0m. PT");
+    expect(formatPacificTime("2026-07-04T16:30:00Z", "es")).toBe(
+      "sábado, 4 de julio de 2026, 9:30\u00a0a.\u00a0m., hora del Pacífico",
+    );
   });
 });
 
@@ -393,7 +395,7 @@ describe("newsletter confirmation", () => {
       expect(part).toContain("Confirme su suscripción");
       expect(part).toContain("Sí, quiero suscribirme");
       expect(part).toMatch(/aproximadamente una vez al mes/);
-      expect(part).toContain("no volverá a saber de nosotros");
+      expect(part).toContain("no le enviaremos nada más");
       // None of the English e-mail is left.
       expect(part).not.toMatch(/subscribe me|once a month|unsubscribe link|open this link|hear from us/i);
     }
@@ -444,16 +446,21 @@ describe("the plain-text part, rendered from the same components", () => {
     expect(emails.map((e) => e.name)).toEqual([
       "booking-notification",
       "booking-confirmation",
+      "booking-confirmation-es",
       "quote-notification",
       "quote-confirmation",
+      "quote-confirmation-es",
       "contact-notification",
       "contact-confirmation",
+      "contact-confirmation-es",
       "application-notification",
       "application-confirmation",
+      "application-confirmation-es",
       "held-digest",
       "owner-digest",
       "reply-alert",
       "newsletter-confirmation",
+      "newsletter-confirmation-es",
       "review-request",
       "review-request-es",
     ]);
@@ -467,8 +474,8 @@ describe("the plain-text part, rendered from the same components", () => {
       expect(own).not.toMatch(/&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);
       const form = name.split("-")[0] as keyof typeof samples;
       // The confirmation repeats only what the visitor chose from lists; the notification everything.
-      const confirmation = name.endsWith("-confirmation");
-      for (const field of samples[form]?.fields ?? []) {
+      const confirmation = /-confirmation(-es)?$/.test(name);
+      for (const field of (name.endsWith("-es") ? spanishSamples : samples)[form]?.fields ?? []) {
         const line = `${field.label}: ${field.value || "—"}`;
         if (!confirmation || field.chosen) expect(email.text).toContain(line);
         else expect(email.text).not.toContain(line);
@@ -513,7 +520,7 @@ describe("a lead from a Spanish page", () => {
     }
     expect(html).toContain('<html lang="es-US"');
     expect(text).toContain("sábado, 4 de julio de 2026");
-    expect(visible(html)).toContain("Recibida el sábado, 4 de julio de 2026");
+    expect(visible(html)).toContain("Recibida: sábado, 4 de julio de 2026");
   });
 
   it("notifies the company in English, naming the language in the subject and the body", () => {

@@ -167,12 +167,13 @@ const LA_FORMAT_ES = new Intl.DateTimeFormat("es-US", {
 
 /**
  * "Saturday, November 21, 2026, 3:04 PM PT" for an ISO instant, in Los Angeles time whatever the server's zone; in
- * Spanish "sábado, 21 de noviembre de 2026, 3:04 p. m. PT" (no-break spaces in "p. m.", as everywhere in Spanish).
+ * Spanish "sábado, 21 de noviembre de 2026, 3:04 p. m., hora del Pacífico" (no-break spaces in "p. m.", as everywhere
+ * in Spanish, and the zone in words: Spanish does not say "PT").
  */
 export function formatPacificTime(iso: string, lang: Lang = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return oneLine(iso);
-  if (lang === "es") return `${spanishTimes(LA_FORMAT_ES.format(date))} PT`;
+  if (lang === "es") return `${spanishTimes(LA_FORMAT_ES.format(date))}, hora del Pacífico`;
   const parts = LA_FORMAT.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} PT`;
@@ -451,8 +452,8 @@ const confirmationWords = (): Record<
     or: "o",
     mention: ", y mencione la referencia",
     team: `— El equipo de ${site.name}`,
-    // "Recibida el sábado, 21 de noviembre…": the date reads as a sentence after the label.
-    received: (iso) => `el ${formatPacificTime(iso, "es")}`,
+    // A label, "Recibida: sábado, 21 de noviembre…", as in the text part: never "Recibida: el sábado".
+    received: (iso) => formatPacificTime(iso, "es"),
     calendar:
       "El archivo de calendario adjunto agrega el evento a su calendario, marcado como pendiente de confirmación hasta que lo confirmemos.",
   },
@@ -1000,10 +1001,10 @@ const decisionWords = (): Record<
       end: "Fin del servicio",
       nextDay: "(al día siguiente)",
       price: "Precio",
-      coordinator: "Su coordinador",
-      coordinatorPhone: "Teléfono del coordinador",
+      coordinator: "Coordinación del evento",
+      coordinatorPhone: "Teléfono de contacto",
     },
-    priceNote: "El precio corresponde al servicio descrito aquí; avise a su coordinador si algo cambia.",
+    priceNote: "El precio corresponde al servicio descrito aquí; si algo cambia, avísenos.",
     note: "Una nota de nuestro equipo",
     calendar: {
       confirmed:
@@ -1012,7 +1013,7 @@ const decisionWords = (): Record<
       cancelled: "El archivo de calendario adjunto quita el evento de su calendario.",
     },
     reach: "Cómo comunicarse con nosotros",
-    callCoordinator: (name) => `Llame a su coordinador, ${name}, al`,
+    callCoordinator: (name) => `Llame a ${name}, quien coordina su evento, al`,
     orOffice: "o a la oficina al",
     orEmail: "o escriba a",
     mention: ", e indique la referencia",

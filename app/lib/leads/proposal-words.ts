@@ -1,5 +1,7 @@
 import { site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
+import { clockText } from "~/lib/leads/booking-decision";
+import { atTime } from "~/lib/spanish";
 
 /*
  * What the client reads about a proposal, on its page and in its e-mail, in each language of the site. The page
@@ -41,7 +43,6 @@ export interface ProposalWords {
   /** "Call <phone> or write to <e-mail>, mentioning the reference <reference>.", in parts around the links. */
   reach: { call: string; write: string; mention: string };
   dateFormat: Intl.DateTimeFormat;
-  instantFormat: Intl.DateTimeFormat;
 }
 
 export const proposalWords = (): Record<Lang, ProposalWords> => ({
@@ -99,16 +100,11 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
       day: "numeric",
       timeZone: "UTC",
     }),
-    instantFormat: new Intl.DateTimeFormat("en-US", {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: "America/Los_Angeles",
-    }),
   },
   es: {
     title: "Su propuesta",
     eyebrow: (reference) => `Propuesta · ${reference}`,
-    lead: (date) => `Valet parking para su evento del ${date}, de ${site.name}.`,
+    lead: (date) => `Propuesta de valet parking de ${site.name} para su evento del ${date}.`,
     rows: {
       reference: "Referencia",
       date: "Fecha del evento",
@@ -119,13 +115,13 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
       nextDay: "(al día siguiente)",
       included: "Qué incluye el precio",
       validUntil: "Válida hasta",
-      coordinator: "Su coordinador",
-      coordinatorPhone: "Teléfono del coordinador",
+      coordinator: "Coordinación del evento",
+      coordinatorPhone: "Teléfono de contacto",
     },
     note: "Una nota de nuestro equipo",
     accept: {
       heading: "Aceptar la propuesta",
-      text: "Al aceptarla, su reservación queda confirmada con estos detalles. Le enviamos la confirmación por correo con un archivo de calendario. Aquí no se cobra nada.",
+      text: "Al aceptarla, su reservación queda confirmada con estos detalles. Le enviamos la confirmación por correo con un archivo de calendario. Aceptar no genera ningún cobro.",
       button: "Aceptar y confirmar la reservación",
     },
     question: {
@@ -138,9 +134,10 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
     },
     accepted: {
       heading: "Usted aceptó esta propuesta",
+      // The time ends in "p. m.": mid-sentence, so no full stop follows it.
       text: (when) =>
-        `La aceptó el ${when}. Su reservación está confirmada: la confirmación está en su correo electrónico.`,
-      again: (when) => `Esta propuesta ya fue aceptada el ${when}. No hace falta nada más.`,
+        `Usted aceptó esta propuesta el ${when}, y su reservación quedó confirmada. Le enviamos la confirmación por correo electrónico.`,
+      again: (when) => `Esta propuesta ya se aceptó el ${when}, así que no necesita hacer nada más.`,
     },
     expired: {
       heading: "Esta propuesta venció",
@@ -148,10 +145,10 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
     },
     superseded: {
       heading: "Esta propuesta ya no está abierta",
-      text: "Le enviamos una respuesta más reciente sobre el mismo evento: vea nuestro último correo o llámenos.",
+      text: "Le enviamos una respuesta más reciente sobre este mismo evento: consulte nuestro último correo o llámenos.",
     },
     notConfirmed: "No pudimos confirmar la reservación en línea. Llámenos y la confirmaremos con usted.",
-    details: "Los detalles",
+    details: "Detalles de la propuesta",
     reach: { call: "Llame al", write: "o escriba a", mention: ", e indique la referencia" },
     dateFormat: new Intl.DateTimeFormat("es-US", {
       weekday: "long",
@@ -159,11 +156,6 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
       month: "long",
       day: "numeric",
       timeZone: "UTC",
-    }),
-    instantFormat: new Intl.DateTimeFormat("es-US", {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: "America/Los_Angeles",
     }),
   },
 });
@@ -173,6 +165,27 @@ export const reachText = (lang: Lang, reference: string) => {
   const { call, write, mention } = proposalWords()[lang].reach;
   return `${call} ${site.phone.display} ${write} ${site.email}${mention} ${reference}.`;
 };
+
+const instantFormats = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "America/Los_Angeles" }),
+  clock: new Intl.DateTimeFormat("en-US", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "America/Los_Angeles",
+  }),
+};
+
+/**
+ * An instant on the Los Angeles clock, as a sentence says it: "May 20, 2027 at 1:05 PM"; in Spanish "20 de mayo de
+ * 2027 a la 1:05 p. m.", the site's time (never Intl's "1:05 p.m.") with its article.
+ */
+export function instantText(iso: string, lang: Lang): string {
+  const at = new Date(iso);
+  if (lang === "en") return instantFormats.en.format(at);
+  return `${instantFormats.es.format(at)} ${atTime(clockText(instantFormats.clock.format(at), "es"))}`;
+}
 
 /** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
 export const dayText = (day: string, lang: Lang) =>

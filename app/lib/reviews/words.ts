@@ -1,5 +1,6 @@
 import { serviceTypeLabelsEs, serviceTypes } from "~/forms/booking";
 import type { Lang } from "~/lib/lang";
+import { groupThousands } from "~/lib/us-clock";
 
 /*
  * The review page's and the testimonials' words about clients' reviews, in both languages (ADR 025). The form's
@@ -20,7 +21,7 @@ export const reviewPageWords = {
     stars: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
     ratingNames: { 5: "excellent", 4: "good", 3: "fair", 2: "disappointing", 1: "poor" } as Record<number, string>,
     text: "Your review",
-    textHint: (max: number) => `What went well, what we could do better. Up to ${max} characters.`,
+    textHint: (max: number) => `What went well, what we could do better. Up to ${groupThousands(max)} characters.`,
     name: "Name to show",
     nameHint: "Your first name and the initial of your last name, as we suggest, or as you prefer.",
     consent: "You may publish my review on your website, with the name above.",
@@ -42,21 +43,22 @@ export const reviewPageWords = {
     title: "Su reseña",
     description: "Cuéntenos cómo estuvo el servicio de valet en su evento.",
     eyebrow: "Su reseña",
-    heading: "¿Cómo lo hicimos?",
-    intro: "Una calificación y unas palabras nos ayudan, y ayudan a otros anfitriones a elegir. Toma dos minutos.",
-    formHeading: "Su calificación y sus palabras",
+    heading: "¿Qué tal estuvo nuestro servicio?",
+    intro:
+      "Su calificación y sus comentarios nos ayudan a mejorar, y ayudan a otros anfitriones a elegir. Solo le tomará dos minutos.",
+    formHeading: "Su calificación y sus comentarios",
     problems: (n: number) =>
       `No se envió nada: revise ${n === 1 ? "el campo marcado" : `los ${n} campos marcados`} abajo.`,
     rating: "Su calificación",
-    ratingHint: "5 estrellas es excelente; 1 estrella, malo.",
+    ratingHint: "5 estrellas significa excelente; 1 estrella, malo.",
     stars: (n: number) => `${n} ${n === 1 ? "estrella" : "estrellas"}`,
     ratingNames: { 5: "excelente", 4: "bueno", 3: "regular", 2: "decepcionante", 1: "malo" } as Record<number, string>,
     text: "Su reseña",
-    textHint: (max: number) => `Qué salió bien y qué podríamos mejorar. Hasta ${max} caracteres.`,
+    textHint: (max: number) => `Qué salió bien y qué podríamos mejorar. Hasta ${groupThousands(max)} caracteres.`,
     name: "Nombre que se mostrará",
     nameHint: "Su nombre y la inicial de su apellido, como le sugerimos, o como prefiera.",
     consent: "Pueden publicar mi reseña en su sitio web, con el nombre de arriba.",
-    consentHint: "Sin esto, solo el dueño la lee.",
+    consentHint: "Si no marca esta casilla, solo el dueño la leerá.",
     submit: "Enviar mi reseña",
     thanksHeading: "Gracias por su reseña",
     thanks: "El dueño lee cada reseña. Si lo permitió, aparecerá en nuestro sitio web una vez revisada.",
@@ -65,7 +67,7 @@ export const reviewPageWords = {
     receivedHeading: "Ya recibimos su reseña",
     received: "Este enlace ya se usó: su reseña nos llegó. Gracias.",
     expiredHeading: "Este enlace caducó",
-    expired: "Los enlaces para reseñas funcionan 60 días. Para contarnos cómo estuvo su evento, llámenos al",
+    expired: "Los enlaces para reseñas son válidos durante 60 días. Para contarnos cómo estuvo su evento, llámenos al",
     orWrite: "o escriba a",
     home: "Volver a la página de inicio",
     tooMany: "Demasiados intentos desde su conexión. Espere un momento y vuelva a intentarlo, o llámenos.",
