@@ -54,14 +54,13 @@ interface FieldProps {
   lang?: string;
 }
 
-/** StaffField with this form's ids and errors. */
+/** StaffField with this form's ids and errors; the hint is in the page's language, whatever the field's. */
 const Field = ({
   form,
   name,
   label,
   hint,
   errors,
-  lang,
   children,
 }: Omit<FieldProps, "values"> & {
   children: Parameters<typeof StaffField>[0]["children"];
