@@ -12,7 +12,7 @@ import { ui } from "./content/ui";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
-import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
+import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
 import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
@@ -55,7 +55,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args.error, args.location.pathname) : seo(args, { title: "Page", description: "" });
 
-const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
+const fonts = textFonts(interUrl);
+// The fallback faces and the display face, swapped in over its fallback when it lands (app/lib/fonts.ts).
+const fontFaceCss = fallbackFaceCss() + webFontCss([displayFont(cormorantUrl)], "swap");
 
 // Prefetching is a GET the visitor did not ask for: the public pages have no GET with an effect, staff pages do (a
 // privacy export writes an audit row), so the rules are only on public pages and never match a staff path.
@@ -90,8 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces */}
-        <style dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }} />
+        {/* The display face, asked for with the page: a visit's first page sets its headings in it (ADR 038). */}
+        <link rel="preload" href={cormorantUrl} as="font" type="font/woff2" crossOrigin="" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces and the display face */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <noscript>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
           <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
