@@ -1,14 +1,17 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
-import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
-// Inline in every page of the build (no request before the first paint); linked in development, where Vite serves it.
-import stylesheetUrl from "./app.css?url";
+// The public pages' stylesheets (ADR 039): pages with a form carry app.css, content pages content.css, the same
+// without the forms' classes. Inline in the build (no request before the first paint); linked in development, where
+// Vite serves them. The staff area links its own instead (layouts/staff.tsx).
+import formsStylesheetUrl from "./app.css?url";
 import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { ui } from "./content/ui";
+import contentStylesheetUrl from "./content.css?url";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
@@ -77,6 +80,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langOf(pathname);
   const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
+  const matches = useMatches();
+  const staffArea = matches.some((match) => match.id === "layouts/staff");
+  // A form page (its route hydrates a form), or a client's review or proposal form.
+  const hasForm = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate || match.id === "layouts/site-private",
+  );
+  const stylesheetUrl = hasForm ? formsStylesheetUrl : contentStylesheetUrl;
   return (
     // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
     <html
@@ -100,10 +110,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
           <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
         </noscript>
-        {!import.meta.env.DEV ? (
+        {staffArea ? null : !import.meta.env.DEV ? (
           // A style resource: React in the browser (a form's island) finds this one by its href and keeps it.
           <style href={stylesheetUrl} precedence="site">
-            {stylesheet ?? ""}
+            {stylesheet?.(stylesheetUrl) ?? ""}
           </style>
         ) : (
           <link rel="stylesheet" href={stylesheetUrl} />

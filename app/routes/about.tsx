@@ -30,7 +30,7 @@ function ProfileCard({ person }: { person: Profile }) {
     .map((n) => n[0])
     .join("");
   return (
-    <article className="border-ink-900/10 rounded-3xl border bg-white p-8 sm:p-10">
+    <article className="border-ink-900-10 rounded-3xl border bg-white p-8 sm:p-10">
       <div className="flex items-center gap-5">
         <span
           aria-hidden="true"

@@ -110,7 +110,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
             <h3 className="font-display text-ink-950 text-2xl">{words.whereWeWork}</h3>
             <ul className="text-ink-800 mt-5 space-y-3">
               {city.venues.map((v) => (
-                <li key={v} className="border-ink-900/10 border-b pb-3">
+                <li key={v} className="border-ink-900-10 border-b pb-3">
                   {v}
                 </li>
               ))}
@@ -129,7 +129,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={words.why(city.name)} eyebrow={words.whyEyebrow} tone="ink">
         <div className="grid gap-10 lg:grid-cols-2">
-          <p className="text-ivory-100/85 text-lg leading-relaxed">{city.expertise}</p>
+          <p className="text-ivory-100-85 text-lg leading-relaxed">{city.expertise}</p>
           <Checklist items={words.whyChoose} tone="dark" />
         </div>
       </Section>

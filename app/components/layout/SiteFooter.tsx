@@ -44,7 +44,7 @@ export function SiteFooter() {
             <KeyMark className="text-gold-400 size-9" />
             <span className="font-display text-2xl">{site.name}</span>
           </a>
-          <p className="text-ivory-100/75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
+          <p className="text-ivory-100-75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
           <address className="space-y-1 text-sm not-italic">
             <p>
               <a className="hover:text-gold-300" href={telHref}>
@@ -56,11 +56,11 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </p>
-            <p className="text-ivory-100/75">
+            <p className="text-ivory-100-75">
               {address.street}, {address.locality}, {address.region} {address.postalCode}
             </p>
           </address>
-          <p className="text-ivory-100/75 text-sm">
+          <p className="text-ivory-100-75 text-sm">
             {hoursSentences(lang)} {words.holidayNote}
           </p>
         </div>
@@ -70,7 +70,7 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a className="text-ivory-100/80 hover:text-gold-300 transition-colors" href={link.href}>
+                  <a className="text-ivory-100-80 hover:text-gold-300 transition-colors" href={link.href}>
                     {link.label}
                   </a>
                 </li>
@@ -79,8 +79,8 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-white/10">
-        <div className="text-ivory-100/70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div className="border-white-10 border-t">
+        <div className="text-ivory-100-70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
             © {year} {site.legalName}. {words.founded}
           </p>

@@ -22,7 +22,7 @@ export function CardItem({
     card.title
   );
   return (
-    <li className="group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
+    <li className="group border-ink-900-8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
       {image ? (
         <div className="bg-ink-950 -mx-8 -mt-8 mb-8 overflow-hidden rounded-t-[calc(1.5rem-1px)]">{image}</div>
       ) : null}
@@ -41,7 +41,7 @@ export function CardItem({
       {card.meta ? <p className="text-gold-700 mt-1 text-sm font-medium tracking-wide">{card.meta}</p> : null}
       <p className="text-slate-text mt-3 leading-relaxed">{card.body}</p>
       {card.bullets?.length ? (
-        <ul className="border-ink-900/8 mt-5 space-y-2 border-t pt-5 text-sm">
+        <ul className="border-ink-900-8 mt-5 space-y-2 border-t pt-5 text-sm">
           {card.bullets.map((b) => (
             <li key={b} className="text-ink-800 flex gap-2.5">
               <Check aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
@@ -89,7 +89,7 @@ export function Checklist({ items, tone = "light" }: { items: readonly string[];
           <span
             className={cn(
               "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
-              tone === "dark" ? "bg-gold-400/15 text-gold-300" : "bg-ink-950 text-gold-300",
+              tone === "dark" ? "bg-gold-400-15 text-gold-300" : "bg-ink-950 text-gold-300",
             )}
           >
             <Check aria-hidden="true" className="size-3.5" />

@@ -43,13 +43,13 @@ export function ContactAside({ children }: { children?: ReactNode }) {
             <Fragment key={group.days}>
               {group.days}: {group.central}
               <br />
-              <span className="text-ivory-100/70">({group.pacific})</span>
+              <span className="text-ivory-100-70">({group.pacific})</span>
               <br />
             </Fragment>
           ))}
           {office.closed ? `${office.closed.days}: ${office.closedWord}` : null}
         </p>
-        <p className="text-ivory-100/70 mt-2 text-xs">{hours.note}</p>
+        <p className="text-ivory-100-70 mt-2 text-xs">{hours.note}</p>
       </div>
       {children}
     </aside>
@@ -58,7 +58,7 @@ export function ContactAside({ children }: { children?: ReactNode }) {
 
 export function AsideList({ heading, items }: { heading: string; items: readonly ReactNode[] }) {
   return (
-    <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
+    <div className="border-ink-900-10 rounded-3xl border bg-white p-8">
       <h2 className="font-display text-ink-950 text-2xl">{heading}</h2>
       <ul className="text-slate-text mt-4 space-y-3 text-sm leading-relaxed">
         {items.map((item, i) => (
