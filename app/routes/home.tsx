@@ -135,18 +135,21 @@ export default function Home() {
         tone="ivory"
       >
         <div className="space-y-5">
-          {home.mission.paragraphs.map((p, i) => (
-            <p
-              key={p}
-              className={
-                i === 0
-                  ? "font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]"
-                  : "text-slate-text leading-relaxed sm:text-lg"
-              }
-            >
-              {p}
-            </p>
-          ))}
+          <p className="font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]">
+            {home.mission.paragraphs[0]}
+          </p>
+          {/* On a phone the rest is a tap away. */}
+          {home.mission.paragraphs.length > 1 ? (
+            <PhoneFold summary={ui[lang].readMore}>
+              <div className="space-y-5 max-md:mt-2">
+                {home.mission.paragraphs.slice(1).map((p) => (
+                  <p key={p} className="text-slate-text leading-relaxed sm:text-lg">
+                    {p}
+                  </p>
+                ))}
+              </div>
+            </PhoneFold>
+          ) : null}
         </div>
       </SplitFeature>
 

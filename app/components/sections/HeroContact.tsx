@@ -22,7 +22,7 @@ function Target({
   return (
     <a
       href={href}
-      className="group border-gold-400-25 hover:border-gold-300-70 flex items-center gap-4 rounded-2xl border bg-white/[0.04] px-4 py-4 transition-colors hover:bg-white/[0.08] sm:gap-5 sm:px-6 sm:py-5 lg:px-8 lg:py-7"
+      className="group border-gold-400-25 hover:border-gold-300-70 bg-white-4 hover:bg-white-8 flex items-center gap-4 rounded-2xl border px-4 py-4 transition-colors sm:gap-5 sm:px-6 sm:py-5 lg:px-8 lg:py-7"
     >
       <span className="bg-gold-400 text-ink-950 grid size-12 shrink-0 place-items-center rounded-full sm:size-14">
         {icon}
