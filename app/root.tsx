@@ -1,6 +1,7 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
+import { preload } from "react-dom";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
@@ -77,6 +78,9 @@ const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.star
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const stylesheet = use(StylesheetContext);
+  // The display face, asked for with the page: a visit's first page sets its headings in it (ADR 038). React writes
+  // a font's preload ahead of the inline stylesheet, so the browser asks for it from the page's first bytes.
+  preload(cormorantUrl, { as: "font", type: "font/woff2", crossOrigin: "" });
   const { pathname } = useLocation();
   const lang = langOf(pathname);
   const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
@@ -102,8 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
-        {/* The display face, asked for with the page: a visit's first page sets its headings in it (ADR 038). */}
-        <link rel="preload" href={cormorantUrl} as="font" type="font/woff2" crossOrigin="" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces and the display face */}
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <noscript>
