@@ -8,11 +8,17 @@ export function CardItem({
   card,
   href,
   image,
+  band = false,
 }: {
   card: Card;
   href?: string;
   /** A photo across the top of the card (cardPhoto()). */
   image?: ReactNode;
+  /**
+   * No photo among cards with photos: a band of the photo's shape, its icon drawn large in it, instead, where cards
+   * sit side by side (from 768 px); stacked on a phone, a card without a photo needs none.
+   */
+  band?: boolean;
 }) {
   const title = href ? (
     <a href={href} className="hover:text-gold-700 after:absolute after:inset-0">
@@ -25,13 +31,21 @@ export function CardItem({
     <li className="group border-ink-900-8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
       {image ? (
         <div className="bg-ink-950 -mx-8 -mt-8 mb-8 overflow-hidden rounded-t-[calc(1.5rem-1px)]">{image}</div>
+      ) : band ? (
+        <div
+          aria-hidden="true"
+          className="bg-ink-950 hero-glow text-gold-400-40 -mx-8 -mt-8 mb-8 hidden aspect-[3/2] place-items-center rounded-t-[calc(1.5rem-1px)] md:grid"
+        >
+          {card.icon ? <Icon name={card.icon} className="size-20" /> : null}
+        </div>
       ) : null}
       {card.icon ? (
         <span
           className={cn(
             "bg-ink-950 text-gold-300 mb-6 inline-flex size-12 items-center justify-center rounded-full",
-            // Over a photo, the icon sits on its lower edge.
+            // Over a photo or its band, the icon sits on its lower edge.
             !!image && "relative -mt-14 ring-4 ring-white",
+            band && "md:relative md:-mt-14 md:ring-4 md:ring-white",
           )}
         >
           <Icon name={card.icon} className="size-5" />
@@ -74,8 +88,15 @@ export function CardGrid({
         columns === 4 && "md:grid-cols-2 lg:grid-cols-4",
       )}
     >
+      {/* Cards keep one shape: where some have a photo, the others get a band of the same size. */}
       {cards.map((card, i) => (
-        <CardItem key={card.title} card={card} href={hrefs?.[i]} image={images?.[i]} />
+        <CardItem
+          key={card.title}
+          card={card}
+          href={hrefs?.[i]}
+          image={images?.[i]}
+          band={!images?.[i] && !!images?.some(Boolean)}
+        />
       ))}
     </ul>
   );

@@ -62,7 +62,7 @@ export function AsideList({ heading, items }: { heading: string; items: readonly
       <h2 className="font-display text-ink-950 text-2xl">{heading}</h2>
       <ul className="text-slate-text mt-4 space-y-3 text-sm leading-relaxed">
         {items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
           <li key={i} className="flex gap-3">
             <span aria-hidden="true" className="bg-gold-500 mt-2 size-1.5 shrink-0 rounded-full" />
             <span>{item}</span>
