@@ -68,18 +68,16 @@ export function SiteFooter() {
           </p>
         </div>
         {/* On a phone each column folds into a section of its own (a <details>, no script); open from 768 px. */}
-        <div className="max-md:divide-white-10 max-md:border-white-10 max-md:-mt-4 max-md:divide-y max-md:border-y md:grid md:grid-cols-3 md:gap-12 lg:contents">
+        <div className="divide-white-10 border-white-10 divide-y border-y md:grid md:grid-cols-3 md:gap-12 md:divide-y-0 md:border-y-0 lg:contents">
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-label={words.navLabel(column.heading)}>
               <PhoneFold bar tone="dark" summary={<h2 className={headingClass}>{column.heading}</h2>}>
-                <h2 className={`${headingClass} hidden md:supports-[selector(::details-content)]:block`}>
-                  {column.heading}
-                </h2>
+                <h2 className={`${headingClass} hidden md:block`}>{column.heading}</h2>
                 <ul className="grid grid-cols-2 gap-x-6 pb-4 text-sm md:mt-4 md:block md:space-y-2 md:pb-0">
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <a
-                        className="text-ivory-100-80 hover:text-gold-300 flex min-h-11 items-center transition-colors md:inline md:min-h-0"
+                        className="text-ivory-100-80 hover:text-gold-300 flex min-h-11 items-center transition-colors md:min-h-0"
                         href={link.href}
                       >
                         {link.label}

@@ -34,7 +34,7 @@ export function CardItem({
       ) : band ? (
         <div
           aria-hidden="true"
-          className="bg-ink-950 hero-glow text-gold-400-40 -mx-8 -mt-8 mb-8 hidden aspect-[3/2] place-items-center rounded-t-[calc(1.5rem-1px)] md:grid"
+          className="bg-ink-950 hero-glow text-gold-400-45 -mx-8 -mt-8 mb-8 hidden aspect-[3/2] place-items-center rounded-t-[calc(1.5rem-1px)] md:grid"
         >
           {card.icon ? <Icon name={card.icon} className="size-20" /> : null}
         </div>

@@ -49,7 +49,7 @@ export function LegalPage({ slug }: { slug: Slug }) {
       <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 leading-relaxed sm:py-24">
         <p className="text-lg">{page.intro}</p>
         {/* On a phone each section folds under its heading (a <details>, no script); open from 768 px. */}
-        <div className="max-md:divide-ink-900-10 max-md:border-ink-900-10 max-md:mt-8 max-md:divide-y max-md:border-y">
+        <div className="divide-ink-900-10 border-ink-900-10 divide-y border-y md:divide-y-0 md:border-y-0">
           {page.sections.map((s) => (
             <section key={s.heading}>
               <PhoneFold
@@ -57,7 +57,7 @@ export function LegalPage({ slug }: { slug: Slug }) {
                 summary={<h2 className="font-display text-ink-950 text-left text-xl leading-snug">{s.heading}</h2>}
               >
                 <div className="prose-body max-md:pb-5">
-                  <h2 className="hidden md:supports-[selector(::details-content)]:block">{s.heading}</h2>
+                  <h2 className="hidden md:block">{s.heading}</h2>
                   {s.paragraphs.map((p) => (
                     <p key={p}>{p}</p>
                   ))}
