@@ -8,7 +8,6 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import stylesheetUrl from "./app.css?url";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -35,13 +34,16 @@ export { purgeOnce, readiness, startServices, stopServices } from "./lib/service
 
 export const streamTimeout = 5_000;
 
-let stylesheet: string | undefined;
-/** The built stylesheet's text, read once (every page carries it inline); none in development. */
-function stylesheetText(): string | null {
-  if (import.meta.env.DEV) return null;
-  stylesheet ??= readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
-  return stylesheet;
-}
+const stylesheets = new Map<string, string>();
+/** A built stylesheet's text by its URL, read once (public pages carry theirs inline). */
+const stylesheetText = (url: string): string => {
+  let text = stylesheets.get(url);
+  if (text === undefined) {
+    text = readFileSync(new URL(`../client${url}`, import.meta.url), "utf8");
+    stylesheets.set(url, text);
+  }
+  return text;
+};
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 
@@ -89,7 +91,7 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const nonce = loadContext?.get(requestContext)?.nonce;
     const document = (
-      <StylesheetContext.Provider value={stylesheetText()}>
+      <StylesheetContext.Provider value={import.meta.env.DEV ? null : stylesheetText}>
         <NonceContext.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>

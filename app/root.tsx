@@ -1,18 +1,22 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use } from "react";
-import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { preload } from "react-dom";
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
-// Inline in every page of the build (no request before the first paint); linked in development, where Vite serves it.
-import stylesheetUrl from "./app.css?url";
+// The public pages' stylesheets (ADR 039): pages with a form carry app.css, content pages content.css, the same
+// without the forms' classes. Inline in the build (no request before the first paint); linked in development, where
+// Vite serves them. The staff area links its own instead (layouts/staff.tsx).
+import formsStylesheetUrl from "./app.css?url";
 import { site, telHref } from "./config/site";
 import { siteNavigation } from "./content/navigation";
 import { ui } from "./content/ui";
+import contentStylesheetUrl from "./content.css?url";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
 import { env } from "./lib/env.server";
-import { fallbackFaceCss, webFontCss, webFonts } from "./lib/fonts";
+import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
 import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
@@ -55,7 +59,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args.error, args.location.pathname) : seo(args, { title: "Page", description: "" });
 
-const fonts = webFonts({ inter: interUrl, cormorant: cormorantUrl });
+const fonts = textFonts(interUrl);
+// The fallback faces and the display face, swapped in over its fallback when it lands (app/lib/fonts.ts).
+const fontFaceCss = fallbackFaceCss() + webFontCss([displayFont(cormorantUrl)], "swap");
 
 // Prefetching is a GET the visitor did not ask for: the public pages have no GET with an effect, staff pages do (a
 // privacy export writes an audit row), so the rules are only on public pages and never match a staff path.
@@ -72,9 +78,19 @@ const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.star
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const stylesheet = use(StylesheetContext);
+  // The display face, asked for with the page: a visit's first page sets its headings in it (ADR 038). React writes
+  // a font's preload ahead of the inline stylesheet, so the browser asks for it from the page's first bytes.
+  preload(cormorantUrl, { as: "font", type: "font/woff2", crossOrigin: "" });
   const { pathname } = useLocation();
   const lang = langOf(pathname);
   const vitals = useRouteLoaderData<typeof loader>("root")?.vitals;
+  const matches = useMatches();
+  const staffArea = matches.some((match) => match.id === "layouts/staff");
+  // A form page (its route hydrates a form), or a client's review or proposal form.
+  const hasForm = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate || match.id === "layouts/site-private",
+  );
+  const stylesheetUrl = hasForm ? formsStylesheetUrl : contentStylesheetUrl;
   return (
     // site.ts marks <html> with class "js" before hydration, and words the open-now line by its lang.
     <html
@@ -90,16 +106,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0e18" />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces */}
-        <style dangerouslySetInnerHTML={{ __html: fallbackFaceCss() }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS: the fallback faces and the display face */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <noscript>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from asset URLs */}
           <style dangerouslySetInnerHTML={{ __html: webFontCss(fonts) }} />
         </noscript>
-        {!import.meta.env.DEV ? (
+        {staffArea ? null : !import.meta.env.DEV ? (
           // A style resource: React in the browser (a form's island) finds this one by its href and keeps it.
           <style href={stylesheetUrl} precedence="site">
-            {stylesheet ?? ""}
+            {stylesheet?.(stylesheetUrl) ?? ""}
           </style>
         ) : (
           <link rel="stylesheet" href={stylesheetUrl} />

@@ -1,6 +1,6 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
 // for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it links the
-// web app manifest (whose icons Chromium fetches at once), fetches the web fonts on a visit's first page, and the
+// web app manifest (whose icons Chromium fetches at once), fetches the text face on a visit's first page, and the
 // scripts <html data-scripts> names: the site script, which brings the form's island on form pages. Kept to what
 // must run before the paint, as every page carries it. Bundled on its own (vite.config.ts, clientScripts); the
 // server writes its text into pages.
@@ -37,8 +37,9 @@ import { loadScript } from "./load";
     else run();
   };
 
-  // The web fonts: a visit's next pages add them before they paint, from the browser's cache; its first page paints
-  // in the metric-matched fallbacks and fetches them after the paint, without taking them in (app/lib/fonts.ts).
+  // The text face (data-fonts): a visit's next pages add it before they paint, from the browser's cache; its first
+  // page paints in the metric-matched fallback and fetches it after the paint, without taking it in. The display face
+  // is not here: the page's CSS declares it and its head preloads it (app/lib/fonts.ts).
   const fonts = (JSON.parse(html.getAttribute("data-fonts") || "[]") as FontDescription[]).map(
     ({ family, url, weight }) => new FontFace(family, `url(${url}) format("woff2")`, { weight, display: "optional" }),
   );

@@ -299,6 +299,8 @@ const en = {
       howWePlan: "How we plan arrivals here",
       why: (city: string) => `Why Choose ${site.name} in ${city}`,
       whyEyebrow: "Our expertise",
+      whyList: "What every event gets",
+      allAreas: "Every area we serve",
       whyChoose: [
         "Background-checked, uniformed attendants trained in hospitality and careful driving",
         `{liabilityCoverage} general liability coverage and workers' compensation on every assignment`,
@@ -612,6 +614,8 @@ const es: UiWords = {
       howWePlan: "Cómo planeamos las llegadas aquí",
       why: (city: string) => `Por qué elegir ${site.name} en ${city}`,
       whyEyebrow: "Nuestra experiencia",
+      whyList: "Lo que recibe cada evento",
+      allAreas: "Todas las zonas que atendemos",
       whyChoose: [
         "Valets uniformados, con antecedentes verificados y capacitados en hospitalidad y manejo cuidadoso",
         `Seguro de responsabilidad civil general de {liabilityCoverageEs} y seguro de compensación para trabajadores en cada servicio`,

@@ -1,7 +1,11 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { StaffLayout } from "~/components/staff/StaffLayout";
 import { privateResponses, staffContext } from "~/lib/staff/auth.server";
+import staffStylesheetUrl from "../staff.css?url";
 import type { Route } from "./+types/staff";
+
+/** The staff area's stylesheet, in place of the public pages' (root.tsx leaves that out here; ADR 039). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheetUrl }];
 
 /** The staff area's frame: its own header instead of the public one, and private answers, sign-in page included. */
 export const middleware: Route.MiddlewareFunction[] = [privateResponses];

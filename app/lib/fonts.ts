@@ -1,10 +1,14 @@
 /*
- * The two web fonts and their metric-matched fallbacks. A visit's first page paints in the fallbacks and fetches
- * the fonts after its paint, into the browser's cache; the next pages add them before they paint, from there
- * (app/client/boot.ts, ADR 031). `font-display: optional` everywhere: a font that is not there for a page's first
- * paint stays out of that page, so a font never moves a line. Without JavaScript the fonts come by CSS (`<noscript>`),
- * under the same rule. The fallback faces are scaled to the web fonts' metrics (numbers from Capsize; fonts.test.ts
- * recomputes them). Liberation fonts stand in where Arial and Times New Roman are missing, with the same metrics.
+ * The two web fonts and their metric-matched fallbacks (ADR 038).
+ * - The display face (Cormorant Garamond, the headings: the brand) is in every page's CSS with `font-display: swap`
+ *   and preloaded from the page's head, so a visit's first page sets its headings in it: painted in the fallback if
+ *   the font is late, swapped in when it lands. The fallback is matched to its vertical metrics, so a swap keeps
+ *   every line's height.
+ * - The text face (Inter) comes as before (ADR 031): a visit's first page paints in its fallback and fetches it after
+ *   the paint into the browser's cache; the next pages add it before they paint (app/client/boot.ts), with
+ *   `font-display: optional`. Without JavaScript it comes by CSS (`<noscript>`), under the same rule.
+ * The fallback faces are scaled to the web fonts' metrics (numbers from Capsize; fonts.test.ts recomputes them).
+ * Liberation fonts stand in where Arial and Times New Roman are missing, with the same metrics.
  */
 
 export const fallbackFaces = {
@@ -32,11 +36,11 @@ export interface WebFont {
   weight: string;
 }
 
-/** The fonts as scripts/fonts.js cuts them: Inter from 400 to 700, Cormorant Garamond at 400. */
-export const webFonts = (urls: { inter: string; cormorant: string }): WebFont[] => [
-  { family: "Inter Variable", url: urls.inter, weight: "400 700" },
-  { family: "Cormorant Garamond Variable", url: urls.cormorant, weight: "400" },
-];
+/** The text face as scripts/fonts.js cuts it, Inter from 400 to 700: added by the boot script (ADR 031). */
+export const textFonts = (url: string): WebFont[] => [{ family: "Inter Variable", url, weight: "400 700" }];
+
+/** The display face as scripts/fonts.js cuts it, Cormorant Garamond at 400: in every page's CSS, preloaded. */
+export const displayFont = (url: string): WebFont => ({ family: "Cormorant Garamond Variable", url, weight: "400" });
 
 /** The fallback faces, in every page's CSS. */
 export function fallbackFaceCss(): string {
@@ -48,12 +52,12 @@ export function fallbackFaceCss(): string {
     .join("");
 }
 
-/** The web fonts as CSS, for pages read without JavaScript. */
-export function webFontCss(fonts: WebFont[]): string {
+/** Web fonts as CSS: the text face for pages read without JavaScript (`optional`), the display face (`swap`). */
+export function webFontCss(fonts: WebFont[], display: "optional" | "swap" = "optional"): string {
   return fonts
     .map(
       (f) =>
-        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:optional;src:url(${f.url}) format("woff2")}`,
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:${display};src:url(${f.url}) format("woff2")}`,
     )
     .join("");
 }

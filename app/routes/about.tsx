@@ -1,6 +1,6 @@
 import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
-import { CardGrid } from "~/components/sections/Cards";
+import { FeatureList } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -30,7 +30,7 @@ function ProfileCard({ person }: { person: Profile }) {
     .map((n) => n[0])
     .join("");
   return (
-    <article className="border-ink-900/10 rounded-3xl border bg-white p-8 sm:p-10">
+    <article className="border-ink-900-10 rounded-3xl border bg-white p-8 sm:p-10">
       <div className="flex items-center gap-5">
         <span
           aria-hidden="true"
@@ -88,7 +88,8 @@ export default function About() {
         </div>
       </Section>
       <Section heading={words.whyChoose} tone="sand">
-        <CardGrid cards={about.whyChoose} columns={4} />
+        {/* On a phone each reason is its title, its words a tap away. */}
+        <FeatureList items={about.whyChoose} columns={4} />
       </Section>
       <Section heading={words.leadership} eyebrow={words.leadershipEyebrow}>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -64,7 +64,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             >
               {post.title}
             </h1>
-            <p className="rise text-ivory-100/75" style={{ "--i": 2 } as React.CSSProperties}>
+            <p className="rise text-ivory-100-75" style={{ "--i": 2 } as React.CSSProperties}>
               {post.author} · <time dateTime={post.date}>{formatDate(post.date, langTags[lang])}</time> ·{" "}
               {post.readTime}
             </p>
@@ -91,7 +91,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           ) : (
-            <div className="text-gold-400/60 mx-auto mt-10 max-w-4xl px-5">
+            <div className="text-gold-400-60 mx-auto mt-10 max-w-4xl px-5">
               <SceneArt art={post.art} label={post.artAlt} />
             </div>
           )}
@@ -114,7 +114,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               return <p key={key}>{block.text}</p>;
             })
           )}
-          <p className="border-ink-900/10 border-t pt-8">
+          <p className="border-ink-900-10 border-t pt-8">
             <a href={blogPath} className="text-gold-700 font-medium underline underline-offset-4">
               ← {words.back}
             </a>

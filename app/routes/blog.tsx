@@ -82,7 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       chip,
                       current
                         ? "border-ink-950 bg-ink-950 text-gold-300"
-                        : "border-ink-900/15 text-ink-800 hover:border-gold-500",
+                        : "border-ink-900-15 text-ink-800 hover:border-gold-500",
                     )}
                   >
                     {c.name}
@@ -96,7 +96,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.slug}>
-                <article className="group border-ink-900/10 relative flex h-full flex-col overflow-hidden rounded-3xl border bg-white">
+                <article className="group border-ink-900-10 relative flex h-full flex-col overflow-hidden rounded-3xl border bg-white">
                   {post.cover ? (
                     <Photo
                       photo={uploadedPhoto(post.cover)}
@@ -106,7 +106,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     />
                   ) : (
                     (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt), lang) ?? (
-                      <div className="bg-ink-950 text-gold-400/70 px-6 pt-10">
+                      <div className="bg-ink-950 text-gold-400-70 px-6 pt-10">
                         <SceneArt art={post.art} />
                       </div>
                     ))
@@ -147,7 +147,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <h2 id="newsletter-heading" className="font-display text-ivory-50 text-4xl">
             {newsletterWords[lang].box.heading}
           </h2>
-          <p className="text-ivory-100/80">{newsletterWords[lang].box.intro}</p>
+          <p className="text-ivory-100-80">{newsletterWords[lang].box.intro}</p>
           <div className="pt-4">
             <NewsletterForm />
           </div>
@@ -158,7 +158,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {blog.comingSoonTopics.map((t) => (
             <li
               key={t}
-              className="border-ink-900/15 font-display text-ink-950 rounded-2xl border border-dashed p-6 text-xl"
+              className="border-ink-900-15 font-display text-ink-950 rounded-2xl border border-dashed p-6 text-xl"
             >
               {t}
             </li>

@@ -60,7 +60,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <FormPageBody
         aside={
           <ContactAside>
-            <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
+            <div className="border-ink-900-10 rounded-3xl border bg-white p-8">
               <h2 className="font-display text-ink-950 text-2xl">{words.area}</h2>
               <p className="text-slate-text mt-3 text-sm leading-relaxed">{words.areaBody}</p>
             </div>

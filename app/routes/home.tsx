@@ -54,7 +54,7 @@ export default function Home() {
         className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 lg:min-h-[92vh] lg:pb-24"
       >
         {photo ?? (
-          <KeyArt className="text-gold-400/25 lg:text-gold-400/45 pointer-events-none absolute top-24 -right-40 -z-10 h-auto w-[30rem] sm:w-[38rem] lg:top-28 lg:right-[-4rem] lg:w-[40rem]" />
+          <KeyArt className="text-gold-400-25 lg:text-gold-400-45 pointer-events-none absolute top-24 -right-40 -z-10 h-auto w-[30rem] sm:w-[38rem] lg:top-28 lg:right-[-4rem] lg:w-[40rem]" />
         )}
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div className="max-w-3xl space-y-7">
@@ -70,7 +70,7 @@ export default function Home() {
               {home.hero.headline}
             </h1>
             <p
-              className="rise text-ivory-100/85 max-w-2xl text-lg leading-relaxed sm:text-xl"
+              className="rise text-ivory-100-85 max-w-2xl text-lg leading-relaxed sm:text-xl"
               style={{ "--i": 2 } as React.CSSProperties}
             >
               {home.hero.lead}
@@ -88,7 +88,7 @@ export default function Home() {
               style={{ "--i": 4 } as React.CSSProperties}
             >
               <div>
-                <dt className="text-ivory-100/70">{home.hero.phonePrompt}</dt>
+                <dt className="text-ivory-100-70">{home.hero.phonePrompt}</dt>
                 <dd>
                   <a
                     href={telHref}
@@ -100,7 +100,7 @@ export default function Home() {
                 </dd>
               </div>
               <div>
-                <dt className="text-ivory-100/70">{home.hero.emailPrompt}</dt>
+                <dt className="text-ivory-100-70">{home.hero.emailPrompt}</dt>
                 <dd>
                   <a
                     href={mailHref}
@@ -115,10 +115,10 @@ export default function Home() {
           </div>
         </div>
         <div className="mx-auto mt-12 max-w-7xl px-5 sm:mt-16 sm:px-8">
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-white/10 bg-white/10 lg:grid-cols-4">
+          <dl className="border-white-10 bg-white-10 grid grid-cols-2 gap-px overflow-hidden rounded-3xl border lg:grid-cols-4">
             {stats.map((s) => (
-              <div key={s.label} className="bg-ink-950/90 px-5 py-5 sm:px-6 sm:py-6">
-                <dt className="text-ivory-100/70 text-xs tracking-[0.2em] uppercase">{s.label}</dt>
+              <div key={s.label} className="bg-ink-950-90 px-5 py-5 sm:px-6 sm:py-6">
+                <dt className="text-ivory-100-70 text-xs tracking-[0.2em] uppercase">{s.label}</dt>
                 <dd className="font-display text-gold-300 mt-1 text-4xl">{s.value}</dd>
               </div>
             ))}
@@ -135,18 +135,21 @@ export default function Home() {
         tone="ivory"
       >
         <div className="space-y-5">
-          {home.mission.paragraphs.map((p, i) => (
-            <p
-              key={p}
-              className={
-                i === 0
-                  ? "font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]"
-                  : "text-slate-text leading-relaxed sm:text-lg"
-              }
-            >
-              {p}
-            </p>
-          ))}
+          <p className="font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]">
+            {home.mission.paragraphs[0]}
+          </p>
+          {/* On a phone the rest is a tap away. */}
+          {home.mission.paragraphs.length > 1 ? (
+            <PhoneFold summary={ui[lang].readMore}>
+              <div className="space-y-5 max-md:mt-2">
+                {home.mission.paragraphs.slice(1).map((p) => (
+                  <p key={p} className="text-slate-text leading-relaxed sm:text-lg">
+                    {p}
+                  </p>
+                ))}
+              </div>
+            </PhoneFold>
+          ) : null}
         </div>
       </SplitFeature>
 
@@ -190,7 +193,7 @@ export default function Home() {
             <div className="space-y-3">
               <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.speed.heading}</h2>
               <PhoneFold summary={ui[lang].readMore} tone="dark">
-                <p className="text-ivory-100/80 leading-relaxed">{home.speed.body}</p>
+                <p className="text-ivory-100-80 leading-relaxed">{home.speed.body}</p>
               </PhoneFold>
               <p className="flex flex-wrap gap-x-6 gap-y-2">
                 <a href={telHref} className="text-gold-300 underline underline-offset-4">
@@ -204,7 +207,7 @@ export default function Home() {
             <div className="space-y-3">
               <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.finalCta.heading}</h2>
               <PhoneFold summary={ui[lang].readMore} tone="dark">
-                <p className="text-ivory-100/80 leading-relaxed">{home.finalCta.body}</p>
+                <p className="text-ivory-100-80 leading-relaxed">{home.finalCta.body}</p>
               </PhoneFold>
             </div>
           </div>

@@ -62,7 +62,7 @@ export default function Hours() {
         intro={<p>{hoursPage.hero.intro}</p>}
         side={<PageArt name="clock" />}
       >
-        <OpenNow lang={lang} className="rounded-full bg-white/5 px-4 py-2 text-sm" />
+        <OpenNow lang={lang} className="bg-white-5 rounded-full px-4 py-2 text-sm" />
       </PageHero>
       <Section heading={words.regular} eyebrow={words.regularEyebrow}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
@@ -81,7 +81,7 @@ export default function Hours() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-ink-900/10 divide-y">
+            <tbody className="divide-ink-900-10 divide-y">
               {hoursByDay(lang).map((r) => (
                 <tr key={r.day}>
                   <th scope="row" className="text-ink-950 px-3 py-4 font-medium sm:px-6">
@@ -103,7 +103,7 @@ export default function Hours() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {closuresOf(y).map(({ holiday: h, dated }) =>
                 dated ? (
-                  <li key={dated.date} className="border-ink-900/10 rounded-2xl border bg-white p-6">
+                  <li key={dated.date} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{dated.name[lang] || dated.name.en}</p>
                     <p className="text-ink-800 mt-1">{formatDate(dated.date, y, lang)}</p>
                     {dated.hours ? (
@@ -113,7 +113,7 @@ export default function Hours() {
                     ) : null}
                   </li>
                 ) : h ? (
-                  <li key={h.name} className="border-ink-900/10 rounded-2xl border bg-white p-6">
+                  <li key={h.name} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
                     <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
                     {h.observed !== h.date ? (

@@ -2,7 +2,8 @@ import { Landmark } from "lucide-react";
 import { data, href, redirect } from "react-router";
 import { CityArt } from "~/components/art/CityArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
-import { CardGrid, Checklist } from "~/components/sections/Cards";
+import { Checklist } from "~/components/sections/Cards";
+import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -77,16 +78,24 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={words.serving(inCity)} eyebrow={words.servingEyebrow} tone="ivory">
         <div className="grid gap-12 lg:grid-cols-[1.6fr_1fr]">
+          {/* On a phone the first paragraph shows, the others a tap away (every word stays in the page). */}
           <div className="text-slate-text space-y-5 text-lg leading-relaxed">
-            {city.intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <p>{city.intro[0]}</p>
+            {city.intro.length > 1 ? (
+              <PhoneFold summary={ui[lang].readMore}>
+                <div className="space-y-5 max-md:mt-2">
+                  {city.intro.slice(1).map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+              </PhoneFold>
+            ) : null}
           </div>
-          <aside aria-labelledby="landmarks-heading" className="bg-ink-950 text-ivory-100 h-fit rounded-3xl p-8">
+          <aside aria-labelledby="landmarks-heading" className="bg-ink-950 text-ivory-100 h-fit rounded-3xl p-6 sm:p-8">
             <h3 id="landmarks-heading" className="font-display text-ivory-50 text-2xl">
               {words.landmarks}
             </h3>
-            <ul className="mt-5 space-y-3">
+            <ul className="mt-4 space-y-2.5 sm:mt-5 sm:space-y-3">
               {city.landmarks.map((l) => (
                 <li key={l} className="flex items-center gap-3">
                   <Landmark aria-hidden="true" className="text-gold-400 size-4" />
@@ -100,8 +109,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={words.special(inCity)} eyebrow={words.specialEyebrow} tone="sand">
         <Checklist items={city.specialServices} />
-        <div className="mt-12">
-          <CardGrid cards={city.serviceCards} columns={2} />
+        {/* On a phone each service is its title, its words a tap away. */}
+        <div className="mt-10 sm:mt-12">
+          <FeatureList items={city.serviceCards} columns={2} />
         </div>
       </Section>
 
@@ -109,9 +119,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.whereWeWork}</h3>
-            <ul className="text-ink-800 mt-5 space-y-3">
+            <ul className="text-ink-800 mt-5 space-y-3 max-sm:text-[0.9375rem]">
               {city.venues.map((v) => (
-                <li key={v} className="border-ink-900/10 border-b pb-3">
+                <li key={v} className="border-ink-900-10 border-b pb-3">
                   {v}
                 </li>
               ))}
@@ -119,24 +129,36 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.howWePlan}</h3>
-            <div className="text-slate-text mt-5 space-y-4 leading-relaxed">
-              {city.logistics.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            {/* On a phone the plan is a tap away, under its heading. */}
+            <PhoneFold summary={ui[lang].readMore} className="mt-3 md:mt-5">
+              <div className="text-slate-text space-y-4 leading-relaxed max-md:mt-2">
+                {city.logistics.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </PhoneFold>
           </div>
         </div>
       </Section>
 
       <Section heading={words.why(inCity)} eyebrow={words.whyEyebrow} tone="ink">
         <div className="grid gap-10 lg:grid-cols-2">
-          <p className="text-ivory-100/85 text-lg leading-relaxed">{city.expertise}</p>
-          <Checklist items={words.whyChoose} tone="dark" />
+          <p className="text-ivory-100-85 text-lg leading-relaxed">{city.expertise}</p>
+          <PhoneFold summary={words.whyList} tone="dark" bar>
+            <div className="max-md:pt-2 max-md:pb-4">
+              <Checklist items={words.whyChoose} tone="dark" />
+            </div>
+          </PhoneFold>
         </div>
       </Section>
 
       <Section heading={words.areas} eyebrow={words.areasEyebrow} tone="ivory">
-        <AreaGrid areas={contentFor(lang).locations} current={city.slug} comingSoon />
+        {/* On a phone the other cities are a tap away (the footer lists them too). */}
+        <PhoneFold bar summary={words.allAreas}>
+          <div className="max-md:pt-2 max-md:pb-2">
+            <AreaGrid areas={contentFor(lang).locations} current={city.slug} comingSoon />
+          </div>
+        </PhoneFold>
       </Section>
 
       <ContactCta

@@ -100,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
 const button =
   "bg-ink-950 text-ivory-50 hover:bg-ink-800 inline-flex min-h-12 items-center justify-center rounded-full px-7 font-medium";
 const secondary =
-  "border-ink-900/30 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center justify-center rounded-full border px-7 font-medium";
+  "border-ink-900-30 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center justify-center rounded-full border px-7 font-medium";
 
 function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
   const rows = proposalWords()[lang].rows;
@@ -117,7 +117,7 @@ function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
     [rows.coordinatorPhone, proposal.coordinatorPhone],
   ];
   return (
-    <dl className="divide-ink-900/10 border-ink-900/10 divide-y border-y">
+    <dl className="divide-ink-900-10 border-ink-900-10 divide-y border-y">
       {items.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr]">
           <dt className="text-slate-text text-sm">{label}</dt>
@@ -172,7 +172,7 @@ function QuestionForm({ lang, question }: { lang: Lang; question: { value: strin
         defaultValue={question?.value ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "question-hint question-error" : "question-hint"}
-        className="border-ink-900/30 text-ink-950 focus:border-gold-700 focus:ring-gold-400/50 rounded-xl border bg-white px-4 py-3 focus:ring-2 focus:outline-none"
+        className="border-ink-900-30 text-ink-950 focus:border-gold-700 focus:ring-gold-400-50 rounded-xl border bg-white px-4 py-3 focus:ring-2 focus:outline-none"
       />
       {error ? (
         <p id="question-error" className="text-sm font-medium text-red-800">
@@ -240,8 +240,8 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
               className={cn(
                 "rounded-xl border px-4 py-3 font-medium",
                 notice === "refused" || notice === "tooMany"
-                  ? "border-red-800/40 text-red-800"
-                  : "border-gold-700/40 text-ink-950",
+                  ? "border-red-800-40 text-red-800"
+                  : "border-gold-700-40 text-ink-950",
               )}
             >
               {message}
@@ -262,7 +262,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
                 </div>
               ) : null}
               {proposal.standing === "open" ? (
-                <div className="border-gold-700/30 rounded-2xl border bg-white p-5 sm:p-8">
+                <div className="border-gold-700-30 rounded-2xl border bg-white p-5 sm:p-8">
                   <h2 className="font-display text-ink-950 text-2xl">{words.accept.heading}</h2>
                   <p className="text-slate-text mt-2">{words.accept.text}</p>
                   <form method="post" className="mt-4">

@@ -1,7 +1,7 @@
 import { PageArt } from "~/components/art/PageArt";
 import { FormCard, FormPageBody } from "~/components/forms/FormCard";
 import { FormIsland } from "~/components/forms/FormIsland";
-import { CardGrid } from "~/components/sections/Cards";
+import { FeatureList } from "~/components/sections/CompactList";
 import { AsideList, ContactAside } from "~/components/sections/ContactAside";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
@@ -67,7 +67,8 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         </FormCard>
       </FormPageBody>
       <Section heading={words.why} tone="sand">
-        <CardGrid cards={quotePage.whyQuote} columns={4} />
+        {/* On a phone each reason is its title, its words a tap away. */}
+        <FeatureList items={quotePage.whyQuote} columns={4} />
       </Section>
       <ContactCta
         heading={quotePage.cta.heading}

@@ -160,7 +160,7 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
           <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-5 sm:px-8 md:flex-row md:items-center md:justify-between">
             <div className="space-y-2">
               <h2 className="font-display text-ivory-50 text-3xl sm:text-4xl">{section.heading}</h2>
-              <p className="text-ivory-100/80 max-w-2xl">{section.body}</p>
+              <p className="text-ivory-100-80 max-w-2xl">{section.body}</p>
             </div>
             <ButtonLink href={localizePath(section.cta.href, lang)} className="shrink-0">
               {section.cta.label}
@@ -228,7 +228,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         }
       >
         <p
-          className="rise text-ivory-100/70 inline-flex items-center gap-2 text-sm"
+          className="rise text-ivory-100-70 inline-flex items-center gap-2 text-sm"
           style={{ "--i": 4 } as React.CSSProperties}
         >
           <Icon name={service.icon} className="text-gold-400 size-4" /> {service.summary}

@@ -97,14 +97,14 @@ export default function StaffCalendar({ loaderData }: Route.ComponentProps) {
           <section
             key={day}
             aria-labelledby={`day-${day}`}
-            className="border-ink-900/10 rounded-2xl border bg-white p-5"
+            className="border-ink-900-10 rounded-2xl border bg-white p-5"
           >
             <h2 id={`day-${day}`} className="font-display text-ink-950 text-2xl">
               <time dateTime={day}>{dayFormat.format(dateOf(day))}</time>
               {day === today ? <span className="text-slate-text ml-2 text-base">(today)</span> : null}
             </h2>
             {events.length ? (
-              <ul className="divide-ink-900/10 mt-3 divide-y">
+              <ul className="divide-ink-900-10 mt-3 divide-y">
                 {events.map((event) => (
                   <li key={event.reference} className="py-3">
                     <p className="text-ink-950">

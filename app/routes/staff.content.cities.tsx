@@ -203,7 +203,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
             </ul>
           </div>
         ) : null}
-        <ul className="divide-ink-900/10 mt-4 divide-y">
+        <ul className="divide-ink-900-10 mt-4 divide-y">
           {cities.map((city) => (
             <li key={city.slug} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-end">
               <div className="grid gap-1">

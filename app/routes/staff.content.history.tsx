@@ -200,7 +200,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             Nothing has been published yet: the site shows the content as the repository wrote it.
           </p>
         ) : (
-          <ol className="divide-ink-900/10 mt-4 divide-y">
+          <ol className="divide-ink-900-10 mt-4 divide-y">
             {versions.map((v) => (
               <li key={v.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
                 <div className="text-sm">

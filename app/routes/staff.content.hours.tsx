@@ -208,7 +208,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
             {weekdays.map((day) => (
               <fieldset
                 key={day}
-                className="border-ink-900/10 grid grid-cols-2 gap-3 border-t pt-3 sm:grid-cols-[10rem_1fr_1fr]"
+                className="border-ink-900-10 grid grid-cols-2 gap-3 border-t pt-3 sm:grid-cols-[10rem_1fr_1fr]"
               >
                 <legend className="sr-only">{day}</legend>
                 <div className="col-span-2 sm:col-span-1">
@@ -235,7 +235,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
               const isNew = i === rows - 1 && !text(values, `dates.${i}.date`);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered as the form posts them
-                <fieldset key={i} className="border-ink-900/10 grid gap-4 border-t pt-4">
+                <fieldset key={i} className="border-ink-900-10 grid gap-4 border-t pt-4">
                   <legend className="font-display text-ink-950 text-lg">
                     {isNew ? "Add a date" : `Date ${i + 1}`}
                   </legend>

@@ -181,7 +181,7 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
                 required
                 accept="image/jpeg,image/png,image/webp,image/avif"
                 aria-describedby="photo-hint"
-                className="file:border-ink-900/20 file:text-ink-950 text-ink-950 file:mr-3 file:min-h-11 file:rounded-full file:border file:bg-white file:px-4"
+                className="file:border-ink-900-20 file:text-ink-950 text-ink-950 file:mr-3 file:min-h-11 file:rounded-full file:border file:bg-white file:px-4"
               />
               <p id="photo-hint" className="text-slate-text">
                 JPEG, PNG, WebP or AVIF; at most {UPLOAD_MB} MB; at least 400 pixels wide. A photo 2400 pixels wide is
@@ -197,7 +197,7 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
           {photos.length === 0 ? (
             <p className="text-slate-text mt-4 text-sm">No photograph has been uploaded yet.</p>
           ) : (
-            <ul className="divide-ink-900/10 mt-4 divide-y">
+            <ul className="divide-ink-900-10 mt-4 divide-y">
               {photos.map((photo) => (
                 <li key={photo.id} className="grid gap-4 py-4 sm:grid-cols-[10rem_1fr]">
                   {photo.thumbnail ? (

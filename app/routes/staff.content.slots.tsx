@@ -265,7 +265,7 @@ function SlotForm({
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((photo, i) => (
                   <li key={photo.id}>
-                    <label className="has-checked:border-ink-950 has-checked:ring-ink-950 border-ink-900/15 grid cursor-pointer gap-2 rounded-xl border p-2 text-xs has-checked:ring-2">
+                    <label className="has-checked:border-ink-950 has-checked:ring-ink-950 border-ink-900-15 grid cursor-pointer gap-2 rounded-xl border p-2 text-xs has-checked:ring-2">
                       <img
                         src={`/photos/${photo.thumbnail}`}
                         alt=""
@@ -375,7 +375,7 @@ export default function StaffContentSlots({ loaderData, actionData }: Route.Comp
           ) : null}
           {groups.map((group) => (
             <StaffPanel key={group} id={`group-${group.toLowerCase().replace(/\s+/g, "-")}`} title={group}>
-              <ul className="divide-ink-900/10 mt-4 divide-y">
+              <ul className="divide-ink-900-10 mt-4 divide-y">
                 {rows
                   .filter((r) => r.group === group)
                   .map((row) => (

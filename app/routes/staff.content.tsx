@@ -196,7 +196,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             note={refusedPublish?.note ?? ""}
           />
           {changes.length ? (
-            <section aria-labelledby="changes-heading" className="border-ink-900/10 rounded-2xl border bg-white p-6">
+            <section aria-labelledby="changes-heading" className="border-ink-900-10 rounded-2xl border bg-white p-6">
               <h2 id="changes-heading" className="font-display text-ink-950 text-2xl">
                 What the draft changes
               </h2>

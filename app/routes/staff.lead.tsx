@@ -206,7 +206,7 @@ export async function action(args: Route.ActionArgs) {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="border-ink-900/10 grid gap-1 border-b py-3 sm:grid-cols-[12rem_1fr]">
+    <div className="border-ink-900-10 grid gap-1 border-b py-3 sm:grid-cols-[12rem_1fr]">
       <dt className="text-slate-text text-sm">{label}</dt>
       <dd className="text-ink-950 break-words whitespace-pre-wrap">{children || "—"}</dd>
     </div>
@@ -434,7 +434,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
                 <form method="post" className="mt-3">
                   <CsrfField csrf={csrf} />
                   <input type="hidden" name="intent" value="delete" />
-                  <button type="submit" className={cn(staffClasses.secondary, "border-red-800/40 text-red-800")}>
+                  <button type="submit" className={cn(staffClasses.secondary, "border-red-800-40 text-red-800")}>
                     Delete {row.reference} for good
                   </button>
                 </form>

@@ -44,11 +44,11 @@ const statusStyle: Record<string, string> = {
   new: "bg-gold-200 text-ink-950",
   contacted: "bg-sky-100 text-sky-900",
   booked: "bg-emerald-100 text-emerald-900",
-  closed: "bg-ink-900/10 text-ink-800",
+  closed: "bg-ink-900-10 text-ink-800",
   spam: "bg-red-100 text-red-900",
   subscribed: "bg-emerald-100 text-emerald-900",
-  unconfirmed: "bg-ink-900/5 text-ink-800",
-  unsubscribed: "bg-ink-900/10 text-ink-800",
+  unconfirmed: "bg-ink-900-5 text-ink-800",
+  unsubscribed: "bg-ink-900-10 text-ink-800",
 };
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
@@ -62,7 +62,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {held && !filter.heldSince ? (
-        <p className="border-gold-500/60 bg-gold-200/30 text-ink-950 mb-6 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm">
+        <p className="border-gold-500-60 bg-gold-200-30 text-ink-950 mb-6 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm">
           <AlertTriangle aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
           <span>
             <strong>
@@ -76,7 +76,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {failing && !filter.failingMail ? (
-        <p className="mb-6 flex items-start gap-3 rounded-xl border border-red-800/30 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <p className="border-red-800-30 mb-6 flex items-start gap-3 rounded-xl border bg-red-50 px-4 py-3 text-sm text-red-900">
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong>
@@ -138,7 +138,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
 
       <form
         method="get"
-        className="border-ink-900/10 mt-6 grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto]"
+        className="border-ink-900-10 mt-6 grid gap-3 rounded-2xl border bg-white p-4 sm:grid-cols-[1fr_1fr_2fr_auto]"
       >
         {filter.heldSince ? <input type="hidden" name="held" value="1" /> : null}
         {filter.failingMail ? <input type="hidden" name="mail" value="failing" /> : null}
@@ -172,7 +172,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
       </form>
 
       {rows.length ? (
-        <ul className="divide-ink-900/10 border-ink-900/10 mt-6 divide-y overflow-hidden rounded-2xl border bg-white">
+        <ul className="divide-ink-900-10 border-ink-900-10 mt-6 divide-y overflow-hidden rounded-2xl border bg-white">
           {rows.map((row) => {
             const due = replyDue(row, now);
             return (
@@ -180,8 +180,8 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
                 key={`${row.kind}-${row.id}`}
                 className={cn(
                   "grid gap-2 p-4 sm:grid-cols-[9rem_1fr_1fr_8rem] sm:items-center",
-                  due === "overdue" && "border-l-4 border-red-700 bg-red-50/60",
-                  due === "soon" && "border-gold-500 bg-gold-200/20 border-l-4",
+                  due === "overdue" && "bg-red-50-60 border-l-4 border-red-700",
+                  due === "soon" && "border-gold-500 bg-gold-200-20 border-l-4",
                 )}
               >
                 <div className="text-sm">
@@ -213,7 +213,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
                     <span
                       className={cn(
                         "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium",
-                        row.mail === "failed" ? "bg-red-100 text-red-900" : "bg-gold-200/60 text-ink-950",
+                        row.mail === "failed" ? "bg-red-100 text-red-900" : "bg-gold-200-60 text-ink-950",
                       )}
                     >
                       <MailWarning aria-hidden="true" className="size-3.5" />
@@ -241,7 +241,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       ) : (
-        <p className="border-ink-900/10 text-slate-text mt-6 rounded-2xl border bg-white p-8">
+        <p className="border-ink-900-10 text-slate-text mt-6 rounded-2xl border bg-white p-8">
           Nothing matches this view.
         </p>
       )}

@@ -82,7 +82,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
       </p>
       <form
         method="get"
-        className="border-ink-900/10 mt-6 flex flex-wrap items-end gap-3 rounded-2xl border bg-white p-4"
+        className="border-ink-900-10 mt-6 flex flex-wrap items-end gap-3 rounded-2xl border bg-white p-4"
       >
         <label className="grid flex-1 gap-1 text-sm">
           E-mail address
@@ -150,7 +150,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                         {actionData.error}
                       </p>
                     ) : null}
-                    <button type="submit" className={`${staffClasses.secondary} border-red-800/40 text-red-800`}>
+                    <button type="submit" className={`${staffClasses.secondary} border-red-800-40 text-red-800`}>
                       Erase everything for this address
                     </button>
                   </form>

@@ -70,7 +70,7 @@ function Table({
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-ink-900/10 text-slate-text border-b">
+          <tr className="border-ink-900-10 text-slate-text border-b">
             {head.map((label, i) => (
               <th key={label} scope="col" className={`py-2 pr-4 font-medium last:pr-0 ${align(i)}`}>
                 {label}
@@ -81,7 +81,7 @@ function Table({
         <tbody>
           {rows.map((cells, r) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for one rendering
-            <tr key={r} className="border-ink-900/10 text-ink-950 border-b last:border-0">
+            <tr key={r} className="border-ink-900-10 text-ink-950 border-b last:border-0">
               {cells.map((cell, i) =>
                 i === 0 ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed for one rendering
@@ -152,7 +152,7 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
             within 24 hours, {formNames.application} within 48.
           </p>
           {report.overdue.length ? (
-            <ul className="divide-ink-900/10 mt-4 divide-y">
+            <ul className="divide-ink-900-10 mt-4 divide-y">
               {report.overdue.map((lead) => (
                 <li key={lead.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
                   <a href={`/staff/leads/${lead.id}`} className="text-ink-950 font-medium underline underline-offset-2">

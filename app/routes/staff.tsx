@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="border-ink-900/10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
+    <div className="border-ink-900-10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
       <h1 className="font-display text-ink-950 text-4xl">Staff sign-in</h1>
       {loaderData.ended ? (
         <p role="status" className="mt-4 text-sm font-medium text-red-800">

@@ -108,7 +108,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <StaffPanel id="members" title="Accounts">
-          <ul className="divide-ink-900/10 mt-4 divide-y">
+          <ul className="divide-ink-900-10 mt-4 divide-y">
             {members.map((m) => (
               <li key={m.id} className="grid gap-3 py-4">
                 <div>

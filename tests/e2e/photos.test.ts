@@ -109,6 +109,39 @@ describe("photographs", () => {
     await page.context().close();
   });
 
+  it("keeps the service cards side by side one shape when only some have a photo: a band of the photo's size on the others", async () => {
+    // Three columns on a desktop, two on a tablet; stacked on a phone, a card without a photo has no band.
+    for (const viewport of [desktop, { width: 800, height: 1000 }]) {
+      const { page, problems } = await visit(browser, "/services", viewport);
+      const cards = await page.locator("ul > li.rounded-3xl").evaluateAll((items) =>
+        items.map((li) => {
+          const top = li.firstElementChild as HTMLElement;
+          return {
+            photo: !!li.querySelector("picture"),
+            height: li.getBoundingClientRect().height,
+            top: top.getBoundingClientRect().height,
+            // Where the card's text starts, below its photo or band and the icon on its edge.
+            title: (li.querySelector("h3") as HTMLElement).getBoundingClientRect().top - li.getBoundingClientRect().top,
+          };
+        }),
+      );
+      const where = `${viewport.width} px`;
+      expect(cards.length, where).toBe(6);
+      expect(cards.filter((c) => c.photo).length, where).toBe(1);
+      const withPhoto = cards.find((c) => c.photo);
+      for (const card of cards) {
+        expect(card.top, where).toBeCloseTo(withPhoto?.top ?? 0, 0);
+        expect(card.title, where).toBeCloseTo(withPhoto?.title ?? 0, 0);
+      }
+      // Side by side on a desktop, cards of a row are one height (the grid stretches them): none is left with a hole
+      // where the others have a photo.
+      if (viewport === desktop)
+        expect(Math.max(...cards.map((c) => c.height)) - Math.min(...cards.map((c) => c.height))).toBeLessThan(60);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("keeps the line art, and no photo, where a slot is empty", async () => {
     // Each page in its own visit: leaving a page while its favicon loads would report the favicon as failed.
     for (const [path, lineArt] of [

@@ -288,6 +288,25 @@ describe("byte budgets (gzip)", () => {
     for (const path of formPages) expect(await javaScript(html.get(path) ?? ""), path).toBeLessThanOrEqual(100 * 1024);
   });
 
+  /** The page's stylesheet: the largest of the <style> elements in its head (the others are the font faces). */
+  const stylesheetOf = (page: string) =>
+    [...page.slice(0, page.indexOf("</head>")).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map(([, css = ""]) => css)
+      .reduce((largest, css) => (css.length > largest.length ? css : largest), "");
+
+  // ADR 039: the content pages' stylesheet has neither the staff area's classes nor the forms'.
+  it("keeps a content page's stylesheet within 9 KB, without the staff area's or the forms' classes", async () => {
+    for (const path of routes.filter((p) => !formPages.includes(p))) {
+      const css = stylesheetOf(html.get(path) ?? "");
+      expect(css.length, path).toBeGreaterThan(20_000);
+      expect(gz(css), path).toBeLessThanOrEqual(9 * 1024);
+      expect(css, path).not.toContain(".scroll-shadows");
+      expect(css, path).not.toContain("::-webkit-datetime-edit");
+    }
+    // A form page carries the forms' stylesheet: their fields' rules are there.
+    expect(stylesheetOf(html.get("/book") ?? "")).toContain("::-webkit-datetime-edit");
+  });
+
   it("keeps every page's first view, its HTML with the stylesheet in it, within 30 KB, with nothing render-blocking", async () => {
     for (const path of [...routes, ...formPages]) {
       const page = html.get(path) ?? (await (await fetch(baseUrl() + path)).text());

@@ -158,8 +158,11 @@ describe("form pages", () => {
   });
 });
 
+/** The display face, the one request a page makes with its HTML: its head preloads it (ADR 038). */
+const isDisplayFace = (path: string) => /^\/assets\/cormorant-garamond-[\w-]+\.woff2$/.test(path);
+
 describe("the first paint", () => {
-  it("asks for nothing but the page: scripts, fonts and the manifest come after it (ADR 031)", async () => {
+  it("asks for nothing but the page and its display face: scripts, the text face and the manifest come after it (ADR 031)", async () => {
     for (const path of ["/faq", "/locations/malibu", "/book"]) {
       const page = await browser.newPage();
       await page.goto(baseUrl() + path, { waitUntil: "load" });
@@ -171,9 +174,10 @@ describe("the first paint", () => {
       const paths = requests.map((r) => r.path);
       expect(paths, path).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/site-/)]));
       expect(paths.filter((p) => p.endsWith(".woff2")).length, path).toBe(2);
+      expect(paths.filter(isDisplayFace).length, path).toBe(1);
       expect(manifest, path).toBe("/manifest.webmanifest");
       // The favicon is the browser's own request, made when the page has loaded, which may come first.
-      for (const request of requests.filter((r) => !r.path.startsWith("/favicon"))) {
+      for (const request of requests.filter((r) => !r.path.startsWith("/favicon") && !isDisplayFace(r.path))) {
         expect(request.start, `${path}: ${request.path}`).toBeGreaterThanOrEqual(paint);
       }
       await page.close();
@@ -196,7 +200,7 @@ describe("the first paint", () => {
       const { requests } = await paintAndRequests(page);
       const photo = requests.find((r) => r.path === hero);
       expect(photo, `${path}: the hero photo's request`).toBeDefined();
-      const others = requests.filter((r) => r !== photo && !r.path.startsWith("/favicon"));
+      const others = requests.filter((r) => r !== photo && !r.path.startsWith("/favicon") && !isDisplayFace(r.path));
       expect(
         others.map((r) => r.path),
         path,
@@ -243,7 +247,33 @@ describe("the web fonts", () => {
     }
   });
 
-  it("paint the next page of a visit, from the browser's cache; the first stays in the fallbacks", async () => {
+  it("set a fresh visitor's first h1 in the display face, read by the browser's DevTools, on a phone and a desktop, in English and Spanish", async () => {
+    for (const viewport of [phone, desktop]) {
+      for (const path of ["/", "/es", "/about", "/es/about", "/locations/malibu", "/es/book"]) {
+        // A new context each time: no cookie, no session storage, an empty cache.
+        const page = await browser.newPage({ viewport });
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        const where = `${path} at ${viewport.width} px`;
+        expect(fonts.length, where).toBeGreaterThan(0);
+        // Every glyph of the heading comes from the web font (named inside the file by its default instance,
+        // "Cormorant Garamond Light"), none from a fallback face (Times New Roman, Liberation Serif).
+        for (const font of fonts) {
+          expect(font.familyName, where).toMatch(/^Cormorant Garamond/);
+          expect(font.isCustomFont, where).toBe(true);
+        }
+        await page.close();
+      }
+    }
+  });
+
+  it("paint the next page of a visit in the text face, from the browser's cache; the first keeps its fallback", async () => {
     const page = await browser.newPage({ viewport: phone });
     const webFontsIn = () =>
       page.evaluate(() =>
@@ -254,7 +284,7 @@ describe("the web fonts", () => {
       );
     await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });
     await fontsArrived(page);
-    expect(await webFontsIn()).toEqual([]);
+    expect(await webFontsIn()).toEqual(["Cormorant Garamond Variable"]);
     await page.goto(`${baseUrl()}/es/hours`, { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready);
     expect(await webFontsIn()).toEqual(["Cormorant Garamond Variable", "Inter Variable"]);

@@ -8,7 +8,7 @@ import { LineArt } from "./LineArt";
  * (PageHero's `side`) and are decorative: the heading beside them says what the page is.
  */
 
-const ring = (
+const ringsArt = (
   <g opacity="0.5">
     <circle cx="280" cy="240" r="218" strokeWidth="1" strokeDasharray="2 10" opacity="0.7" />
     <circle cx="280" cy="240" r="190" strokeWidth="1" opacity="0.45" />
@@ -54,7 +54,7 @@ const drawings = {
   /** A valet podium with keys on its hooks, and a claim ticket beside it. */
   podium: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M178 196 L200 162 H360 L382 196 Z" strokeWidth="1.8" />
       <path d="M196 196 L210 396 H350 L364 196" strokeWidth="1.8" />
       <path d="M226 220 H334 L326 372 H234 Z" opacity="0.55" />
@@ -117,7 +117,7 @@ const drawings = {
   /** An attendant's jacket on its hanger: lapels, buttons, a name badge and a pocket square. */
   jacket: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M280 102 V84 c0 -20 16 -22 22 -14 c6 8 -2 16 -8 12" />
       <path d="M250 104 L180 130 Q162 137 160 158 L150 330 H180 L188 200" strokeWidth="1.8" />
       <path d="M310 104 L380 130 Q398 137 400 158 L410 330 H380 L372 200" strokeWidth="1.8" />
@@ -139,7 +139,7 @@ const drawings = {
   /** An open leather folio: business cards in its pockets, a notepad with a short list. */
   folio: (
     <>
-      {ring}
+      {ringsArt}
       <path
         d="M104 124 H456 Q468 124 468 136 V372 Q468 384 456 384 H104 Q92 384 92 372 V136 Q92 124 104 124 Z"
         strokeWidth="1.8"
@@ -170,7 +170,7 @@ const drawings = {
   /** A large quotation mark on a review card, five stars and a signature. */
   quote: (
     <>
-      {ring}
+      {ringsArt}
       <path
         d="M132 120 H428 Q442 120 442 134 V346 Q442 360 428 360 H132 Q118 360 118 346 V134 Q118 120 132 120 Z"
         strokeWidth="1.6"
@@ -192,7 +192,7 @@ const drawings = {
   /** An open journal with a ribbon, and a fountain pen across it. */
   journal: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M280 142 Q214 116 120 132 V360 Q214 346 280 372 Z" strokeWidth="1.8" />
       <path d="M280 142 Q346 116 440 132 V360 Q346 346 280 372 Z" strokeWidth="1.8" />
       <path d="M110 142 V370 Q206 358 280 384 Q354 358 450 370 V142" opacity="0.6" />
@@ -218,7 +218,7 @@ const drawings = {
   /** A signpost at a fork in the road, its boards blank and one hanging askew. */
   signpost: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M280 122 V408" strokeWidth="2" />
       <circle cx="280" cy="114" r="7" />
       <path d="M226 150 H370 L394 174 L370 198 H226 Z" strokeWidth="1.8" />
@@ -238,7 +238,7 @@ const drawings = {
   /** A wedding arch with a garland, two rings beneath it and the aisle. */
   wedding: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M166 412 V212 A114 114 0 0 1 394 212 V412" strokeWidth="1.8" />
       <path d="M182 412 V212 A98 98 0 0 1 378 212 V412" opacity="0.5" />
       {Array.from({ length: 11 }, (_, i) => {
@@ -284,7 +284,7 @@ const drawings = {
   /** A tower's entrance: its window grid, a canopy over glass doors, and two flags. */
   corporate: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M196 412 V96 H364 V412" strokeWidth="1.8" />
       {[224, 252, 280, 308, 336].map((x) => (
         <path key={x} d={`M${x} 96 V320`} opacity="0.4" />
@@ -304,7 +304,7 @@ const drawings = {
   /** A boutique hotel's door: a scalloped awning, an arched transom, lanterns and clipped topiaries. */
   hotel: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M150 412 V150 H410 V412" opacity="0.6" />
       <path d="M168 166 H392 L410 214 H150 Z" strokeWidth="1.8" />
       <path d={`M150 214 ${Array.from({ length: 10 }, () => "q 13 16 26 0").join(" ")}`} strokeWidth="1.6" />
@@ -332,7 +332,7 @@ const drawings = {
   /** Two raised coupes of champagne under a string of lights, the hills beyond. */
   party: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M96 118 Q 280 206 464 118" opacity="0.8" />
       {[124, 168, 214, 260, 306, 352, 398, 442].map((x) => {
         const t = (x - 96) / 368;
@@ -359,7 +359,7 @@ const drawings = {
   /** Three ornaments hanging from a garland, one with a star on it. */
   holiday: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M90 110 Q 280 160 470 110" strokeWidth="1.6" />
       {Array.from({ length: 12 }, (_, i) => {
         const t = (i + 0.5) / 12;
@@ -395,7 +395,7 @@ const drawings = {
   /** A chandelier: two tiers of candle arms, with crystal drops. */
   gala: (
     <>
-      {ring}
+      {ringsArt}
       <path d="M280 40 V120" />
       <circle cx="280" cy="126" r="6" />
       <path d="M270 132 H290 L284 168 H276 Z" />

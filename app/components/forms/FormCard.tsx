@@ -16,7 +16,7 @@ export function FormCard({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="group border-ink-900/10 scroll-mt-28 rounded-[2rem] border bg-white p-6 shadow-[0_30px_60px_-40px_rgb(10_14_24/0.4)] sm:p-10"
+      className="group border-ink-900-10 scroll-mt-28 rounded-[2rem] border bg-white p-6 shadow-[0_30px_60px_-40px_rgb(10_14_24/0.4)] sm:p-10"
     >
       <h2 id={`${id}-heading`} className="font-display text-ink-950 text-3xl sm:text-4xl">
         {heading}

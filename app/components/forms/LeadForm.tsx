@@ -20,7 +20,7 @@ import { FormLang, useFormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
 
 const control =
-  "block w-full rounded-xl border border-ink-900/20 bg-white text-ink-950 shadow-sm transition-colors placeholder:text-slate-text/70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
+  "block w-full rounded-xl border border-ink-900-20 bg-white text-ink-950 shadow-sm transition-colors placeholder:text-slate-text-70 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400-50 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700-20";
 /** A text field's padding: 50 px tall with a line of text. Date and time fields match it (app.css). */
 const padded = "px-4 py-3";
 /**
@@ -151,7 +151,7 @@ function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstima
   const cell = "col-start-1 row-start-1";
   return (
     <div
-      className="border-gold-500/40 bg-ivory-50 rounded-2xl border px-4 py-3 sm:col-span-2 sm:px-5 sm:py-4"
+      className="border-gold-500-40 bg-ivory-50 rounded-2xl border px-4 py-3 sm:col-span-2 sm:px-5 sm:py-4"
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase" id={`${id}-label`}>
@@ -285,7 +285,7 @@ export function LeadForm({
           id={form.errorId}
           tabIndex={-1}
           role="alert"
-          className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-sm text-red-800 sm:col-span-2"
+          className="border-red-700-30 rounded-xl border bg-red-50 p-4 text-sm text-red-800 sm:col-span-2"
         >
           {form.errors.map((e) => (
             <p key={e}>{e}</p>
@@ -335,7 +335,7 @@ export function SuccessPanel({ heading, children }: { heading: string; children:
       autoFocus
       // On a phone it is no box of its own inside the form's card (a rule above it instead), so the estimate keeps
       // the card's width; wider, a framed panel.
-      className="border-gold-500/40 sm:bg-ivory-50 border-t pt-8 text-center outline-none sm:rounded-3xl sm:border sm:p-12"
+      className="border-gold-500-40 sm:bg-ivory-50 border-t pt-8 text-center outline-none sm:rounded-3xl sm:border sm:p-12"
     >
       <h3 className="font-display text-ink-950 text-4xl">{heading}</h3>
       <div className="text-slate-text mx-auto mt-4 max-w-md space-y-5 leading-relaxed">{children}</div>
@@ -364,7 +364,7 @@ function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
   const words = formWords[useFormLang()];
   return (
     <div
-      className="border-gold-500/40 bg-ivory-50 space-y-1 rounded-2xl border px-4 py-4 text-left text-sm sm:bg-white sm:px-5"
+      className="border-gold-500-40 bg-ivory-50 space-y-1 rounded-2xl border px-4 py-4 text-left text-sm sm:bg-white sm:px-5"
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">{words.staffing}</p>
@@ -400,7 +400,7 @@ export function LeadSuccess({
           <a
             href={calendarUrl}
             download
-            className="border-ink-950/20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
+            className="border-ink-950-20 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
           >
             {words.addToCalendar}
           </a>

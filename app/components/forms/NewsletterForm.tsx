@@ -32,7 +32,7 @@ export function NewsletterForm({ error, email }: { error?: string; email?: strin
           aria-describedby={error ? "newsletter-email-error" : undefined}
           // biome-ignore lint/a11y/noAutofocus: after a refused sign-up, focus goes to the field to fix (no script)
           autoFocus={!!error}
-          className="text-ivory-50 placeholder:text-ivory-100/50 focus:border-gold-300 min-h-12 flex-1 rounded-full border border-white/20 bg-white/5 px-5 focus:outline-none"
+          className="text-ivory-50 placeholder:text-ivory-100-50 focus:border-gold-300 border-white-20 bg-white-5 min-h-12 flex-1 rounded-full border px-5 focus:outline-none"
           placeholder={words.placeholder}
         />
         <button
@@ -50,7 +50,7 @@ export function NewsletterForm({ error, email }: { error?: string; email?: strin
       <FormLang.Provider value={lang}>
         <Honeypot />
       </FormLang.Provider>
-      <p className="text-ivory-100/70 text-xs">{words.note}</p>
+      <p className="text-ivory-100-70 text-xs">{words.note}</p>
     </form>
   );
 }

@@ -11,7 +11,7 @@ export function ScrollTop() {
   return (
     <a
       href="#top"
-      className="scroll-top border-gold-400/40 bg-ink-900/90 text-gold-300 hover:bg-ink-800 fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full border shadow-lg shadow-black/30 backdrop-blur"
+      className="scroll-top border-gold-400-40 bg-ink-900-90 text-gold-300 hover:bg-ink-800 shadow-black-30 fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full border shadow-lg backdrop-blur"
       aria-label={ui[lang].backToTop}
       data-scroll-top
     >

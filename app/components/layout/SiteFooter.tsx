@@ -1,4 +1,5 @@
 import { KeyMark } from "~/components/art/Logo";
+import { PhoneFold } from "~/components/sections/CompactList";
 import { mailHref, site, telHref } from "~/config/site";
 import { companyLinks } from "~/content/company-links";
 import { ui } from "~/content/ui";
@@ -20,6 +21,8 @@ const companyLinkWords = {
   "/sitemap.xml": "sitemap",
 } as const satisfies Record<string, keyof (typeof ui)["en"]["footer"]["links"]>;
 
+const headingClass = "text-gold-300 text-xs font-medium tracking-[0.2em] uppercase";
+
 export function SiteFooter() {
   const { address } = site;
   const { nav, year } = useRootData();
@@ -38,13 +41,13 @@ export function SiteFooter() {
   ];
   return (
     <footer className="bg-ink-950 text-ivory-100">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_repeat(3,1fr)]">
-        <div className="space-y-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[1.3fr_repeat(3,1fr)] lg:gap-12">
+        <div className="space-y-4 sm:space-y-5">
           <a href={localizePath("/", lang)} className="text-ivory-50 flex items-center gap-3">
             <KeyMark className="text-gold-400 size-9" />
             <span className="font-display text-2xl">{site.name}</span>
           </a>
-          <p className="text-ivory-100/75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
+          <p className="text-ivory-100-75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
           <address className="space-y-1 text-sm not-italic">
             <p>
               <a className="hover:text-gold-300" href={telHref}>
@@ -56,31 +59,39 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </p>
-            <p className="text-ivory-100/75">
+            <p className="text-ivory-100-75">
               {address.street}, {address.locality}, {address.region} {address.postalCode}
             </p>
           </address>
-          <p className="text-ivory-100/75 text-sm">
+          <p className="text-ivory-100-75 text-sm">
             {hoursSentences(lang)} {words.holidayNote}
           </p>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={words.navLabel(column.heading)}>
-            <h2 className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">{column.heading}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a className="text-ivory-100/80 hover:text-gold-300 transition-colors" href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {/* On a phone each column folds into a section of its own (a <details>, no script); open from 768 px. */}
+        <div className="divide-white-10 border-white-10 divide-y border-y md:grid md:grid-cols-3 md:gap-12 md:divide-y-0 md:border-y-0 lg:contents">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={words.navLabel(column.heading)}>
+              <PhoneFold bar tone="dark" summary={<h2 className={headingClass}>{column.heading}</h2>}>
+                <h2 className={`${headingClass} hidden md:block`}>{column.heading}</h2>
+                <ul className="grid grid-cols-2 gap-x-6 pb-4 text-sm md:mt-4 md:block md:space-y-2 md:pb-0">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        className="text-ivory-100-80 hover:text-gold-300 flex min-h-11 items-center transition-colors md:min-h-0"
+                        href={link.href}
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </PhoneFold>
+            </nav>
+          ))}
+        </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="text-ivory-100/70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div className="border-white-10 border-t">
+        <div className="text-ivory-100-70 mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
             © {year} {site.legalName}. {words.founded}
           </p>

@@ -58,7 +58,7 @@ function Dropdown({
         className={cn("dropdown-panel absolute top-full left-1/2 -translate-x-1/2 pt-3", wide ? "w-[34rem]" : "w-64")}
       >
         {/* Opaque: a headline behind it must not show through the links. */}
-        <div className="bg-ink-900 rounded-2xl border border-white/10 p-3 shadow-2xl shadow-black/50">{children}</div>
+        <div className="bg-ink-900 border-white-10 shadow-black-50 rounded-2xl border p-3 shadow-2xl">{children}</div>
       </div>
     </li>
   );
@@ -72,7 +72,7 @@ function DropdownLinks({ links, pathname, columns }: { links: NavLink[]; pathnam
           <a
             href={link.href}
             aria-current={link.href === pathname ? "page" : undefined}
-            className="text-ivory-100 hover:text-gold-300 aria-[current=page]:text-gold-300 block rounded-lg px-3 py-2 text-sm transition-colors hover:bg-white/5"
+            className="text-ivory-100 hover:text-gold-300 aria-[current=page]:text-gold-300 hover:bg-white-5 block rounded-lg px-3 py-2 text-sm transition-colors"
           >
             {link.label}
           </a>
@@ -95,7 +95,7 @@ export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang 
               <dt>{compact ? group.daysShort : group.days}</dt>
               <dd>{group.central}</dd>
             </div>
-            <div className="text-ivory-100/70 flex justify-between gap-4">
+            <div className="text-ivory-100-70 flex justify-between gap-4">
               <dt className="sr-only">{words.pacific}</dt>
               <dd className="ml-auto">{group.pacific}</dd>
             </div>
@@ -108,7 +108,7 @@ export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang 
           </div>
         ) : null}
       </dl>
-      <p className="text-ivory-100/70 text-xs">{words.note}</p>
+      <p className="text-ivory-100-70 text-xs">{words.note}</p>
       <OpenNow lang={lang} />
     </div>
   );
@@ -140,7 +140,7 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
   const words = ui[lang].header;
   const to = (path: string) => localizePath(path, lang);
   const linkClass =
-    "block rounded-lg px-3 py-2.5 text-ivory-100 transition-colors hover:bg-white/5 aria-[current=page]:text-gold-300";
+    "block rounded-lg px-3 py-2.5 text-ivory-100 transition-colors hover:bg-white-5 aria-[current=page]:text-gold-300";
   const link = (l: NavLink) => (
     <li key={l.href}>
       <a href={l.href} className={linkClass} aria-current={l.href === pathname ? "page" : undefined}>
@@ -150,11 +150,11 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
   );
   return (
     <dialog id="mobile-menu" aria-label={words.siteMenu} className="mobile-menu" {...{ closedby: "any" }}>
-      <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
+      <div className="border-white-10 flex items-center justify-between border-b px-5 py-4">
         <span className="font-display text-ivory-50 text-xl">{words.menu}</span>
         <button
           type="button"
-          className="text-ivory-100 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+          className="text-ivory-100 hover:bg-white-10 inline-flex size-11 items-center justify-center rounded-full"
           aria-label={words.closeMenu}
           {...{ command: "close", commandfor: "mobile-menu" }}
           data-close-menu
@@ -206,11 +206,11 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
           pathname={pathname}
           className="text-gold-300 mt-3 block rounded-lg px-3 py-2.5 underline-offset-4 hover:underline"
         />
-        <div className="mt-4 rounded-2xl border border-white/10 p-4">
+        <div className="border-white-10 mt-4 rounded-2xl border p-4">
           <HoursSummary compact lang={lang} />
         </div>
       </nav>
-      <div className="border-t border-white/10 p-5">
+      <div className="border-white-10 border-t p-5">
         <a
           href={to("/book")}
           className="bg-gold-400 text-ink-950 hover:bg-gold-300 flex min-h-12 w-full items-center justify-center rounded-full font-medium"
@@ -244,7 +244,7 @@ export function SiteHeader() {
             </Dropdown>
             <Dropdown id="menu-locations" label={words.locations} active={isWithin("/locations", pathname)} wide>
               <DropdownLinks links={headerLocationLinks} pathname={pathname} columns={2} />
-              <p className="text-ivory-100/70 mt-2 border-t border-white/10 px-3 pt-3 text-xs">
+              <p className="text-ivory-100-70 border-white-10 mt-2 border-t px-3 pt-3 text-xs">
                 {words.otherArea}{" "}
                 <a href="/sitemap.xml" className="text-gold-300 underline underline-offset-4">
                   {words.sitemap}
@@ -295,7 +295,7 @@ export function SiteHeader() {
           />
           <button
             type="button"
-            className="text-ivory-50 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            className="text-ivory-50 hover:bg-white-10 inline-flex size-11 items-center justify-center rounded-full"
             aria-label={words.openMenu}
             aria-haspopup="dialog"
             aria-controls="mobile-menu"

@@ -19,14 +19,14 @@ export function StickyActions() {
   return (
     <nav
       aria-label={words.label}
-      className="bg-ink-950/95 fixed inset-x-0 bottom-0 z-20 border-t border-white/10 px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] backdrop-blur supports-[animation-timeline:scroll()]:[animation-fill-mode:both] supports-[animation-timeline:scroll()]:[animation-name:scroll-top-show] supports-[animation-timeline:scroll()]:[animation-range:600px_601px] supports-[animation-timeline:scroll()]:[animation-timeline:scroll(root)] supports-[animation-timeline:scroll()]:[animation-timing-function:linear] md:hidden max-md:[&~.scroll-top]:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))] [body:has(:is(input,textarea,select):focus)_&]:hidden"
+      className="bg-ink-950-95 border-white-10 fixed inset-x-0 bottom-0 z-20 border-t px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] backdrop-blur supports-[animation-timeline:scroll()]:[animation-fill-mode:both] supports-[animation-timeline:scroll()]:[animation-name:scroll-top-show] supports-[animation-timeline:scroll()]:[animation-range:600px_601px] supports-[animation-timeline:scroll()]:[animation-timeline:scroll(root)] supports-[animation-timeline:scroll()]:[animation-timing-function:linear] md:hidden max-md:[&~.scroll-top]:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))] [body:has(:is(input,textarea,select):focus)_&]:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <li>
           <a
             href={telHref}
             aria-label={words.callLabel(site.phone.display)}
-            className="text-ivory-50 hover:border-gold-300 hover:text-gold-300 flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 text-sm font-medium tracking-wide"
+            className="text-ivory-50 hover:border-gold-300 hover:text-gold-300 border-white-30 flex min-h-12 items-center justify-center gap-2 rounded-full border text-sm font-medium tracking-wide"
           >
             <Phone aria-hidden="true" className="text-gold-300 size-4" />
             {words.call}

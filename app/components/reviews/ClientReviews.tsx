@@ -16,12 +16,12 @@ export function ClientReviews({ reviews }: { reviews: readonly ClientReview[] })
     <ul className="grid gap-6 md:grid-cols-2">
       {reviews.map((r) => (
         <li key={r.id} id={`review-${r.id}`}>
-          <figure className="border-ink-900/8 flex h-full flex-col rounded-3xl border bg-white p-8">
+          <figure className="border-ink-900-8 flex h-full flex-col rounded-3xl border bg-white p-8">
             <Stars rating={r.rating} />
             <blockquote lang={other(r.lang)} className="text-ink-950 mt-5 flex-1 text-xl leading-snug">
               <p className="break-words whitespace-pre-line">“{r.text}”</p>
             </blockquote>
-            <figcaption className="border-ink-900/8 mt-6 border-t pt-5 text-sm">
+            <figcaption className="border-ink-900-8 mt-6 border-t pt-5 text-sm">
               <span className="text-ink-950 block font-medium">{r.name}</span>
               <span className="text-slate-text">
                 {serviceTypeText(r.serviceType, lang)} · {monthText(r.eventMonth, lang)} · {words.verified}

@@ -13,7 +13,7 @@ import {
 import { reviewPageWords } from "~/lib/reviews/words";
 
 const control =
-  "border-ink-900/20 text-ink-950 focus:border-gold-700 focus:ring-gold-400/50 w-full rounded-xl border bg-white px-4 focus:ring-2 focus:outline-none";
+  "border-ink-900-20 text-ink-950 focus:border-gold-700 focus:ring-gold-400-50 w-full rounded-xl border bg-white px-4 focus:ring-2 focus:outline-none";
 
 const id = (name: ReviewField) => `review-${name}`;
 
@@ -58,7 +58,7 @@ export function ReviewForm({
   return (
     <form method="post" action={action} noValidate className="grid gap-8">
       {count ? (
-        <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 p-4 text-sm text-red-800">
+        <p role="alert" className="border-red-700-30 rounded-xl border bg-red-50 p-4 text-sm text-red-800">
           {w.problems(count)}
         </p>
       ) : null}
@@ -73,7 +73,7 @@ export function ReviewForm({
           {ratings.map((n) => (
             <label
               key={n}
-              className="border-ink-900/15 has-[:checked]:border-gold-700 has-[:checked]:bg-ivory-50 has-[:focus-visible]:ring-gold-400/60 flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 py-2 has-[:focus-visible]:ring-2 sm:flex-col sm:justify-center sm:gap-1 sm:text-center"
+              className="border-ink-900-15 has-[:checked]:border-gold-700 has-[:checked]:bg-ivory-50 has-[:focus-visible]:ring-gold-400-60 flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 py-2 has-[:focus-visible]:ring-2 sm:flex-col sm:justify-center sm:gap-1 sm:text-center"
             >
               <input
                 type="radio"

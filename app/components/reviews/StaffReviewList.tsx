@@ -52,7 +52,7 @@ export function StaffReviewList({
           <li key={r.id}>
             <article
               aria-labelledby={`review-${r.id}-heading`}
-              className="border-ink-900/10 rounded-2xl border bg-white p-6"
+              className="border-ink-900-10 rounded-2xl border bg-white p-6"
             >
               <h3 id={`review-${r.id}-heading`} className="text-ink-950 font-medium">
                 {r.rating} of 5 stars · {r.name}

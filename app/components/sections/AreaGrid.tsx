@@ -39,8 +39,8 @@ export function AreaGrid({
                 isCurrent
                   ? "border-gold-400 bg-ink-950 text-gold-300 shadow-[0_12px_30px_-18px_rgb(10_14_24/0.6)]"
                   : tone === "dark"
-                    ? "text-ivory-100 hover:border-gold-400/60 hover:text-gold-300 border-white/10"
-                    : "border-ink-900/10 text-ink-900 hover:border-gold-500 bg-white",
+                    ? "text-ivory-100 hover:border-gold-400-60 hover:text-gold-300 border-white-10"
+                    : "border-ink-900-10 text-ink-900 hover:border-gold-500 bg-white",
               )}
             >
               <MapPin

@@ -8,11 +8,17 @@ export function CardItem({
   card,
   href,
   image,
+  band = false,
 }: {
   card: Card;
   href?: string;
   /** A photo across the top of the card (cardPhoto()). */
   image?: ReactNode;
+  /**
+   * No photo among cards with photos: a band of the photo's shape, its icon drawn large in it, instead, where cards
+   * sit side by side (from 768 px); stacked on a phone, a card without a photo needs none.
+   */
+  band?: boolean;
 }) {
   const title = href ? (
     <a href={href} className="hover:text-gold-700 after:absolute after:inset-0">
@@ -22,16 +28,24 @@ export function CardItem({
     card.title
   );
   return (
-    <li className="group border-ink-900/8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
+    <li className="group border-ink-900-8 relative flex flex-col rounded-3xl border bg-white p-8 shadow-[0_1px_0_rgb(10_14_24/0.04),0_20px_40px_-24px_rgb(10_14_24/0.25)] transition-shadow hover:shadow-[0_1px_0_rgb(10_14_24/0.04),0_28px_50px_-24px_rgb(10_14_24/0.35)]">
       {image ? (
         <div className="bg-ink-950 -mx-8 -mt-8 mb-8 overflow-hidden rounded-t-[calc(1.5rem-1px)]">{image}</div>
+      ) : band ? (
+        <div
+          aria-hidden="true"
+          className="bg-ink-950 hero-glow text-gold-400-45 -mx-8 -mt-8 mb-8 hidden aspect-[3/2] place-items-center rounded-t-[calc(1.5rem-1px)] md:grid"
+        >
+          {card.icon ? <Icon name={card.icon} className="size-20" /> : null}
+        </div>
       ) : null}
       {card.icon ? (
         <span
           className={cn(
             "bg-ink-950 text-gold-300 mb-6 inline-flex size-12 items-center justify-center rounded-full",
-            // Over a photo, the icon sits on its lower edge.
+            // Over a photo or its band, the icon sits on its lower edge.
             !!image && "relative -mt-14 ring-4 ring-white",
+            band && "md:relative md:-mt-14 md:ring-4 md:ring-white",
           )}
         >
           <Icon name={card.icon} className="size-5" />
@@ -41,7 +55,7 @@ export function CardItem({
       {card.meta ? <p className="text-gold-700 mt-1 text-sm font-medium tracking-wide">{card.meta}</p> : null}
       <p className="text-slate-text mt-3 leading-relaxed">{card.body}</p>
       {card.bullets?.length ? (
-        <ul className="border-ink-900/8 mt-5 space-y-2 border-t pt-5 text-sm">
+        <ul className="border-ink-900-8 mt-5 space-y-2 border-t pt-5 text-sm">
           {card.bullets.map((b) => (
             <li key={b} className="text-ink-800 flex gap-2.5">
               <Check aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
@@ -74,8 +88,15 @@ export function CardGrid({
         columns === 4 && "md:grid-cols-2 lg:grid-cols-4",
       )}
     >
+      {/* Cards keep one shape: where some have a photo, the others get a band of the same size. */}
       {cards.map((card, i) => (
-        <CardItem key={card.title} card={card} href={hrefs?.[i]} image={images?.[i]} />
+        <CardItem
+          key={card.title}
+          card={card}
+          href={hrefs?.[i]}
+          image={images?.[i]}
+          band={!images?.[i] && !!images?.some(Boolean)}
+        />
       ))}
     </ul>
   );
@@ -89,7 +110,7 @@ export function Checklist({ items, tone = "light" }: { items: readonly string[];
           <span
             className={cn(
               "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
-              tone === "dark" ? "bg-gold-400/15 text-gold-300" : "bg-ink-950 text-gold-300",
+              tone === "dark" ? "bg-gold-400-15 text-gold-300" : "bg-ink-950 text-gold-300",
             )}
           >
             <Check aria-hidden="true" className="size-3.5" />

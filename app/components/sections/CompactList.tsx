@@ -19,7 +19,7 @@ const columnClasses = {
   4: "md:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-const rule = (dark: boolean) => (dark ? "border-ivory-50/12" : "border-ink-900/12");
+const rule = (dark: boolean) => (dark ? "border-ivory-50-12" : "border-ink-900-12");
 
 function Bullets({ items, dark }: { items?: readonly string[]; dark: boolean }) {
   if (!items?.length) return null;
@@ -89,7 +89,7 @@ export function FeatureList({
                     {item.meta}
                   </p>
                 ) : null}
-                <p className={cn("mt-2 leading-relaxed", dark ? "text-ivory-100/80" : "text-slate-text")}>
+                <p className={cn("mt-2 leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>
                   {item.body}
                 </p>
                 <Bullets items={item.bullets} dark={dark} />
@@ -125,7 +125,7 @@ export function FeatureList({
                   />
                 </summary>
                 <div className="pb-5">
-                  <p className={cn("leading-relaxed", dark ? "text-ivory-100/80" : "text-slate-text")}>{item.body}</p>
+                  <p className={cn("leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>{item.body}</p>
                   <Bullets items={item.bullets} dark={dark} />
                 </div>
               </details>
@@ -143,9 +143,9 @@ export function FeatureList({
  */
 export function LinkList({ items, hrefs }: { items: readonly Card[]; hrefs: readonly string[] }) {
   return (
-    <ol className="border-ink-900/12 grid border-t md:grid-cols-2 md:gap-x-12">
+    <ol className="border-ink-900-12 grid border-t md:grid-cols-2 md:gap-x-12">
       {items.map((item, i) => (
-        <li key={item.title} className="group border-ink-900/12 relative border-b">
+        <li key={item.title} className="group border-ink-900-12 relative border-b">
           <div className="flex items-center gap-5 py-5 md:items-start md:py-8">
             <span
               aria-hidden="true"

@@ -43,13 +43,13 @@ export function ContactAside({ children }: { children?: ReactNode }) {
             <Fragment key={group.days}>
               {group.days}: {group.central}
               <br />
-              <span className="text-ivory-100/70">({group.pacific})</span>
+              <span className="text-ivory-100-70">({group.pacific})</span>
               <br />
             </Fragment>
           ))}
           {office.closed?.line ?? null}
         </p>
-        <p className="text-ivory-100/70 mt-2 text-xs">{hours.note}</p>
+        <p className="text-ivory-100-70 mt-2 text-xs">{hours.note}</p>
       </div>
       {children}
     </aside>
@@ -58,11 +58,11 @@ export function ContactAside({ children }: { children?: ReactNode }) {
 
 export function AsideList({ heading, items }: { heading: string; items: readonly ReactNode[] }) {
   return (
-    <div className="border-ink-900/10 rounded-3xl border bg-white p-8">
+    <div className="border-ink-900-10 rounded-3xl border bg-white p-8">
       <h2 className="font-display text-ink-950 text-2xl">{heading}</h2>
       <ul className="text-slate-text mt-4 space-y-3 text-sm leading-relaxed">
         {items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
           <li key={i} className="flex gap-3">
             <span aria-hidden="true" className="bg-gold-500 mt-2 size-1.5 shrink-0 rounded-full" />
             <span>{item}</span>

@@ -23,18 +23,18 @@ export function ContactCta({
             <h2 id="contact-cta-heading" className="font-display text-ivory-50 text-4xl sm:text-5xl">
               {heading}
             </h2>
-            <div className="text-ivory-100/80 mx-auto max-w-2xl text-lg">{body}</div>
+            <div className="text-ivory-100-80 mx-auto max-w-2xl text-lg">{body}</div>
             <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
               <a
                 href={telHref}
-                className="hover:border-gold-300 hover:text-gold-300 inline-flex min-h-12 items-center gap-2 rounded-full border border-white/25 px-6"
+                className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone.display}
               </a>
               <a
                 href={mailHref}
-                className="hover:border-gold-300 hover:text-gold-300 inline-flex min-h-12 items-center gap-2 rounded-full border border-white/25 px-6"
+                className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
                 <Mail aria-hidden="true" className="size-4" />
                 <EmailAddress address={site.email} />

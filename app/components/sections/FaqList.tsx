@@ -6,7 +6,7 @@ import { localizePath, useLang } from "~/lib/lang";
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const lang = useLang();
   return (
-    <div className="divide-ink-900/10 border-ink-900/10 divide-y border-y">
+    <div className="divide-ink-900-10 border-ink-900-10 divide-y border-y">
       {faqs.map((faq) => (
         <details key={faq.question} className="group py-2">
           <summary className="font-display text-ink-950 flex min-h-14 cursor-pointer list-none items-center justify-between gap-6 py-3 text-xl sm:text-2xl [&::-webkit-details-marker]:hidden">

@@ -22,7 +22,7 @@ function Target({
   return (
     <a
       href={href}
-      className="group border-gold-400/25 hover:border-gold-300/70 flex items-center gap-4 rounded-2xl border bg-white/[0.04] px-4 py-4 transition-colors hover:bg-white/[0.08] sm:gap-5 sm:px-6 sm:py-5 lg:px-8 lg:py-7"
+      className="group border-gold-400-25 hover:border-gold-300-70 bg-white-4 hover:bg-white-8 flex items-center gap-4 rounded-2xl border px-4 py-4 transition-colors sm:gap-5 sm:px-6 sm:py-5 lg:px-8 lg:py-7"
     >
       <span className="bg-gold-400 text-ink-950 grid size-12 shrink-0 place-items-center rounded-full sm:size-14">
         {icon}
@@ -30,7 +30,7 @@ function Target({
       <span className="min-w-0">
         <span className="text-gold-300 block text-xs font-medium tracking-[0.2em] uppercase">{label}</span>
         <span className="text-ivory-50 group-hover:text-gold-200 mt-1 block leading-tight">{value}</span>
-        {note ? <span className="text-ivory-100/70 mt-1 block text-sm">{note}</span> : null}
+        {note ? <span className="text-ivory-100-70 mt-1 block text-sm">{note}</span> : null}
       </span>
     </a>
   );
@@ -69,7 +69,7 @@ export function HeroContact({ formId }: { formId: string }) {
       />
       <a
         href={`#${formId}`}
-        className="text-ivory-100/85 hover:text-gold-300 inline-flex min-h-11 items-center gap-2 px-1 pt-2 text-sm underline-offset-4 hover:underline"
+        className="text-ivory-100-85 hover:text-gold-300 inline-flex min-h-11 items-center gap-2 px-1 pt-2 text-sm underline-offset-4 hover:underline"
       >
         <ArrowDown aria-hidden="true" className="text-gold-400 size-4" />
         {words.toForm}

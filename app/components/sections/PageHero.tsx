@@ -54,7 +54,7 @@ export function PageHero({
       {art && !photo ? (
         // From 1024 px the drawing starts at 48%, under the end of the lead's lines (42rem wide): it fades in over at
         // least 14rem, so at 1024 px no line of it shows at full strength behind the lead.
-        <div className="text-gold-400/30 lg:text-gold-400/40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%] lg:[&>svg]:[mask-image:linear-gradient(90deg,transparent,#000_max(30%,14rem))]">
+        <div className="text-gold-400-30 lg:text-gold-400-40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%] lg:[&>svg]:[mask-image:linear-gradient(90deg,transparent,#000_max(30%,14rem))]">
           {art}
         </div>
       ) : null}
@@ -80,7 +80,7 @@ export function PageHero({
           </h1>
           {intro ? (
             <div
-              className="rise text-ivory-100/85 max-w-2xl text-lg leading-relaxed sm:text-xl"
+              className="rise text-ivory-100-85 max-w-2xl text-lg leading-relaxed sm:text-xl"
               style={{ "--i": 2 } as React.CSSProperties}
             >
               {intro}
@@ -100,7 +100,7 @@ export function PageHero({
         ) : drawing ? (
           <div
             data-hero-side
-            className="rise text-gold-400/75 pointer-events-none hidden lg:-my-10 lg:block"
+            className="rise text-gold-400-75 pointer-events-none hidden lg:-my-10 lg:block"
             style={{ "--i": 2 } as React.CSSProperties}
           >
             {drawing}

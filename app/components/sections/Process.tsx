@@ -33,7 +33,7 @@ export function Process({
               aria-hidden="true"
               className={cn(
                 "absolute top-10 bottom-[-1.5rem] left-5 w-px sm:top-12 sm:left-6 md:hidden lg:top-6 lg:bottom-auto lg:left-14 lg:block lg:h-px lg:w-[calc(100%-1rem)]",
-                dark ? "bg-gold-400/35" : "bg-gold-500/45",
+                dark ? "bg-gold-400-35" : "bg-gold-500-45",
               )}
             />
           ) : null}
@@ -41,7 +41,7 @@ export function Process({
             aria-hidden="true"
             className={cn(
               "font-display relative flex size-10 items-center justify-center rounded-full border text-lg tabular-nums sm:size-12 sm:text-xl",
-              dark ? "border-gold-400/60 text-gold-300" : "border-gold-500/70 text-gold-700",
+              dark ? "border-gold-400-60 text-gold-300" : "border-gold-500-70 text-gold-700",
             )}
           >
             {i + 1}
@@ -59,7 +59,7 @@ export function Process({
             <p
               className={cn(
                 "mt-1.5 text-[0.9375rem] leading-relaxed sm:mt-2 sm:text-base",
-                dark ? "text-ivory-100/80" : "text-slate-text",
+                dark ? "text-ivory-100-80" : "text-slate-text",
               )}
             >
               {step.body}

@@ -66,7 +66,7 @@ export function ProofStrip({
       aria-labelledby="proof-strip-heading"
       className={cn(
         "border-y py-14 sm:py-20",
-        dark ? "bg-ink-950 text-ivory-100 border-ivory-50/10" : "text-ink-900 border-ink-900/8 bg-white",
+        dark ? "bg-ink-950 text-ivory-100 border-ivory-50-10" : "text-ink-900 border-ink-900-8 bg-white",
       )}
     >
       <div className="mx-auto max-w-7xl px-5 text-center sm:px-8">
@@ -111,7 +111,7 @@ export function ProofStrip({
             className={cn(
               "mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-4",
               partners.length ? "mt-12 border-t pt-10 sm:mt-14" : "mt-8",
-              dark ? "border-ivory-50/10" : "border-ink-900/8",
+              dark ? "border-ivory-50-10" : "border-ink-900-8",
             )}
           >
             {reviews.map((review) => {
@@ -123,8 +123,8 @@ export function ProofStrip({
                     className={cn(
                       "group flex min-h-12 items-center gap-3 rounded-full border py-2.5 pr-5 pl-5 text-left transition-colors sm:inline-flex sm:gap-4 sm:pl-6",
                       dark
-                        ? "border-ivory-50/20 hover:border-gold-300"
-                        : "border-ink-900/12 hover:border-gold-500 hover:bg-ivory-50",
+                        ? "border-ivory-50-20 hover:border-gold-300"
+                        : "border-ink-900-12 hover:border-gold-500 hover:bg-ivory-50",
                     )}
                   >
                     <span className="sr-only">{`${t.rating(rating, review.network)}. `}</span>
@@ -173,11 +173,11 @@ export function InsuranceCertificate({
   const t = words(lang);
   const pdf = /\.pdf$/i.test(certificate.file);
   return (
-    <div className={cn("border-ink-900/10 rounded-3xl border bg-white p-6 sm:p-10", className)}>
+    <div className={cn("border-ink-900-10 rounded-3xl border bg-white p-6 sm:p-10", className)}>
       <ShieldCheck aria-hidden="true" className="text-gold-700 size-7" strokeWidth={1.25} />
       <h3 className="font-display text-ink-950 mt-5 text-3xl leading-tight">{t.certificate}</h3>
       <p className="text-slate-text mt-3 leading-relaxed">{t.certificateBody}</p>
-      <ul className="border-ink-900/8 text-ink-800 mt-6 space-y-1 border-t pt-5 text-sm">
+      <ul className="border-ink-900-8 text-ink-800 mt-6 space-y-1 border-t pt-5 text-sm">
         <li>{t.insurer(certificate.insurer)}</li>
         <li>{t.validThrough(formatDate(certificate.expires, t.locale))}</li>
       </ul>
@@ -214,7 +214,7 @@ export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: re
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="font-display text-gold-300 border-gold-400/30 absolute inset-3 flex items-center justify-center rounded-xl border text-5xl sm:text-6xl"
+                    className="font-display text-gold-300 border-gold-400-30 absolute inset-3 flex items-center justify-center rounded-xl border text-5xl sm:text-6xl"
                   >
                     {initials(member.name)}
                   </span>
@@ -264,7 +264,7 @@ export function NamedEvents({
   return (
     <div className={className}>
       <h3 className="font-display text-ink-950 text-3xl leading-tight">{t.events}</h3>
-      <ol className="divide-ink-900/10 border-ink-900/10 mt-6 divide-y border-y">
+      <ol className="divide-ink-900-10 border-ink-900-10 mt-6 divide-y border-y">
         {shown.map((event) => {
           const service = services.getService(event.service);
           return (

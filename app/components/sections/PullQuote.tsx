@@ -23,11 +23,11 @@ function Attribution({
     <figcaption className={cn("text-sm", className)}>
       {children}
       <span className={cn("block font-medium", dark ? "text-ivory-50" : "text-ink-950")}>{t.author}</span>
-      <span className={dark ? "text-ivory-100/75" : "text-slate-text"}>
+      <span className={dark ? "text-ivory-100-75" : "text-slate-text"}>
         {t.title} · {t.location}
       </span>
       {t.translatedFrom ? (
-        <span className={cn("mt-1 block italic", dark ? "text-ivory-100/75" : "text-slate-text")}>
+        <span className={cn("mt-1 block italic", dark ? "text-ivory-100-75" : "text-slate-text")}>
           {words.translated}
         </span>
       ) : null}
@@ -69,7 +69,7 @@ export function QuoteSet({
     >
       {dark ? <div className="hero-glow absolute inset-0 -z-10 opacity-60" aria-hidden="true" /> : null}
       {band ? (
-        <div className={cn("flex justify-center overflow-hidden", dark ? "text-gold-400/45" : "text-gold-500/60")}>
+        <div className={cn("flex justify-center overflow-hidden", dark ? "text-gold-400-45" : "text-gold-500-60")}>
           {band}
         </div>
       ) : null}
@@ -110,7 +110,7 @@ export function QuoteSet({
             bar
             tone={dark ? "dark" : "light"}
             summary={ui[lang].moreReviews(rest.length)}
-            className={cn("mt-10 border-t sm:mt-16 lg:ml-[9.5rem]", dark ? "border-ivory-50/12" : "border-ink-900/12")}
+            className={cn("mt-10 border-t sm:mt-16 lg:ml-[9.5rem]", dark ? "border-ivory-50-12" : "border-ink-900-12")}
           >
             <ul className="grid gap-10 pt-4 pb-2 md:grid-cols-2 md:gap-12 md:pt-10">
               {rest.map((t) => (

@@ -57,7 +57,7 @@ export function Section({
             {heading}
           </h2>
           {intro ? (
-            <div className={cn("text-lg leading-relaxed", tone === "ink" ? "text-ivory-100/80" : "text-slate-text")}>
+            <div className={cn("text-lg leading-relaxed", tone === "ink" ? "text-ivory-100-80" : "text-slate-text")}>
               {intro}
             </div>
           ) : null}

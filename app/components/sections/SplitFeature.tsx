@@ -33,7 +33,7 @@ function Heading({
         {heading}
       </h2>
       {intro ? (
-        <div className={cn("text-lg leading-relaxed", dark ? "text-ivory-100/80" : "text-slate-text")}>{intro}</div>
+        <div className={cn("text-lg leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>{intro}</div>
       ) : null}
     </div>
   );
@@ -69,7 +69,7 @@ export function SplitFeature({
     <section aria-labelledby={id} className={cn("lg:grid lg:min-h-[40rem] lg:grid-cols-2", tones[tone])}>
       <div
         className={cn(
-          "bg-ink-950 text-gold-400/50 relative isolate overflow-hidden",
+          "bg-ink-950 text-gold-400-50 relative isolate overflow-hidden",
           mediaOnPhone ? "h-44 sm:h-72 lg:h-auto" : "max-lg:hidden",
           mediaSide === "right" && "lg:order-2",
         )}

@@ -21,12 +21,12 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
     <ul className={testimonials.length === 4 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>
       {testimonials.map((t) => (
         <li key={t.id}>
-          <figure className="border-ink-900/8 flex h-full flex-col rounded-3xl border bg-white p-8">
+          <figure className="border-ink-900-8 flex h-full flex-col rounded-3xl border bg-white p-8">
             <Stars rating={t.rating} />
             <blockquote className="font-display text-ink-950 mt-5 flex-1 text-2xl leading-snug">
               <p>“{t.text}”</p>
             </blockquote>
-            <figcaption className="border-ink-900/8 mt-6 border-t pt-5 text-sm">
+            <figcaption className="border-ink-900-8 mt-6 border-t pt-5 text-sm">
               <span className="text-ink-950 block font-medium">{t.author}</span>
               <span className="text-slate-text">
                 {t.title} · {t.location}

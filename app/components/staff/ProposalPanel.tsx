@@ -183,7 +183,7 @@ export function ProposalPanel({
                   <h4 className="text-ink-950 mt-2 font-medium">Questions from the client</h4>
                   <ul className="mt-1 space-y-2">
                     {p.questions.map((q) => (
-                      <li key={q.id} className="border-gold-700/40 border-l-2 pl-3">
+                      <li key={q.id} className="border-gold-700-40 border-l-2 pl-3">
                         <span className="text-slate-text">{losAngelesTime(q.createdAt)}</span>
                         <span className="block break-words whitespace-pre-wrap">{q.question}</span>
                       </li>

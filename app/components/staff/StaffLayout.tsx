@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
 
-const navLink = "rounded-full px-3 py-2 text-ivory-100/85 hover:bg-white/10 hover:text-ivory-50";
+const navLink = "rounded-full px-3 py-2 text-ivory-100-85 hover:bg-white-10 hover:text-ivory-50";
 
 /** The staff pages' own frame: no marketing header, the staff area's pages, and the CSRF-protected sign-out. */
 export function StaffLayout({
@@ -59,7 +59,7 @@ export function StaffLayout({
                 <CsrfField csrf={csrf} />
                 <button
                   type="submit"
-                  className="hover:border-gold-300 min-h-11 rounded-full border border-white/20 px-4 text-sm"
+                  className="hover:border-gold-300 border-white-20 min-h-11 rounded-full border px-4 text-sm"
                 >
                   Sign out
                 </button>
@@ -99,7 +99,7 @@ export function StaffPanel({
       aria-labelledby={`${id}-heading`}
       className={cn(
         "rounded-2xl border bg-white p-6",
-        tone === "danger" ? "border-red-900/20" : "border-ink-900/10",
+        tone === "danger" ? "border-red-900-20" : "border-ink-900-10",
         className,
       )}
     >
@@ -132,9 +132,9 @@ export function AuditEntry({
 
 export const staffClasses = {
   input:
-    "min-h-11 rounded-xl border border-ink-900/20 bg-white px-3 text-ink-950 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400/50",
+    "min-h-11 rounded-xl border border-ink-900-20 bg-white px-3 text-ink-950 focus:border-gold-700 focus:outline-none focus:ring-2 focus:ring-gold-400-50",
   button:
     "inline-flex min-h-11 items-center justify-center rounded-full bg-ink-950 px-5 font-medium text-ivory-50 text-sm hover:bg-ink-800",
   secondary:
-    "inline-flex min-h-11 items-center justify-center rounded-full border border-ink-900/20 px-5 font-medium text-ink-950 text-sm hover:border-gold-700",
+    "inline-flex min-h-11 items-center justify-center rounded-full border border-ink-900-20 px-5 font-medium text-ink-950 text-sm hover:border-gold-700",
 };

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 const variants = {
   gold: "bg-gold-400 text-ink-950 hover:bg-gold-300",
-  outline: "border border-current text-inherit hover:bg-white/10",
+  outline: "border border-current text-inherit hover:bg-white-10",
   ink: "bg-ink-900 text-ivory-50 hover:bg-ink-700",
 } as const;
 

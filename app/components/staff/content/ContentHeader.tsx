@@ -63,7 +63,7 @@ export function ContentHeader({
                 className={
                   page.href === current
                     ? "bg-ink-950 text-ivory-50 inline-flex min-h-11 items-center rounded-full px-4"
-                    : "border-ink-900/20 text-ink-950 hover:border-gold-700 inline-flex min-h-11 items-center rounded-full border px-4"
+                    : "border-ink-900-20 text-ink-950 hover:border-gold-700 inline-flex min-h-11 items-center rounded-full border px-4"
                 }
               >
                 {page.label}

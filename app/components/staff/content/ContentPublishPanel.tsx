@@ -94,7 +94,7 @@ export function ContentPublishPanel({
               Your account may edit the draft but not publish it: ask the owner to publish it.
             </p>
           )}
-          <form method="post" className="border-ink-900/10 mt-6 border-t pt-6">
+          <form method="post" className="border-ink-900-10 mt-6 border-t pt-6">
             <CsrfField csrf={csrf} />
             <RevisionField revision={revision} />
             <input type="hidden" name="intent" value="discard" />

@@ -96,7 +96,7 @@ export function FaqOverview({
           Each page with questions has its own list. Add, edit, remove and order the questions of a list; once you save
           a change to a list, the whole list is yours, in both languages.
         </p>
-        <ul className="divide-ink-900/10 mt-4 divide-y">
+        <ul className="divide-ink-900-10 mt-4 divide-y">
           {rows.map((row) => (
             <li key={row.list} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
               <div className="grid gap-1">
@@ -190,7 +190,7 @@ export function FaqListEditor({
           Add a question
         </a>
       </p>
-      <ol className="divide-ink-900/10 mt-4 divide-y">
+      <ol className="divide-ink-900-10 mt-4 divide-y">
         {entries.map((entry, i) => (
           <li key={entry.question.en} className="grid gap-3 py-4 lg:grid-cols-[1fr_auto] lg:items-start">
             <div className="grid gap-1">

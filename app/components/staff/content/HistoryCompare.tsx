@@ -21,7 +21,7 @@ export function HistoryCompare({ version, live, changes }: { version: number; li
   return (
     <section
       aria-labelledby="compare-heading"
-      className="border-ink-900/10 mt-8 rounded-2xl border bg-white p-6"
+      className="border-ink-900-10 mt-8 rounded-2xl border bg-white p-6"
       id="compare"
     >
       <h2 id="compare-heading" className="font-display text-ink-950 text-2xl">
@@ -35,7 +35,7 @@ export function HistoryCompare({ version, live, changes }: { version: number; li
             {changes.length} field{changes.length === 1 ? " differs" : "s differ"}. Restoring version {version} would
             put back its side of each.
           </p>
-          <ol className="divide-ink-900/10 mt-4 divide-y">
+          <ol className="divide-ink-900-10 mt-4 divide-y">
             {changes.map((change) => (
               <li key={change.path} className="grid gap-3 py-4 text-sm">
                 <h3 className="text-ink-950 font-medium break-words">{change.path}</h3>

@@ -183,7 +183,7 @@ export function PostForm({
                 alt="The cover photograph saved now"
                 width={240}
                 height={160}
-                className="border-ink-900/10 h-40 w-60 rounded-xl border object-cover"
+                className="border-ink-900-10 h-40 w-60 rounded-xl border object-cover"
               />
             ) : null}
           </div>

@@ -34,7 +34,7 @@ export function PostList({ rows, saved }: { rows: PostRow[]; saved: string | nul
           Saved “{saved}” in the draft.
         </p>
       ) : null}
-      <ul className="divide-ink-900/10 mt-4 divide-y">
+      <ul className="divide-ink-900-10 mt-4 divide-y">
         {rows.map((row) => (
           <li key={row.slug} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
             <div className="grid gap-1">

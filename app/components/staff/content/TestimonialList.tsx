@@ -36,7 +36,7 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
           Saved “{saved}” in the draft.
         </p>
       ) : null}
-      <ul className="divide-ink-900/10 mt-4 divide-y">
+      <ul className="divide-ink-900-10 mt-4 divide-y">
         {rows.map((row) => {
           const shownOn = row.hidden ? [] : row.places;
           return (
