@@ -534,8 +534,7 @@ const es: UiWords = {
     },
     hours: {
       title: "Horario de atención y días festivos",
-      description: (year: number) =>
-        `Horario de oficina: ${openHours("es")}. Valet para eventos los 7 días. Días festivos de ${year} y ${year + 1}.`,
+      description: (year: number) => `Oficina: ${openHours("es")}. Valet a diario. Festivos de ${year} y ${year + 1}.`,
       eyebrow: "Horario",
       regular: "Horario regular de oficina",
       regularEyebrow: "Hora del Centro, con la hora del Pacífico al lado",
@@ -573,7 +572,7 @@ const es: UiWords = {
     },
     testimonials: {
       title: "Testimonios: servicio de valet de cinco estrellas",
-      description: `Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: {eventsServedInProse} eventos, calificación promedio de {averageRating} y más de {yearsExperience} años de experiencia.`,
+      description: `Lea las reseñas de parejas, organizadores, anfitriones y gerentes de recintos en Los Ángeles: {eventsServedInProse} eventos, calificación promedio de {averageRating} y más de {yearsExperience} años.`,
       name: "Testimonios",
       reviews: "Reseñas de cinco estrellas",
       numbers: "En cifras",

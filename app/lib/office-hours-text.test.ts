@@ -85,7 +85,7 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
     );
     expect(ui.es.pages.hours.description(2026)).toBe(
       nb(
-        "Horario de oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Valet para eventos los 7 días. Días festivos de 2026 y 2027.",
+        "Oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Valet a diario. Festivos de 2026 y 2027.",
       ),
     );
   });

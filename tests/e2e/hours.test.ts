@@ -106,7 +106,7 @@ describe("the hours around the site", () => {
       ),
     );
     expect(await description(es)).toMatch(
-      /^Horario de oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\. Valet para eventos los 7 días\. /,
+      /^Oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\. Valet a diario\. /,
     );
     await es.context().close();
   });
