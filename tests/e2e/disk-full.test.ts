@@ -109,9 +109,14 @@ describe.skipIf(!canMount)("when the disk holding the data and the log fills up"
     acknowledged.push(after.reference ?? "");
     expect(site.process.exitCode).toBeNull();
 
-    // The lines the full disk could not take were counted, and said once there was room.
+    // The lines the full disk could not take were counted, and said once there was room. Whether any was dropped
+    // depends on what the database freed as its writes failed: when none was, every post's line is there.
     const log = readFileSync(logFile, "utf8");
-    expect(log).toMatch(/"dropped":\d+,"msg":"log lines dropped"/);
+    if (!/"dropped":\d+,"msg":"log lines dropped"/.test(log)) {
+      expect(log.split("\n").filter((line) => line.includes('"req":{"method":"POST","path":"/book"}'))).toHaveLength(
+        visits,
+      );
+    }
     for (const line of log
       .trimEnd()
       .split("\n")
