@@ -90,12 +90,8 @@ function restore(live: Tree, seed: Tree): void {
   }
 }
 
-/** Replaces, in every string of the trees, each key of `values` with its value, in one pass. */
-function substitute(trees: Tree[], values: Map<string, string>): void {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Longest first: the legal name before the name it begins with.
-  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(keys.map(literal).join("|"), "g");
+/** Rewrites every string of the trees with `rewrite`, each object once. */
+function rewriteStrings(trees: Tree[], rewrite: (text: string) => string): void {
   const seen = new Set<Tree>();
   const walk = (node: Tree) => {
     if (seen.has(node)) return;
@@ -103,12 +99,21 @@ function substitute(trees: Tree[], values: Map<string, string>): void {
     const target = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(target)) {
       if (typeof value === "string") {
-        const text = value.replace(pattern, (found) => values.get(found) ?? found);
+        const text = rewrite(value);
         if (text !== value) target[key] = text;
       } else if (isTree(value)) walk(value);
     }
   };
   trees.forEach(walk);
+}
+
+/** Replaces, in every string of the trees, each key of `values` with its value, in one pass. */
+function substitute(trees: Tree[], values: Map<string, string>): void {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Longest first: the legal name before the name it begins with.
+  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(keys.map(literal).join("|"), "g");
+  rewriteStrings(trees, (text) => text.replace(pattern, (found) => values.get(found) ?? found));
 }
 
 const seeds = trees.map(copy);
@@ -152,24 +157,16 @@ function figureValues(doc: ContentDocument, seed: typeof site, figures?: DataFig
 
 /** Fills the figures' placeholders in every string of the trees; a placeholder of no known figure stays. */
 function fillFigures(trees: Tree[], values: Record<string, string>): void {
-  const seen = new Set<Tree>();
-  const walk = (node: Tree) => {
-    if (seen.has(node)) return;
-    seen.add(node);
-    const target = node as Record<string, unknown>;
-    for (const [key, value] of Object.entries(target)) {
-      if (typeof value === "string" && value.includes("{")) {
-        target[key] = value.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found);
-      } else if (isTree(value)) walk(value);
-    }
-  };
-  trees.forEach(walk);
+  rewriteStrings(trees, (text) => fill(text, values));
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.includes("{") ? text.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found) : text;
 }
 
 /** `text` with its figures' placeholders filled as `doc` sets them: a repository text as the pages show it. */
 export function withFigures(text: string, doc: ContentDocument): string {
-  const values = figureValues(doc, seedSite);
-  return text.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found);
+  return fill(text, figureValues(doc, seedSite));
 }
 
 /** The values an edition's company details replace, from the repository's `site`. */
