@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { fieldId, ProblemList, SelectField, TextField } from "~/components/staff/content/PostAndTestimonialFields";
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
@@ -97,28 +98,10 @@ function TimeField({
   values: HoursValues;
   errors: HoursErrors;
 }) {
-  const id = fieldId(FORM, name);
-  const error = errors[name];
   return (
-    <div className="grid content-start gap-1 text-sm">
-      <label htmlFor={id} className="text-ink-950 font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="time"
-        defaultValue={text(values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={staffClasses.input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <StaffField id={fieldId(FORM, name)} name={name} label={label} error={errors[name]}>
+      {(props) => <input {...props} type="time" defaultValue={text(values, name)} className={staffClasses.input} />}
+    </StaffField>
   );
 }
 
