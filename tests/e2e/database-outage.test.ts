@@ -18,6 +18,17 @@ import { startProxy } from "../support/tcp-proxy";
 
 let visits = 0;
 
+/** One statement on the PostgreSQL server itself (create or drop a test's database). */
+async function onServer(statement: string) {
+  const server = new pg.Client({ connectionString: postgresUrl });
+  await server.connect();
+  try {
+    await server.query(statement);
+  } finally {
+    await server.end();
+  }
+}
+
 /** Books as a new visitor (own address, own e-mail, so no rate limit or spam rule applies), timing the post. */
 async function book(url: string, token?: string) {
   const n = visits++;
@@ -85,10 +96,7 @@ describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
   let site: RunningSite;
 
   beforeAll(async () => {
-    const server = new pg.Client({ connectionString: postgresUrl });
-    await server.connect();
-    await server.query(`create database ${database}`);
-    await server.end();
+    await onServer(`create database ${database}`);
     admin = new pg.Client({ connectionString: urlOf(serverPort) });
     await admin.connect();
     proxy = await startProxy({ host: new URL(postgresUrl ?? "").hostname, port: serverPort });
@@ -104,10 +112,7 @@ describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
     await proxy?.stop();
     await smtp?.stop();
     await admin?.end();
-    const server = new pg.Client({ connectionString: postgresUrl });
-    await server.connect();
-    await server.query(`drop database if exists ${database} with (force)`);
-    await server.end();
+    await onServer(`drop database if exists ${database} with (force)`);
   });
 
   const ready = async () => (await fetch(`${site.url}/readyz`)).status;
@@ -218,18 +223,12 @@ describe.skipIf(!postgresUrl)("when the content version cannot be read on Postgr
   };
   let site: RunningSite;
   beforeAll(async () => {
-    const server = new pg.Client({ connectionString: postgresUrl });
-    await server.connect();
-    await server.query(`create database ${database}`);
-    await server.end();
+    await onServer(`create database ${database}`);
     site = await startSite({ DATABASE_URL: urlOf(database) });
   });
   afterAll(async () => {
     await site?.stop();
-    const server = new pg.Client({ connectionString: postgresUrl });
-    await server.connect();
-    await server.query(`drop database if exists ${database} with (force)`);
-    await server.end();
+    await onServer(`drop database if exists ${database} with (force)`);
   });
 
   it("serves cached pages within 200 ms while another session holds the content version's table", async () => {
