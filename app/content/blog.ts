@@ -44,7 +44,7 @@ export const blogPosts: BlogPost[] = [
       "When to book, how many attendants you need and what a wedding-day valet timeline looks like, from the first arrival to the last car out.",
     category: "event-parking-tips",
     date: "2026-10-06",
-    author: `The ${site.name} events team`,
+    author: `The {company} events team`,
     art: "gardens",
     artAlt:
       "Line illustration of a garden wedding venue: an arch of climbing roses over a gravel drive, string lights between olive trees and a valet podium at the entrance.",
@@ -56,7 +56,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "Book early, especially in peak season" },
       {
         type: "p",
-        text: `Wedding season in Southern California runs roughly from May through October, and the most popular Saturdays fill first. We recommend reserving valet ${en.weddingLeadTime} before the date, around the time you finalize the venue and the caterer. That leaves room for a site visit and for any permits the venue or the city requires. If your date is sooner, call us anyway at ${site.phone.display}; availability changes as other plans shift.`,
+        text: `Wedding season in Southern California runs roughly from May through October, and the most popular Saturdays fill first. We recommend reserving valet ${en.weddingLeadTime} before the date, around the time you finalize the venue and the caterer. That leaves room for a site visit and for any permits the venue or the city requires. If your date is sooner, call us anyway at {phone}; availability changes as other plans shift.`,
       },
       { type: "h2", text: "Share the details that shape the plan" },
       {
@@ -135,7 +135,7 @@ export const blogPosts: BlogPost[] = [
       "For a restaurant, the meal starts at the curb. Here is where valet adds value and how to set up a program that runs smoothly on your busiest night.",
     category: "valet-industry-insights",
     date: "2026-08-25",
-    author: `The ${site.name} team`,
+    author: `The {company} team`,
     art: "boulevard",
     artAlt:
       "Line illustration of a restaurant on a palm-lined boulevard at dusk: an awning, a few sidewalk tables and a uniformed attendant at a valet podium by the curb.",
@@ -201,7 +201,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h2", text: "Getting started" },
       {
         type: "p",
-        text: `A good program starts with a walk-through at the time of day when you are busiest, so the plan reflects your real traffic rather than a quiet afternoon. Tell us about your restaurant through the quote form or call ${site.phone.display}, and we will reply within ${site.replyHours.request} hours to set up a visit.`,
+        text: `A good program starts with a walk-through at the time of day when you are busiest, so the plan reflects your real traffic rather than a quiet afternoon. Tell us about your restaurant through the quote form or call {phone}, and we will reply within ${site.replyHours.request} hours to set up a visit.`,
       },
     ],
   }),
@@ -214,7 +214,7 @@ export const blogPosts: BlogPost[] = [
       "Guests see an attendant for about a minute at each end of the evening. Here is the full shift behind that minute, from the site walk to the last key.",
     category: "behind-the-scenes",
     date: "2026-07-14",
-    author: `The ${site.name} team`,
+    author: `The {company} team`,
     art: "hills",
     artAlt:
       "Line illustration of a winding hillside road above Los Angeles at twilight, with a hilltop home, a row of parked cars and a valet podium lit by a lantern.",

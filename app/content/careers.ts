@@ -39,7 +39,7 @@ export interface JobPosting {
 export const careers: CareersContent = {
   hero: {
     heading: "Join Our Valet Team",
-    intro: `${site.name} is looking for courteous, dependable people to welcome guests at weddings, private events, corporate functions, restaurants and hotels across Los Angeles.`,
+    intro: `{company} is looking for courteous, dependable people to welcome guests at weddings, private events, corporate functions, restaurants and hotels across Los Angeles.`,
   },
   seeking: [
     "A valid driver's license and a clean driving record",
@@ -84,7 +84,7 @@ export const jobPosting: JobPosting = {
   open: true,
   title: "Valet Parking Attendant",
   description: [
-    `${site.name} is hiring valet parking attendants in Los Angeles for weddings, private parties, corporate functions, charity galas, restaurants and hotels. Attendants greet arriving guests, park and retrieve vehicles with care, manage keys at secure key podiums and record each vehicle's condition in our digital logs.`,
+    `{company} is hiring valet parking attendants in Los Angeles for weddings, private parties, corporate functions, charity galas, restaurants and hotels. Attendants greet arriving guests, park and retrieve vehicles with care, manage keys at secure key podiums and record each vehicle's condition in our digital logs.`,
     "We are looking for courteous, reliable team members with a valid driver's license, a clean driving record and a professional, guest-focused manner. All attendants complete a background check and wear a company uniform. Full-time and part-time positions are available, including evening, weekend and holiday shifts.",
     "Qualified applicants with arrest or conviction records will be considered for employment in accordance with the Los Angeles Fair Chance Initiative for Hiring Ordinance and the California Fair Chance Act.",
   ],

@@ -2,7 +2,7 @@
  * Copy for the company pages: Home, About, Book, Quote, Contact, Hours and Testimonials, plus the shared
  * stats and the shared "Ready to Experience Premium Valet Service?" banner. Page templates render these.
  */
-import { site, telHref } from "../config/site";
+import { site } from "../config/site";
 import { openDays } from "../lib/office-hours-text";
 import { factWords } from "./facts";
 import type { Card, Cta } from "./types";
@@ -120,7 +120,7 @@ export const readyBanner: ReadyBanner = {
   heading: "Ready to Experience Premium Valet Service?",
   body: `Tell us about your event and our team will reply within ${site.replyHours.request} hours with a tailored valet plan. Booking online takes under ${site.bookingSeconds} seconds.`,
   primary: { label: "Book Now", href: "/book" },
-  secondary: { label: `Call ${site.phone.display}`, href: telHref },
+  secondary: { label: `Call {phone}`, href: "tel:{phoneE164}" },
 };
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -130,14 +130,14 @@ export const readyBanner: ReadyBanner = {
 export const home: HomeContent = {
   hero: {
     headline: "Los Angeles (LA) Valet Parking You Can Trust",
-    lead: `${site.name} provides uniformed, background-checked valet attendants for weddings, private events, corporate functions, restaurants and hotels across Los Angeles. For more than {yearsExperience} years, hosts have relied on us to make arrival and departure the easiest part of the day.`,
+    lead: `{company} provides uniformed, background-checked valet attendants for weddings, private events, corporate functions, restaurants and hotels across Los Angeles. For more than {yearsExperience} years, hosts have relied on us to make arrival and departure the easiest part of the day.`,
     phonePrompt: "Call us",
     emailPrompt: "Email us",
   },
   mission: {
     heading: "Our Mission",
     paragraphs: [
-      `Our mission is simple: every guest should feel welcome from the moment they arrive, and every vehicle should be returned exactly as it was left. ${site.name} brings hospitality-trained attendants, careful key management and clear communication to each event we serve.`,
+      `Our mission is simple: every guest should feel welcome from the moment they arrive, and every vehicle should be returned exactly as it was left. {company} brings hospitality-trained attendants, careful key management and clear communication to each event we serve.`,
       `We plan every assignment around the venue, the guest count and the schedule, so hosts can focus on their guests rather than the parking. From an intimate dinner for ${en.smallestGuests} to a gala of ${en.largestGuests} guests, we bring the same attention to detail and the same standard of care.`,
     ],
   },
@@ -190,7 +190,7 @@ export const home: HomeContent = {
     },
     {
       title: "Fully Licensed & Insured",
-      body: `${site.name} is fully licensed and carries {liabilityCoverage} in general liability coverage plus workers' compensation for our team. Each event's coverage and claims process are set out in its service agreement.`,
+      body: `{company} is fully licensed and carries {liabilityCoverage} in general liability coverage plus workers' compensation for our team. Each event's coverage and claims process are set out in its service agreement.`,
       icon: "shield",
     },
     {
@@ -216,12 +216,12 @@ export const home: HomeContent = {
 export const about: AboutContent = {
   hero: {
     heading: "Where Service Meets Luxury",
-    intro: `${site.name} brings more than {yearsExperience} years of hospitality experience to every arrival. We provide refined, dependable valet parking for the events and venues of Los Angeles.`,
+    intro: `{company} brings more than {yearsExperience} years of hospitality experience to every arrival. We provide refined, dependable valet parking for the events and venues of Los Angeles.`,
   },
   story: {
     heading: "Our Story",
     paragraphs: [
-      `${site.name} was founded in ${site.founded.city} in ${site.founded.year} with a straightforward idea: valet parking should feel like part of the hospitality, not an afterthought. We began with private events and restaurants, earning the trust of hosts one evening at a time.`,
+      `{company} was founded in ${site.founded.city} in ${site.founded.year} with a straightforward idea: valet parking should feel like part of the hospitality, not an afterthought. We began with private events and restaurants, earning the trust of hosts one evening at a time.`,
       `In ${site.californiaSince}, we expanded to Los Angeles, bringing the same standards to a city where first impressions matter. Since then we have served weddings, corporate functions, charity galas, hotels and private celebrations from Santa Monica to Pasadena.`,
       `Today we have served {eventsServed} events and work alongside {venuePartners} venue partners. Our approach has not changed: trained, background-checked attendants, secure key management and careful planning for every event, large or small.`,
     ],
@@ -253,7 +253,7 @@ export const about: AboutContent = {
     role: "Founder & CEO",
     sample: true,
     bio: [
-      `Daniel founded ${site.name} in ${site.founded.city} in ${site.founded.year} after years in hotel and restaurant hospitality, where he saw how much the arrival experience shapes a guest's evening. He built the company around careful training, secure key handling and genuine courtesy.`,
+      `Daniel founded {company} in ${site.founded.city} in ${site.founded.year} after years in hotel and restaurant hospitality, where he saw how much the arrival experience shapes a guest's evening. He built the company around careful training, secure key handling and genuine courtesy.`,
       `Daniel led the company's expansion to Los Angeles in ${site.californiaSince} and remains closely involved with client relationships and service standards. He still reviews event plans personally and believes the best valet service is the kind guests barely have to think about.`,
     ],
   },
@@ -351,7 +351,7 @@ export const quotePage: QuotePageContent = {
 export const contactPage: ContactPageContent = {
   hero: {
     heading: "Contact Us",
-    intro: `Questions about an upcoming event or ongoing valet service? The ${site.name} team is here to help.`,
+    intro: `Questions about an upcoming event or ongoing valet service? The {company} team is here to help.`,
   },
   intro: `Call, email or send a quote request using the form below. We reply to every request within ${site.replyHours.request} hours, and event valet service is available 7 days a week across Los Angeles.`,
   servedAreas: [
@@ -390,7 +390,7 @@ export const hoursPage: HoursPageContent = {
 export const testimonialsPage: TestimonialsPageContent = {
   hero: {
     heading: "What Our Clients Say",
-    intro: `Couples, event planners, hosts and venue managers share their experience with ${site.name}.`,
+    intro: `Couples, event planners, hosts and venue managers share their experience with {company}.`,
   },
   stats: [
     { value: "{eventsServed}", label: "Events Served" },

@@ -11,7 +11,7 @@ const en = factWords("en");
 
 /** An object, not a string, so an edition can write it (~/content/live.ts). */
 export const faqIntro = {
-  text: `Answers to the questions hosts, planners and venue managers ask us most often. If you do not see your question here, call or email the ${site.name} team, or book online and we will reply within ${site.replyHours.request} hours.`,
+  text: `Answers to the questions hosts, planners and venue managers ask us most often. If you do not see your question here, call or email the {company} team, or book online and we will reply within ${site.replyHours.request} hours.`,
 };
 
 export const faqPage: Faq[] = [
@@ -25,7 +25,7 @@ export const faqPage: Faq[] = [
   },
   {
     question: "Are you licensed and insured?",
-    answer: `Yes. ${site.name} is fully licensed and carries {liabilityCoverage} in general liability coverage, along with workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your event, how a claim is handled and any certificate of insurance your venue needs are set out in your service agreement.`,
+    answer: `Yes. {company} is fully licensed and carries {liabilityCoverage} in general liability coverage, along with workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your event, how a claim is handled and any certificate of insurance your venue needs are set out in your service agreement.`,
   },
   {
     question: "How many valet attendants will my event need?",
@@ -83,6 +83,6 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "Are your attendants insured and background-checked?",
-    answer: `Every attendant is background-checked and uniformed. ${site.name} carries {liabilityCoverage} in general liability coverage and workers' compensation for our team. The policy does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
+    answer: `Every attendant is background-checked and uniformed. {company} carries {liabilityCoverage} in general liability coverage and workers' compensation for our team. The policy does not replace your guests' own auto insurance; each event's coverage and claims process are set out in its service agreement.`,
   },
 ];

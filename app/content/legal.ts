@@ -10,20 +10,20 @@ import type { LegalPage } from "./types";
 
 const EFFECTIVE = "2026-11-27";
 
-const officeAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+const officeAddress = `{street}, {locality}, ${site.address.region} {postalCode}`;
 
 export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   privacy: {
     slug: "privacy",
     title: "Privacy Policy",
-    metaDescription: `How ${site.name} collects, uses and protects the information you send through our website, how long we keep it, and your California privacy rights.`,
+    metaDescription: `How {company} collects, uses and protects the information you send through our website, how long we keep it, and your California privacy rights.`,
     effective: EFFECTIVE,
-    intro: `This Privacy Policy explains what personal information ${site.legalName} ("${site.name}", "we", "us") collects through this website, why we collect it, who we share it with, how long we keep it and the choices and rights you have. We collect only what we need to answer your requests, and we do not sell or share your personal information.`,
+    intro: `This Privacy Policy explains what personal information {legalName} ("{company}", "we", "us") collects through this website, why we collect it, who we share it with, how long we keep it and the choices and rights you have. We collect only what we need to answer your requests, and we do not sell or share your personal information.`,
     sections: [
       {
         heading: "Who we are",
         paragraphs: [
-          `${site.legalName} provides valet parking services for events, restaurants, hotels and private homes in Los Angeles and Southern California. We are responsible for the personal information described in this policy. You can reach us at ${site.email}, by phone at ${site.phone.display}, or by mail at ${officeAddress}.`,
+          `{legalName} provides valet parking services for events, restaurants, hotels and private homes in Los Angeles and Southern California. We are responsible for the personal information described in this policy. You can reach us at {email}, by phone at {phone}, or by mail at ${officeAddress}.`,
           "This policy covers this website and the e-mails we send in response to what you submit on it. It does not cover the separate service agreement you sign when you book an event with us, which describes how we handle vehicles and keys on the day.",
         ],
       },
@@ -100,14 +100,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "How to make a request",
         paragraphs: [
-          `To exercise any of these rights, e-mail us at ${site.email} or call ${site.phone.display}. Please tell us which right you want to exercise and the e-mail address or phone number you used on our website.`,
+          `To exercise any of these rights, e-mail us at {email} or call {phone}. Please tell us which right you want to exercise and the e-mail address or phone number you used on our website.`,
           "To protect your information, we will verify your request by matching the details you give us with what we have on file, and we may ask for one more piece of information to do so. You may use an authorized agent to make a request on your behalf; we may ask the agent for proof that you authorized them. We will confirm receipt within 10 business days and respond within 45 days. If we need more time, we will tell you why, and we may extend the period by up to another 45 days as the law allows.",
         ],
       },
       {
         heading: "Children's privacy",
         paragraphs: [
-          `Our website and services are intended for adults. We do not knowingly collect personal information from anyone under 16. If you believe a child under 16 has sent us personal information, please contact us at ${site.email} and we will delete it.`,
+          `Our website and services are intended for adults. We do not knowingly collect personal information from anyone under 16. If you believe a child under 16 has sent us personal information, please contact us at {email} and we will delete it.`,
         ],
       },
       {
@@ -126,7 +126,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Contact us",
         paragraphs: [
-          `If you have questions about this policy or how we handle your information, contact ${site.legalName} at ${site.email}, call ${site.phone.display}, or write to us at ${officeAddress}.`,
+          `If you have questions about this policy or how we handle your information, contact {legalName} at {email}, call {phone}, or write to us at ${officeAddress}.`,
         ],
       },
     ],
@@ -134,9 +134,9 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   terms: {
     slug: "terms",
     title: "Terms of Service",
-    metaDescription: `The terms for using the ${site.name} website: booking and quote requests, service agreements, website content, intellectual property and governing law.`,
+    metaDescription: `The terms for using the {company} website: booking and quote requests, service agreements, website content, intellectual property and governing law.`,
     effective: EFFECTIVE,
-    intro: `These Terms of Service govern your use of the ${site.name} website, operated by ${site.legalName} ("${site.name}", "we", "us"). By using the website, you agree to these terms. If you do not agree, please do not use the website.`,
+    intro: `These Terms of Service govern your use of the {company} website, operated by {legalName} ("{company}", "we", "us"). By using the website, you agree to these terms. If you do not agree, please do not use the website.`,
     sections: [
       {
         heading: "About these terms",
@@ -195,14 +195,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Limitation of liability",
         paragraphs: [
-          `To the fullest extent the law allows, ${site.legalName} is not liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of data, profits or business, arising from your use of, or inability to use, the website or its content. This limitation applies to the website only. Our responsibility for valet services provided at an event is governed by the service agreement for that event.`,
+          `To the fullest extent the law allows, {legalName} is not liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of data, profits or business, arising from your use of, or inability to use, the website or its content. This limitation applies to the website only. Our responsibility for valet services provided at an event is governed by the service agreement for that event.`,
           "Some jurisdictions do not allow certain limitations of liability, so some of these limits may not apply to you.",
         ],
       },
       {
         heading: "Intellectual property",
         paragraphs: [
-          `The website and its content, including text, illustrations, graphics, logos and the ${site.name} name, are owned by ${site.legalName} or used with permission, and are protected by copyright and trademark law. You may view and print pages for your own personal, non-commercial use, such as planning an event. You may not copy, republish, modify or use our content or marks for any other purpose without our written permission.`,
+          `The website and its content, including text, illustrations, graphics, logos and the {company} name, are owned by {legalName} or used with permission, and are protected by copyright and trademark law. You may view and print pages for your own personal, non-commercial use, such as planning an event. You may not copy, republish, modify or use our content or marks for any other purpose without our written permission.`,
           "If you send us feedback or suggestions, we may use them without any obligation to you.",
         ],
       },
@@ -222,7 +222,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Contact us",
         paragraphs: [
-          `Questions about these terms? Contact ${site.legalName} at ${site.email}, call ${site.phone.display}, or write to us at ${officeAddress}.`,
+          `Questions about these terms? Contact {legalName} at {email}, call {phone}, or write to us at ${officeAddress}.`,
         ],
       },
     ],

@@ -51,6 +51,30 @@ describe("an edition applied over the content modules", () => {
     expect(texts(legalPages.privacy)).not.toContain("Silver Lot Parking Parking");
   });
 
+  it("changes only the placeholders: words that merely contain an old value stay as written", () => {
+    const quoted: TestimonialEdit = {
+      id: "quoted-old-name",
+      rating: 5,
+      text: { en: "Golden Key Valet at (310) 555-0147 saved our wedding.", es: "" },
+      title: { en: "Bride", es: "" },
+      author: "Ana R.",
+      location: "Malibu",
+      writtenIn: "en",
+      places: ["testimonials"],
+      hidden: false,
+      verifiedSource: "",
+      verifiedUrl: "",
+    };
+    applyDocument(
+      edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" }, testimonials: [quoted] }),
+      "2026-11-27",
+    );
+    const shown = contentFor("en").testimonials(["quoted-old-name"]);
+    expect(shown[0]?.text).toBe("Golden Key Valet at (310) 555-0147 saved our wedding.");
+    expect(texts(legalPages.privacy)).toContain("Silver Lot");
+    expect(texts(legalPages.privacy)).toContain("(213) 555-0199");
+  });
+
   it("adds a testimonial in both languages to the places chosen, and hides a repository one", () => {
     const added: TestimonialEdit = {
       id: "june-wedding-ana",

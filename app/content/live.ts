@@ -90,7 +90,10 @@ function restore(live: Tree, seed: Tree): void {
   }
 }
 
-/** Rewrites every string of the trees with `rewrite`, each object once. */
+/**
+ * Rewrites every string of the trees with `rewrite`, each object once; a function that answers words (a label made
+ * for a city, a message made for a reason) answers them rewritten.
+ */
 function rewriteStrings(trees: Tree[], rewrite: (text: string) => string): void {
   const seen = new Set<Tree>();
   const walk = (node: Tree) => {
@@ -101,31 +104,27 @@ function rewriteStrings(trees: Tree[], rewrite: (text: string) => string): void 
       if (typeof value === "string") {
         const text = rewrite(value);
         if (text !== value) target[key] = text;
+      } else if (typeof value === "function") {
+        target[key] = (...args: unknown[]) => {
+          const answer = value(...args);
+          return typeof answer === "string" ? rewrite(answer) : answer;
+        };
       } else if (isTree(value)) walk(value);
     }
   };
   trees.forEach(walk);
 }
 
-/** Replaces, in every string of the trees, each key of `values` with its value, in one pass. */
-function substitute(trees: Tree[], values: Map<string, string>): void {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Longest first: the legal name before the name it begins with.
-  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(keys.map(literal).join("|"), "g");
-  rewriteStrings(trees, (text) => text.replace(pattern, (found) => values.get(found) ?? found));
-}
-
 const seeds = trees.map(copy);
 const seedSite = copy(site);
-// The modules are read before any edition is applied (the tests, a server's first moments): the repository's figures.
-fillFigures(trees, figureValues({ company: {}, texts: [], testimonials: [], posts: [] }, seedSite));
+// The modules are read before any edition is applied (the tests, a server's first moments): the repository's values.
+fillPlaceholders(trees, placeholderValues({ company: {}, texts: [], testimonials: [], posts: [] }, seedSite));
 /** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
 export let generation = 0;
 
 /**
  * Figures taken from the data rather than stated (the owner's choice at /staff/reviews): they replace the stated
- * ones wherever a text says them, as the company details do.
+ * ones wherever a text names them.
  */
 export interface DataFigures {
   eventsServed: string;
@@ -133,17 +132,31 @@ export interface DataFigures {
   averageRating: string | null;
 }
 
+const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
+
 /**
- * The company's figures, as the texts name them: `{eventsServed}` (500+), `{eventsServedInProse}` and
- * `{venuePartnersInProse}` (Spanish prose: "más de 500", ~/lib/spanish.ts), `{averageRating}`, `{venuePartners}`,
- * `{yearsExperience}`, `{liabilityCoverage}` and `{liabilityCoverageEs}`. The owner's (or the data's) where set, else the repository's. A text that says "galas of
- * 500+ guests" has no placeholder and stays as it is, whatever the figures.
+ * What the texts' placeholders say: the company's details (`{company}`, `{legalName}`, `{phone}`, `{phoneE164}`,
+ * `{email}`, `{careersEmail}`, `{street}`, `{postalCode}`, `{locality}`) and its figures (`{eventsServed}`,
+ * `{eventsServedInProse}` and `{venuePartnersInProse}` in Spanish prose, "más de 500" (~/lib/spanish.ts),
+ * `{averageRating}`, `{venuePartners}`, `{yearsExperience}`, `{liabilityCoverage}`, `{liabilityCoverageEs}`). The
+ * owner's (or the data's) where set, else the repository's. Only a placeholder changes with them: a text that says
+ * "galas of 500+ guests" or quotes the company's old name stays as it is written.
  */
-function figureValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Record<string, string> {
+function placeholderValues(doc: ContentDocument, seed: typeof site, figures?: DataFigures): Record<string, string> {
   const c = doc.company;
   const eventsServed = figures?.eventsServed ?? c.eventsServed ?? seed.eventsServed;
   const venuePartners = c.venuePartners ?? seed.venuePartners;
+  const phone = c.phone ?? seed.phone.display;
   return {
+    company: c.name ?? seed.name,
+    legalName: c.legalName ?? seed.legalName,
+    phone,
+    phoneE164: c.phone ? e164(c.phone) : seed.phone.e164,
+    email: c.email ?? seed.email,
+    careersEmail: c.careersEmail ?? seed.careersEmail,
+    street: c.street ?? seed.address.street,
+    postalCode: c.postalCode ?? seed.address.postalCode,
+    locality: c.locality ?? seed.address.locality,
     eventsServed,
     eventsServedInProse: figureInProse(eventsServed),
     averageRating: figures?.averageRating ?? seed.averageRating,
@@ -155,8 +168,8 @@ function figureValues(doc: ContentDocument, seed: typeof site, figures?: DataFig
   };
 }
 
-/** Fills the figures' placeholders in every string of the trees; a placeholder of no known figure stays. */
-function fillFigures(trees: Tree[], values: Record<string, string>): void {
+/** Fills the placeholders in every string of the trees; a placeholder of no known value stays. */
+function fillPlaceholders(trees: Tree[], values: Record<string, string>): void {
   rewriteStrings(trees, (text) => fill(text, values));
 }
 
@@ -164,48 +177,30 @@ function fill(text: string, values: Record<string, string>): string {
   return text.includes("{") ? text.replace(/\{(\w+)\}/g, (found, name: string) => values[name] ?? found) : text;
 }
 
-/** `text` with its figures' placeholders filled as `doc` sets them: a repository text as the pages show it. */
+/** `text` with its placeholders filled as `doc` sets them: a repository text as the pages show it. */
 export function withFigures(text: string, doc: ContentDocument): string {
-  return fill(text, figureValues(doc, seedSite));
-}
-
-/** The values an edition's company details replace, from the repository's `site`. */
-function companyValues(doc: ContentDocument, seed: typeof site): Map<string, string> {
-  const c = doc.company;
-  const social = (network: string) => seed.social.find((s) => s.network === network)?.url ?? "";
-  const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
-  const pairs: [string | undefined, string | undefined][] = [
-    [seed.legalName, c.legalName],
-    [seed.name, c.name],
-    [seed.phone.display, c.phone],
-    [seed.phone.e164, c.phone && e164(c.phone)],
-    [seed.careersEmail, c.careersEmail],
-    [seed.email, c.email],
-    [seed.address.street, c.street],
-    [seed.address.postalCode, c.postalCode],
-    [social("Instagram"), c.instagram],
-    [social("Facebook"), c.facebook],
-    [social("LinkedIn"), c.linkedin],
-  ];
-  const kept = pairs.flatMap(([from, to]): [string, string][] => (from ? [[from, to ?? from]] : []));
-  // Unchanged values stay in, mapped to themselves: the longest match wins, so a legal name the owner kept
-  // ("Golden Key Valet Parking LLC") is not rewritten because the name inside it changed.
-  return kept.some(([from, to]) => from !== to) ? new Map(kept) : new Map();
+  return fill(text, placeholderValues(doc, seedSite));
 }
 
 function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFigures): void {
   const c = doc.company;
-  const live = site as unknown as Record<string, unknown> & { address: Record<string, unknown> };
-  if (c.locality) live.address.locality = c.locality;
+  const live = site as unknown as Record<string, unknown> & {
+    address: Record<string, unknown>;
+    phone: Record<string, unknown>;
+  };
+  const values = placeholderValues(doc, seed, figures);
+  live.name = values.company;
+  live.phone.display = values.phone;
+  live.phone.e164 = values.phoneE164;
+  for (const name of ["legalName", "email", "careersEmail"] as const) live[name] = values[name];
+  for (const name of ["street", "postalCode", "locality"] as const) live.address[name] = values[name];
   // The address is the company's once the owner wrote one (the launch check asks for it).
   if (c.street) delete live.address.sample;
-  const values = figureValues(doc, seed, figures);
   live.yearsExperience = Number(values.yearsExperience);
   for (const name of ["eventsServed", "averageRating", "venuePartners", "liabilityCoverage", "liabilityCoverageEs"]) {
     live[name] = values[name];
   }
-  fillFigures(trees, values);
-  // Links whose network the repository did not name are added.
+  fillPlaceholders(trees, values);
   const social = live.social as { network: string; url: string }[];
   for (const [network, url] of [
     ["Instagram", c.instagram],
@@ -214,10 +209,10 @@ function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFig
   ] as const) {
     const found = social.find((s) => s.network === network);
     if (url === "" && found) social.splice(social.indexOf(found), 1);
-    else if (url && !found) social.push({ network, url });
+    else if (url && found) found.url = url;
+    // Links whose network the repository did not name are added.
+    else if (url) social.push({ network, url });
   }
-  const replaced = companyValues(doc, seed);
-  if (replaced.size) substitute(trees, replaced);
 }
 
 /** A testimonial as the pages show it, from the owner's entry. */

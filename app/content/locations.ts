@@ -24,7 +24,7 @@ export const locations: Location[] = [
       "Line illustration of Griffith Observatory's three domes on the crest of the hills, with a few downtown towers small in the distance",
     landmarks: ["Griffith Observatory", "Los Angeles County Museum of Art (LACMA)", "Exposition Park", "Hancock Park"],
     intro: [
-      `Los Angeles is less a single city than a patchwork of neighborhoods, each with its own curb rules and traffic rhythm. An evening event near Griffith Observatory means switchback roads through Griffith Park and a hilltop lot that fills by sunset. A reception on Museum Row beside the Los Angeles County Museum of Art means Wilshire Boulevard at rush hour. ${site.name} plans each booking around the block it happens on, not around a template.`,
+      `Los Angeles is less a single city than a patchwork of neighborhoods, each with its own curb rules and traffic rhythm. An evening event near Griffith Observatory means switchback roads through Griffith Park and a hilltop lot that fills by sunset. A reception on Museum Row beside the Los Angeles County Museum of Art means Wilshire Boulevard at rush hour. {company} plans each booking around the block it happens on, not around a template.`,
       "Around Exposition Park, the museums, the Coliseum and BMO Stadium can draw tens of thousands of people on the same night, so we read the event calendar before we suggest a start time. A few miles north, the homes of Hancock Park on streets such as June Street and Lucerne Boulevard host garden receptions where curb space is scarce and neighbors notice every idling engine.",
       "Between those extremes sit Los Feliz hillside homes, Silver Lake dinner parties and studio screenings on the Eastside and Westside alike. The city is large, but the questions we ask are always local: where the first car stops, where the last one is parked and how the street looks the next morning to the people who live on it. Each host receives a plan written for their address, with the staging spot marked on a map.",
     ],
@@ -67,7 +67,7 @@ export const locations: Location[] = [
       "Los Angeles curbs carry a thick layer of signage: preferential parking districts that limit non-resident parking, weekly street-sweeping windows, and red curbs at hydrants and corners. When an event needs curb space, the host or venue can request temporary no-parking signs from the city ahead of time, and we help with the timing and placement questions that come with them. Where curbside staging is not realistic, we arrange a nearby surface lot or garage and run cars on short, predictable loops.",
       "Drive time is the other variable. A crosstown trip at 5 p.m. can take several times longer than the same trip at noon, so crew call times come from the actual route, we watch for weekend closures on the 10, the 101 and the 405, and attendants are in position before the first guest turns onto the street.",
     ],
-    expertise: `${site.name} has parked cars for Los Angeles hosts since ${site.californiaSince}, in neighborhoods from the Eastside to the Westside. Every attendant is background-checked and uniformed, keys stay in steel-lock podiums for the whole event, and each vehicle receives a condition check logged digitally at drop-off. Events are covered by {liabilityCoverage} in liability insurance.`,
+    expertise: `{company} has parked cars for Los Angeles hosts since ${site.californiaSince}, in neighborhoods from the Eastside to the Westside. Every attendant is background-checked and uniformed, keys stay in steel-lock podiums for the whole event, and each vehicle receives a condition check logged digitally at drop-off. Events are covered by {liabilityCoverage} in liability insurance.`,
     updated: UPDATED,
   },
 
@@ -127,7 +127,7 @@ export const locations: Location[] = [
       "Hollywood Boulevard itself is rarely the right curb for valet. Sidewalks are packed, lanes close for premieres, and filming permits can take parking away with little notice. We look for side-street entrances, hotel porte-cochères and venue driveways on streets such as Selma Avenue, Cahuenga Boulevard and Sunset Boulevard, and we confirm any posted film or event restrictions during the week of the booking.",
       "In the hills, many streets carry red-flag no-parking signs that apply on high fire-danger days, and emergency access must stay open at all times. We keep fire lanes and hydrants clear, never leave a car on a blind curve, and tell the host in advance if a red-flag day would change the plan.",
     ],
-    expertise: `Our Hollywood crews have worked the flats and the hills since ${site.name} came to Los Angeles in ${site.californiaSince}. They know which side streets clear first after a Bowl concert and how to turn a full-size SUV on a hillside cul-de-sac. Staff are background-checked and uniformed, every key sits in a steel-lock podium, and {liabilityCoverage} in liability coverage stands behind each event.`,
+    expertise: `Our Hollywood crews have worked the flats and the hills since {company} came to Los Angeles in ${site.californiaSince}. They know which side streets clear first after a Bowl concert and how to turn a full-size SUV on a hillside cul-de-sac. Staff are background-checked and uniformed, every key sits in a steel-lock podium, and {liabilityCoverage} in liability coverage stands behind each event.`,
     updated: UPDATED,
   },
 
@@ -188,7 +188,7 @@ export const locations: Location[] = [
       "The city keeps tight control of its curbs. Overnight street parking is restricted without a permit, many residential blocks allow only permit holders during the day, and valet operations that use the public right-of-way need city approval. We review the address against these rules early and tell the host what, if anything, has to be requested in advance.",
       "Canyon roads such as Benedict Canyon Drive and Coldwater Canyon Drive carry commuter traffic between the Valley and the Westside, so hillside events need attendants posted where guests turn in. In the flats, wide streets make staging easier, but lanes must stay clear for residents and emergency vehicles, and we never park on lawns or across driveways.",
     ],
-    expertise: `Beverly Hills has been a core service area for ${site.name} since we opened in Los Angeles in ${site.californiaSince}. Our attendants are background-checked, wear the company uniform and follow a quiet protocol for high-profile guests: no photos, no talk about who arrived, and keys locked in steel podiums. Each car's condition is checked and recorded digitally, and every booking carries {liabilityCoverage} in liability coverage.`,
+    expertise: `Beverly Hills has been a core service area for {company} since we opened in Los Angeles in ${site.californiaSince}. Our attendants are background-checked, wear the company uniform and follow a quiet protocol for high-profile guests: no photos, no talk about who arrived, and keys locked in steel podiums. Each car's condition is checked and recorded digitally, and every booking carries {liabilityCoverage} in liability coverage.`,
     updated: UPDATED,
   },
 
@@ -248,7 +248,7 @@ export const locations: Location[] = [
       "Because the community is private, its homeowners' association and security staff set the rules inside the gate: which vehicles may enter, where they may stop and how long outside contractors may stay. We work within those rules, send vehicle and staff details when the gatehouse asks for them, and keep our crew and equipment to the areas the household approves.",
       "Outside the gate, Mulholland Drive and Coldwater Canyon Drive are two-lane roads with blind curves, little or no shoulder and heavy commuter traffic at rush hour. Shuttles wait in designated spots rather than on the roadway, drivers avoid U-turns near the entrance, and on red-flag fire days we adjust the plan so every lane stays open for emergency vehicles.",
     ],
-    expertise: `Estate events in the hills above Beverly Hills have been part of ${site.name}'s work since ${site.californiaSince}. The crews we send to gated communities are background-checked and uniformed, used to signing in at a gatehouse and quiet around private homes. Keys stay in steel-lock podiums, every car is inspected and logged digitally on arrival, and {liabilityCoverage} in liability coverage backs the event.`,
+    expertise: `Estate events in the hills above Beverly Hills have been part of {company}'s work since ${site.californiaSince}. The crews we send to gated communities are background-checked and uniformed, used to signing in at a gatehouse and quiet around private homes. Keys stay in steel-lock podiums, every car is inspected and logged digitally on arrival, and {liabilityCoverage} in liability coverage backs the event.`,
     updated: UPDATED,
   },
 
@@ -314,7 +314,7 @@ export const locations: Location[] = [
       "Much of Bel Air lies in a Very High Fire Hazard Severity Zone, and many streets carry posted red-flag no-parking restrictions that take effect on high fire-danger days, when street parking is not allowed at all. We check the forecast in the days before the event, keep a backup off-site lot ready, and never park in a way that narrows the road for engines.",
       "The nearest practical staging is usually on the flats: a reserved lot near Sunset Boulevard, a commercial garage in Westwood, or a site the host arranges. Shuttle routes avoid the tightest lanes where possible, and drivers are told in advance which turns a full-size van cannot make. Sunset itself is slow at rush hour, so arrival windows are set with that in mind.",
     ],
-    expertise: `Since ${site.californiaSince}, ${site.name} has staffed events on some of the tightest roads in Los Angeles, and Bel Air is where that experience matters most. Attendants are background-checked, uniformed and trained for hillside driving: low speeds, no reversing on blind curves, and patience with oncoming traffic. Keys are held in steel-lock podiums, vehicle condition is recorded digitally at handover, and {liabilityCoverage} in liability coverage applies to every event.`,
+    expertise: `Since ${site.californiaSince}, {company} has staffed events on some of the tightest roads in Los Angeles, and Bel Air is where that experience matters most. Attendants are background-checked, uniformed and trained for hillside driving: low speeds, no reversing on blind curves, and patience with oncoming traffic. Keys are held in steel-lock podiums, vehicle condition is recorded digitally at handover, and {liabilityCoverage} in liability coverage applies to every event.`,
     updated: UPDATED,
   },
 
@@ -375,7 +375,7 @@ export const locations: Location[] = [
       "Sunset Boulevard through Brentwood is one of the slowest stretches on the Westside in the evening, especially near the 405 interchange, and Getty Center visitors add to it on weekends. Crews arrive well ahead of the first guest, and we give hosts realistic arrival windows to print on the invitation. Many residential streets are in preferential parking districts, so we confirm what the posted signs allow before counting on any curb space.",
       "In the canyons, red-flag no-parking rules apply on many streets during fire weather, and there is no second exit if the road becomes blocked. When the home cannot hold the cars, we stage them at a lot on the flats, bring each one up only when it is requested, and keep hydrants, fire lanes and neighbors' driveways clear.",
     ],
-    expertise: `${site.name} has been parking cars at Brentwood homes since we began serving Los Angeles in ${site.californiaSince}, from small family dinners to fundraisers for several hundred guests. Our background-checked, uniformed attendants know the canyon roads and the permit districts, keys stay locked in steel podiums, and every car's condition is logged digitally before it is parked. {liabilityCoverage} in liability coverage protects each event.`,
+    expertise: `{company} has been parking cars at Brentwood homes since we began serving Los Angeles in ${site.californiaSince}, from small family dinners to fundraisers for several hundred guests. Our background-checked, uniformed attendants know the canyon roads and the permit districts, keys stay locked in steel podiums, and every car's condition is logged digitally before it is parked. {liabilityCoverage} in liability coverage protects each event.`,
     updated: UPDATED,
   },
 
@@ -437,7 +437,7 @@ export const locations: Location[] = [
       "Only a handful of roads connect the Palisades with the rest of the city: Sunset Boulevard, the Pacific Coast Highway and a few canyon roads. When one of them is slowed by construction, a lane closure or beach traffic, the others fill quickly. We set crew call times with that in mind and share realistic arrival guidance with the host for the invitation.",
       "Along PCH, turning left across the highway is slow and risky, so staging lots and shuttle stops are chosen on the same side as the venue wherever possible. In the hills, many streets are posted for red-flag no-parking days, and we never park in a way that would block an engine or an evacuation route.",
     ],
-    expertise: `${site.name} has worked in the Palisades since ${site.californiaSince}, and our crews understand that a party here now often takes place in a neighborhood still under construction. We send background-checked, uniformed attendants who respect work-zone rules and neighbors' privacy. Every key goes into a steel-lock podium, every car gets a recorded condition check, and the event carries {liabilityCoverage} of liability insurance.`,
+    expertise: `{company} has worked in the Palisades since ${site.californiaSince}, and our crews understand that a party here now often takes place in a neighborhood still under construction. We send background-checked, uniformed attendants who respect work-zone rules and neighbors' privacy. Every key goes into a steel-lock podium, every car gets a recorded condition check, and the event carries {liabilityCoverage} of liability insurance.`,
     updated: UPDATED,
   },
 
@@ -498,7 +498,7 @@ export const locations: Location[] = [
       "Santa Monica manages its curbs actively. Many downtown blocks are metered or reserved for loading, residential streets near the beach fall under preferential parking permits, and valet operations that use the public street need approval from the city. We confirm the rules for each address and work with the venue on where the valet zone will sit.",
       "Summer weekends, pier concerts and holiday evenings bring heavy traffic on Ocean Avenue, Colorado Avenue and the Pacific Coast Highway. For larger events we reserve space in nearby garages or private lots as overflow, keep runner routes short, and time departures so guests are not waiting while crowds leave the pier.",
     ],
-    expertise: `${site.name} has served Santa Monica hotels, restaurants and private hosts since ${site.californiaSince}. Our coastal crews are background-checked and uniformed, and they know how sand, salt air and evening fog change the work: covered podiums, dry keys and careful driving on damp ramps. Every key is held in a steel-lock podium, every car receives a digital condition check, and each booking is backed by {liabilityCoverage} of liability coverage.`,
+    expertise: `{company} has served Santa Monica hotels, restaurants and private hosts since ${site.californiaSince}. Our coastal crews are background-checked and uniformed, and they know how sand, salt air and evening fog change the work: covered podiums, dry keys and careful driving on damp ramps. Every key is held in a steel-lock podium, every car receives a digital condition check, and each booking is backed by {liabilityCoverage} of liability coverage.`,
     updated: UPDATED,
   },
 
@@ -560,7 +560,7 @@ export const locations: Location[] = [
       "Old Pasadena's streets are metered and busy on weekend evenings, and its alleys and public garages are what keep the district moving. For restaurant and private dining events we use those garages for overflow and keep the valet lane on Colorado Boulevard or a side street short and well marked. Pasadena restricts overnight parking on residential streets, so late events at homes need a plan that does not leave cars at the curb.",
       "Around the Arroyo Seco, roads near the Rose Bowl close to through traffic on major event days, and the stadium's own lots take priority. When a client's event overlaps with a game or concert, we secure access credentials early, plan routes from the 210 and the 134 that avoid the closures, and tell guests which entrance to use.",
     ],
-    expertise: `${site.name} has worked Pasadena events since ${site.californiaSince}, from garden weddings to conference receptions near the Convention Center. Attendants are background-checked and uniformed, trained to handle classic cars and long driveways with care, and never park on lawns or historic hardscape. Keys are secured in steel-lock podiums, each vehicle's condition is logged digitally, and our {liabilityCoverage} liability policy covers the event.`,
+    expertise: `{company} has worked Pasadena events since ${site.californiaSince}, from garden weddings to conference receptions near the Convention Center. Attendants are background-checked and uniformed, trained to handle classic cars and long driveways with care, and never park on lawns or historic hardscape. Keys are secured in steel-lock podiums, each vehicle's condition is logged digitally, and our {liabilityCoverage} liability policy covers the event.`,
     updated: UPDATED,
   },
 
@@ -627,7 +627,7 @@ export const locations: Location[] = [
       "San Marino restricts overnight street parking and keeps a close eye on parking in its residential areas, so late-evening events need somewhere other than the curb for guests' cars. We identify off-site space in advance, such as a church, school or commercial lot whose owner agrees, and move guests to and from the event by valet loop or shuttle.",
       "Huntington Drive and San Gabriel Boulevard move traffic efficiently, but the residential streets off them are quiet, tree-lined and dark after sunset. Runners carry lights after dark, cars are never parked on lawns or parkways, and the staging area is cleared as soon as the last guest has left.",
     ],
-    expertise: `${site.name} has served the San Gabriel Valley since ${site.californiaSince}, and San Marino hosts value the restraint our crews bring. Attendants are background-checked and uniformed, speak quietly, drive slowly on estate grounds and leave no trace once the event ends. Keys stay in steel-lock podiums, car condition is recorded digitally at drop-off, and {liabilityCoverage} in liability coverage applies throughout.`,
+    expertise: `{company} has served the San Gabriel Valley since ${site.californiaSince}, and San Marino hosts value the restraint our crews bring. Attendants are background-checked and uniformed, speak quietly, drive slowly on estate grounds and leave no trace once the event ends. Keys stay in steel-lock podiums, car condition is recorded digitally at drop-off, and {liabilityCoverage} in liability coverage applies throughout.`,
     updated: UPDATED,
   },
 
@@ -688,7 +688,7 @@ export const locations: Location[] = [
       "The 210 and the 2 meet at the edge of town, and Foothill Boulevard carries most local traffic. Beyond those main roads the street network gets quiet and dark quickly. Many residential roads have no curbs, sidewalks or streetlights, so our runners carry flashlights and wear reflective vests, and we set cones at the driveway so guests can find it.",
       "Much of the city lies in designated high fire hazard areas, and during red-flag conditions some streets restrict parking to keep evacuation routes open. For events in fire season we prepare an off-site staging plan in advance, keep driveways and access roads fully clear, and review the weather with the host in the days before.",
     ],
-    expertise: `${site.name} has taken foothill bookings since we arrived in Los Angeles in ${site.californiaSince}. Our La Cañada Flintridge crews are background-checked and uniformed, and we brief them on the particulars of each property: the steep apron, the gate code, the dark turn. Steel-lock podiums protect every key, condition checks go into a digital log, and {liabilityCoverage} in liability coverage backs each booking.`,
+    expertise: `{company} has taken foothill bookings since we arrived in Los Angeles in ${site.californiaSince}. Our La Cañada Flintridge crews are background-checked and uniformed, and we brief them on the particulars of each property: the steep apron, the gate code, the dark turn. Steel-lock podiums protect every key, condition checks go into a digital log, and {liabilityCoverage} in liability coverage backs each booking.`,
     updated: UPDATED,
   },
 
@@ -749,7 +749,7 @@ export const locations: Location[] = [
       "Downtown Glendale runs on public and private garages, and the curb on Brand Boulevard is busy with buses, deliveries and rideshare pickups. We agree on the valet zone with the venue and, where the curb is public, follow the city's rules for temporary use. Overflow vehicles go to a contracted garage, never to side streets in the adjacent neighborhoods.",
       "The 134, the 2 and the 5 all feed into Glendale, and evening congestion on the 134 can delay guests coming from the Westside or the Valley. In the hillside neighborhoods, narrow streets, sharp turns and red-flag parking restrictions on fire-weather days call for off-site staging and shuttles.",
     ],
-    expertise: `${site.name} has staffed Glendale receptions and corporate events since ${site.californiaSince}, including large family celebrations with guest lists well into the hundreds. Attendants are background-checked and uniformed, keys are locked in steel podiums throughout, and each vehicle is inspected and recorded in a digital log. {liabilityCoverage} in liability coverage accompanies every event.`,
+    expertise: `{company} has staffed Glendale receptions and corporate events since ${site.californiaSince}, including large family celebrations with guest lists well into the hundreds. Attendants are background-checked and uniformed, keys are locked in steel podiums throughout, and each vehicle is inspected and recorded in a digital log. {liabilityCoverage} in liability coverage accompanies every event.`,
     updated: UPDATED,
   },
 
@@ -810,7 +810,7 @@ export const locations: Location[] = [
       "West Hollywood regulates valet operations closely. Operators need city approval, the valet zone and the off-street parking location must be identified, and guests' cars cannot simply be stored on residential streets. Much of the city is covered by permit parking districts that restrict non-residents, some around the clock. We confirm the approved parking location for every event and keep a record of where each car is kept.",
       "Traffic on Sunset and Santa Monica Boulevards peaks in the evening and again at closing time, and lanes on the Strip can close for events and filming. WeHo Pride and the Halloween Carnaval change the city's streets entirely, so bookings on those dates get their own route plan, often with staging outside the closure area.",
     ],
-    expertise: `${site.name} has parked cars in West Hollywood since ${site.californiaSince}, working within the city's permits and its very limited curb space. The team on your event will be background-checked and uniformed, comfortable with late finishes and careful in tight garages. Keys live in steel-lock podiums, each car's condition goes into the digital log when it is handed over, and the event is insured for {liabilityCoverage} in liability.`,
+    expertise: `{company} has parked cars in West Hollywood since ${site.californiaSince}, working within the city's permits and its very limited curb space. The team on your event will be background-checked and uniformed, comfortable with late finishes and careful in tight garages. Keys live in steel-lock podiums, each car's condition goes into the digital log when it is handed over, and the event is insured for {liabilityCoverage} in liability.`,
     updated: UPDATED,
   },
 
@@ -872,7 +872,7 @@ export const locations: Location[] = [
       "Downtown streets form a grid of one-way corridors, bus lanes and construction zones, with frequent closures for marches, filming and events. The curb outside most towers is limited to loading or passenger zones, so valet usually works from a porte-cochère, the building's own garage entrance or a curb zone approved by the city. We check ramp clearances for tall vehicles, confirm garage hours and after-hours access, and settle in advance who in building management can open a gate at midnight.",
       "On nights when the Convention Center, an arena event and a concert on Grand Avenue overlap, the 110 and the 101 back up and surface streets slow to a crawl. We schedule extra runners, agree on exact arrival windows with the host and route guests to the least congested entrance of the venue.",
     ],
-    expertise: `${site.name} has worked in downtown Los Angeles since ${site.californiaSince}, from Financial District boardrooms to Arts District warehouse parties. Our background-checked, uniformed teams are used to badge checks, freight elevators and garage ramps with tight clearances. Keys are kept in steel-lock podiums, every car is checked and logged digitally, and {liabilityCoverage} in liability coverage covers each event.`,
+    expertise: `{company} has worked in downtown Los Angeles since ${site.californiaSince}, from Financial District boardrooms to Arts District warehouse parties. Our background-checked, uniformed teams are used to badge checks, freight elevators and garage ramps with tight clearances. Keys are kept in steel-lock podiums, every car is checked and logged digitally, and {liabilityCoverage} in liability coverage covers each event.`,
     updated: UPDATED,
   },
 
@@ -934,7 +934,7 @@ export const locations: Location[] = [
       "The Pacific Coast Highway is the only through road along the coast, and it is busy at every hour. Weekend beach traffic, lane closures for roadwork and rebuilding along the eastern stretch of the coast, and the occasional full closure after a collision or a slide can add a great deal of time to any trip. Shoulder parking is limited and often restricted, so guests' cars cannot simply line the highway. We secure lots for staging, set shuttle stops that do not require anyone to cross PCH on foot, and build extra time into every schedule.",
       "Private roads and gated communities often set their own limits on vehicle numbers, contractors and hours, and many require guest lists in advance. Canyon properties sit in high fire hazard areas where a red-flag warning can change the plan at short notice. We confirm both ahead of time and keep a backup staging site on the coast side.",
     ],
-    expertise: `${site.name} has served Malibu since ${site.californiaSince}, and our coastal team plans around PCH before it plans anything else. Attendants are background-checked, uniformed and used to shuttling between the beach and a lot a mile away. Steel-lock podiums hold the keys on the beach as well as in the canyons, each car's condition is kept in a digital record, and every event is protected by {liabilityCoverage} in liability coverage.`,
+    expertise: `{company} has served Malibu since ${site.californiaSince}, and our coastal team plans around PCH before it plans anything else. Attendants are background-checked, uniformed and used to shuttling between the beach and a lot a mile away. Steel-lock podiums hold the keys on the beach as well as in the canyons, each car's condition is kept in a digital record, and every event is protected by {liabilityCoverage} in liability coverage.`,
     updated: UPDATED,
   },
 
@@ -995,7 +995,7 @@ export const locations: Location[] = [
       "Most Century City buildings sit over large underground garages, and those garages, not the street, are where valet really operates. Each has its own height limits, gate systems and after-hours rules. We confirm them with building management, agree where valet will stage inside or at the entrance, and make sure someone with authority is on site when the event ends.",
       "Santa Monica, Olympic and Pico Boulevards carry heavy Westside traffic toward the 405, and Avenue of the Stars slows during the evening rush and gala arrivals. We plan arrival routes that avoid these pinch points, hold a short queue of recalled cars ahead of the program's end and keep the pick-up lane moving.",
     ],
-    expertise: `${site.name} has handled Century City galas and corporate receptions since ${site.californiaSince}. Our attendants are background-checked and uniformed, familiar with tower garages and security desks, and practiced at moving a ballroom's worth of cars in a short window. Keys stay in steel-lock podiums from the first arrival to the last departure, a digital log records each car's condition, and every gala we staff is insured for {liabilityCoverage} in liability.`,
+    expertise: `{company} has handled Century City galas and corporate receptions since ${site.californiaSince}. Our attendants are background-checked and uniformed, familiar with tower garages and security desks, and practiced at moving a ballroom's worth of cars in a short window. Keys stay in steel-lock podiums from the first arrival to the last departure, a digital log records each car's condition, and every gala we staff is insured for {liabilityCoverage} in liability.`,
     updated: UPDATED,
   },
 ];

@@ -1,4 +1,3 @@
-import { site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
 
 /*
@@ -34,9 +33,9 @@ const en = {
   /** The sign-up's answers when it is refused; the e-mail field's own messages are the form rules' (fields.ts). */
   errors: {
     /** A post the server could not read: its reason and what to do. */
-    refused: (reason: string) => `${reason} Please try again, or call us at ${site.phone.display}.`,
+    refused: (reason: string) => `${reason} Please try again, or call us at {phone}.`,
     tooMany: "Too many sign-ups from your connection. Please try again later.",
-    storageDown: `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at ${site.phone.display}.`,
+    storageDown: `We could not save your request just now. Nothing you typed is lost: please try again in a minute, or call us at {phone}.`,
   },
   confirm: {
     title: "Confirm Your Subscription",
@@ -89,9 +88,9 @@ const es: NewsletterWords = {
     backToBlog: "Volver al blog",
   },
   errors: {
-    refused: (reason) => `${reason} Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    refused: (reason) => `${reason} Inténtelo de nuevo o llámenos al {phone}.`,
     tooMany: "Recibimos demasiadas suscripciones desde su conexión. Inténtelo de nuevo más tarde.",
-    storageDown: `No pudimos guardar su suscripción en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
+    storageDown: `No pudimos guardar su suscripción en este momento. No se perdió nada de lo que escribió: inténtelo de nuevo en un minuto o llámenos al {phone}.`,
   },
   confirm: {
     title: "Confirme su suscripción",
@@ -122,13 +121,13 @@ export const newsletterWords: Record<Lang, NewsletterWords> = { en, es };
 
 /** The confirmation e-mail (double opt-in), in the language of the page the visitor signed up on. */
 const emailEn = {
-  subject: `Confirm your subscription to the ${site.name} newsletter`,
+  subject: `Confirm your subscription to the {company} newsletter`,
   preheader: "One click to confirm, and you will get our articles and seasonal reminders about once a month.",
   why: (email: string, host: string) =>
     `You received this e-mail because ${email} was entered in the newsletter box on ${host}. If that wasn't you, ignore it: without a click on the link you will not hear from us again.`,
   heading: "Please confirm your subscription",
   body: (email: string) =>
-    `Someone, hopefully you, asked to receive the ${site.name} blog newsletter at ${email}. Confirm with the button below and you'll get our new articles and seasonal planning reminders (wedding season, the holidays and other busy dates), about once a month.`,
+    `Someone, hopefully you, asked to receive the {company} blog newsletter at ${email}. Confirm with the button below and you'll get our new articles and seasonal planning reminders (wedding season, the holidays and other busy dates), about once a month.`,
   button: "Yes, subscribe me",
   orOpen: "Or open this link:",
   leave: "Every newsletter has an unsubscribe link, and you can leave at any time.",
@@ -137,14 +136,14 @@ const emailEn = {
 export const newsletterEmailWords: Record<Lang, typeof emailEn> = {
   en: emailEn,
   es: {
-    subject: `Confirme su suscripción al boletín de ${site.name}`,
+    subject: `Confirme su suscripción al boletín de {company}`,
     preheader:
       "Confirme con un clic y recibirá nuestros artículos y recordatorios de temporada aproximadamente una vez al mes.",
     why: (email, host) =>
       `Recibió este correo porque alguien escribió ${email} en el formulario del boletín de ${host}. Si no fue usted, ignore este mensaje: si no hace clic en el enlace, no le enviaremos nada más.`,
     heading: "Confirme su suscripción",
     body: (email) =>
-      `Alguien (seguramente usted) pidió recibir el boletín del blog de ${site.name} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas decembrinas y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
+      `Alguien (seguramente usted) pidió recibir el boletín del blog de {company} en ${email}. Confirme con el botón de abajo y recibirá nuestros artículos nuevos y recordatorios de temporada para planear sus eventos (la temporada de bodas, las fiestas decembrinas y otras fechas de mucha demanda), aproximadamente una vez al mes.`,
     button: "Sí, quiero suscribirme",
     orOpen: "O abra este enlace:",
     leave: "Cada boletín incluye un enlace para cancelar la suscripción, y puede darse de baja en cualquier momento.",

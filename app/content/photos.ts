@@ -1,4 +1,3 @@
-import { site } from "../config/site";
 import type { Lang } from "../lib/lang";
 import { blogPosts } from "./blog";
 import { locations } from "./locations";
@@ -6,15 +5,15 @@ import { services } from "./services";
 
 /** Alt text for the fixed pages' hero photographs, unless content/images/photos.json describes the photo. */
 export const heroPhotoAlt = {
-  "home/hero": `A ${site.name} attendant opening a guest's car door at an evening event in Los Angeles`,
-  "about/hero": `The ${site.name} team at work at a Los Angeles estate`,
+  "home/hero": `A {company} attendant opening a guest's car door at an evening event in Los Angeles`,
+  "about/hero": `The {company} team at work at a Los Angeles estate`,
   "services/hero": "Guests' cars arriving at a palm-lined Los Angeles venue at dusk",
 } as const;
 
 /** The same, for the Spanish twins of those pages (ADR 025); exported, so an edition reaches it (~/content/live.ts). */
 export const heroPhotoAltEs: Record<keyof typeof heroPhotoAlt, string> = {
-  "home/hero": `Un valet de ${site.name} abre la puerta del auto de un invitado en un evento nocturno en Los Ángeles`,
-  "about/hero": `El equipo de ${site.name} trabajando en una residencia de Los Ángeles`,
+  "home/hero": `Un valet de {company} abre la puerta del auto de un invitado en un evento nocturno en Los Ángeles`,
+  "about/hero": `El equipo de {company} trabajando en una residencia de Los Ángeles`,
   "services/hero": "Autos de invitados llegando al atardecer a un salón con palmeras en Los Ángeles",
 };
 

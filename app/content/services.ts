@@ -23,7 +23,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Wedding Valet",
       heading: "Wedding Valet Parking for Los Angeles Celebrations",
-      intro: `From a hillside estate in Bel Air to an oceanfront terrace in Malibu, ${site.name} greets your guests at the curb, parks every car with care and has it waiting when the evening ends, so the first and last moments of your wedding feel as considered as the rest.`,
+      intro: `From a hillside estate in Bel Air to an oceanfront terrace in Malibu, {company} greets your guests at the curb, parks every car with care and has it waiting when the evening ends, so the first and last moments of your wedding feel as considered as the rest.`,
     },
     sections: [
       {
@@ -127,7 +127,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "Are our guests' vehicles insured while in your care?",
-            answer: `${site.name} carries {liabilityCoverage} in general liability coverage, plus workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your wedding, how a claim is handled and any certificate of insurance are set out in the service agreement you sign before the date. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
+            answer: `{company} carries {liabilityCoverage} in general liability coverage, plus workers' compensation for our team. This policy does not replace your guests' own auto insurance. The coverage for your wedding, how a claim is handled and any certificate of insurance are set out in the service agreement you sign before the date. Every attendant is background-checked, keys are kept in steel-lock podiums, and each vehicle's condition is noted at drop-off.`,
           },
           {
             question: "What happens if it rains on our wedding day?",
@@ -151,7 +151,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Corporate Event Valet",
       heading: "Valet Parking That Reflects Well on Your Company",
-      intro: `Arrival is the first impression of any corporate event. ${site.name} provides uniformed, background-checked attendants and a dedicated coordinator who works to your run of show, from a board meeting of ten to a conference of a thousand.`,
+      intro: `Arrival is the first impression of any corporate event. {company} provides uniformed, background-checked attendants and a dedicated coordinator who works to your run of show, from a board meeting of ten to a conference of a thousand.`,
     },
     sections: [
       {
@@ -227,7 +227,7 @@ export const services: ServicePage[] = [
       {
         kind: "checklist",
         heading: "Why Companies Choose Our Corporate Valet",
-        intro: `What ${site.name} brings to every corporate booking.`,
+        intro: `What {company} brings to every corporate booking.`,
         items: [
           `{liabilityCoverage} in general liability coverage for every event`,
           "Background-checked, uniformed attendants briefed on your dress code and guest list",
@@ -283,7 +283,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Restaurant & Hotel Valet",
       heading: "Valet Service for Restaurants and Hotels",
-      intro: `${site.name} runs day-to-day valet for restaurants and hotels across Los Angeles, with trained attendants who represent your business at the curb and a schedule that follows your busiest hours.`,
+      intro: `{company} runs day-to-day valet for restaurants and hotels across Los Angeles, with trained attendants who represent your business at the curb and a schedule that follows your busiest hours.`,
     },
     sections: [
       {
@@ -291,7 +291,7 @@ export const services: ServicePage[] = [
         heading: "Valet That Works as Part of Your Front of House",
         paragraphs: [
           "For a restaurant or hotel, the valet stand is the first and last part of the guest experience. A long wait at the curb or a careless attendant can undo an excellent meal or stay before the guest has even left.",
-          `${site.name} has provided valet service since ${site.founded.year}, and in Los Angeles since ${site.californiaSince}. We work with {venuePartners} venue partners, and we staff each location with attendants who learn its rhythm: when the dinner rush starts, where the overflow lot is, and which regulars prefer their car kept close.`,
+          `{company} has provided valet service since ${site.founded.year}, and in Los Angeles since ${site.californiaSince}. We work with {venuePartners} venue partners, and we staff each location with attendants who learn its rhythm: when the dinner rush starts, where the overflow lot is, and which regulars prefer their car kept close.`,
           "Whether you need evening coverage for a dining room, round-the-clock service at a hotel entrance or extra staff for a banquet weekend, we build the schedule around your operation rather than ours.",
         ],
       },
@@ -394,7 +394,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "How do you handle a guest's concern about their vehicle?",
-            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. ${site.name} carries {liabilityCoverage} in general liability coverage, and the service agreement sets out how a claim is handled.`,
+            answer: `Each vehicle's condition is recorded at drop-off and every key movement is logged digitally, so we can review exactly what happened. {company} carries {liabilityCoverage} in general liability coverage, and the service agreement sets out how a claim is handled.`,
           },
         ],
       },
@@ -414,7 +414,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Private Party Valet",
       heading: "Valet Parking for Parties at Home",
-      intro: `Hosting at home should feel effortless for your guests. ${site.name} handles arrivals, parking and departures so you can stay with your guests, and your street stays clear for your neighbors.`,
+      intro: `Hosting at home should feel effortless for your guests. {company} handles arrivals, parking and departures so you can stay with your guests, and your street stays clear for your neighbors.`,
     },
     sections: [
       {
@@ -530,7 +530,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Holiday Event Valet",
       heading: "Holiday Event Valet Parking in Los Angeles",
-      intro: `The holiday season brings full calendars, cold evenings and crowded streets. ${site.name} keeps arrivals and departures calm at company parties, family gatherings and New Year's Eve celebrations across Los Angeles.`,
+      intro: `The holiday season brings full calendars, cold evenings and crowded streets. {company} keeps arrivals and departures calm at company parties, family gatherings and New Year's Eve celebrations across Los Angeles.`,
     },
     sections: [
       {
@@ -652,7 +652,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Charity Gala Valet",
       heading: "Valet Parking for Charity Galas and Fundraisers",
-      intro: `Donors remember how an evening begins and ends. ${site.name} plans gala valet around your program, welcomes every guest at the curb and stages an efficient exit, with pricing designed for non-profit organizations.`,
+      intro: `Donors remember how an evening begins and ends. {company} plans gala valet around your program, welcomes every guest at the curb and stages an efficient exit, with pricing designed for non-profit organizations.`,
     },
     sections: [
       {

@@ -22,7 +22,7 @@ const en = {
     faq: "FAQ",
     hours: "Hours",
     bookNow: "Book Now",
-    homeLabel: `${site.name}, home`,
+    homeLabel: `{company}, home`,
     otherArea: "Another area? Call us, or browse every page in the",
     sitemap: "sitemap",
     hoursLink: "Hours & holiday closures",
@@ -127,7 +127,7 @@ const en = {
   form: formWords.en,
   pages: {
     home: {
-      title: `${site.name} | Los Angeles Valet Parking for Events, Hotels & Weddings`,
+      title: `{company} | Los Angeles Valet Parking for Events, Hotels & Weddings`,
       description: `Licensed, insured valet parking in Los Angeles since ${site.californiaSince}: weddings, corporate events, private parties, restaurants and hotels. Reply within ${site.replyHours.request} hours.`,
       since: "Since",
       bookNow: "Book Now",
@@ -137,7 +137,7 @@ const en = {
       occasionsEyebrow: "What we do",
       consultation: "Book a Consultation",
       allServices: "View All Services",
-      reasons: `Why Hosts Choose ${site.name}`,
+      reasons: `Why Hosts Choose {company}`,
       reasonsEyebrow: "Six reasons",
       clients: "What Our Clients Say",
       ratingEyebrow: `{averageRating} average rating`,
@@ -186,7 +186,7 @@ const en = {
     },
     contact: {
       title: "Contact Us: Call, E-mail or Request a Quote",
-      description: `Call ${site.phone.display}, e-mail ${site.email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within ${site.replyHours.request} hours.`,
+      description: `Call {phone}, e-mail {email} or send a quote request. Valet parking across Los Angeles, 7 days a week; we reply within ${site.replyHours.request} hours.`,
       name: "Contact",
       area: "Service Area",
       areaBody: "Los Angeles County and the surrounding communities of Southern California, 7 days a week.",
@@ -199,10 +199,10 @@ const en = {
     },
     employment: {
       title: "Careers: Valet Parking Attendant Jobs in Los Angeles",
-      description: `Join ${site.name}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within ${site.replyHours.application} hours.`,
+      description: `Join {company}: full-time and part-time valet attendant positions at weddings, galas, hotels and private events across Los Angeles. Reply within ${site.replyHours.application} hours.`,
       name: "Careers",
       seeking: "What We Look For",
-      why: `Why Work With ${site.name}`,
+      why: `Why Work With {company}`,
       apply: "Apply:",
     },
     faq: {
@@ -247,7 +247,7 @@ const en = {
     },
     about: {
       title: `About Us: Luxury Valet Parking Since ${site.founded.year}`,
-      description: `${site.name} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind {eventsServed} events.`,
+      description: `{company} was founded in ${site.founded.city} in ${site.founded.year} and has served Los Angeles since ${site.californiaSince}. Meet the team behind {eventsServed} events.`,
       name: "About",
       eyebrow: "About us",
       whyChoose: "Why Clients Choose Us",
@@ -297,7 +297,7 @@ const en = {
       venuesEyebrow: "On the ground",
       whereWeWork: "Where we often work",
       howWePlan: "How we plan arrivals here",
-      why: (city: string) => `Why Choose ${site.name} in ${city}`,
+      why: (city: string) => `Why Choose {company} in ${city}`,
       whyEyebrow: "Our expertise",
       whyList: "What every event gets",
       allAreas: "Every area we serve",
@@ -336,7 +336,7 @@ const es: UiWords = {
     faq: "Preguntas",
     hours: "Horario",
     bookNow: "Reservar",
-    homeLabel: `${site.name}, inicio`,
+    homeLabel: `{company}, inicio`,
     otherArea: "¿Otra zona? Llámenos o vea todas las páginas en el",
     sitemap: "mapa del sitio",
     hoursLink: "Horario y días festivos",
@@ -441,7 +441,7 @@ const es: UiWords = {
   form: formWords.es,
   pages: {
     home: {
-      title: `${site.name} | Valet parking en Los Ángeles para eventos, hoteles y bodas`,
+      title: `{company} | Valet parking en Los Ángeles para eventos, hoteles y bodas`,
       description: `Valet parking con licencia y asegurado en Los Ángeles desde ${site.californiaSince}: bodas, eventos corporativos, fiestas privadas, restaurantes y hoteles. Respuesta en ${site.replyHours.request} horas.`,
       since: "Desde",
       bookNow: "Reservar",
@@ -451,7 +451,7 @@ const es: UiWords = {
       occasionsEyebrow: "Lo que hacemos",
       consultation: "Reservar una consulta",
       allServices: "Ver todos los servicios",
-      reasons: `Por qué los anfitriones eligen ${site.name}`,
+      reasons: `Por qué los anfitriones eligen {company}`,
       reasonsEyebrow: "Seis razones",
       clients: "Lo que dicen nuestros clientes",
       ratingEyebrow: `Calificación promedio de {averageRating}`,
@@ -500,7 +500,7 @@ const es: UiWords = {
     },
     contact: {
       title: "Contacto: llámenos, escríbanos o pida una cotización",
-      description: `Llame al ${site.phone.display}, escriba a ${site.email} o pida una cotización. Valet en Los Ángeles los 7 días; respuesta en menos de ${site.replyHours.request} horas.`,
+      description: `Llame al {phone}, escriba a {email} o pida una cotización. Valet en Los Ángeles los 7 días; respuesta en menos de ${site.replyHours.request} horas.`,
       name: "Contacto",
       area: "Zona de servicio",
       areaBody: "El condado de Los Ángeles y las comunidades vecinas del sur de California, los 7 días de la semana.",
@@ -513,10 +513,10 @@ const es: UiWords = {
     },
     employment: {
       title: "Empleo: trabajos de valet parking en Los Ángeles",
-      description: `Trabaje con ${site.name}: puestos de valet de tiempo completo y medio tiempo en bodas, galas, hoteles y eventos de Los Ángeles. Respuesta en ${site.replyHours.application} horas.`,
+      description: `Trabaje con {company}: puestos de valet de tiempo completo y medio tiempo en bodas, galas, hoteles y eventos de Los Ángeles. Respuesta en ${site.replyHours.application} horas.`,
       name: "Empleo",
       seeking: "Lo que buscamos",
-      why: `Por qué trabajar con ${site.name}`,
+      why: `Por qué trabajar con {company}`,
       apply: "Postúlese:",
     },
     faq: {
@@ -561,7 +561,7 @@ const es: UiWords = {
     },
     about: {
       title: `Nosotros: valet parking de lujo desde ${site.founded.year}`,
-      description: `${site.name} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido {eventsServedInProse} eventos.`,
+      description: `{company} nació en ${site.founded.city} en ${site.founded.year} y trabaja en Los Ángeles desde ${site.californiaSince}. Conozca al equipo que ha atendido {eventsServedInProse} eventos.`,
       name: "Nosotros",
       eyebrow: "Quiénes somos",
       whyChoose: "Por qué nos eligen nuestros clientes",
@@ -611,7 +611,7 @@ const es: UiWords = {
       venuesEyebrow: "Sobre el terreno",
       whereWeWork: "Dónde trabajamos con frecuencia",
       howWePlan: "Cómo planeamos las llegadas aquí",
-      why: (city: string) => `Por qué elegir ${site.name} en ${city}`,
+      why: (city: string) => `Por qué elegir {company} en ${city}`,
       whyEyebrow: "Nuestra experiencia",
       whyList: "Lo que recibe cada evento",
       allAreas: "Todas las zonas que atendemos",

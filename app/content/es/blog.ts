@@ -27,7 +27,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "Planee sin estrés el valet de su boda en Los Ángeles: cuándo reservar, cuántos valets necesita, un itinerario de ejemplo y consejos para fincas en las colinas.",
     excerpt:
       "Cuándo reservar, cuántos valets necesita y cómo se organiza el valet el día de la boda, desde el primer invitado que llega hasta el último auto que sale.",
-    author: `El equipo de ${site.name}`,
+    author: `El equipo de {company}`,
     artAlt:
       "Ilustración lineal de un lugar para bodas con jardín: un arco de rosas trepadoras sobre un camino de grava, series de luces entre olivos y un podio de valet en la entrada.",
     body: [
@@ -38,7 +38,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Reserve con tiempo, sobre todo en temporada alta" },
       {
         type: "p",
-        text: `En el sur de California, la temporada de bodas va más o menos de mayo a octubre, y los sábados más solicitados son los primeros en ocuparse. Le recomendamos reservar el valet ${es.weddingLeadTime} antes de la fecha, más o menos cuando cierre los detalles con el lugar y con el servicio de banquetes. Así queda tiempo para una visita al lugar y para los permisos que pidan el lugar o la ciudad. Si su fecha está más cerca, llámenos de todos modos al ${site.phone.display}; la disponibilidad cambia conforme otros clientes ajustan sus planes.`,
+        text: `En el sur de California, la temporada de bodas va más o menos de mayo a octubre, y los sábados más solicitados son los primeros en ocuparse. Le recomendamos reservar el valet ${es.weddingLeadTime} antes de la fecha, más o menos cuando cierre los detalles con el lugar y con el servicio de banquetes. Así queda tiempo para una visita al lugar y para los permisos que pidan el lugar o la ciudad. Si su fecha está más cerca, llámenos de todos modos al {phone}; la disponibilidad cambia conforme otros clientes ajustan sus planes.`,
       },
       { type: "h2", text: "Indíquenos los datos que definen el plan" },
       {
@@ -114,7 +114,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "Cómo ayuda el valet a los restaurantes de Los Ángeles: llegadas más tranquilas, reservaciones puntuales, personal para la hora de la cena y qué preguntar.",
     excerpt:
       "En un restaurante, la cena empieza en la banqueta. Le explicamos dónde aporta valor el valet y cómo organizar un servicio que funcione bien en su noche de más movimiento.",
-    author: `El equipo de ${site.name}`,
+    author: `El equipo de {company}`,
     artAlt:
       "Ilustración lineal de un restaurante en un bulevar bordeado de palmeras al anochecer: un toldo, unas cuantas mesas en la banqueta y un valet uniformado en su podio, junto a la orilla de la calle.",
     body: [
@@ -179,7 +179,7 @@ export const postWords: Record<string, BlogPostWords> = {
       { type: "h2", text: "Cómo empezar" },
       {
         type: "p",
-        text: `Un buen servicio empieza con un recorrido a la hora en que usted tiene más movimiento, para que el plan refleje su tráfico real y no el de una tarde tranquila. Cuéntenos sobre su restaurante en el formulario de cotización o llame al ${site.phone.display}, y le responderemos en menos de ${site.replyHours.request} horas para programar una visita.`,
+        text: `Un buen servicio empieza con un recorrido a la hora en que usted tiene más movimiento, para que el plan refleje su tráfico real y no el de una tarde tranquila. Cuéntenos sobre su restaurante en el formulario de cotización o llame al {phone}, y le responderemos en menos de ${site.replyHours.request} horas para programar una visita.`,
       },
     ],
   },
@@ -189,7 +189,7 @@ export const postWords: Record<string, BlogPostWords> = {
       "Acompañe a un valet durante un evento en Los Ángeles: el recorrido del lugar, la oleada de llegadas, el control de llaves, la revisión de los autos y el cierre.",
     excerpt:
       "Los invitados ven a un valet más o menos un minuto al llegar y otro al irse. Este es el turno completo que hay detrás, desde el recorrido del lugar hasta la última llave.",
-    author: `El equipo de ${site.name}`,
+    author: `El equipo de {company}`,
     artAlt:
       "Ilustración lineal de un camino con curvas en las colinas sobre Los Ángeles al anochecer, con una casa en lo alto, una fila de autos estacionados y un podio de valet iluminado por un farol.",
     body: [

@@ -11,7 +11,7 @@ export { postingChanged, postingDates } from "../careers";
 export const careers: CareersContent = {
   hero: {
     heading: "Únase a nuestro equipo de valets",
-    intro: `${site.name} busca personas amables y responsables para recibir a los invitados en bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles.`,
+    intro: `{company} busca personas amables y responsables para recibir a los invitados en bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles.`,
   },
   seeking: [
     "Licencia de manejo vigente y un historial de manejo limpio",
@@ -57,7 +57,7 @@ export const jobPosting: JobPosting = {
   ...englishJobPosting,
   title: "Valet parking",
   description: [
-    `${site.name} está contratando valets en Los Ángeles para bodas, fiestas privadas, eventos corporativos, galas benéficas, restaurantes y hoteles. Los valets reciben a los invitados a su llegada, estacionan y entregan los vehículos con cuidado, controlan las llaves en podios seguros y registran el estado de cada vehículo en nuestras bitácoras digitales.`,
+    `{company} está contratando valets en Los Ángeles para bodas, fiestas privadas, eventos corporativos, galas benéficas, restaurantes y hoteles. Los valets reciben a los invitados a su llegada, estacionan y entregan los vehículos con cuidado, controlan las llaves en podios seguros y registran el estado de cada vehículo en nuestras bitácoras digitales.`,
     "Buscamos personas amables y responsables, con licencia de manejo vigente, un historial de manejo limpio y un trato profesional enfocado en los invitados. Todos los valets se someten a una verificación de antecedentes y usan el uniforme de la empresa. Hay puestos de tiempo completo y de medio tiempo, con turnos en las noches, fines de semana y días festivos.",
     "Consideraremos para el empleo a los solicitantes calificados con antecedentes de arresto o de condena, de conformidad con la Ordenanza de Oportunidad Justa en la Contratación de la Ciudad de Los Ángeles (Fair Chance Initiative for Hiring Ordinance) y la Ley de Oportunidad Justa de California (California Fair Chance Act).",
   ],

@@ -3,7 +3,7 @@
  * además de las cifras compartidas y el aviso "¿Listo para un servicio de valet de primera?". Mismos nombres de
  * exportación y mismos tipos que ../company.ts.
  */
-import { site, telHref } from "../../config/site";
+import { site } from "../../config/site";
 import { openDays } from "../../lib/office-hours-text";
 import type {
   AboutContent,
@@ -37,7 +37,7 @@ export const readyBanner: ReadyBanner = {
   heading: "¿Listo para un servicio de valet de primera?",
   body: `Cuéntenos sobre su evento y nuestro equipo le responderá en menos de ${site.replyHours.request} horas con un plan de valet hecho a su medida. Reservar en línea toma menos de ${site.bookingSeconds} segundos.`,
   primary: { label: "Reservar ahora", href: "/es/book" },
-  secondary: { label: `Llamar al ${site.phone.display}`, href: telHref },
+  secondary: { label: `Llamar al {phone}`, href: "tel:{phoneE164}" },
 };
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -47,14 +47,14 @@ export const readyBanner: ReadyBanner = {
 export const home: HomeContent = {
   hero: {
     headline: "Valet parking de confianza en Los Ángeles",
-    lead: `${site.name} ofrece valets uniformados y con antecedentes verificados para bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles. Desde hace más de {yearsExperience} años, nuestros clientes confían en nosotros para que la llegada y la salida sean lo más fácil del día.`,
+    lead: `{company} ofrece valets uniformados y con antecedentes verificados para bodas, eventos privados, eventos corporativos, restaurantes y hoteles en todo Los Ángeles. Desde hace más de {yearsExperience} años, nuestros clientes confían en nosotros para que la llegada y la salida sean lo más fácil del día.`,
     phonePrompt: "Llámenos",
     emailPrompt: "Escríbanos",
   },
   mission: {
     heading: "Nuestra misión",
     paragraphs: [
-      `Nuestra misión es sencilla: que cada invitado se sienta bienvenido desde el momento en que llega, y que cada vehículo se devuelva exactamente como se entregó. ${site.name} lleva a cada evento valets formados en hospitalidad, un manejo cuidadoso de las llaves y una comunicación clara.`,
+      `Nuestra misión es sencilla: que cada invitado se sienta bienvenido desde el momento en que llega, y que cada vehículo se devuelva exactamente como se entregó. {company} lleva a cada evento valets formados en hospitalidad, un manejo cuidadoso de las llaves y una comunicación clara.`,
       `Planeamos cada servicio según el lugar, el número de invitados y el horario, para que usted pueda dedicarse a sus invitados y no al estacionamiento. Desde una cena íntima para ${es.smallestGuests} personas hasta una gala de ${es.largestGuests} invitados, ponemos la misma atención al detalle y el mismo nivel de cuidado.`,
     ],
   },
@@ -107,7 +107,7 @@ export const home: HomeContent = {
     },
     {
       title: "Con licencia y totalmente asegurados",
-      body: `${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. La cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
+      body: `{company} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. La cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
       icon: "shield",
     },
     {
@@ -133,12 +133,12 @@ export const home: HomeContent = {
 export const about: AboutContent = {
   hero: {
     heading: "Un servicio impecable, con el lujo en cada detalle",
-    intro: `En ${site.name} llevamos más de {yearsExperience} años en la hospitalidad, y esa experiencia se nota en cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
+    intro: `En {company} llevamos más de {yearsExperience} años en la hospitalidad, y esa experiencia se nota en cada llegada. Ofrecemos un valet parking refinado y confiable para los eventos y los lugares de Los Ángeles.`,
   },
   story: {
     heading: "Nuestra historia",
     paragraphs: [
-      `${site.name} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos fuimos ganando la confianza de los anfitriones noche tras noche.`,
+      `{company} nació en ${site.founded.city} en ${site.founded.year} con una idea sencilla: el valet parking debe sentirse como parte de la hospitalidad, no como algo de último momento. Empezamos con eventos privados y restaurantes, y nos fuimos ganando la confianza de los anfitriones noche tras noche.`,
       `En ${site.californiaSince} llegamos a Los Ángeles y trajimos los mismos estándares a una ciudad donde la primera impresión cuenta. Desde entonces hemos atendido bodas, eventos corporativos, galas benéficas, hoteles y celebraciones privadas desde Santa Mónica hasta Pasadena.`,
       `Hoy sumamos {eventsServedInProse} eventos atendidos y trabajamos con {venuePartnersInProse} salones y locales aliados. Nuestra forma de trabajar no ha cambiado: valets capacitados y con antecedentes verificados, manejo seguro de las llaves y una planeación cuidadosa para cada evento, grande o pequeño.`,
     ],
@@ -170,7 +170,7 @@ export const about: AboutContent = {
     role: "Fundador y director general",
     sample: true,
     bio: [
-      `Daniel fundó ${site.name} en ${site.founded.city} en ${site.founded.year}, después de años de trabajar en hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Fundó la empresa sobre tres pilares: una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
+      `Daniel fundó {company} en ${site.founded.city} en ${site.founded.year}, después de años de trabajar en hoteles y restaurantes, donde vio cuánto influye la llegada en la noche de un invitado. Fundó la empresa sobre tres pilares: una capacitación cuidadosa, el manejo seguro de las llaves y una cortesía genuina.`,
       `Daniel encabezó la llegada de la empresa a Los Ángeles en ${site.californiaSince} y sigue muy involucrado en la relación con los clientes y en los estándares de servicio. Todavía revisa personalmente los planes de los eventos y está convencido de que el mejor servicio de valet es el que los invitados casi ni notan.`,
     ],
   },
@@ -268,7 +268,7 @@ export const quotePage: QuotePageContent = {
 export const contactPage: ContactPageContent = {
   hero: {
     heading: "Contáctenos",
-    intro: `¿Tiene preguntas sobre un próximo evento o sobre un servicio de valet permanente? El equipo de ${site.name} está para ayudarle.`,
+    intro: `¿Tiene preguntas sobre un próximo evento o sobre un servicio de valet permanente? El equipo de {company} está para ayudarle.`,
   },
   intro: `Llame, escríbanos o envíe una solicitud de cotización con el siguiente formulario. Respondemos cada solicitud en menos de ${site.replyHours.request} horas, y el servicio de valet para eventos está disponible los 7 días de la semana en todo Los Ángeles.`,
   servedAreas: [
@@ -308,7 +308,7 @@ export const hoursPage: HoursPageContent = {
 export const testimonialsPage: TestimonialsPageContent = {
   hero: {
     heading: "Lo que dicen nuestros clientes",
-    intro: `Parejas, organizadores de eventos, anfitriones y gerentes de salones, restaurantes y hoteles cuentan su experiencia con ${site.name}.`,
+    intro: `Parejas, organizadores de eventos, anfitriones y gerentes de salones, restaurantes y hoteles cuentan su experiencia con {company}.`,
   },
   stats: [
     { value: "{eventsServed}", label: "Eventos atendidos" },

@@ -9,7 +9,7 @@ import type { Faq } from "../types";
 const es = factWords("es");
 
 export const faqIntro = {
-  text: `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de ${site.name}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`,
+  text: `Respuestas a las preguntas que más nos hacen anfitriones, organizadores de eventos y gerentes de salones, restaurantes y hoteles. Si no encuentra la suya, llame o escriba al equipo de {company}, o reserve en línea y le responderemos en menos de ${site.replyHours.request} horas.`,
 };
 
 export const faqPage: Faq[] = [
@@ -24,7 +24,7 @@ export const faqPage: Faq[] = [
   },
   {
     question: "¿Tienen licencia y están asegurados?",
-    answer: `Sí. ${site.name} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura de su evento, cómo se tramita un reclamo y cualquier certificado de seguro que necesite su lugar se establecen en su contrato de servicio.`,
+    answer: `Sí. {company} cuenta con todas las licencias y con un seguro de responsabilidad civil general de {liabilityCoverageEs}, además de seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura de su evento, cómo se tramita un reclamo y cualquier certificado de seguro que necesite su lugar se establecen en su contrato de servicio.`,
   },
   {
     question: "¿Cuántos valets necesitará mi evento?",
@@ -82,6 +82,6 @@ export const bookFaqs: Faq[] = [
   },
   {
     question: "¿Sus valets están asegurados y tienen antecedentes verificados?",
-    answer: `Cada valet tiene sus antecedentes verificados y trabaja uniformado. ${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. La póliza no sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
+    answer: `Cada valet tiene sus antecedentes verificados y trabaja uniformado. {company} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. La póliza no sustituye el seguro de auto de sus invitados; la cobertura de cada evento y cómo se tramita un reclamo se establecen en su contrato de servicio.`,
   },
 ];

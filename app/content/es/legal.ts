@@ -9,7 +9,7 @@ import { retention } from "../../lib/retention";
 import { legalPages as englishLegalPages } from "../legal";
 import type { LegalPage } from "../types";
 
-const officeAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+const officeAddress = `{street}, {locality}, ${site.address.region} {postalCode}`;
 
 const englishGoverns = (page: string) =>
   `Esta es una traducción al español de nuestra ${page}, ofrecida para su comodidad; si existe alguna diferencia entre esta versión y la versión en inglés, prevalecerá la versión en inglés.`;
@@ -18,14 +18,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   privacy: {
     slug: "privacy",
     title: "Política de privacidad",
-    metaDescription: `Cómo ${site.name} recopila, usa y protege la información que envía por nuestro sitio, cuánto tiempo la guardamos y sus derechos de privacidad en California.`,
+    metaDescription: `Cómo {company} recopila, usa y protege la información que envía por nuestro sitio, cuánto tiempo la guardamos y sus derechos de privacidad en California.`,
     effective: englishLegalPages.privacy.effective,
-    intro: `${englishGoverns("Política de privacidad")} Esta Política de privacidad explica qué información personal recopila ${site.legalName} ("${site.name}", "nosotros") a través de este sitio web, por qué la recopilamos, con quién la compartimos, cuánto tiempo la conservamos y qué opciones y derechos tiene usted. Recopilamos solo lo que necesitamos para responder a sus solicitudes, y no vendemos ni compartimos su información personal.`,
+    intro: `${englishGoverns("Política de privacidad")} Esta Política de privacidad explica qué información personal recopila {legalName} ("{company}", "nosotros") a través de este sitio web, por qué la recopilamos, con quién la compartimos, cuánto tiempo la conservamos y qué opciones y derechos tiene usted. Recopilamos solo lo que necesitamos para responder a sus solicitudes, y no vendemos ni compartimos su información personal.`,
     sections: [
       {
         heading: "Quiénes somos",
         paragraphs: [
-          `${site.legalName} ofrece servicios de valet parking para eventos, restaurantes, hoteles y casas particulares en Los Ángeles y el sur de California. Somos responsables de la información personal que se describe en esta política. Puede comunicarse con nosotros en ${site.email}, por teléfono al ${site.phone.display} o por correo postal en ${officeAddress}.`,
+          `{legalName} ofrece servicios de valet parking para eventos, restaurantes, hoteles y casas particulares en Los Ángeles y el sur de California. Somos responsables de la información personal que se describe en esta política. Puede comunicarse con nosotros en {email}, por teléfono al {phone} o por correo postal en ${officeAddress}.`,
           "Esta política abarca este sitio web y los correos electrónicos que le enviamos en respuesta a lo que usted envía en él. No abarca el contrato de servicio por separado que usted firma al reservar un evento con nosotros, el cual describe cómo manejamos los vehículos y las llaves ese día.",
         ],
       },
@@ -102,14 +102,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Cómo presentar una solicitud",
         paragraphs: [
-          `Para ejercer cualquiera de estos derechos, escríbanos a ${site.email} o llame al ${site.phone.display}. Indíquenos qué derecho desea ejercer y el correo electrónico o el número de teléfono que usó en nuestro sitio web.`,
+          `Para ejercer cualquiera de estos derechos, escríbanos a {email} o llame al {phone}. Indíquenos qué derecho desea ejercer y el correo electrónico o el número de teléfono que usó en nuestro sitio web.`,
           "Para proteger su información, verificaremos su solicitud comparando los datos que nos dé con los que tenemos registrados, y es posible que le pidamos un dato adicional para hacerlo. Puede designar a un agente autorizado para que presente una solicitud en su nombre; podemos pedirle al agente una prueba de que usted lo autorizó. Confirmaremos la recepción en un plazo de 10 días hábiles y responderemos en un plazo de 45 días. Si necesitamos más tiempo, le explicaremos por qué, y podemos extender el plazo hasta por otros 45 días, como lo permite la ley.",
         ],
       },
       {
         heading: "Privacidad de los menores",
         paragraphs: [
-          `Nuestro sitio web y nuestros servicios están dirigidos a adultos. No recopilamos a sabiendas información personal de menores de 16 años. Si cree que un menor de 16 años nos ha enviado información personal, comuníquese con nosotros en ${site.email} y la eliminaremos.`,
+          `Nuestro sitio web y nuestros servicios están dirigidos a adultos. No recopilamos a sabiendas información personal de menores de 16 años. Si cree que un menor de 16 años nos ha enviado información personal, comuníquese con nosotros en {email} y la eliminaremos.`,
         ],
       },
       {
@@ -128,7 +128,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Contáctenos",
         paragraphs: [
-          `Si tiene preguntas sobre esta política o sobre cómo manejamos su información, comuníquese con ${site.legalName} en ${site.email}, llame al ${site.phone.display} o escríbanos a ${officeAddress}.`,
+          `Si tiene preguntas sobre esta política o sobre cómo manejamos su información, comuníquese con {legalName} en {email}, llame al {phone} o escríbanos a ${officeAddress}.`,
         ],
       },
     ],
@@ -136,9 +136,9 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
   terms: {
     slug: "terms",
     title: "Términos del servicio",
-    metaDescription: `Términos de uso del sitio de ${site.name}: solicitudes de reservación y cotización, contratos de servicio, contenido, propiedad intelectual y ley aplicable.`,
+    metaDescription: `Términos de uso del sitio de {company}: solicitudes de reservación y cotización, contratos de servicio, contenido, propiedad intelectual y ley aplicable.`,
     effective: englishLegalPages.terms.effective,
-    intro: `${englishGoverns("página de Términos del servicio")} Estos Términos del servicio rigen el uso del sitio web de ${site.name}, operado por ${site.legalName} ("${site.name}", "nosotros"). Al usar el sitio web, usted acepta estos términos. Si no está de acuerdo con ellos, le pedimos que no use el sitio web.`,
+    intro: `${englishGoverns("página de Términos del servicio")} Estos Términos del servicio rigen el uso del sitio web de {company}, operado por {legalName} ("{company}", "nosotros"). Al usar el sitio web, usted acepta estos términos. Si no está de acuerdo con ellos, le pedimos que no use el sitio web.`,
     sections: [
       {
         heading: "Acerca de estos términos",
@@ -197,14 +197,14 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Limitación de responsabilidad",
         paragraphs: [
-          `En la medida máxima permitida por la ley, ${site.legalName} no será responsable de ningún daño indirecto, incidental, especial, emergente o punitivo, ni de ninguna pérdida de datos, ganancias o negocios, que resulte del uso del sitio web o de su contenido, o de la imposibilidad de usarlos. Esta limitación se aplica solo al sitio web. Nuestra responsabilidad por los servicios de valet prestados en un evento se rige por el contrato de servicio de ese evento.`,
+          `En la medida máxima permitida por la ley, {legalName} no será responsable de ningún daño indirecto, incidental, especial, emergente o punitivo, ni de ninguna pérdida de datos, ganancias o negocios, que resulte del uso del sitio web o de su contenido, o de la imposibilidad de usarlos. Esta limitación se aplica solo al sitio web. Nuestra responsabilidad por los servicios de valet prestados en un evento se rige por el contrato de servicio de ese evento.`,
           "Algunas jurisdicciones no permiten ciertas limitaciones de responsabilidad, por lo que es posible que algunos de estos límites no se apliquen a usted.",
         ],
       },
       {
         heading: "Propiedad intelectual",
         paragraphs: [
-          `El sitio web y su contenido, incluidos textos, ilustraciones, gráficos, logotipos y el nombre ${site.name}, son propiedad de ${site.legalName} o se usan con permiso, y están protegidos por las leyes de derechos de autor y de marcas. Puede ver e imprimir páginas para su uso personal y no comercial, por ejemplo, para planear un evento. No puede copiar, volver a publicar, modificar ni usar nuestro contenido o nuestras marcas para ningún otro fin sin nuestro permiso por escrito.`,
+          `El sitio web y su contenido, incluidos textos, ilustraciones, gráficos, logotipos y el nombre {company}, son propiedad de {legalName} o se usan con permiso, y están protegidos por las leyes de derechos de autor y de marcas. Puede ver e imprimir páginas para su uso personal y no comercial, por ejemplo, para planear un evento. No puede copiar, volver a publicar, modificar ni usar nuestro contenido o nuestras marcas para ningún otro fin sin nuestro permiso por escrito.`,
           "Si nos envía comentarios o sugerencias, podemos usarlos sin contraer ninguna obligación con usted.",
         ],
       },
@@ -224,7 +224,7 @@ export const legalPages: Record<"privacy" | "terms", LegalPage> = {
       {
         heading: "Contáctenos",
         paragraphs: [
-          `¿Tiene preguntas sobre estos términos? Comuníquese con ${site.legalName} en ${site.email}, llame al ${site.phone.display} o escríbanos a ${officeAddress}.`,
+          `¿Tiene preguntas sobre estos términos? Comuníquese con {legalName} en {email}, llame al {phone} o escríbanos a ${officeAddress}.`,
         ],
       },
     ],

@@ -23,7 +23,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para bodas",
       heading: "Valet parking para bodas en Los Ángeles",
-      intro: `Desde una residencia en las colinas de Bel Air hasta una terraza frente al mar en Malibú, ${site.name} recibe a sus invitados en la entrada, estaciona cada auto con cuidado y lo tiene listo cuando termina la noche, para que el primer y el último momento de su boda estén tan bien cuidados como todo lo demás.`,
+      intro: `Desde una residencia en las colinas de Bel Air hasta una terraza frente al mar en Malibú, {company} recibe a sus invitados en la entrada, estaciona cada auto con cuidado y lo tiene listo cuando termina la noche, para que el primer y el último momento de su boda estén tan bien cuidados como todo lo demás.`,
     },
     sections: [
       {
@@ -128,7 +128,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Los vehículos de nuestros invitados están asegurados mientras están a su cargo?",
-            answer: `${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura para su boda, cómo se tramita un reclamo y cualquier certificado de seguro se establecen en el contrato de servicio que se firma antes de la fecha. Además, cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
+            answer: `{company} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs} y con seguro de compensación para los trabajadores de nuestro equipo. Esta póliza no sustituye el seguro de auto de sus invitados. La cobertura para su boda, cómo se tramita un reclamo y cualquier certificado de seguro se establecen en el contrato de servicio que se firma antes de la fecha. Además, cada valet tiene sus antecedentes verificados, las llaves se guardan en podios con cerradura de acero y anotamos el estado de cada vehículo al recibirlo.`,
           },
           {
             question: "¿Qué pasa si llueve el día de nuestra boda?",
@@ -152,7 +152,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para eventos corporativos",
       heading: "Un servicio de valet que habla bien de su empresa",
-      intro: `La llegada es la primera impresión de cualquier evento corporativo. ${site.name} le ofrece valets uniformados y con antecedentes verificados, y un coordinador dedicado que trabaja conforme a su programa, desde una junta de consejo de diez personas hasta una conferencia de mil.`,
+      intro: `La llegada es la primera impresión de cualquier evento corporativo. {company} le ofrece valets uniformados y con antecedentes verificados, y un coordinador dedicado que trabaja conforme a su programa, desde una junta de consejo de diez personas hasta una conferencia de mil.`,
     },
     sections: [
       {
@@ -229,7 +229,7 @@ export const services: ServicePage[] = [
       {
         kind: "checklist",
         heading: "Por qué las empresas eligen nuestro valet corporativo",
-        intro: `Lo que ${site.name} aporta a cada evento corporativo.`,
+        intro: `Lo que {company} aporta a cada evento corporativo.`,
         items: [
           `Seguro de responsabilidad civil general de {liabilityCoverageEs} en cada evento`,
           "Valets uniformados y con antecedentes verificados, informados sobre su código de vestimenta y su lista de invitados",
@@ -285,7 +285,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para restaurantes y hoteles",
       heading: "Servicio de valet para restaurantes y hoteles",
-      intro: `${site.name} opera el valet diario de restaurantes y hoteles en todo Los Ángeles, con valets capacitados que representan a su negocio en la entrada y un horario que sigue sus horas de mayor movimiento.`,
+      intro: `{company} opera el valet diario de restaurantes y hoteles en todo Los Ángeles, con valets capacitados que representan a su negocio en la entrada y un horario que sigue sus horas de mayor movimiento.`,
     },
     sections: [
       {
@@ -293,7 +293,7 @@ export const services: ServicePage[] = [
         heading: "Un valet que trabaja como parte de su equipo de atención",
         paragraphs: [
           "En un restaurante o un hotel, el valet es lo primero y lo último que vive su cliente. Una espera larga en la entrada o un valet descuidado pueden echar a perder una cena o una estancia excelentes antes de que el cliente siquiera se vaya.",
-          `${site.name} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con {venuePartnersInProse} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
+          `{company} ofrece servicio de valet desde ${site.founded.year}, y en Los Ángeles desde ${site.californiaSince}. Trabajamos con {venuePartnersInProse} salones y locales aliados, y asignamos a cada sitio valets que aprenden su ritmo: a qué hora empieza el movimiento de la cena, dónde está el estacionamiento alterno y qué clientes frecuentes prefieren tener su auto cerca.`,
           "Ya sea que necesite cobertura por la noche para un comedor, servicio las 24 horas en la entrada de un hotel o personal adicional para un fin de semana de banquetes, armamos el horario alrededor de su operación y no de la nuestra.",
         ],
       },
@@ -396,7 +396,7 @@ export const services: ServicePage[] = [
           },
           {
             question: "¿Cómo atienden la inquietud de un cliente sobre su vehículo?",
-            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. ${site.name} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs}, y el contrato de servicio establece cómo se tramita un reclamo.`,
+            answer: `Registramos el estado de cada vehículo al recibirlo y cada movimiento de llaves queda en una bitácora digital, así que podemos revisar exactamente qué pasó. {company} cuenta con un seguro de responsabilidad civil general de {liabilityCoverageEs}, y el contrato de servicio establece cómo se tramita un reclamo.`,
           },
         ],
       },
@@ -416,7 +416,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para fiestas privadas",
       heading: "Valet parking para fiestas en casa",
-      intro: `Cuando usted recibe en casa, la llegada debe ser fácil para sus invitados. ${site.name} se encarga de las llegadas, el estacionamiento y las salidas para que usted pueda quedarse con sus invitados, y su calle quede libre para sus vecinos.`,
+      intro: `Cuando usted recibe en casa, la llegada debe ser fácil para sus invitados. {company} se encarga de las llegadas, el estacionamiento y las salidas para que usted pueda quedarse con sus invitados, y su calle quede libre para sus vecinos.`,
     },
     sections: [
       {
@@ -536,7 +536,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para fiestas decembrinas",
       heading: "Valet parking para fiestas decembrinas en Los Ángeles",
-      intro: `La temporada navideña trae agendas llenas, noches frías y calles congestionadas. ${site.name} mantiene en calma las llegadas y las salidas en fiestas de empresa, reuniones familiares y celebraciones de Año Nuevo en todo Los Ángeles.`,
+      intro: `La temporada navideña trae agendas llenas, noches frías y calles congestionadas. {company} mantiene en calma las llegadas y las salidas en fiestas de empresa, reuniones familiares y celebraciones de Año Nuevo en todo Los Ángeles.`,
     },
     sections: [
       {
@@ -658,7 +658,7 @@ export const services: ServicePage[] = [
     hero: {
       eyebrow: "Valet para galas benéficas",
       heading: "Valet parking para galas benéficas y eventos de recaudación",
-      intro: `Los donantes recuerdan cómo empieza y cómo termina una noche. ${site.name} planea el valet de su gala según su programa, recibe a cada invitado en la entrada y organiza una salida ágil, con precios pensados para organizaciones sin fines de lucro.`,
+      intro: `Los donantes recuerdan cómo empieza y cómo termina una noche. {company} planea el valet de su gala según su programa, recibe a cada invitado en la entrada y organiza una salida ágil, con precios pensados para organizaciones sin fines de lucro.`,
     },
     sections: [
       {
