@@ -172,3 +172,29 @@ describe("the company's figures changed", () => {
     }
   });
 });
+
+describe("the company's details changed", () => {
+  const { name, legalName, phone, email, careersEmail, street, postalCode } = changed;
+  const details = { name, legalName, phone, email, careersEmail, street, postalCode };
+
+  it("are said wherever a text names them, and every other sentence stays as it was", () => {
+    const seedValues = old.slice(0, 8);
+    applyDocument({ ...edition, company: {} }, TODAY);
+    const before = strings();
+    applyDocument({ ...edition, company: details }, TODAY);
+    const after = strings();
+    const all = [...after.values()].join("\n");
+    expect(seedValues.filter((value) => all.includes(value))).toEqual([]);
+    expect(all).not.toMatch(/\{(company|legalName|phone|phoneE164|email|street|postalCode|locality)\}/);
+    const news = [...Object.values(details), "+12135550188"];
+    const moved = [...after].filter(([at, text]) => before.get(at) !== text);
+    expect(moved.length).toBeGreaterThan(20);
+    for (const [at, text] of moved)
+      expect(
+        news.some((value) => text.includes(value)),
+        `${at}: ${text}`,
+      ).toBe(true);
+    // Words made when a page asks for them are filled too.
+    expect(ui.en.pages.location.why("Malibu")).toBe("Why Choose Silver Lot Parking in Malibu");
+  });
+});
