@@ -4,9 +4,10 @@ import { blogPosts } from "./blog";
 import type { ContentDocument, PostEdit, TestimonialEdit } from "./editable";
 import { postWords } from "./es/blog";
 import { legalPages } from "./legal";
-import { applyDocument } from "./live";
+import { applyDocument, build } from "./live";
 import { contentFor } from "./localized";
 import { homeTestimonialIds } from "./testimonials";
+import type { BlogPost } from "./types";
 
 const seedPhone = site.phone.display;
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
@@ -124,5 +125,38 @@ describe("an edition applied over the content modules", () => {
     applyDocument(edition({ posts: [] }), "2026-12-01");
     expect(blogPosts).toHaveLength(count);
     expect(postWords["june-wedding-recap"]).toBeUndefined();
+  });
+});
+
+describe("a snapshot of all content", () => {
+  const renamed = edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" } });
+
+  it("is built without touching the modules, and two stand side by side", () => {
+    const before = texts(contentFor("en"));
+    const draft = build(renamed, "2026-11-27");
+    const published = build(edition({}), "2026-11-27");
+    expect(texts(contentFor("en"))).toBe(before);
+    expect(site.name).toBe("Golden Key Valet");
+    expect(draft.site.name).toBe("Silver Lot");
+    expect(draft.links.tel).toBe("tel:+12135550199");
+    expect(texts(draft.en.legal)).toContain("(213) 555-0199");
+    expect(published.site.name).toBe("Golden Key Valet");
+    expect(texts(published.en.legal)).not.toContain("(213) 555-0199");
+  });
+
+  it("is frozen all the way down", () => {
+    const snapshot = build(renamed, "2026-11-27");
+    expect(Object.isFrozen(snapshot.site.phone)).toBe(true);
+    expect(Object.isFrozen(snapshot.es.locations[0]?.landmarks)).toBe(true);
+    expect(() => {
+      (snapshot.en.blog.posts as BlogPost[]).pop();
+    }).toThrow(TypeError);
+  });
+
+  it("is what the modules say once it is laid over them", () => {
+    const snapshot = applyDocument(renamed, "2026-11-27");
+    for (const lang of ["en", "es"] as const) expect(texts(contentFor(lang))).toBe(texts(snapshot[lang]));
+    expect(site.name).toBe("Silver Lot");
+    expect(telHref).toBe(snapshot.links.tel);
   });
 });

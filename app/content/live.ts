@@ -1,81 +1,24 @@
-import * as siteConfig from "../config/site";
-import { site } from "../config/site";
+import type { site } from "../config/site";
 import type { Lang } from "../lib/lang";
 import { figureInProse } from "../lib/spanish";
-import * as blogEn from "./blog";
-import * as careersEn from "./careers";
-import * as companyEn from "./company";
-import type { ContentDocument, PostEdit, TestimonialEdit, testimonialPlaces } from "./editable";
-import * as blogEs from "./es/blog";
-import * as careersEs from "./es/careers";
-import * as companyEs from "./es/company";
-import * as faqsEs from "./es/faqs";
-import * as legalEs from "./es/legal";
-import * as locationsEs from "./es/locations";
-import * as servicesEs from "./es/services";
-import * as testimonialsEs from "./es/testimonials";
-import * as faqsEn from "./faqs";
-import * as hours from "./hours";
+import type { ContentDocument, PostEdit, SlotPhotoEdit, TestimonialEdit, testimonialPlaces } from "./editable";
 import { applyHours } from "./hours-apply";
-import * as legalEn from "./legal";
-import * as locationsEn from "./locations";
-import * as newsletterWords from "./newsletter-words";
-import * as photos from "./photos";
-import * as servicesEn from "./services";
+import { type Content, localize } from "./localized";
+import { type ContentModules, contentModules, copy, copyModules, isTree, type Tree, treesOf } from "./modules";
 import { setSlotPhotos } from "./slot-photos";
 import { applyStructure } from "./structure";
-import * as testimonialsEn from "./testimonials";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
-import * as ui from "./ui";
 
 /*
- * The published edition, applied over the content modules (docs/content.md). The pages, the structured data and
- * the e-mails read the modules as they always did; applying an edition first puts every module back as the
- * repository wrote it, then writes the owner's changes into the same objects:
- * - company details replace the repository's values wherever a text says them (the phone in a legal paragraph as
- *   much as in the footer);
- * - testimonials and posts replace the repository's entries of the same id or slug, or join them; the lists of
- *   which testimonials each page shows follow their places.
- * Applying is synchronous, so no page is rendered from half an edition. Each server applies the edition whose
- * version the shared settings name (~/lib/content/live.server.ts) before it renders.
+ * The published edition over the repository's content modules (docs/content.md). `build` is pure: it copies the
+ * repository's modules (their texts name the company's details and figures as placeholders), writes the owner's
+ * edition into the copy, fills the placeholders and freezes the result, a snapshot of all content for one date.
+ * Two snapshots (the published edition and a draft) can stand side by side.
+ * `applyDocument` then lays a snapshot over the modules' own objects, for the code that still imports the modules
+ * rather than reading a snapshot (the pages and e-mails as they were first written); each server does so for the
+ * edition the shared settings name (~/lib/content/live.server.ts) before it renders.
  */
-
-type Tree = Record<string, unknown> | unknown[];
-
-/** Every exported object or array of the content modules: what an edition may write into. */
-const trees: Tree[] = [
-  siteConfig,
-  blogEn,
-  blogEs,
-  careersEn,
-  careersEs,
-  companyEn,
-  companyEs,
-  faqsEn,
-  faqsEs,
-  hours,
-  legalEn,
-  legalEs,
-  locationsEn,
-  locationsEs,
-  newsletterWords,
-  photos,
-  servicesEn,
-  servicesEs,
-  testimonialsEn,
-  testimonialsEs,
-  ui,
-].flatMap((module) => Object.values(module).filter((value): value is Tree => typeof value === "object" && !!value));
-
-const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
-
-/** A deep copy of plain data; functions are kept as they are. */
-function copy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copy) as T;
-  if (isTree(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as T;
-  return value;
-}
 
 /** Writes `seed` back into `live`, keeping the identity of every object and array. */
 function restore(live: Tree, seed: Tree): void {
@@ -115,12 +58,16 @@ function rewriteStrings(trees: Tree[], rewrite: (text: string) => string): void 
   trees.forEach(walk);
 }
 
-const seeds = trees.map(copy);
-const seedSite = copy(site);
-// The modules are read before any edition is applied (the tests, a server's first moments): the repository's values.
-fillPlaceholders(trees, placeholderValues({ company: {}, texts: [], testimonials: [], posts: [] }, seedSite));
-/** Bumped by each application: ~/content/localized.ts rebuilds what it derives from the modules. */
-export let generation = 0;
+function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (!isTree(value) || seen.has(value)) return value;
+  seen.add(value);
+  for (const child of Object.values(value)) deepFreeze(child, seen);
+  return Object.freeze(value);
+}
+
+/** The repository's modules as written, taken before any edition is laid over them. */
+const seed = copyModules(contentModules);
+const seedSite = seed.siteConfig.site;
 
 /**
  * Figures taken from the data rather than stated (the owner's choice at /staff/reviews): they replace the stated
@@ -182,13 +129,13 @@ export function withFigures(text: string, doc: ContentDocument): string {
   return fill(text, placeholderValues(doc, seedSite));
 }
 
-function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFigures): void {
+function applyCompany(m: ContentModules, doc: ContentDocument, figures?: DataFigures): void {
   const c = doc.company;
-  const live = site as unknown as Record<string, unknown> & {
+  const live = m.siteConfig.site as unknown as Record<string, unknown> & {
     address: Record<string, unknown>;
     phone: Record<string, unknown>;
   };
-  const values = placeholderValues(doc, seed, figures);
+  const values = placeholderValues(doc, seedSite, figures);
   live.name = values.company;
   live.phone.display = values.phone;
   live.phone.e164 = values.phoneE164;
@@ -200,7 +147,7 @@ function applyCompany(doc: ContentDocument, seed: typeof site, figures?: DataFig
   for (const name of ["eventsServed", "averageRating", "venuePartners", "liabilityCoverage", "liabilityCoverageEs"]) {
     live[name] = values[name];
   }
-  fillPlaceholders(trees, values);
+  fillPlaceholders(treesOf(m), values);
   const social = live.social as { network: string; url: string }[];
   for (const [network, url] of [
     ["Instagram", c.instagram],
@@ -231,12 +178,12 @@ function testimonialOf(edit: TestimonialEdit, lang: Lang): Testimonial {
 }
 
 /** The id lists that say which testimonials a page shows, by place; the same arrays in both languages' modules. */
-function placeLists(): Record<string, string[][]> {
+function placeLists(m: ContentModules): Record<string, string[][]> {
   const lists: Record<string, string[][]> = {
-    home: [testimonialsEn.homeTestimonialIds as unknown as string[]],
-    testimonials: [testimonialsEn.testimonialsPageIds as unknown as string[]],
+    home: [m.testimonialsEn.homeTestimonialIds],
+    testimonials: [m.testimonialsEn.testimonialsPageIds],
   };
-  for (const module of [servicesEn, servicesEs]) {
+  for (const module of [m.servicesEn, m.servicesEs]) {
     for (const service of module.services) {
       for (const section of service.sections) {
         if (section.kind === "testimonials") lists[service.slug] = [...(lists[service.slug] ?? []), section.ids];
@@ -246,9 +193,9 @@ function placeLists(): Record<string, string[][]> {
   return lists;
 }
 
-function applyTestimonials(edits: TestimonialEdit[]): void {
-  const list = testimonialsEn.testimonials;
-  const words = testimonialsEs.testimonialWords;
+function applyTestimonials(m: ContentModules, edits: TestimonialEdit[]): void {
+  const list = m.testimonialsEn.testimonials;
+  const words = m.testimonialsEs.testimonialWords;
   for (const edit of edits) {
     const entry = testimonialOf(edit, "en");
     const at = list.findIndex((t) => t.id === edit.id);
@@ -264,7 +211,7 @@ function applyTestimonials(edits: TestimonialEdit[]): void {
     };
   }
   const edited = new Map(edits.map((e) => [e.id, e]));
-  for (const [place, lists] of Object.entries(placeLists())) {
+  for (const [place, lists] of Object.entries(placeLists(m))) {
     for (const ids of lists) {
       const kept = ids.filter((id) => {
         const edit = edited.get(id);
@@ -278,13 +225,13 @@ function applyTestimonials(edits: TestimonialEdit[]): void {
 
 /** A post as the pages show it, from the owner's entry, in one language. */
 function postOf(edit: PostEdit, lang: Lang): Omit<BlogPost, "slug" | "category" | "date" | "art"> {
-  const minutes = blogEn.readingMinutes([{ type: "p", text: edit.body[lang] }]);
+  const minutes = contentModules.blogEn.readingMinutes([{ type: "p", text: edit.body[lang] }]);
   return {
     title: edit.title[lang],
     metaDescription: edit.excerpt[lang],
     excerpt: edit.excerpt[lang],
     readTime: lang === "es" ? `${minutes} min de lectura` : `${minutes} min read`,
-    author: lang === "es" ? `El equipo de ${site.name}` : `The ${site.name} Team`,
+    author: lang === "es" ? "El equipo de {company}" : "The {company} Team",
     artAlt:
       edit.coverAlt[lang] || (lang === "es" ? "Ilustración lineal de un bulevar" : "Line illustration of a boulevard"),
     body: [],
@@ -293,12 +240,12 @@ function postOf(edit: PostEdit, lang: Lang): Omit<BlogPost, "slug" | "category" 
   };
 }
 
-function applyPosts(edits: PostEdit[], today: string): void {
-  const list = blogEn.blogPosts;
+function applyPosts(m: ContentModules, edits: PostEdit[], today: string): void {
+  const list = m.blogEn.blogPosts;
   for (const edit of edits) {
     const at = list.findIndex((p) => p.slug === edit.slug);
     const seed = at >= 0 ? list[at] : undefined;
-    const seedWords = seed ? blogEs.postWords[edit.slug] : undefined;
+    const seedWords = seed ? m.blogEs.postWords[edit.slug] : undefined;
     const art = seed?.art ?? "boulevard";
     const post: BlogPost = { slug: edit.slug, category: edit.category, date: edit.date, art, ...postOf(edit, "en") };
     // A repository post keeps its byline, and its description for search while its excerpt is unchanged.
@@ -312,7 +259,7 @@ function applyPosts(edits: PostEdit[], today: string): void {
       words.author = seedWords.author;
       if (seedWords.excerpt === words.excerpt) words.metaDescription = seedWords.metaDescription;
     }
-    blogEs.postWords[edit.slug] = words;
+    m.blogEs.postWords[edit.slug] = words;
   }
   const shown = new Set(
     list
@@ -326,26 +273,68 @@ function applyPosts(edits: PostEdit[], today: string): void {
   list.splice(0, list.length, ...sorted);
 }
 
+/** All content for one date: the repository's modules with an edition written in, filled and frozen. */
+export interface ContentSnapshot {
+  readonly modules: ContentModules;
+  readonly site: ContentModules["siteConfig"]["site"];
+  /** The company's phone and e-mail as links. */
+  readonly links: { readonly tel: `tel:${string}`; readonly mail: `mailto:${string}` };
+  /** The photo slots the edition filled with uploaded photographs, by slot. */
+  readonly slotPhotos: Readonly<Record<string, SlotPhotoEdit>>;
+  /** The pages' content in each language. */
+  readonly en: Content;
+  readonly es: Content;
+}
+
 /**
- * Puts the content modules back as the repository wrote them and applies `doc` over them. `today` (Los Angeles)
- * decides which scheduled posts are out; `figures`, when the owner chose real ones, replace the stated figures.
+ * The snapshot of `doc` over the repository's modules. `today` (Los Angeles) decides which scheduled posts are out
+ * and which special hours are past; `figures`, when the owner chose real ones, replace the stated figures. Pure:
+ * no module is touched.
  */
-export function applyDocument(doc: ContentDocument, today: string, figures?: DataFigures): void {
-  trees.forEach((tree, i) => {
-    restore(tree, seeds[i] as Tree);
-  });
-  applyStructure(doc);
-  setSlotPhotos(doc.slots ?? []);
+export function build(doc: ContentDocument, today: string, figures?: DataFigures): ContentSnapshot {
+  const m = copyModules(seed);
+  applyStructure(m, doc);
   // A text whose key the repository no longer has (a deploy removed it) is left out.
   for (const text of doc.texts) {
-    setText(text.key, "en", text.en);
-    if (text.es) setText(text.key, "es", text.es);
+    setText(m, text.key, "en", text.en);
+    if (text.es) setText(m, text.key, "es", text.es);
   }
-  applyHours(doc.hours, today);
-  applyTestimonials(doc.testimonials);
-  applyPosts(doc.posts, today);
-  // Last: the company's details reach the owner's own texts too (a post that gives the phone).
-  applyCompany(doc, seedSite, figures);
-  siteConfig.refreshLinks();
-  generation++;
+  applyHours(m, doc.hours, today);
+  applyTestimonials(m, doc.testimonials);
+  applyPosts(m, doc.posts, today);
+  // Last: the placeholders reach the owner's own texts too (a post that gives {phone}).
+  applyCompany(m, doc, figures);
+  const company = m.siteConfig.site;
+  return deepFreeze({
+    modules: m,
+    site: company,
+    links: { tel: `tel:${company.phone.e164}` as const, mail: `mailto:${company.email}` as const },
+    slotPhotos: Object.fromEntries((doc.slots ?? []).map((entry) => [entry.slot, entry])),
+    ...localize(m),
+  });
 }
+
+/** Bumped each time a snapshot is laid over the modules: ~/content/localized.ts rebuilds what it derives from them. */
+export let generation = 0;
+
+/**
+ * Lays `snapshot` over the content modules' own objects, for the code that imports them, and answers it. With a
+ * document, the snapshot is built from it first.
+ */
+export function applyDocument(doc: ContentDocument, today: string, figures?: DataFigures): ContentSnapshot {
+  const snapshot = build(doc, today, figures);
+  for (const [name, exports] of Object.entries(contentModules)) {
+    const built = snapshot.modules[name as keyof ContentModules] as Record<string, unknown>;
+    for (const [key, value] of Object.entries(exports)) {
+      const from = built[key];
+      if (isTree(value) && isTree(from)) restore(value, from);
+    }
+  }
+  setSlotPhotos(Object.values(snapshot.slotPhotos));
+  contentModules.siteConfig.refreshLinks();
+  generation++;
+  return snapshot;
+}
+
+// The modules are read before any edition is applied (the tests, a server's first moments): the repository's values.
+applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, "");

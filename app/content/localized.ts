@@ -1,22 +1,15 @@
 import type { Lang } from "~/lib/lang";
-import * as blogEn from "./blog";
-import * as careersEn from "./careers";
-import * as companyEn from "./company";
-import * as blogEs from "./es/blog";
-import * as careersEs from "./es/careers";
-import * as companyEs from "./es/company";
-import * as faqsEs from "./es/faqs";
-import * as legalEs from "./es/legal";
-import { locationWords, nameArticles } from "./es/locations";
-import * as servicesEs from "./es/services";
-import { testimonialWords } from "./es/testimonials";
-import * as faqsEn from "./faqs";
-import * as legalEn from "./legal";
+import type * as blogEn from "./blog";
+import { readingMinutes } from "./blog";
+import type * as careersEn from "./careers";
+import type * as companyEn from "./company";
+import { nameArticles } from "./es/locations";
+import type * as faqsEn from "./faqs";
+import type * as legalEn from "./legal";
 import { generation } from "./live";
-import * as locationsEn from "./locations";
-import * as servicesEn from "./services";
-import * as testimonialsEn from "./testimonials";
-import type { BlogPost, Location, Testimonial } from "./types";
+import { type ContentModules, contentModules } from "./modules";
+import type * as servicesEn from "./services";
+import type { BlogPost, Location, ServicePage, Testimonial } from "./types";
 
 /*
  * The content modules of each language (ADR 025). The Spanish modules in ./es mirror the English ones: the same
@@ -41,9 +34,9 @@ function wordsFor<T>(words: Record<string, T>, key: string): T {
   return found;
 }
 
-const spanishLocations = () =>
-  locationsEn.locations.map((city): Location => {
-    const words = wordsFor(locationWords, city.slug);
+function spanishLocations(m: ContentModules): Location[] {
+  return m.locationsEn.locations.map((city): Location => {
+    const words = wordsFor(m.locationsEs.locationWords, city.slug);
     const [first, second] = city.serviceCards;
     return {
       ...city,
@@ -54,52 +47,71 @@ const spanishLocations = () =>
       ],
     };
   });
+}
 
-const spanishPosts = () =>
-  blogEn.blogPosts.map((post): BlogPost => {
-    const words = wordsFor(blogEs.postWords, post.slug);
+function spanishPosts(m: ContentModules): BlogPost[] {
+  return m.blogEn.blogPosts.map((post): BlogPost => {
+    const words = wordsFor(m.blogEs.postWords, post.slug);
     const body = words.markdown ? [{ type: "p" as const, text: words.markdown }] : words.body;
-    return { ...post, ...words, readTime: `${blogEn.readingMinutes(body)} min de lectura` };
+    return { ...post, ...words, readTime: `${readingMinutes(body)} min de lectura` };
   });
+}
 
-/** Both languages' content, made again after each publication (~/content/live.ts). */
-const build = (): Record<Lang, Content> => ({
-  en: {
-    company: companyEn,
-    services: servicesEn,
-    faqs: faqsEn,
-    legal: legalEn,
-    careers: careersEn,
-    locations: locationsEn.locations,
-    blog: { categories: blogEn.blogCategories, posts: blogEn.blogPosts, comingSoonTopics: blogEn.comingSoonTopics },
-    testimonials: testimonialsEn.getTestimonials,
-  },
-  es: {
-    company: companyEs,
-    services: servicesEs,
-    faqs: faqsEs,
-    legal: legalEs,
-    careers: careersEs,
-    locations: spanishLocations(),
-    blog: {
-      categories: blogEn.blogCategories.map((c) => ({ ...c, name: wordsFor(blogEs.categoryNames, c.slug) })),
-      posts: spanishPosts(),
-      comingSoonTopics: blogEs.comingSoonTopics,
+/** Both languages' content over a set of the modules (a snapshot's, ~/content/live.ts, or the modules themselves). */
+export function localize(m: ContentModules): Record<Lang, Content> {
+  const testimonials = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const found = m.testimonialsEn.testimonials.find((t) => t.id === id);
+      if (!found) throw new Error(`Unknown testimonial id: ${id}`);
+      return found;
+    });
+  const service = (list: ServicePage[]) => (slug: string) => list.find((s) => s.slug === slug);
+  return {
+    en: {
+      company: m.companyEn,
+      services: { ...m.servicesEn, getService: service(m.servicesEn.services) },
+      faqs: m.faqsEn,
+      legal: m.legalEn,
+      careers: m.careersEn,
+      locations: m.locationsEn.locations,
+      blog: {
+        categories: m.blogEn.blogCategories,
+        posts: m.blogEn.blogPosts,
+        comingSoonTopics: m.blogEn.comingSoonTopics,
+      },
+      testimonials,
     },
-    testimonials: (ids) =>
-      testimonialsEn.getTestimonials(ids).map((t) => {
-        // A review written in Spanish is shown as written; one written in English is marked as translated.
-        const { translatedFrom, ...rest } = t;
-        return { ...rest, ...wordsFor(testimonialWords, t.id), ...(translatedFrom ? {} : { translatedFrom: "en" }) };
-      }),
-  },
-});
+    es: {
+      company: m.companyEs,
+      services: { ...m.servicesEs, getService: service(m.servicesEs.services) },
+      faqs: m.faqsEs,
+      legal: m.legalEs,
+      careers: m.careersEs,
+      locations: spanishLocations(m),
+      blog: {
+        categories: m.blogEn.blogCategories.map((c) => ({ ...c, name: wordsFor(m.blogEs.categoryNames, c.slug) })),
+        posts: spanishPosts(m),
+        comingSoonTopics: m.blogEs.comingSoonTopics,
+      },
+      testimonials: (ids) =>
+        testimonials(ids).map((t) => {
+          // A review written in Spanish is shown as written; one written in English is marked as translated.
+          const { translatedFrom, ...rest } = t;
+          return {
+            ...rest,
+            ...wordsFor(m.testimonialsEs.testimonialWords, t.id),
+            ...(translatedFrom ? {} : { translatedFrom: "en" }),
+          };
+        }),
+    },
+  };
+}
 
-let built = { generation: -1, content: build() };
+let built = { generation: -1, content: localize(contentModules) };
 
 /** The content of a page in this language. */
 export function contentFor(lang: Lang): Content {
-  if (built.generation !== generation) built = { generation, content: build() };
+  if (built.generation !== generation) built = { generation, content: localize(contentModules) };
   return built.content[lang];
 }
 

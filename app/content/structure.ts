@@ -1,13 +1,12 @@
 import { type Lang, localizePath } from "../lib/lang";
-import * as careersEn from "./careers";
 import { doorwayProblems } from "./city-uniqueness";
 import type { AddedCity, ContentDocument, FaqEntryEdit, FaqListEdit, FaqListId } from "./editable";
-import * as careersEs from "./es/careers";
 import * as faqsEs from "./es/faqs";
 import * as locationsEs from "./es/locations";
 import * as servicesEs from "./es/services";
 import * as faqsEn from "./faqs";
 import * as locationsEn from "./locations";
+import type { ContentModules } from "./modules";
 import * as servicesEn from "./services";
 import type { Faq, Href, Location, LocationWords } from "./types";
 
@@ -15,18 +14,23 @@ import type { Faq, Href, Location, LocationWords } from "./types";
  * The structure an edition may change (docs/content.md): the FAQ lists (/faq, /book, each service page), which
  * the owner adds to, edits, removes from and orders, the FAQ page's introduction, and the careers posting (open or
  * closed, its dates), the city pages retired and those added. An edited FAQ list is the owner's whole list in both languages;
- * the repository's stays until then. Applied by ~/content/live.ts into the modules' own objects, like the rest of
- * an edition.
+ * the repository's stays until then. Written by ~/content/live.ts into a copy of the modules, like the rest of an
+ * edition.
  */
 
-const modules = {
-  en: { faqs: faqsEn, services: servicesEn },
-  es: { faqs: faqsEs, services: servicesEs },
-};
+const live = { faqsEn, faqsEs, servicesEn, servicesEs } as Pick<
+  ContentModules,
+  "faqsEn" | "faqsEs" | "servicesEn" | "servicesEs"
+>;
 
-/** The array a page reads for `list`, in one language. */
-function faqArray(list: FaqListId, lang: Lang): Faq[] {
-  const { faqs, services } = modules[lang];
+/** The array a page reads for `list`, in one language, in a set of the modules. */
+function faqArray(
+  list: FaqListId,
+  lang: Lang,
+  modules: Pick<ContentModules, "faqsEn" | "faqsEs" | "servicesEn" | "servicesEs"> = live,
+): Faq[] {
+  const faqs = lang === "es" ? modules.faqsEs : modules.faqsEn;
+  const services = lang === "es" ? modules.servicesEs : modules.servicesEn;
   if (list === "faq") return faqs.faqPage;
   if (list === "book") return faqs.bookFaqs;
   const section = services.services.find((s) => s.slug === list)?.sections.find((s) => s.kind === "faq");
@@ -180,34 +184,34 @@ export function cityDoorwayProblems(doc: ContentDocument, slug?: string): string
 
 /**
  * Writes the edition's FAQ lists, the FAQ introduction, the careers posting and the retired and added cities into
- * the modules. A retired city leaves the list every page, menu and the sitemap read; its address redirects. An
+ * `m`, a copy of the modules. A retired city leaves the list every page, menu and the sitemap read; its address redirects. An
  * added city joins that list, and the Spanish words are laid over it as the repository's are.
  */
-export function applyStructure(doc: ContentDocument): void {
+export function applyStructure(m: ContentModules, doc: ContentDocument): void {
   for (const { slug, redirect } of doc.retiredCities ?? []) {
-    const at = locationsEn.locations.findIndex((city) => city.slug === slug);
-    if (at >= 0) locationsEn.locations.splice(at, 1);
-    locationsEn.retiredLocations[slug] = redirect === "services" ? "/services" : `/locations/${redirect}`;
+    const at = m.locationsEn.locations.findIndex((city) => city.slug === slug);
+    if (at >= 0) m.locationsEn.locations.splice(at, 1);
+    m.locationsEn.retiredLocations[slug] = redirect === "services" ? "/services" : `/locations/${redirect}`;
   }
   // An added city joins the list after the repository's: the header's menu keeps the spec's order first.
   for (const city of doc.addedCities ?? []) {
-    locationsEn.locations.push(addedCityPage(city, "en"));
+    m.locationsEn.locations.push(addedCityPage(city, "en"));
     const { slug: _, inHeader: __, updated: ___, ...words } = addedCityPage(city, "es");
-    locationsEs.locationWords[city.slug] = words;
+    m.locationsEs.locationWords[city.slug] = words;
   }
   for (const { list, entries } of doc.faqs ?? []) {
     for (const lang of ["en", "es"] as const) {
-      const faqs = faqArray(list, lang);
+      const faqs = faqArray(list, lang, m);
       faqs.splice(0, faqs.length, ...entries.map((entry) => faqOf(entry, lang)));
     }
   }
   if (doc.faqIntro) {
-    faqsEn.faqIntro.text = doc.faqIntro.en;
-    faqsEs.faqIntro.text = doc.faqIntro.es || doc.faqIntro.en;
+    m.faqsEn.faqIntro.text = doc.faqIntro.en;
+    m.faqsEs.faqIntro.text = doc.faqIntro.es || doc.faqIntro.en;
   }
   if (doc.careers) {
     // The Spanish posting is its own copy of the English one's dates (~/content/es/careers.ts).
-    for (const job of [careersEn.jobPosting, careersEs.jobPosting]) {
+    for (const job of [m.careersEn.jobPosting, m.careersEs.jobPosting]) {
       job.open = doc.careers.open;
       job.firstPosted = doc.careers.posted;
       job.closesOn = doc.careers.closes || null;

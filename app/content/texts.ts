@@ -9,6 +9,7 @@ import * as servicesEs from "./es/services";
 import * as faqsEn from "./faqs";
 import * as legalEn from "./legal";
 import { locations } from "./locations";
+import type { ContentModules } from "./modules";
 import * as servicesEn from "./services";
 
 /*
@@ -29,6 +30,16 @@ export const textModules = {
   careers: { label: "Careers", en: careersEn, es: careersEs },
   legal: { label: "Privacy policy and terms", en: legalEn, es: legalEs },
 } as const;
+
+/** The trees each text module names, in a set of the modules. */
+const textTrees = (m: ContentModules): Record<TextModule, Record<"en" | "es", unknown>> => ({
+  company: { en: m.companyEn, es: m.companyEs },
+  services: { en: m.servicesEn, es: m.servicesEs },
+  locations: { en: { locations: m.locationsEn.locations }, es: { locations: m.locationsEs.locationWords } },
+  faqs: { en: m.faqsEn, es: m.faqsEs },
+  careers: { en: m.careersEn, es: m.careersEs },
+  legal: { en: m.legalEn, es: m.legalEs },
+});
 export type TextModule = keyof typeof textModules;
 
 /** Strings that are structure, not words: links, slugs, icons, dates and the like stay in the repository. */
@@ -98,13 +109,15 @@ export function isWordsKey(key: string): boolean {
   return isWords(last.startsWith("[") ? "" : last, value);
 }
 
-/** Writes a text into the module's live objects (~/content/live.ts); false where the key names no text. */
-export function setText(key: string, lang: "en" | "es", text: string): boolean {
+/** Writes a text into `m`, a copy of the modules (~/content/live.ts); false where the key names no text. */
+export function setText(m: ContentModules, key: string, lang: "en" | "es", text: string): boolean {
   const split = splitKey(key);
   const segments = split ? segmentsOf(split.path) : [];
   const last = segments.pop();
-  if (!split || !last || textAt(key, lang) === undefined) return false;
-  const parent = segments.reduce<unknown>((node, s) => step(node, s), textModules[split.module][lang]) as Tree;
+  if (!split || !last) return false;
+  const root = textTrees(m)[split.module][lang];
+  if (typeof [...segments, last].reduce<unknown>((node, s) => step(node, s), root) !== "string") return false;
+  const parent = segments.reduce<unknown>((node, s) => step(node, s), root) as Tree;
   const item = last.match(/^\[(.+)\]$/)?.[1];
   const index =
     item === undefined ? last : Array.isArray(parent) ? parent.findIndex((e, i) => itemKey(e, i) === item) : item;
