@@ -8,6 +8,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { ContentContext } from "./lib/content-context";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -89,11 +90,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const nonce = loadContext?.get(requestContext)?.nonce;
+    const given = loadContext?.get(requestContext);
+    const nonce = given?.nonce;
     const document = (
       <StylesheetContext.Provider value={import.meta.env.DEV ? null : stylesheetText}>
         <NonceContext.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ContentContext value={given?.content ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ContentContext>
         </NonceContext.Provider>
       </StylesheetContext.Provider>
     );

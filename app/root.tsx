@@ -1,6 +1,6 @@
 import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script";
 import { url as siteScriptUrl } from "virtual:site-script";
-import { type ReactNode, use } from "react";
+import { type ReactNode, use, useMemo } from "react";
 import { preload } from "react-dom";
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -9,17 +9,19 @@ import type { Route } from "./+types/root";
 // without the forms' classes. Inline in the build (no request before the first paint); linked in development, where
 // Vite serves them. The staff area links its own instead (layouts/staff.tsx).
 import formsStylesheetUrl from "./app.css?url";
-import { site, telHref } from "./config/site";
+import { build, type ContentSnapshot } from "./content/live";
 import { siteNavigation } from "./content/navigation";
 import { ui } from "./content/ui";
 import contentStylesheetUrl from "./content.css?url";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
 import interUrl from "./fonts/inter.woff2?url";
+import { ContentContext } from "./lib/content-context";
 import { env } from "./lib/env.server";
 import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
 import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
+import { contentOf } from "./lib/request-context.server";
 import { errorMeta, type RootData, seo } from "./lib/seo";
 import { StylesheetContext } from "./lib/stylesheet";
 
@@ -31,15 +33,17 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
-export function loader({ request }: Route.LoaderArgs): RootData & { vitals: number } {
-  const lang = langOf(new URL(request.url).pathname);
+export function loader(args: Route.LoaderArgs) {
+  const lang = langOf(new URL(args.request.url).pathname);
   const config = env();
-  return {
+  const data: RootData & { vitals: number; contentSource?: ContentSnapshot["source"] } = {
     siteUrl: config.SITE_URL,
     nav: siteNavigation(lang),
     year: officeYear(new Date()),
     vitals: config.VITALS_SAMPLE_RATE,
   };
+  // In development React Router renders the whole page again in the browser, from the same snapshot.
+  return import.meta.env.DEV ? { ...data, contentSource: contentOf(args).source } : data;
 }
 
 // The SVG favicon travels in the page: a browser asks for a linked one when the page has loaded, often before its
@@ -53,7 +57,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/blog/rss.xml" },
 ];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -75,8 +78,19 @@ const speculationRules = JSON.stringify({
 });
 const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
 
+/**
+ * The snapshot the page is rendered from: the server's; in development, where the browser renders the whole page
+ * again, the same one built from its source.
+ */
+function usePageContent(): ContentSnapshot | null {
+  const given = use(ContentContext);
+  const source = useRouteLoaderData<typeof loader>("root")?.contentSource;
+  return useMemo(() => given ?? (source ? build(source.doc, source.today, source.figures) : null), [given, source]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const content = usePageContent();
   const stylesheet = use(StylesheetContext);
   // The display face, asked for with the page: a visit's first page sets its headings in it (ADR 038). React writes
   // a font's preload ahead of the inline stylesheet, so the browser asks for it from the page's first bytes.
@@ -121,6 +135,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="stylesheet" href={stylesheetUrl} />
         )}
         <Links />
+        {content ? (
+          <link rel="alternate" type="application/rss+xml" title={`${content.site.name} Blog`} href="/blog/rss.xml" />
+        ) : null}
         {import.meta.env.DEV ? (
           // Vite serves the module; it runs once the page is parsed, then fetches the rest as in the build.
           <script type="module" src={bootScriptUrl} />
@@ -147,7 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {ui[lang].skipLink}
         </a>
-        {children}
+        <ContentContext value={content}>{children}</ContentContext>
       </body>
     </html>
   );
@@ -160,11 +177,13 @@ export default function App() {
 /** The last resort, for an error no layout caught (the root loader's own): no frame, no data, a way to reach us. */
 export function ErrorBoundary() {
   const words = ui[useLang()].errors;
+  const content = use(ContentContext);
   return (
     <main id="main" className="mx-auto max-w-2xl px-5 py-24">
       <h1 className="font-display text-4xl">{words.server}</h1>
       <p className="mt-4">
-        {words.serverBody[0]} <a href={telHref}>{site.phone.display}</a> {words.serverBody[1]}
+        {words.serverBody[0]} {content ? <a href={content.links.tel}>{content.site.phone.display}</a> : null}{" "}
+        {words.serverBody[1]}
       </p>
     </main>
   );

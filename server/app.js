@@ -101,7 +101,7 @@ export async function createApp({ dev = false } = {}) {
       const started = performance.now();
       const page = await handler(
         new Request(new URL(path, env.SITE_URL)),
-        loadContext({ services, clientIp: "127.0.0.1", log: logger }),
+        loadContext({ services, clientIp: "127.0.0.1", log: logger, content: content.current() }),
       );
       logger.info({ path, status: page.status, ms: Math.round(performance.now() - started) }, "page rendered");
       return page;
@@ -359,6 +359,7 @@ export async function createApp({ dev = false } = {}) {
           clientIp: req.ip ?? "unknown",
           log: req.log,
           nonce: res.locals.nonce,
+          content: content.current(),
         }),
     }),
   );

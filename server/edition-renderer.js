@@ -26,7 +26,7 @@ if (!isMainThread && parentPort) {
   const { createRequestHandler } = await import("react-router");
   const build = await import(entry);
   const { applyDocument, indexablePaths, todayInLosAngeles, loadContext, logger } = build.entry.module;
-  applyDocument(edition, todayInLosAngeles());
+  const content = applyDocument(edition, todayInLosAngeles());
   // Every page a visitor can land on, as this edition makes them, and the feeds that list them.
   const pages = paths ?? [...indexablePaths(), "/sitemap.xml", "/blog/rss.xml"];
   const handler = createRequestHandler(build, "production");
@@ -39,7 +39,7 @@ if (!isMainThread && parentPort) {
     try {
       const response = await handler(
         new Request(new URL(path, siteUrl)),
-        loadContext({ services, clientIp: "127.0.0.1", log }),
+        loadContext({ services, clientIp: "127.0.0.1", log, content }),
       );
       rendered.push({ path, status: response.status, html: await response.text() });
     } catch (error) {

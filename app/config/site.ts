@@ -69,12 +69,3 @@ export const site = {
    */
   reviews: [] as ReviewProfile[],
 } as const;
-
-export let telHref: `tel:${string}` = `tel:${site.phone.e164}`;
-export let mailHref: `mailto:${string}` = `mailto:${site.email}`;
-
-/** After the owner's edition changed `site` (~/content/live.ts). */
-export function refreshLinks(): void {
-  telHref = `tel:${site.phone.e164}`;
-  mailHref = `mailto:${site.email}`;
-}

@@ -284,6 +284,8 @@ export interface ContentSnapshot {
   /** The pages' content in each language. */
   readonly en: Content;
   readonly es: Content;
+  /** What it was built from: a browser that renders the whole page (development) builds the same snapshot. */
+  readonly source: { readonly doc: ContentDocument; readonly today: string; readonly figures?: DataFigures };
 }
 
 /**
@@ -311,6 +313,7 @@ export function build(doc: ContentDocument, today: string, figures?: DataFigures
     links: { tel: `tel:${company.phone.e164}` as const, mail: `mailto:${company.email}` as const },
     slotPhotos: Object.fromEntries((doc.slots ?? []).map((entry) => [entry.slot, entry])),
     ...localize(m),
+    source: { doc: copy(doc), today, ...(figures ? { figures: copy(figures) } : {}) },
   });
 }
 
@@ -331,7 +334,6 @@ export function applyDocument(doc: ContentDocument, today: string, figures?: Dat
     }
   }
   setSlotPhotos(Object.values(snapshot.slotPhotos));
-  contentModules.siteConfig.refreshLinks();
   generation++;
   return snapshot;
 }

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { ContentSnapshot } from "~/content/live";
 import type { Logger } from "~/lib/log.server";
 import type { Services } from "~/lib/services.server";
 
@@ -13,6 +14,8 @@ export interface RequestContext {
   log: Logger;
   /** This response's Content-Security-Policy nonce, for the inline scripts of a page rendered on request. */
   nonce?: string;
+  /** All content as the server shows it for this request (~/content/live.ts): the published edition, or a draft's. */
+  content: ContentSnapshot;
 }
 
 export const requestContext = createContext<RequestContext | null>(null);
@@ -35,3 +38,6 @@ export function requestOf({ context }: Pick<RequestArgs, "context">): RequestCon
   if (!request) throw new Error("No request context: this loader runs only on the server, for a request.");
   return request;
 }
+
+/** The content a loader or action reads: the snapshot of its request. */
+export const contentOf = (args: Pick<RequestArgs, "context">): ContentSnapshot => requestOf(args).content;

@@ -13,11 +13,11 @@ import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
 import { Photo, photoFor } from "~/components/ui/Photo";
-import { mailHref, site, telHref } from "~/config/site";
 import { contentFor } from "~/content/localized";
 import { heroAlt } from "~/content/photos";
 import { homeTestimonialIds } from "~/content/testimonials";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { graph, webPage } from "~/lib/structured-data";
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Home() {
+  const { site, links } = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.home;
@@ -91,7 +92,7 @@ export default function Home() {
                 <dt className="text-ivory-100-70">{home.hero.phonePrompt}</dt>
                 <dd>
                   <a
-                    href={telHref}
+                    href={links.tel}
                     className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
                   >
                     <Phone aria-hidden="true" className="text-gold-400 size-4" />
@@ -103,7 +104,7 @@ export default function Home() {
                 <dt className="text-ivory-100-70">{home.hero.emailPrompt}</dt>
                 <dd>
                   <a
-                    href={mailHref}
+                    href={links.mail}
                     className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
                   >
                     <Mail aria-hidden="true" className="text-gold-400 size-4" />
@@ -196,7 +197,7 @@ export default function Home() {
                 <p className="text-ivory-100-80 leading-relaxed">{home.speed.body}</p>
               </PhoneFold>
               <p className="flex flex-wrap gap-x-6 gap-y-2">
-                <a href={telHref} className="text-gold-300 underline underline-offset-4">
+                <a href={links.tel} className="text-gold-300 underline underline-offset-4">
                   {site.phone.display}
                 </a>
                 <a href={localizePath("/book", lang)} className="text-gold-300 underline underline-offset-4">

@@ -5,10 +5,10 @@ import { OpenNow } from "~/components/sections/OpenNow";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { site, telHref } from "~/config/site";
 import { hoursWords } from "~/content/hours-words";
 import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { closuresOf, officeYear } from "~/lib/office-hours";
 import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
@@ -39,6 +39,7 @@ const formatDate = (iso: string, listedYear: number, lang: Lang) =>
   `${dateFormats[lang].format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
 
 export default function Hours() {
+  const { site, links } = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = ui[lang].pages.hours;
@@ -142,7 +143,7 @@ export default function Hours() {
         </address>
       </Section>
       <Section heading={hoursPage.eventSupport.heading} tone="ink" intro={<p>{hoursPage.eventSupport.body}</p>}>
-        <ButtonLink href={telHref}>
+        <ButtonLink href={links.tel}>
           <Phone aria-hidden="true" className="size-4" /> {words.call} {site.phone.display}
         </ButtonLink>
       </Section>

@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
+import { seedContent } from "../../tests/support/content";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
 import Newsletter, { action as signUp, meta as signUpMeta } from "./newsletter";
@@ -45,7 +46,12 @@ function args(path: string, init?: { form: Record<string, string> }) {
         }
       : {}),
   });
-  const context = loadContext({ services: svc, clientIp: `10.7.0.${++ipCounter}`, log: logger });
+  const context = loadContext({
+    services: svc,
+    clientIp: `10.7.0.${++ipCounter}`,
+    log: logger,
+    content: seedContent(),
+  });
   // The route modules' generated argument types ask for more than these modules read.
   return { request, context, params: {} } as never;
 }

@@ -9,6 +9,7 @@ import { queueReviewRequests } from "~/lib/reviews/requests.server";
 import type { Services } from "~/lib/services.server";
 import { signLink } from "~/lib/signed-link.server";
 import { clockAt } from "../../tests/support/clock-at";
+import { seedContent } from "../../tests/support/content";
 import { sqlite } from "../../tests/support/databases";
 import { leadSubmission } from "../../tests/support/leads";
 import { TEST_FORM_SECRET, testServices } from "../../tests/support/services";
@@ -77,7 +78,7 @@ function args(path: string, form?: Record<string, string>, clientIp = "10.9.0.1"
       ? { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) }
       : {}),
   });
-  const context = loadContext({ services: svc, clientIp, log: logger });
+  const context = loadContext({ services: svc, clientIp, log: logger, content: seedContent() });
   return { request, context, params: { token: path.split("/").at(-1) ?? "" } } as never;
 }
 

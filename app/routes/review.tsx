@@ -4,7 +4,7 @@ import { FormCard } from "~/components/forms/FormCard";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
-import { mailHref, site, telHref } from "~/config/site";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
@@ -72,14 +72,15 @@ export async function action(args: Route.ActionArgs) {
 
 function Reach({ lang }: { lang: Lang }) {
   const w = reviewPageWords[lang];
+  const { site, links } = useContent();
   return (
     <p>
       {w.expired}{" "}
-      <a className="text-gold-300 underline" href={telHref}>
+      <a className="text-gold-300 underline" href={links.tel}>
         {site.phone.display}
       </a>{" "}
       {w.orWrite}{" "}
-      <a className="text-gold-300 break-all underline" href={mailHref}>
+      <a className="text-gold-300 break-all underline" href={links.mail}>
         {site.email}
       </a>
       .

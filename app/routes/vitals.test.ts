@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { limitRules } from "~/lib/leads/limits.server";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
+import { seedContent } from "../../tests/support/content";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
 import { action, CLS_MAX, loader, VITAL_MAX_MS, VITALS_MAX_BYTES } from "./vitals";
@@ -21,7 +22,7 @@ beforeEach(async () => {
       headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, ...headers },
       body,
     });
-    const context = loadContext({ services, clientIp, log: logger });
+    const context = loadContext({ services, clientIp, log: logger, content: seedContent() });
     // The route module's generated argument types ask for more than it reads.
     return { request, context, params: {} } as never;
   };

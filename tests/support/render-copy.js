@@ -66,7 +66,8 @@ try {
   /** @type {(id: string) => Promise<any>} */
   const load = (id) => vite.ssrLoadModule(id);
   const build = await load("virtual:react-router/server-build");
-  const { indexablePaths, loadContext, logger } = build.entry.module;
+  const { indexablePaths, loadContext, logger, applyDocument, todayInLosAngeles } = build.entry.module;
+  const content = applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, todayInLosAngeles());
   const { createRequestHandler, createRoutesStub, Outlet } = await import("react-router");
 
   // Every page a visitor can land on, in both languages, and the Spanish 404.
@@ -75,7 +76,7 @@ try {
   for (const path of [...indexablePaths(), "/es/una-pagina-que-no-existe"]) {
     const response = await handler(
       new Request(new URL(path, SITE)),
-      loadContext({ services, clientIp: "127.0.0.1", log: logger }),
+      loadContext({ services, clientIp: "127.0.0.1", log: logger, content }),
     );
     const expected = path.includes("una-pagina") ? 404 : 200;
     if (response.status !== expected) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);

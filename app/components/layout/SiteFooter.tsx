@@ -1,8 +1,8 @@
 import { KeyMark } from "~/components/art/Logo";
 import { PhoneFold } from "~/components/sections/CompactList";
-import { mailHref, site, telHref } from "~/config/site";
 import { companyLinks } from "~/content/company-links";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { hoursSentences } from "~/lib/office-hours-text";
 import { useRootData } from "~/lib/seo";
@@ -24,6 +24,7 @@ const companyLinkWords = {
 const headingClass = "text-gold-300 text-xs font-medium tracking-[0.2em] uppercase";
 
 export function SiteFooter() {
+  const { site, links } = useContent();
   const { address } = site;
   const { nav, year } = useRootData();
   const lang = useLang();
@@ -50,12 +51,12 @@ export function SiteFooter() {
           <p className="text-ivory-100-75 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
           <address className="space-y-1 text-sm not-italic">
             <p>
-              <a className="hover:text-gold-300" href={telHref}>
+              <a className="hover:text-gold-300" href={links.tel}>
                 {site.phone.display}
               </a>
             </p>
             <p>
-              <a className="hover:text-gold-300" href={mailHref}>
+              <a className="hover:text-gold-300" href={links.mail}>
                 {site.email}
               </a>
             </p>

@@ -1,7 +1,7 @@
 import { CalendarCheck, Phone } from "lucide-react";
-import { site, telHref } from "~/config/site";
 import { formPages } from "~/content/routes-index";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { normalizePath } from "~/lib/paths";
 
@@ -14,6 +14,7 @@ import { normalizePath } from "~/lib/paths";
  * pages. Rendered before the back-to-top button, which it lifts above itself.
  */
 export function StickyActions() {
+  const { site, links } = useContent();
   const lang = useLang();
   const words = ui[lang].stickyBar;
   return (
@@ -24,7 +25,7 @@ export function StickyActions() {
       <ul className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <li>
           <a
-            href={telHref}
+            href={links.tel}
             aria-label={words.callLabel(site.phone.display)}
             className="text-ivory-50 hover:border-gold-300 hover:text-gold-300 border-white-30 flex min-h-12 items-center justify-center gap-2 rounded-full border text-sm font-medium tracking-wide"
           >

@@ -1,13 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { EmailAddress } from "~/components/ui/EmailAddress";
-import { mailHref, site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
 
 /** The side panel beside the forms: how to reach the team, office hours, and page-specific notes. */
 export function ContactAside({ children }: { children?: ReactNode }) {
+  const { site, links } = useContent();
   const lang = useLang();
   const words = ui[lang].contactAside;
   const hours = ui[lang].hours;
@@ -18,12 +19,12 @@ export function ContactAside({ children }: { children?: ReactNode }) {
         <h2 className="font-display text-ivory-50 text-2xl">{words.heading}</h2>
         <ul className="mt-5 space-y-4">
           <li>
-            <a href={telHref} className="hover:text-gold-300 flex items-center gap-3">
+            <a href={links.tel} className="hover:text-gold-300 flex items-center gap-3">
               <Phone aria-hidden="true" className="text-gold-400 size-4" /> {site.phone.display}
             </a>
           </li>
           <li>
-            <a href={mailHref} className="hover:text-gold-300 flex items-center gap-3">
+            <a href={links.mail} className="hover:text-gold-300 flex items-center gap-3">
               <Mail aria-hidden="true" className="text-gold-400 size-4 shrink-0" />
               <EmailAddress address={site.email} />
             </a>

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
-import { mailHref, site, telHref } from "~/config/site";
+import { useContent } from "~/lib/content-context";
 
 /** Call, e-mail and one primary action: the close of city, About and Quote pages. */
 export function ContactCta({
@@ -14,6 +14,7 @@ export function ContactCta({
   body: ReactNode;
   action: { label: string; href: string };
 }) {
+  const { site, links } = useContent();
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-ivory-100 py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-5 sm:px-8">
@@ -26,14 +27,14 @@ export function ContactCta({
             <div className="text-ivory-100-80 mx-auto max-w-2xl text-lg">{body}</div>
             <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
               <a
-                href={telHref}
+                href={links.tel}
                 className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {site.phone.display}
               </a>
               <a
-                href={mailHref}
+                href={links.mail}
                 className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
                 <Mail aria-hidden="true" className="size-4" />

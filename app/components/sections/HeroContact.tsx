@@ -1,7 +1,7 @@
 import { ArrowDown, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { mailHref, site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
 
@@ -38,6 +38,7 @@ function Target({
 
 /** The contact page's first screen: call and e-mail as the two largest things on it, and the way to the form. */
 export function HeroContact({ formId }: { formId: string }) {
+  const { site, links } = useContent();
   const lang = useLang();
   const words = ui[lang].pages.contact;
   // When the office answers, on the visitors' own clock.
@@ -48,14 +49,14 @@ export function HeroContact({ formId }: { formId: string }) {
   return (
     <div className="space-y-3 lg:space-y-4">
       <Target
-        href={telHref}
+        href={links.tel}
         icon={<Phone aria-hidden="true" className="size-5" />}
         label={words.call}
         value={<span className="font-display text-3xl sm:text-4xl">{site.phone.display}</span>}
         note={answered}
       />
       <Target
-        href={mailHref}
+        href={links.mail}
         icon={<Mail aria-hidden="true" className="size-5" />}
         label={words.email}
         // The address breaks only after its "@", never inside a word.

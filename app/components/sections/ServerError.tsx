@@ -1,15 +1,18 @@
 import { PageArt } from "~/components/art/PageArt";
 import { ButtonLink } from "~/components/ui/Button";
-import { site, telHref } from "~/config/site";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { PageHero } from "./PageHero";
 
-const phoneLink = (
-  <a className="text-gold-300 underline" href={telHref}>
-    {site.phone.display}
-  </a>
-);
+function PhoneLink() {
+  const { site, links } = useContent();
+  return (
+    <a className="text-gold-300 underline" href={links.tel}>
+      {site.phone.display}
+    </a>
+  );
+}
 
 export function ServerError() {
   const lang = useLang();
@@ -21,7 +24,7 @@ export function ServerError() {
       heading={words.server}
       intro={
         <p>
-          {words.serverBody[0]} {phoneLink} {words.serverBody[1]}
+          {words.serverBody[0]} <PhoneLink /> {words.serverBody[1]}
         </p>
       }
       actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}
@@ -40,7 +43,7 @@ export function RequestProblem({ message }: { message: string }) {
       heading={words.refused}
       intro={
         <p>
-          {message} {words.refusedBody} {phoneLink}.
+          {message} {words.refusedBody} <PhoneLink />.
         </p>
       }
       actions={<ButtonLink href={localizePath("/", lang)}>{words.home}</ButtonLink>}

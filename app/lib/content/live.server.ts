@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { applyDocument } from "~/content/live";
+import { applyDocument, type ContentSnapshot } from "~/content/live";
 import { todayInLosAngeles } from "~/forms/fields";
 import { contentVersion } from "~/lib/content-version.server";
 import { withinTime } from "~/lib/deadline.server";
@@ -27,6 +27,7 @@ const CHECK_LIMIT_MS = 10_000;
  */
 export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHECK_MS } = {}) {
   let applied = "";
+  let snapshot: ContentSnapshot | undefined;
   let started = 0;
   const refresh = async (): Promise<void> => {
     const check = ++started;
@@ -40,7 +41,7 @@ export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHEC
       eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
       averageRating: reviews.figures.averageRating,
     };
-    applyDocument(document, today, figures ?? undefined);
+    snapshot = applyDocument(document, today, figures ?? undefined);
     setPublishedReviews(reviews);
     applied = key;
   };
@@ -59,6 +60,8 @@ export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHEC
   timer.unref();
   return {
     key: (): string => applied,
+    /** The newest snapshot of all content this server applied: what a request reads. */
+    current: (): ContentSnapshot => snapshot as ContentSnapshot,
     /**
      * The content was just published here: checked now, so the publisher's next page shows it (the action waits
      * for this, a staff request; no visitor's does). A check already under way is followed by a fresh one.

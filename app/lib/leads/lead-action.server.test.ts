@@ -9,6 +9,7 @@ import { logger } from "~/lib/log.server";
 import { hasHeldMail } from "~/lib/mail/outbox.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
+import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { validBooking } from "../../../tests/support/forms";
 import { TEST_FORM_SECRET, testServices } from "../../../tests/support/services";
@@ -30,7 +31,7 @@ let ipCounter = 0;
 /** A form post as the action receives it from the server: the request and its context. */
 const sent = (request: Request, ip: string, services = svc) => ({
   request,
-  context: loadContext({ services, clientIp: ip, log: logger }),
+  context: loadContext({ services, clientIp: ip, log: logger, content: seedContent() }),
 });
 function post(fields: Record<string, string>, ip = `10.0.0.${++ipCounter}`, services = svc) {
   const request = new Request("http://localhost/book", {

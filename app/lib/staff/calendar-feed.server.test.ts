@@ -7,6 +7,7 @@ import { logger } from "~/lib/log.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { loadContext } from "~/lib/request-context.server";
 import { loader } from "~/routes/calendar.$file";
+import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { testServices } from "../../../tests/support/services";
@@ -26,7 +27,7 @@ let member: { id: number; name: string; email: string };
 beforeAll(async () => {
   storage = await sqlite.open();
   const services = await testServices(storage, { SITE_URL });
-  context = loadContext({ services, clientIp: "127.0.0.1", log: logger });
+  context = loadContext({ services, clientIp: "127.0.0.1", log: logger, content: seedContent() });
   const added = await addMember(storage.db, {
     name: "Sam Staff",
     email: "sam@valet.example",

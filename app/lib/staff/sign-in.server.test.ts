@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LimitsUnavailable } from "~/lib/leads/limits.server";
 import type { RequestContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
+import { seedContent } from "../../../tests/support/content";
 import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../../tests/support/databases";
 import { testServices } from "../../../tests/support/services";
 import { addMember, ensureOwner, readSession } from "./accounts.server";
@@ -28,7 +29,7 @@ async function servicesOn(opened: Storage): Promise<Services> {
 /** One visit from `ip`, with the browser's cookies; its log lines land in `lines`. */
 function visit(ip: string): RequestContext {
   const sink = new Writable({ write: (chunk, _enc, done) => done(void lines.push(JSON.parse(String(chunk)))) });
-  return { services: svc, clientIp: ip, log: pino({ level: "info" }, sink) };
+  return { services: svc, clientIp: ip, log: pino({ level: "info" }, sink), content: seedContent() };
 }
 const browser = (cookies: string[] = []) =>
   new Request("http://localhost/staff", {
