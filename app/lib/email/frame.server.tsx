@@ -1,0 +1,178 @@
+/**
+ * What every e-mail kind (kinds/) shares around its own words: the small print of the e-mails to clients and to
+ * the company, the team's sign-off, the company's phone and address as links, the coordinator's phone, and a lead
+ * or event as staff see it in their e-mails. Each kind renders itself over the layout and blocks of
+ * components.server.tsx to { subject, text, html }; the sender (outbox) sets the addresses and headers.
+ *
+ * The company's details are read when an e-mail is rendered, never when a module loads: the owner may have changed
+ * them since the server started.
+ */
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { leadFormWords } from "~/forms/registry.server";
+import type { Lang } from "~/lib/lang";
+import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import type { LeadForm } from "~/lib/storage/schema";
+import { Break, Details, Link, Paragraph, Subheading } from "./components.server";
+import { oneLine, safeHttpUrl, siteHost, telUri, truncate } from "./text.server";
+
+export type { RenderedEmail } from "./components.server";
+
+export interface EmailContext {
+  /** Absolute, no trailing slash. */
+  siteUrl: string;
+}
+
+/** A link when the URL is http(s), otherwise the value as text. */
+export function SafeLink({ url, label }: { url: string | null; label?: string }) {
+  const href = safeHttpUrl(url);
+  const shown = oneLine(label ?? url ?? "");
+  return href ? <Link href={href}>{shown}</Link> : shown;
+}
+
+/** The company's phone, as a link to dial it. */
+export function OfficePhone({ muted }: { muted?: boolean }) {
+  return (
+    <Link href={`tel:${site.phone.e164}`} muted={muted}>
+      {site.phone.display}
+    </Link>
+  );
+}
+
+/** An address of the company (the office's unless told), as a link to write to it. */
+export function OfficeEmail({ address = site.email, muted }: { address?: string; muted?: boolean }) {
+  return (
+    <Link href={`mailto:${address}`} muted={muted}>
+      {address}
+    </Link>
+  );
+}
+
+/** A phone number someone typed: a link when it can be dialled, otherwise as text (`empty` when there is none). */
+export function TypedPhone({ phone, tel, empty = "" }: { phone: string; tel: string | null; empty?: string }) {
+  return tel ? <Link href={tel}>{phone}</Link> : phone || empty;
+}
+
+/** The event's coordinator as staff typed them: name and phone shortened to one line, and the phone's tel: URI. */
+export function coordinatorOf(data: { coordinatorName: string; coordinatorPhone: string }) {
+  return {
+    name: truncate(oneLine(data.coordinatorName), 80),
+    phone: truncate(oneLine(data.coordinatorPhone), 30),
+    tel: telUri(data.coordinatorPhone),
+  };
+}
+
+/** When the service ends, "(the next day)" after the time when it ends after midnight. */
+export function endText(arrival: string | null, endTime: string, lang: Lang, nextDay: string): string {
+  return `${clockText(endTime, lang)}${arrival && endsNextDay(arrival, endTime) ? ` ${nextDay}` : ""}`;
+}
+
+/** "Call your coordinator, …, at …, or the office at …" and what follows, as a client's e-mail says it. */
+export function CallCoordinator({
+  call,
+  orOffice,
+  coordinator,
+  children,
+}: {
+  call: string;
+  orOffice: string;
+  coordinator: ReturnType<typeof coordinatorOf>;
+  children: ReactNode;
+}) {
+  return (
+    <Paragraph>
+      {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {orOffice} <OfficePhone />
+      {children}
+    </Paragraph>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The e-mails to clients and visitors
+
+const signOffWords = (): Record<Lang, string> => ({
+  en: `— The ${site.name} team`,
+  es: `— El equipo de ${site.name}`,
+});
+
+/** The last line of a client's e-mail. */
+export function SignOff({ lang }: { lang: Lang }) {
+  return <Paragraph>{signOffWords()[lang]}</Paragraph>;
+}
+
+/** The small print of the e-mails to visitors: why they got it, and who we are. */
+export function CompanyFooter({ why }: { why: ReactNode }) {
+  const { street, locality, region, postalCode } = site.address;
+  return (
+    <>
+      <Paragraph small>{why}</Paragraph>
+      <Paragraph small>
+        {site.legalName} · {`${street}, ${locality}, ${region} ${postalCode}`}
+        <Break />
+        <OfficePhone muted /> · <OfficeEmail muted />
+      </Paragraph>
+    </>
+  );
+}
+
+/** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
+export function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
+  return (
+    <CompanyFooter
+      why={
+        <>
+          {before}
+          <SafeLink url={siteUrl} label={siteHost(siteUrl)} />
+          {after}
+        </>
+      }
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The e-mails to the company (in English, as the staff area is)
+
+/** The small print of the company's e-mails: the website sent it, and when it does. */
+export function StaffFooter({ siteUrl, when }: { siteUrl: string; when: string }) {
+  return (
+    <Paragraph small>
+      Sent by the {site.name} website (<SafeLink url={siteUrl} />){when}
+    </Paragraph>
+  );
+}
+
+/** A bot can hold thousands of leads in a day: the digests list this many, the staff inbox has the rest. */
+export const DIGEST_LIST_MAX = 50;
+
+export const leadsCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+
+/** "GK-7F3K2Q · Booking request": a lead's heading in the company's e-mails. */
+export const leadHeading = (reference: string, form: LeadForm) => `${reference} · ${leadFormWords[form].staff}`;
+
+/** A lead or an event in the company's e-mails: its heading, its details, and the link to its staff page. */
+export function StaffEntry({
+  heading,
+  rows,
+  url,
+  action,
+}: {
+  heading: string;
+  rows: { label: string; value: ReactNode }[];
+  url: string;
+  /** The link's label: "Open GK-7F3K2Q". */
+  action: string;
+}) {
+  const href = safeHttpUrl(url);
+  return (
+    <>
+      <Subheading>{heading}</Subheading>
+      <Details rows={rows} />
+      {href ? (
+        <Paragraph>
+          <Link href={href}>{action}</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
