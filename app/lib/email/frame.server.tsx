@@ -13,8 +13,8 @@ import { leadFormWords } from "~/forms/registry.server";
 import type { Lang } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
 import type { LeadForm } from "~/lib/storage/schema";
-import { Break, Details, Link, Paragraph, Subheading } from "./components.server";
-import { oneLine, safeHttpUrl, siteHost, telUri, truncate } from "./text.server";
+import { Break, Details, Link, MultiLine, Paragraph, Subheading } from "./components.server";
+import { multiLine, oneLine, safeHttpUrl, siteHost, telUri, truncate } from "./text.server";
 
 export type { RenderedEmail } from "./components.server";
 
@@ -65,6 +65,19 @@ export function coordinatorOf(data: { coordinatorName: string; coordinatorPhone:
 /** When the service ends, "(the next day)" after the time when it ends after midnight. */
 export function endText(arrival: string | null, endTime: string, lang: Lang, nextDay: string): string {
   return `${clockText(endTime, lang)}${arrival && endsNextDay(arrival, endTime) ? ` ${nextDay}` : ""}`;
+}
+
+/** A note staff typed to the client, under its heading, its line breaks kept; nothing when there is none. */
+export function StaffNote({ heading, note }: { heading: string; note: string }) {
+  const text = multiLine(note).trim();
+  return text ? (
+    <>
+      <Subheading>{heading}</Subheading>
+      <Paragraph>
+        <MultiLine value={truncate(text, 2000)} />
+      </Paragraph>
+    </>
+  ) : null;
 }
 
 /** "Call your coordinator, …, at …, or the office at …" and what follows, as a client's e-mail says it. */

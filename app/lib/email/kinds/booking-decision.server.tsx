@@ -10,7 +10,6 @@ import {
   Details,
   EmailLayout,
   Heading,
-  MultiLine,
   Paragraph,
   type RenderedEmail,
   renderEmail,
@@ -25,9 +24,10 @@ import {
   endText,
   OfficeEmail,
   SignOff,
+  StaffNote,
   TypedPhone,
 } from "../frame.server";
-import { eventDateText, multiLine, oneLine, truncate } from "../text.server";
+import { eventDateText, oneLine } from "../text.server";
 
 export interface BookingDecisionEmailData {
   reference: string;
@@ -191,7 +191,6 @@ function BookingDecisionMessage({
   const reference = oneLine(data.reference);
   const date = eventDateText(data.eventDate, lang);
   const coordinator = coordinatorOf(data);
-  const note = multiLine(data.note).trim();
   const confirmed = data.decision === "confirmed";
   const rows = [
     { label: words.rows.reference, value: reference },
@@ -219,14 +218,7 @@ function BookingDecisionMessage({
       <Paragraph>{words.lead[data.decision](date)}</Paragraph>
       <Details rows={rows} />
       {confirmed && data.priceCents ? <Paragraph small>{words.priceNote}</Paragraph> : null}
-      {note ? (
-        <>
-          <Subheading>{words.note}</Subheading>
-          <Paragraph>
-            <MultiLine value={truncate(note, 2000)} />
-          </Paragraph>
-        </>
-      ) : null}
+      <StaffNote heading={words.note} note={data.note} />
       {data.calendarAttached ? <Paragraph>{words.calendar[data.decision]}</Paragraph> : null}
       <Subheading>{words.reach}</Subheading>
       <CallCoordinator

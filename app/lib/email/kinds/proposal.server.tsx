@@ -17,7 +17,7 @@ import {
   renderEmail,
   Subheading,
 } from "../components.server";
-import { ClientFooter, coordinatorOf, type EmailContext, endText, TypedPhone } from "../frame.server";
+import { ClientFooter, coordinatorOf, type EmailContext, endText, StaffNote, TypedPhone } from "../frame.server";
 import { multiLine, oneLine, truncate } from "../text.server";
 
 export interface ProposalEmailData {
@@ -77,7 +77,6 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
   const date = dayText(data.eventDate, lang);
   const price = dollarsOf(data.priceCents);
   const coordinator = coordinatorOf(data);
-  const note = multiLine(data.note).trim();
   return (
     <EmailLayout
       title={subject}
@@ -104,14 +103,7 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
       <Paragraph>
         <MultiLine value={truncate(multiLine(data.included).trim(), 2000)} />
       </Paragraph>
-      {note ? (
-        <>
-          <Subheading>{words.note}</Subheading>
-          <Paragraph>
-            <MultiLine value={truncate(note, 2000)} />
-          </Paragraph>
-        </>
-      ) : null}
+      <StaffNote heading={words.note} note={data.note} />
       <Button href={data.url}>{mail.button}</Button>
       <Paragraph>{mail.validity(dayText(data.validUntil, lang))}</Paragraph>
       <Paragraph small>{reachText(lang, reference)}</Paragraph>
