@@ -160,9 +160,6 @@ export const DIGEST_LIST_MAX = 50;
 
 export const leadsCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
 
-/** "GK-7F3K2Q · Booking request": a lead's heading in the company's e-mails. */
-export const leadHeading = (reference: string, form: LeadForm) => `${reference} · ${leadFormWords[form].staff}`;
-
 /** A lead or an event in the company's e-mails: its heading, its details, and the link to its staff page. */
 export function StaffEntry({
   heading,
@@ -187,5 +184,26 @@ export function StaffEntry({
         </Paragraph>
       ) : null}
     </>
+  );
+}
+
+/** A lead in the company's e-mails: "GK-7F3K2Q · Booking request", its details, and "Open GK-7F3K2Q" (or `verb`). */
+export function LeadEntry({
+  lead,
+  rows,
+  verb,
+}: {
+  lead: { reference: string; form: LeadForm; url: string };
+  rows: { label: string; value: ReactNode }[];
+  verb: string;
+}) {
+  const reference = oneLine(lead.reference);
+  return (
+    <StaffEntry
+      heading={`${reference} · ${leadFormWords[lead.form].staff}`}
+      rows={rows}
+      url={lead.url}
+      action={`${verb} ${reference}`}
+    />
   );
 }

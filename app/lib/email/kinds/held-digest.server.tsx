@@ -6,7 +6,7 @@
 import { retention } from "~/lib/retention";
 import type { LeadForm } from "~/lib/storage/schema";
 import { EmailLayout, Heading, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
-import { DIGEST_LIST_MAX, type EmailContext, leadHeading, leadsCount, StaffEntry, StaffFooter } from "../frame.server";
+import { DIGEST_LIST_MAX, type EmailContext, LeadEntry, leadsCount, StaffFooter } from "../frame.server";
 import { formatPacificTime, oneLine, safeHttpUrl } from "../text.server";
 
 export interface HeldLeadLine {
@@ -30,18 +30,16 @@ export interface HeldDigestData {
 }
 
 function HeldLead({ lead }: { lead: HeldLeadLine }) {
-  const reference = oneLine(lead.reference);
   return (
-    <StaffEntry
-      heading={leadHeading(reference, lead.form)}
+    <LeadEntry
+      lead={lead}
       rows={[
         { label: "Name", value: oneLine(lead.name) || "—" },
         { label: "Email", value: oneLine(lead.email) || "—" },
         { label: "Received", value: formatPacificTime(lead.receivedAt) },
         { label: "Why held", value: oneLine(lead.reason) },
       ]}
-      url={lead.url}
-      action={`Review ${reference}`}
+      verb="Review"
     />
   );
 }

@@ -17,7 +17,7 @@ import {
 import {
   DIGEST_LIST_MAX,
   type EmailContext,
-  leadHeading,
+  LeadEntry,
   leadsCount,
   SafeLink,
   StaffEntry,
@@ -74,17 +74,15 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
 
 /** A lead in the company's e-mails (the digest and the reply alert), with how late it is when it is. */
 export function OwnerLead({ lead, late }: { lead: OwnerLeadLine; late?: number }) {
-  const reference = oneLine(lead.reference);
   return (
-    <StaffEntry
-      heading={leadHeading(reference, lead.form)}
+    <LeadEntry
+      lead={lead}
       rows={[
         { label: "Name", value: oneLine(lead.name) || "—" },
         { label: "Received", value: formatPacificTime(lead.receivedAt) },
         ...(late === undefined ? [] : [{ label: "Past the promise", value: `${late} h` }]),
       ]}
-      url={lead.url}
-      action={`Open ${reference}`}
+      verb="Open"
     />
   );
 }
