@@ -1,8 +1,9 @@
 /**
  * What every e-mail kind (kinds/) shares around its own words: the small print of the e-mails to clients and to
- * the company, the team's sign-off, the company's phone and address as links, the coordinator's phone, and a lead
- * or event as staff see it in their e-mails. Each kind renders itself over the layout and blocks of
- * components.server.tsx to { subject, text, html }; the sender (outbox) sets the addresses and headers.
+ * the company, the team's sign-off, the company's phone and address as links, the coordinator's phone, the note
+ * staff typed to a client, and a lead or event as staff see it in their e-mails. Each kind renders itself over the
+ * layout and blocks of components.server.tsx to { subject, text, html }; the sender (outbox) sets the addresses and
+ * headers.
  *
  * The company's details are read when an e-mail is rendered, never when a module loads: the owner may have changed
  * them since the server started.
