@@ -11,10 +11,10 @@
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
-import type { Lang } from "~/lib/lang";
+import { type Lang, langTags } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
 import type { LeadForm } from "~/lib/storage/schema";
-import { Break, Details, Link, MultiLine, Paragraph, Subheading } from "./components.server";
+import { Break, Details, EmailLayout, Heading, Link, MultiLine, Paragraph, Subheading } from "./components.server";
 import { multiLine, oneLine, safeHttpUrl, siteHost, telUri, truncate } from "./text.server";
 
 export type { RenderedEmail } from "./components.server";
@@ -129,8 +129,40 @@ export function CompanyFooter({ why }: { why: ReactNode }) {
   );
 }
 
+/** A client's e-mail: the layout in their language, its heading, and the small print around a link to the site. */
+export function ClientEmail({
+  subject,
+  lang,
+  preheader,
+  why,
+  siteUrl,
+  heading,
+  children,
+}: {
+  subject: string;
+  lang: Lang;
+  preheader: string;
+  /** Why they receive it, before and after the link to the site. */
+  why: readonly [string, string];
+  siteUrl: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout
+      title={subject}
+      lang={langTags[lang]}
+      preheader={preheader}
+      footer={<ClientFooter why={why} siteUrl={siteUrl} />}
+    >
+      <Heading>{heading}</Heading>
+      {children}
+    </EmailLayout>
+  );
+}
+
 /** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
-export function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
+function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
   return (
     <CompanyFooter
       why={
@@ -147,12 +179,36 @@ export function ClientFooter({ why: [before, after], siteUrl }: { why: readonly 
 // ---------------------------------------------------------------------------------------------------------------
 // The e-mails to the company (in English, as the staff area is)
 
-/** The small print of the company's e-mails: the website sent it, and when it does. */
-export function StaffFooter({ siteUrl, when }: { siteUrl: string; when: string }) {
+/** An e-mail to the company: the layout, its heading, and small print saying the website sent it, and when it does. */
+export function StaffEmail({
+  subject,
+  preheader,
+  siteUrl,
+  when,
+  heading,
+  children,
+}: {
+  subject: string;
+  preheader: string;
+  siteUrl: string;
+  /** What follows "Sent by the … website (…)": " every morning." */
+  when: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
-    <Paragraph small>
-      Sent by the {site.name} website (<SafeLink url={siteUrl} />){when}
-    </Paragraph>
+    <EmailLayout
+      title={subject}
+      preheader={preheader}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={siteUrl} />){when}
+        </Paragraph>
+      }
+    >
+      <Heading>{heading}</Heading>
+      {children}
+    </EmailLayout>
   );
 }
 

@@ -3,22 +3,13 @@
  * (~/lib/leads/booking-decision.server.ts), in the lead's language. The note staff typed is shown as text, its line
  * breaks kept.
  */
-import { type Lang, langTags } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import { clockText, dollarsOf } from "~/lib/leads/booking-decision";
 import type { BookingDecisionKind } from "~/lib/storage/schema";
-import {
-  Details,
-  EmailLayout,
-  Heading,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-  Strong,
-  Subheading,
-} from "../components.server";
+import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
 import {
   CallCoordinator,
-  ClientFooter,
+  ClientEmail,
   coordinatorOf,
   type EmailContext,
   endText,
@@ -208,13 +199,14 @@ function BookingDecisionMessage({
     },
   ];
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[lang]}
+    <ClientEmail
+      subject={subject}
+      lang={lang}
       preheader={words.preheader[data.decision](date)}
-      footer={<ClientFooter why={words.why} siteUrl={ctx.siteUrl} />}
+      why={words.why}
+      siteUrl={ctx.siteUrl}
+      heading={words.heading[data.decision]}
     >
-      <Heading>{words.heading[data.decision]}</Heading>
       <Paragraph>{words.lead[data.decision](date)}</Paragraph>
       <Details rows={rows} />
       {confirmed && data.priceCents ? <Paragraph small>{words.priceNote}</Paragraph> : null}
@@ -231,7 +223,7 @@ function BookingDecisionMessage({
         {words.mention} <Strong>{reference}</Strong>.
       </CallCoordinator>
       <SignOff lang={lang} />
-    </EmailLayout>
+    </ClientEmail>
   );
 }
 

@@ -5,20 +5,11 @@
  * Unlike the request's confirmation, it repeats the venue the client typed: it goes only to a booking staff have
  * read and confirmed, and the address is what the client needs on the day. It is shown as text, never as a link.
  */
-import { type Lang, langTags } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import { clockText } from "~/lib/leads/booking-decision";
 import { atTime } from "~/lib/spanish";
-import {
-  Details,
-  EmailLayout,
-  Heading,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-  Strong,
-  Subheading,
-} from "../components.server";
-import { CallCoordinator, ClientFooter, coordinatorOf, type EmailContext, endText, SignOff } from "../frame.server";
+import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
+import { CallCoordinator, ClientEmail, coordinatorOf, type EmailContext, endText, SignOff } from "../frame.server";
 import { eventDateText, oneLine, truncate } from "../text.server";
 
 export interface ClientReminderData {
@@ -137,13 +128,14 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
     { label: words.rows.venue, value: venue || "—" },
   ];
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[lang]}
+    <ClientEmail
+      subject={subject}
+      lang={lang}
       preheader={words.lead(date)}
-      footer={<ClientFooter why={words.why} siteUrl={ctx.siteUrl} />}
+      why={words.why}
+      siteUrl={ctx.siteUrl}
+      heading={words.heading}
     >
-      <Heading>{words.heading}</Heading>
       <Paragraph>{words.lead(date)}</Paragraph>
       <Details rows={rows} />
       <Subheading>{words.expect}</Subheading>
@@ -159,7 +151,7 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
         , {words.mention} <Strong>{reference}</Strong>.
       </CallCoordinator>
       <SignOff lang={lang} />
-    </EmailLayout>
+    </ClientEmail>
   );
 }
 

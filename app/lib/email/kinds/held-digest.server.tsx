@@ -5,8 +5,8 @@
 
 import { retention } from "~/lib/retention";
 import type { LeadForm } from "~/lib/storage/schema";
-import { EmailLayout, Heading, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
-import { DIGEST_LIST_MAX, type EmailContext, LeadEntry, leadsCount, StaffFooter } from "../frame.server";
+import { Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
+import { DIGEST_LIST_MAX, type EmailContext, LeadEntry, leadsCount, StaffEmail } from "../frame.server";
 import { formatPacificTime, oneLine, safeHttpUrl } from "../text.server";
 
 export interface HeldLeadLine {
@@ -49,12 +49,13 @@ function HeldDigest({ data, ctx, subject }: { data: HeldDigestData; ctx: EmailCo
   const more = data.leads.length - shown.length;
   const allHeld = safeHttpUrl(data.allHeldUrl);
   return (
-    <EmailLayout
-      title={subject}
+    <StaffEmail
+      subject={subject}
       preheader={`${leadsCount(data.leads.length)} held since the last digest: nobody was notified of them.`}
-      footer={<StaffFooter siteUrl={ctx.siteUrl} when=" each morning when leads were held." />}
+      siteUrl={ctx.siteUrl}
+      when=" each morning when leads were held."
+      heading="Leads held as possible spam"
     >
-      <Heading>Leads held as possible spam</Heading>
       <Paragraph>
         Since the last digest, the website held {leadsCount(data.leads.length)} as possible spam, without notifying the
         office. Open each one; if it is real, "Not spam" sends its e-mails at once. Held leads are deleted after{" "}
@@ -68,7 +69,7 @@ function HeldDigest({ data, ctx, subject }: { data: HeldDigestData; ctx: EmailCo
           And {more} more: {allHeld ? <Link href={allHeld}>see every held lead</Link> : "see the staff inbox"}.
         </Paragraph>
       ) : null}
-    </EmailLayout>
+    </StaffEmail>
   );
 }
 

@@ -5,12 +5,10 @@
  */
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
-import { type Lang, langTags } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
   Details,
-  EmailLayout,
-  Heading,
   Paragraph,
   ReferenceBox,
   type RenderedEmail,
@@ -18,7 +16,7 @@ import {
   Strong,
   Subheading,
 } from "../components.server";
-import { ClientFooter, type EmailContext, OfficeEmail, OfficePhone, SignOff } from "../frame.server";
+import { ClientEmail, type EmailContext, OfficeEmail, OfficePhone, SignOff } from "../frame.server";
 import { fieldRows, type LeadEmailData } from "../lead-data.server";
 import { formatPacificTime, oneLine } from "../text.server";
 
@@ -138,13 +136,14 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
   const isApplication = lead.form === "application";
   const chosen = (lead.visitorFields ?? lead.fields).filter((f) => f.chosen);
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[lang]}
+    <ClientEmail
+      subject={subject}
+      lang={lang}
       preheader={words.preheader(reference, nextSteps)}
-      footer={<ClientFooter why={words.why(what)} siteUrl={ctx.siteUrl} />}
+      why={words.why(what)}
+      siteUrl={ctx.siteUrl}
+      heading={words.hello}
     >
-      <Heading>{words.hello}</Heading>
       <Paragraph>{isApplication ? words.thanksApplication : words.thanks(what)}</Paragraph>
       <ReferenceBox reference={reference} received={words.received(lead.receivedAt)} words={words.reference} />
       <Subheading>{words.next}</Subheading>
@@ -170,7 +169,7 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
         {words.mention} <Strong>{reference}</Strong>.
       </Paragraph>
       <SignOff lang={lang} />
-    </EmailLayout>
+    </ClientEmail>
   );
 }
 

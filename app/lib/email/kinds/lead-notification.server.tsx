@@ -9,8 +9,6 @@ import {
   Break,
   Button,
   Details,
-  EmailLayout,
-  Heading,
   Link,
   Paragraph,
   type RenderedEmail,
@@ -18,7 +16,7 @@ import {
   Strong,
   Subheading,
 } from "../components.server";
-import { type EmailContext, SafeLink, StaffFooter, TypedPhone } from "../frame.server";
+import { type EmailContext, SafeLink, StaffEmail, TypedPhone } from "../frame.server";
 import { fieldRows, type LeadEmailData } from "../lead-data.server";
 import { formatPacificTime, mailtoUri, oneLine, sourceUrl, telUri, truncate } from "../text.server";
 
@@ -50,12 +48,13 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
   const resume = lead.resumeUrl ? oneLine(lead.resumeUrl) : "";
   const who = name || "the visitor";
   return (
-    <EmailLayout
-      title={subject}
+    <StaffEmail
+      subject={subject}
       preheader={`${label} from ${who}, reference ${reference}, received ${received}.`}
-      footer={<StaffFooter siteUrl={ctx.siteUrl} when="." />}
+      siteUrl={ctx.siteUrl}
+      when="."
+      heading={`New ${label.toLowerCase()}`}
     >
-      <Heading>{`New ${label.toLowerCase()}`}</Heading>
       <Paragraph>
         Reference <Strong>{reference}</Strong>
         <Break />
@@ -113,7 +112,7 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
             : [{ label: "UTM parameters", value: "none" }]),
         ]}
       />
-    </EmailLayout>
+    </StaffEmail>
   );
 }
 

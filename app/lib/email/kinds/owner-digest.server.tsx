@@ -5,23 +5,15 @@
 import { Fragment } from "react";
 import { leadFormWords } from "~/forms/registry.server";
 import type { LeadForm } from "~/lib/storage/schema";
-import {
-  Button,
-  EmailLayout,
-  Heading,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-  Subheading,
-} from "../components.server";
+import { Button, Paragraph, type RenderedEmail, renderEmail, Subheading } from "../components.server";
 import {
   DIGEST_LIST_MAX,
   type EmailContext,
   LeadEntry,
   leadsCount,
   SafeLink,
+  StaffEmail,
   StaffEntry,
-  StaffFooter,
 } from "../frame.server";
 import { formatPacificTime, oneLine, safeHttpUrl, truncate } from "../text.server";
 
@@ -133,17 +125,13 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
   const shown = data.leads.slice(0, DIGEST_LIST_MAX);
   const overdue = data.overdue.slice(0, DIGEST_LIST_MAX);
   return (
-    <EmailLayout
-      title={subject}
+    <StaffEmail
+      subject={subject}
       preheader={`${leadsCount(data.leads.length)} on ${day}; ${data.overdue.length} waiting past the reply promise.`}
-      footer={
-        <StaffFooter
-          siteUrl={ctx.siteUrl}
-          when=" every morning. Leads held as possible spam are not counted here: they have a digest of their own."
-        />
-      }
+      siteUrl={ctx.siteUrl}
+      when=" every morning. Leads held as possible spam are not counted here: they have a digest of their own."
+      heading={`Leads of ${day}`}
     >
-      <Heading>{`Leads of ${day}`}</Heading>
       <Paragraph>
         {data.leads.length ? `${leadsCount(data.leads.length)} came in (${byForm}).` : "No lead came in."}{" "}
         {data.overdue.length
@@ -171,7 +159,7 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
         </Paragraph>
       ) : null}
       {report ? <Button href={report}>See the report</Button> : null}
-    </EmailLayout>
+    </StaffEmail>
   );
 }
 

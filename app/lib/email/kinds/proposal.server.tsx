@@ -3,21 +3,19 @@
  * Its page's words are shared with it (~/lib/leads/proposal-words.ts); staff-typed text is shown as text (React
  * escapes it), line breaks kept.
  */
-import { type Lang, langTags } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import { clockText, dollarsOf } from "~/lib/leads/booking-decision";
 import { dayText, proposalWords, reachText } from "~/lib/leads/proposal-words";
 import {
   Button,
   Details,
-  EmailLayout,
-  Heading,
   MultiLine,
   Paragraph,
   type RenderedEmail,
   renderEmail,
   Subheading,
 } from "../components.server";
-import { ClientFooter, coordinatorOf, type EmailContext, endText, StaffNote, TypedPhone } from "../frame.server";
+import { ClientEmail, coordinatorOf, type EmailContext, endText, StaffNote, TypedPhone } from "../frame.server";
 import { multiLine, oneLine, truncate } from "../text.server";
 
 export interface ProposalEmailData {
@@ -78,13 +76,14 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
   const price = dollarsOf(data.priceCents);
   const coordinator = coordinatorOf(data);
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[lang]}
+    <ClientEmail
+      subject={subject}
+      lang={lang}
       preheader={mail.preheader(price, date)}
-      footer={<ClientFooter why={mail.why} siteUrl={ctx.siteUrl} />}
+      why={mail.why}
+      siteUrl={ctx.siteUrl}
+      heading={words.title}
     >
-      <Heading>{words.title}</Heading>
       <Paragraph>{words.lead(date)}</Paragraph>
       <Details
         rows={[
@@ -107,7 +106,7 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
       <Button href={data.url}>{mail.button}</Button>
       <Paragraph>{mail.validity(dayText(data.validUntil, lang))}</Paragraph>
       <Paragraph small>{reachText(lang, reference)}</Paragraph>
-    </EmailLayout>
+    </ClientEmail>
   );
 }
 

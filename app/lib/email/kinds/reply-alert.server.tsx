@@ -3,8 +3,8 @@
  * once per lead.
  */
 import { leadFormWords } from "~/forms/registry.server";
-import { Button, EmailLayout, Heading, Paragraph, type RenderedEmail, renderEmail, Strong } from "../components.server";
-import { type EmailContext, StaffFooter } from "../frame.server";
+import { Button, Paragraph, type RenderedEmail, renderEmail, Strong } from "../components.server";
+import { type EmailContext, StaffEmail } from "../frame.server";
 import { formatPacificTime, oneLine, safeHttpUrl } from "../text.server";
 import { OwnerLead, type OwnerLeadLine } from "./owner-digest.server";
 
@@ -17,21 +17,20 @@ export interface ReplyAlertData extends OwnerLeadLine {
 function ReplyAlert({ data, ctx, subject }: { data: ReplyAlertData; ctx: EmailContext; subject: string }) {
   const url = safeHttpUrl(data.url);
   return (
-    <EmailLayout
-      title={subject}
+    <StaffEmail
+      subject={subject}
       preheader={`Still new: we promised a reply by ${formatPacificTime(data.dueAt)}.`}
-      footer={
-        <StaffFooter siteUrl={ctx.siteUrl} when=" once per lead, when it nears its reply promise with no answer." />
-      }
+      siteUrl={ctx.siteUrl}
+      when=" once per lead, when it nears its reply promise with no answer."
+      heading="A lead is waiting for its reply"
     >
-      <Heading>A lead is waiting for its reply</Heading>
       <Paragraph>
         We promised a reply within {data.promiseHours} hours, by <Strong>{formatPacificTime(data.dueAt)}</Strong>, and
         this lead is still new. Answer it, then change its status so the team knows.
       </Paragraph>
       <OwnerLead lead={data} />
       {url ? <Button href={url}>{`Open ${oneLine(data.reference)}`}</Button> : null}
-    </EmailLayout>
+    </StaffEmail>
   );
 }
 

@@ -4,18 +4,9 @@
  * whatever the event was like (no cherry-picking: Google's and the FTC's rules on reviews).
  */
 import { site } from "~/config/site";
-import { type Lang, langTags } from "~/lib/lang";
-import {
-  Break,
-  Button,
-  EmailLayout,
-  Heading,
-  Link,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-} from "../components.server";
-import { ClientFooter, type EmailContext, SignOff } from "../frame.server";
+import type { Lang } from "~/lib/lang";
+import { Break, Button, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
+import { ClientEmail, type EmailContext, SignOff } from "../frame.server";
 import { eventDateText, oneLine, safeHttpUrl } from "../text.server";
 
 export interface ReviewRequestData {
@@ -75,13 +66,14 @@ function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: E
   const w = reviewRequestWords()[data.language];
   const url = safeHttpUrl(oneLine(data.reviewUrl));
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[data.language]}
+    <ClientEmail
+      subject={subject}
+      lang={data.language}
       preheader={w.preheader}
-      footer={<ClientFooter why={w.why} siteUrl={ctx.siteUrl} />}
+      why={w.why}
+      siteUrl={ctx.siteUrl}
+      heading={w.heading}
     >
-      <Heading>{w.heading}</Heading>
       <Paragraph>{w.body(eventDateText(data.eventDate, data.language))}</Paragraph>
       <Paragraph>{w.ask}</Paragraph>
       {url ? (
@@ -99,7 +91,7 @@ function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: E
       ) : null}
       <Paragraph>{w.anything}</Paragraph>
       <SignOff lang={data.language} />
-    </EmailLayout>
+    </ClientEmail>
   );
 }
 
