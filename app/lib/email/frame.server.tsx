@@ -54,6 +54,9 @@ export function TypedPhone({ phone, tel, empty = "" }: { phone: string; tel: str
   return tel ? <Link href={tel}>{phone}</Link> : phone || empty;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The e-mails to clients and visitors
+
 /** The event's coordinator as staff typed them: name and phone shortened to one line, and the phone's tel: URI. */
 export function coordinatorOf(data: { coordinatorName: string; coordinatorPhone: string }) {
   return {
@@ -100,9 +103,6 @@ export function CallCoordinator({
     </Paragraph>
   );
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// The e-mails to clients and visitors
 
 const signOffWords = (): Record<Lang, string> => ({
   en: `— The ${site.name} team`,
