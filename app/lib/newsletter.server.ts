@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { newsletterConfirmation } from "~/lib/email/templates.server";
+import { newsletterConfirmation } from "~/lib/email/kinds/newsletter-confirmation.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import { csvCell } from "~/lib/staff/inbox.server";

@@ -162,7 +162,8 @@ try {
   const { clientReminderSamples } = await load("/app/lib/email/client-reminder-samples.server.ts");
   for (const list of [sampleEmails, bookingDecisionSamples, proposalSamples, clientReminderSamples])
     emails.push(...list());
-  const { leadConfirmation, newsletterConfirmation } = await load("/app/lib/email/templates.server.tsx");
+  const { leadConfirmation } = await load("/app/lib/email/kinds/lead-confirmation.server.tsx");
+  const { newsletterConfirmation } = await load("/app/lib/email/kinds/newsletter-confirmation.server.tsx");
   const ctx = { siteUrl: SITE };
   const names = new Set(emails.map((e) => e.name));
   for (const [form, lead] of Object.entries(samples))
@@ -177,8 +178,8 @@ try {
       ),
     });
   // The e-mails that put a time in a sentence, for an event at 1:15 p.m.: "a la 1:15", never "a las 1:15".
-  const { clientReminderEmail } = await load("/app/lib/email/client-reminder.server.tsx");
-  const { bookingDecisionEmail } = await load("/app/lib/email/templates.server.tsx");
+  const { clientReminderEmail } = await load("/app/lib/email/kinds/client-reminder.server.tsx");
+  const { bookingDecisionEmail } = await load("/app/lib/email/kinds/booking-decision.server.tsx");
   const afternoon = {
     reference: "GK-7F3K2Q",
     language: "es",

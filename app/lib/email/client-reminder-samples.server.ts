@@ -1,5 +1,5 @@
-import { type ClientReminderData, clientReminderEmail } from "./client-reminder.server";
-import type { RenderedEmail } from "./templates.server";
+import type { RenderedEmail } from "./frame.server";
+import { type ClientReminderData, clientReminderEmail } from "./kinds/client-reminder.server";
 
 /*
  * The client's reminder in each language, from realistic data, for the preview (`npm run emails`,

@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 /*
  * The building blocks of the e-mails. Each one renders twice from the same tree: as e-mail-safe HTML (tables,
  * inline styles) and as the plain-text part, so the two never say different things. React escapes everything a
- * visitor typed in both; links are only ever built from checked URLs (see templates.server.tsx).
+ * visitor typed in both; links are only ever built from checked URLs (see text.server.ts).
  */
 
 type Part = "html" | "text";

@@ -1,18 +1,13 @@
 import type { LeadForm } from "~/lib/storage/schema";
-import { reviewRequestSamples } from "./review-request.server";
-import {
-  type EmailContext,
-  type HeldDigestData,
-  heldLeadsDigest,
-  type LeadEmailData,
-  leadConfirmation,
-  leadNotification,
-  newsletterConfirmation,
-  type OwnerDigestData,
-  ownerDigest,
-  type RenderedEmail,
-  replyAlert,
-} from "./templates.server";
+import type { EmailContext, RenderedEmail } from "./frame.server";
+import { type HeldDigestData, heldLeadsDigest } from "./kinds/held-digest.server";
+import { leadConfirmation } from "./kinds/lead-confirmation.server";
+import { leadNotification } from "./kinds/lead-notification.server";
+import { newsletterConfirmation } from "./kinds/newsletter-confirmation.server";
+import { type OwnerDigestData, ownerDigest } from "./kinds/owner-digest.server";
+import { replyAlert } from "./kinds/reply-alert.server";
+import { type ReviewRequestData, reviewRequestEmail } from "./kinds/review-request.server";
+import type { LeadEmailData } from "./lead-data.server";
 
 /*
  * Every e-mail the site sends, rendered from realistic data, for the preview (`npm run emails`) and the tests.
@@ -219,6 +214,27 @@ const ownerMorning: OwnerDigestData = {
 export interface SampleEmail {
   name: string;
   email: RenderedEmail;
+}
+
+/** The review request in both languages. */
+function reviewRequestSamples(): SampleEmail[] {
+  const sample: ReviewRequestData = {
+    reference: "GK-7F3K2Q",
+    language: "en",
+    eventDate: "2027-06-19",
+    reviewUrl: `${ctx.siteUrl}/review/41.1x2k3m4.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
+    validUntil: "2027-08-19",
+  };
+  return [
+    { name: "review-request", email: reviewRequestEmail(sample, ctx) },
+    {
+      name: "review-request-es",
+      email: reviewRequestEmail(
+        { ...sample, language: "es", reviewUrl: sample.reviewUrl.replace("/review/", "/es/review/") },
+        ctx,
+      ),
+    },
+  ];
 }
 
 export function sampleEmails(): SampleEmail[] {

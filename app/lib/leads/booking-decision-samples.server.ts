@@ -1,4 +1,5 @@
-import { type BookingDecisionEmailData, bookingDecisionEmail, type RenderedEmail } from "~/lib/email/templates.server";
+import type { RenderedEmail } from "~/lib/email/frame.server";
+import { type BookingDecisionEmailData, bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
 
 /*
  * The booking decision e-mail in each language and for each decision, from realistic data, for the preview

@@ -6,7 +6,7 @@ import {
   calendarFileName,
   calendarMethod,
 } from "~/lib/calendar.server";
-import { bookingDecisionEmail } from "~/lib/email/templates.server";
+import { bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
 import { isLang, type Lang } from "~/lib/lang";
 import { outboxMessage } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";

@@ -1,5 +1,5 @@
 import type { Kysely, NotNull } from "kysely";
-import { heldLeadsDigest } from "~/lib/email/templates.server";
+import { heldLeadsDigest } from "~/lib/email/kinds/held-digest.server";
 import type { Logger } from "~/lib/log.server";
 import { companyMessage, hasHeldMail } from "~/lib/mail/outbox.server";
 import { dayPastOpening } from "~/lib/office-hours";

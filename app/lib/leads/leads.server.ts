@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import { formRegistry, staffingFor } from "~/forms/registry";
 import { bookingCalendar, bookingEventOf, calendarFileName } from "~/lib/calendar.server";
-import { type LeadEmailData, leadConfirmation, leadNotification } from "~/lib/email/templates.server";
+import { leadConfirmation } from "~/lib/email/kinds/lead-confirmation.server";
+import { leadNotification } from "~/lib/email/kinds/lead-notification.server";
+import type { LeadEmailData } from "~/lib/email/lead-data.server";
 import type { Lang } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formRegistry } from "~/forms/registry";
-import { type OwnerEventLine, type OwnerLeadLine, ownerDigest, replyAlert } from "~/lib/email/templates.server";
+import { type OwnerEventLine, type OwnerLeadLine, ownerDigest } from "~/lib/email/kinds/owner-digest.server";
+import { replyAlert } from "~/lib/email/kinds/reply-alert.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
 import { companyMessage } from "~/lib/mail/outbox.server";

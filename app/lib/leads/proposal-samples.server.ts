@@ -1,5 +1,6 @@
-import { type ProposalEmailData, proposalEmail, proposalQuestionEmail } from "~/lib/email/proposal.server";
-import type { RenderedEmail } from "~/lib/email/templates.server";
+import type { RenderedEmail } from "~/lib/email/frame.server";
+import { type ProposalEmailData, proposalEmail } from "~/lib/email/kinds/proposal.server";
+import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 
 /*
  * The proposal e-mail in each language and the client's question to the office (asked in English, then in

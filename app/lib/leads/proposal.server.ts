@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { bookingEventOf } from "~/lib/calendar.server";
-import { proposalEmail, proposalQuestionEmail } from "~/lib/email/proposal.server";
+import { proposalEmail } from "~/lib/email/kinds/proposal.server";
+import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 import { isLang, type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
 import { outboxMessage } from "~/lib/mail/outbox.server";

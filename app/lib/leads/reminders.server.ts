@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { clientReminderEmail } from "~/lib/email/client-reminder.server";
+import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { outboxMessage } from "~/lib/mail/outbox.server";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { reviewRequestEmail } from "~/lib/email/review-request.server";
+import { reviewRequestEmail } from "~/lib/email/kinds/review-request.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";

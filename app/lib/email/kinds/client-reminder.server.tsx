@@ -5,22 +5,12 @@
  * Unlike the request's confirmation, it repeats the venue the client typed: it goes only to a booking staff have
  * read and confirmed, and the address is what the client needs on the day. It is shown as text, never as a link.
  */
-import { site } from "~/config/site";
-import { type Lang, langTags } from "~/lib/lang";
-import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import type { Lang } from "~/lib/lang";
+import { clockText } from "~/lib/leads/booking-decision";
 import { atTime } from "~/lib/spanish";
-import {
-  Details,
-  EmailLayout,
-  Heading,
-  Link,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-  Strong,
-  Subheading,
-} from "./components.server";
-import { ClientFooter, type EmailContext, eventDateText, oneLine, telUri, truncate } from "./templates.server";
+import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
+import { CallCoordinator, ClientEmail, coordinatorOf, type EmailContext, endText, SignOff } from "../frame.server";
+import { eventDateText, oneLine, truncate } from "../text.server";
 
 export interface ClientReminderData {
   reference: string;
@@ -39,7 +29,8 @@ export interface ClientReminderData {
   coordinatorPhone: string;
 }
 
-const reminderWords = (): Record<
+/** What the reminder says, in each language of the forms. */
+export const reminderWords = (): Record<
   Lang,
   {
     subject: (date: string, reference: string) => string;
@@ -60,7 +51,6 @@ const reminderWords = (): Record<
     callCoordinator: (name: string) => string;
     orOffice: string;
     mention: string;
-    team: string;
     why: [string, string];
   }
 > => ({
@@ -87,7 +77,6 @@ const reminderWords = (): Record<
     callCoordinator: (name) => `Your coordinator, ${name}, is your contact: call`,
     orOffice: "or the office at",
     mention: "and mention the reference",
-    team: `— The ${site.name} team`,
     why: ["You received this reminder about the booking you made on ", "."],
   },
   es: {
@@ -113,7 +102,6 @@ const reminderWords = (): Record<
     callCoordinator: (name) => `${name} coordina su evento y es su contacto: llame al`,
     orOffice: "o a la oficina al",
     mention: "e indique la referencia",
-    team: `— El equipo de ${site.name}`,
     why: ["Recibió este recordatorio sobre la reservación que hizo en ", "."],
   },
 });
@@ -124,37 +112,30 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
   const reference = oneLine(data.reference);
   const date = eventDateText(data.eventDate, lang);
   const arrival = clockText(data.arrival, lang);
-  const name = truncate(oneLine(data.coordinatorName), 80);
-  const phone = truncate(oneLine(data.coordinatorPhone), 30);
-  const tel = telUri(data.coordinatorPhone);
+  const coordinator = coordinatorOf(data);
   const venue = [data.venueName, data.venueAddress]
     .map((part) => truncate(oneLine(part), 200))
     .filter(Boolean)
     .join(", ");
-  const nextDay = data.endTime && endsNextDay(data.arrival, data.endTime);
   const rows = [
     { label: words.rows.reference, value: reference },
     { label: words.rows.date, value: date },
     { label: words.rows.arrival, value: arrival },
     ...(data.endTime
-      ? [
-          {
-            label: words.rows.end,
-            value: `${clockText(data.endTime, lang)}${nextDay ? ` ${words.rows.nextDay}` : ""}`,
-          },
-        ]
+      ? [{ label: words.rows.end, value: endText(data.arrival, data.endTime, lang, words.rows.nextDay) }]
       : []),
     ...(data.attendants ? [{ label: words.rows.attendants, value: String(data.attendants) }] : []),
     { label: words.rows.venue, value: venue || "—" },
   ];
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[lang]}
+    <ClientEmail
+      subject={subject}
+      lang={lang}
       preheader={words.lead(date)}
-      footer={<ClientFooter why={words.why} siteUrl={ctx.siteUrl} />}
+      why={words.why}
+      siteUrl={ctx.siteUrl}
+      heading={words.heading}
     >
-      <Heading>{words.heading}</Heading>
       <Paragraph>{words.lead(date)}</Paragraph>
       <Details rows={rows} />
       <Subheading>{words.expect}</Subheading>
@@ -162,12 +143,15 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       <Subheading>{words.reach}</Subheading>
-      <Paragraph>
-        {words.callCoordinator(name)} {tel ? <Link href={tel}>{phone}</Link> : phone}, {words.orOffice}{" "}
-        <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>, {words.mention} <Strong>{reference}</Strong>.
-      </Paragraph>
-      <Paragraph>{words.team}</Paragraph>
-    </EmailLayout>
+      <CallCoordinator
+        call={words.callCoordinator(coordinator.name)}
+        orOffice={words.orOffice}
+        coordinator={coordinator}
+      >
+        , {words.mention} <Strong>{reference}</Strong>.
+      </CallCoordinator>
+      <SignOff lang={lang} />
+    </ClientEmail>
   );
 }
 

@@ -4,18 +4,10 @@
  * whatever the event was like (no cherry-picking: Google's and the FTC's rules on reviews).
  */
 import { site } from "~/config/site";
-import { type Lang, langTags } from "~/lib/lang";
-import {
-  Break,
-  Button,
-  EmailLayout,
-  Heading,
-  Link,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-} from "./components.server";
-import { ClientFooter, type EmailContext, eventDateText, oneLine, safeHttpUrl } from "./templates.server";
+import type { Lang } from "~/lib/lang";
+import { Break, Button, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
+import { ClientEmail, type EmailContext, SignOff } from "../frame.server";
+import { eventDateText, oneLine, safeHttpUrl } from "../text.server";
 
 export interface ReviewRequestData {
   reference: string;
@@ -28,7 +20,8 @@ export interface ReviewRequestData {
   validUntil: string;
 }
 
-const words = (): Record<
+/** What the request says, in each language of the forms. */
+export const reviewRequestWords = (): Record<
   Lang,
   {
     subject: (reference: string) => string;
@@ -40,7 +33,6 @@ const words = (): Record<
     orOpen: string;
     until: (date: string) => string;
     anything: string;
-    team: string;
     why: [string, string];
   }
 > => ({
@@ -54,7 +46,6 @@ const words = (): Record<
     orOpen: "Or open this link:",
     until: (date) => `The link works until ${date}.`,
     anything: "If something went wrong, please tell us in the review or call us: we want to know.",
-    team: `— The ${site.name} team`,
     why: ["You received this e-mail because you booked valet parking through ", "."],
   },
   es: {
@@ -67,22 +58,22 @@ const words = (): Record<
     orOpen: "O abra este enlace:",
     until: (date) => `El enlace es válido hasta el ${date}.`,
     anything: "Si algo salió mal, díganoslo en la reseña o llámenos: queremos saberlo.",
-    team: `— El equipo de ${site.name}`,
     why: ["Recibió este correo porque reservó el servicio de valet parking en ", "."],
   },
 });
 
 function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: EmailContext; subject: string }) {
-  const w = words()[data.language];
+  const w = reviewRequestWords()[data.language];
   const url = safeHttpUrl(oneLine(data.reviewUrl));
   return (
-    <EmailLayout
-      title={subject}
-      lang={langTags[data.language]}
+    <ClientEmail
+      subject={subject}
+      lang={data.language}
       preheader={w.preheader}
-      footer={<ClientFooter why={w.why} siteUrl={ctx.siteUrl} />}
+      why={w.why}
+      siteUrl={ctx.siteUrl}
+      heading={w.heading}
     >
-      <Heading>{w.heading}</Heading>
       <Paragraph>{w.body(eventDateText(data.eventDate, data.language))}</Paragraph>
       <Paragraph>{w.ask}</Paragraph>
       {url ? (
@@ -99,34 +90,12 @@ function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: E
         </>
       ) : null}
       <Paragraph>{w.anything}</Paragraph>
-      <Paragraph>{w.team}</Paragraph>
-    </EmailLayout>
+      <SignOff lang={data.language} />
+    </ClientEmail>
   );
 }
 
 export function reviewRequestEmail(data: ReviewRequestData, ctx: EmailContext): RenderedEmail {
-  const subject = words()[data.language].subject(oneLine(data.reference));
+  const subject = reviewRequestWords()[data.language].subject(oneLine(data.reference));
   return renderEmail(subject, <ReviewRequest data={data} ctx={ctx} subject={subject} />);
-}
-
-/** The request in both languages, for the preview (`npm run emails`). */
-export function reviewRequestSamples(): { name: string; email: RenderedEmail }[] {
-  const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
-  const sample: ReviewRequestData = {
-    reference: "GK-7F3K2Q",
-    language: "en",
-    eventDate: "2027-06-19",
-    reviewUrl: `${ctx.siteUrl}/review/41.1x2k3m4.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
-    validUntil: "2027-08-19",
-  };
-  return [
-    { name: "review-request", email: reviewRequestEmail(sample, ctx) },
-    {
-      name: "review-request-es",
-      email: reviewRequestEmail(
-        { ...sample, language: "es", reviewUrl: sample.reviewUrl.replace("/review/", "/es/review/") },
-        ctx,
-      ),
-    },
-  ];
 }

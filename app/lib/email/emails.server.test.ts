@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { leadFormWords } from "~/forms/registry.server";
+import { DIGEST_LIST_MAX } from "./frame.server";
+import { heldLeadsDigest } from "./kinds/held-digest.server";
+import { leadConfirmation } from "./kinds/lead-confirmation.server";
+import { leadNotification } from "./kinds/lead-notification.server";
+import { newsletterConfirmation } from "./kinds/newsletter-confirmation.server";
+import type { LeadEmailData } from "./lead-data.server";
 import { heldDigest, sampleEmails, samples, spanishSamples } from "./samples.server";
-import {
-  DIGEST_LIST_MAX,
-  formatPacificTime,
-  heldLeadsDigest,
-  type LeadEmailData,
-  leadConfirmation,
-  leadNotification,
-  newsletterConfirmation,
-} from "./templates.server";
+import { formatPacificTime } from "./text.server";
 
 const ctx = { siteUrl: "https://valet.example" };
 const SCRIPT = "<script>alert(1)</script>";

@@ -1,0 +1,266 @@
+/**
+ * What every e-mail kind (kinds/) shares around its own words: the small print of the e-mails to clients and to
+ * the company, the team's sign-off, the company's phone and address as links, the coordinator's phone, the note
+ * staff typed to a client, and a lead or event as staff see it in their e-mails. Each kind renders itself over the
+ * layout and blocks of components.server.tsx to { subject, text, html }; the sender (outbox) sets the addresses and
+ * headers.
+ *
+ * The company's details are read when an e-mail is rendered, never when a module loads: the owner may have changed
+ * them since the server started.
+ */
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { leadFormWords } from "~/forms/registry.server";
+import { type Lang, langTags } from "~/lib/lang";
+import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
+import type { LeadForm } from "~/lib/storage/schema";
+import { Break, Details, EmailLayout, Heading, Link, MultiLine, Paragraph, Subheading } from "./components.server";
+import { multiLine, oneLine, safeHttpUrl, siteHost, telUri, truncate } from "./text.server";
+
+export type { RenderedEmail } from "./components.server";
+
+export interface EmailContext {
+  /** Absolute, no trailing slash. */
+  siteUrl: string;
+}
+
+/** A link when the URL is http(s), otherwise the value as text. */
+export function SafeLink({ url, label }: { url: string | null; label?: string }) {
+  const href = safeHttpUrl(url);
+  const shown = oneLine(label ?? url ?? "");
+  return href ? <Link href={href}>{shown}</Link> : shown;
+}
+
+/** The company's phone, as a link to dial it. */
+export function OfficePhone({ muted }: { muted?: boolean }) {
+  return (
+    <Link href={`tel:${site.phone.e164}`} muted={muted}>
+      {site.phone.display}
+    </Link>
+  );
+}
+
+/** An address of the company (the office's unless told), as a link to write to it. */
+export function OfficeEmail({ address = site.email, muted }: { address?: string; muted?: boolean }) {
+  return (
+    <Link href={`mailto:${address}`} muted={muted}>
+      {address}
+    </Link>
+  );
+}
+
+/** A phone number someone typed: a link when it can be dialled, otherwise as text (`empty` when there is none). */
+export function TypedPhone({ phone, tel, empty = "" }: { phone: string; tel: string | null; empty?: string }) {
+  return tel ? <Link href={tel}>{phone}</Link> : phone || empty;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The e-mails to clients and visitors
+
+/** The event's coordinator as staff typed them: name and phone shortened to one line, and the phone's tel: URI. */
+export function coordinatorOf(data: { coordinatorName: string; coordinatorPhone: string }) {
+  return {
+    name: truncate(oneLine(data.coordinatorName), 80),
+    phone: truncate(oneLine(data.coordinatorPhone), 30),
+    tel: telUri(data.coordinatorPhone),
+  };
+}
+
+/** When the service ends, "(the next day)" after the time when it ends after midnight. */
+export function endText(arrival: string | null, endTime: string, lang: Lang, nextDay: string): string {
+  return `${clockText(endTime, lang)}${arrival && endsNextDay(arrival, endTime) ? ` ${nextDay}` : ""}`;
+}
+
+/** A note staff typed to the client, under its heading, its line breaks kept; nothing when there is none. */
+export function StaffNote({ heading, note }: { heading: string; note: string }) {
+  const text = multiLine(note).trim();
+  return text ? (
+    <>
+      <Subheading>{heading}</Subheading>
+      <Paragraph>
+        <MultiLine value={truncate(text, 2000)} />
+      </Paragraph>
+    </>
+  ) : null;
+}
+
+/** "Call your coordinator, …, at …, or the office at …" and what follows, as a client's e-mail says it. */
+export function CallCoordinator({
+  call,
+  orOffice,
+  coordinator,
+  children,
+}: {
+  call: string;
+  orOffice: string;
+  coordinator: ReturnType<typeof coordinatorOf>;
+  children: ReactNode;
+}) {
+  return (
+    <Paragraph>
+      {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {orOffice} <OfficePhone />
+      {children}
+    </Paragraph>
+  );
+}
+
+const signOffWords = (): Record<Lang, string> => ({
+  en: `— The ${site.name} team`,
+  es: `— El equipo de ${site.name}`,
+});
+
+/** The last line of a client's e-mail. */
+export function SignOff({ lang }: { lang: Lang }) {
+  return <Paragraph>{signOffWords()[lang]}</Paragraph>;
+}
+
+/** The small print of the e-mails to visitors: why they got it, and who we are. */
+export function CompanyFooter({ why }: { why: ReactNode }) {
+  const { street, locality, region, postalCode } = site.address;
+  return (
+    <>
+      <Paragraph small>{why}</Paragraph>
+      <Paragraph small>
+        {site.legalName} · {`${street}, ${locality}, ${region} ${postalCode}`}
+        <Break />
+        <OfficePhone muted /> · <OfficeEmail muted />
+      </Paragraph>
+    </>
+  );
+}
+
+/** A client's e-mail: the layout in their language, its heading, and the small print around a link to the site. */
+export function ClientEmail({
+  subject,
+  lang,
+  preheader,
+  why,
+  siteUrl,
+  heading,
+  children,
+}: {
+  subject: string;
+  lang: Lang;
+  preheader: string;
+  /** Why they receive it, before and after the link to the site. */
+  why: readonly [string, string];
+  siteUrl: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout
+      title={subject}
+      lang={langTags[lang]}
+      preheader={preheader}
+      footer={<ClientFooter why={why} siteUrl={siteUrl} />}
+    >
+      <Heading>{heading}</Heading>
+      {children}
+    </EmailLayout>
+  );
+}
+
+/** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
+function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
+  return (
+    <CompanyFooter
+      why={
+        <>
+          {before}
+          <SafeLink url={siteUrl} label={siteHost(siteUrl)} />
+          {after}
+        </>
+      }
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The e-mails to the company (in English, as the staff area is)
+
+/** An e-mail to the company: the layout, its heading, and small print saying the website sent it, and when it does. */
+export function StaffEmail({
+  subject,
+  preheader,
+  siteUrl,
+  when,
+  heading,
+  children,
+}: {
+  subject: string;
+  preheader: string;
+  siteUrl: string;
+  /** What follows "Sent by the … website (…)": " every morning." */
+  when: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout
+      title={subject}
+      preheader={preheader}
+      footer={
+        <Paragraph small>
+          Sent by the {site.name} website (<SafeLink url={siteUrl} />){when}
+        </Paragraph>
+      }
+    >
+      <Heading>{heading}</Heading>
+      {children}
+    </EmailLayout>
+  );
+}
+
+/** A bot can hold thousands of leads in a day: the digests list this many, the staff inbox has the rest. */
+export const DIGEST_LIST_MAX = 50;
+
+export const leadsCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+
+/** A lead or an event in the company's e-mails: its heading, its details, and the link to its staff page. */
+export function StaffEntry({
+  heading,
+  rows,
+  url,
+  action,
+}: {
+  heading: string;
+  rows: { label: string; value: ReactNode }[];
+  url: string;
+  /** The link's label: "Open GK-7F3K2Q". */
+  action: string;
+}) {
+  const href = safeHttpUrl(url);
+  return (
+    <>
+      <Subheading>{heading}</Subheading>
+      <Details rows={rows} />
+      {href ? (
+        <Paragraph>
+          <Link href={href}>{action}</Link>
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** A lead in the company's e-mails: "GK-7F3K2Q · Booking request", its details, and "Open GK-7F3K2Q" (or `verb`). */
+export function LeadEntry({
+  lead,
+  rows,
+  verb,
+}: {
+  lead: { reference: string; form: LeadForm; url: string };
+  rows: { label: string; value: ReactNode }[];
+  verb: string;
+}) {
+  const reference = oneLine(lead.reference);
+  return (
+    <StaffEntry
+      heading={`${reference} · ${leadFormWords[lead.form].staff}`}
+      rows={rows}
+      url={lead.url}
+      action={`${verb} ${reference}`}
+    />
+  );
+}
