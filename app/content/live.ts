@@ -281,6 +281,10 @@ export interface ContentSnapshot {
   readonly links: { readonly tel: `tel:${string}`; readonly mail: `mailto:${string}` };
   /** The photo slots the edition filled with uploaded photographs, by slot. */
   readonly slotPhotos: Readonly<Record<string, SlotPhotoEdit>>;
+  /** The words the components and page templates say themselves, by language (~/content/ui.ts). */
+  readonly ui: ContentModules["ui"]["ui"];
+  /** The office's hours (~/content/hours.ts), as the edition sets them. */
+  readonly hours: ContentModules["hours"]["openingHours"];
   /** The pages' content in each language. */
   readonly en: Content;
   readonly es: Content;
@@ -312,6 +316,8 @@ export function build(doc: ContentDocument, today: string, figures?: DataFigures
     site: company,
     links: { tel: `tel:${company.phone.e164}` as const, mail: `mailto:${company.email}` as const },
     slotPhotos: Object.fromEntries((doc.slots ?? []).map((entry) => [entry.slot, entry])),
+    ui: m.ui.ui,
+    hours: m.hours.openingHours,
     ...localize(m),
     source: { doc: copy(doc), today, ...(figures ? { figures: copy(figures) } : {}) },
   });
