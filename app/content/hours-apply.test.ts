@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/layout/SiteFooter";
+import { ContentContext } from "~/lib/content-context";
 import { closuresOf, hoursAttribute, hoursFromAttribute, type OfficeCalendar, officeStatus } from "~/lib/office-hours";
 import { officeHours, openHours } from "~/lib/office-hours-text";
 import { business, openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/structured-data";
@@ -42,10 +43,17 @@ const hours: HoursEdit = {
   holidaysOff: ["2026-12-25"],
 };
 
+let shown = applyDocument(edition(), TODAY);
+/** Publishes `doc`: the modules and the snapshot the pages are rendered from say it. */
+const apply = (doc: ContentDocument) => {
+  shown = applyDocument(doc, TODAY);
+};
+
 /** A component rendered at `path`, as the site's routes render it (the root's data as before it loads). */
 const render = (Component: () => React.ReactNode, path: string) => {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: Outlet, children: [{ path: "*", Component }] }]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: null } } }));
+  const stub = createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: null } } });
+  return renderToString(createElement(ContentContext, { value: shown }, stub));
 };
 const page = (path: string) => render(Hours, path);
 const footer = (path: string) => render(SiteFooter, path);
@@ -57,7 +65,7 @@ const words = (html: string) =>
     .replace(/\s+/g, " ");
 const open = (iso: string, from: OfficeCalendar = openingHours) => officeStatus(new Date(iso), from).open;
 
-afterEach(() => applyDocument(edition(), TODAY));
+afterEach(() => apply(edition()));
 
 describe("the owner's hours", () => {
   it("change nothing while the edition has none, or has the repository's week and no dates", () => {
@@ -72,16 +80,16 @@ describe("the owner's hours", () => {
       open("2026-11-27T17:00:00Z"),
     ];
     const before = seen();
-    applyDocument(edition(), TODAY);
+    apply(edition());
     expect(seen()).toEqual(before);
-    applyDocument(edition({ week: seedWeek, dates: [], holidaysOff: [] }), TODAY);
+    apply(edition({ week: seedWeek, dates: [], holidaysOff: [] }));
     expect(seen()).toEqual(before);
     expect(JSON.stringify(business("https://valet.example"))).not.toContain("specialOpeningHours");
   });
 
   it("show a closure and a half day on the hours page in both languages, and drop a holiday kept open", () => {
     expect(words(page("/hours"))).toContain("Christmas Day Friday, December 25");
-    applyDocument(edition(hours), TODAY);
+    apply(edition(hours));
     const en = words(page("/hours"));
     expect(en).toContain(
       "Christmas Eve Thursday, December 24 Special hours: 9:00 am – 1:00 pm CT (7:00 am – 11:00 am PT)",
@@ -109,7 +117,7 @@ describe("the owner's hours", () => {
   });
 
   it("reach the footer and the header's words", () => {
-    applyDocument(edition(hours), TODAY);
+    apply(edition(hours));
     expect(words(footer("/hours"))).toContain(
       "Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.",
     );
@@ -121,7 +129,7 @@ describe("the owner's hours", () => {
   });
 
   it("reach the structured data: the week, and each date from today on", () => {
-    applyDocument(edition(hours), TODAY);
+    apply(edition(hours));
     expect(openingHoursSpecification()).toContainEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Saturday"],
@@ -149,7 +157,7 @@ describe("the owner's hours", () => {
   it("decide the open-now line on the server and in the browser, from the hours the page carries", () => {
     const bundled = hoursFromAttribute(null);
     expect(open("2026-12-28T17:00:00Z", bundled)).toBe(true); // Monday 11:00 CST, by the repository's week
-    applyDocument(edition(hours), TODAY);
+    apply(edition(hours));
     expect(hoursAttribute()).not.toContain("Inventory day");
     const carried = hoursFromAttribute(hoursAttribute());
     for (const from of [openingHours, carried]) {

@@ -87,20 +87,18 @@ try {
   // The private pages, the proposal and the review form, in each of their states, from their loaders' data.
   const { default: Proposal } = await load("/app/routes/proposal.tsx");
   const { default: Review } = await load("/app/routes/review.tsx");
+  const { ContentContext } = await load("/app/lib/content-context.ts");
   /** A route's page at `path` with its loader's and action's data, as the site's routes render it. */
   const page = (/** @type {string} */ path, /** @type {any} */ Page, /** @type {any} */ loaderData, actionData) => {
     const Component = () => createElement(Page, { loaderData, actionData, params: { token: "token" } });
     const Stub = createRoutesStub([
       { id: "root", path: "/", Component: Outlet, children: [{ id: "page", path: "*", Component }] },
     ]);
-    return readable(
-      renderToString(
-        createElement(Stub, {
-          initialEntries: [path],
-          hydrationData: { loaderData: { root: null, page: loaderData }, actionData: { page: actionData } },
-        }),
-      ),
-    );
+    const stub = createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: null, page: loaderData }, actionData: { page: actionData } },
+    });
+    return readable(renderToString(createElement(ContentContext, { value: content }, stub)));
   };
   const proposal = {
     id: 12,
