@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { firstProblem, newMemberSchema, newPasswordSchema } from "./forms.server";
+
+/*
+ * The staff account forms' answers, as the pages send them (/staff/users: add an account, set a password;
+ * /staff/account: a new password): every field's message and the value kept, whatever reads the form.
+ */
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ csrf: "token", intent: "add", ...fields })) data.append(name, value);
+  return data;
+};
+const member = {
+  name: "Bea Lopez",
+  email: "bea.lopez@valet.example",
+  role: "staff",
+  password: "tall hedges by the pier",
+};
+
+describe("the new account form (/staff/users)", () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ name: "", email: "", role: "", password: "" }, "Enter the person's name."],
+    [{ ...member, name: "" }, "Enter the person's name."],
+    [{ ...member, name: "   " }, "Enter the person's name."],
+    [{ ...member, name: "B".repeat(81) }, "Names can have at most 80 characters."],
+    [{ ...member, email: "" }, "Enter a valid e-mail address."],
+    [{ ...member, email: "bea at valet" }, "Enter a valid e-mail address."],
+    [{ ...member, role: "" }, "Choose a role."],
+    [{ ...member, role: "king" }, "Choose a role."],
+    [{ ...member, password: "" }, "Passwords need at least 12 characters."],
+    [{ ...member, password: "short" }, "Passwords need at least 12 characters."],
+    [{ ...member, password: "p".repeat(100) + "q".repeat(101) }, "Passwords can have at most 200 characters."],
+    [{ ...member, email: "", password: "" }, "Enter a valid e-mail address."],
+  ];
+  for (const [fields, message] of cases) {
+    it(`answers "${message}" for ${JSON.stringify(fields).slice(0, 90)}`, () => {
+      expect(firstProblem(form(fields), newMemberSchema)).toEqual({ ok: false, error: message });
+    });
+  }
+
+  it("refuses a guessable password with its reason", () => {
+    const common = firstProblem(form({ ...member, password: "password1234" }), newMemberSchema);
+    expect(common.ok ? null : common.error).toMatch(/^That password is one of the most common ones/);
+    const own = firstProblem(form({ ...member, password: "x BeaLopez x" }), newMemberSchema);
+    expect(own.ok ? null : own.error).toMatch(/e-mail address or name/);
+  });
+
+  it("keeps the account as typed, name and address trimmed", () => {
+    const fields = { ...member, name: "  Bea Lopez ", email: " bea.lopez@valet.example " };
+    expect(firstProblem(form(fields), newMemberSchema)).toEqual({ ok: true, value: member });
+  });
+});
+
+describe("a new password (/staff/users, /staff/account)", () => {
+  it("answers the form's messages, and keeps the password as typed", () => {
+    const answer = (password: string) =>
+      firstProblem(form({ intent: "password", id: "2", password }), newPasswordSchema);
+    expect(answer("")).toEqual({ ok: false, error: "Passwords need at least 12 characters." });
+    expect(answer("eleven char")).toEqual({ ok: false, error: "Passwords need at least 12 characters." });
+    const repeated = answer("aaaaaaaaaaaa");
+    expect(repeated.ok ? null : repeated.error).toMatch(/one character repeated/);
+    expect(answer(" tall hedges by the pier ")).toEqual({ ok: true, value: { password: " tall hedges by the pier " } });
+  });
+});
