@@ -1,10 +1,15 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
 import { type PasswordOwner, passwordProblem } from "~/lib/staff/passwords.server";
 import { staffRoles } from "~/lib/storage/schema";
 
-/** The staff area's own forms (server-rendered, no JavaScript): their rules and messages. */
+/**
+ * The staff area's own forms (server-rendered, no JavaScript): their rules and messages. Conform reads them, as it
+ * does the public forms (parseWithZod), but without its coercion: a field left empty is "" and gets its own
+ * message ("Enter the person's name."), not a "required" one; a field the form does not send at all is undefined.
+ */
 
 const password = z
   .string()
@@ -31,10 +36,10 @@ export const newPasswordSchema = z
   .object({ password })
   .superRefine((value, ctx) => refuseGuessable(ctx, value.password, { email: "" }));
 
-/** The first problem with a form, as one sentence for the page. */
+/** The first problem with a form (Conform's submission, by the schema), as one sentence for the page. */
 export function firstProblem<S extends z.ZodType>(form: FormData, schema: S) {
-  const result = schema.safeParse(Object.fromEntries(form));
-  return result.success
-    ? ({ ok: true, value: result.data as z.output<S> } as const)
-    : ({ ok: false, error: result.error.issues[0]?.message ?? "Check the form." } as const);
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return { ok: true, value: submission.value } as const;
+  const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
+  return { ok: false, error: problems[0] ?? "Check the form." } as const;
 }
