@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstProblem, newMemberSchema, newPasswordSchema } from "./forms.server";
+import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
+import { answerFormSchema, figuresFormSchema, firstProblem, newMemberSchema, newPasswordSchema } from "./forms.server";
 
 /*
  * The staff account forms' answers, as the pages send them (/staff/users: add an account, set a password;
@@ -61,5 +62,54 @@ describe("a new password (/staff/users, /staff/account)", () => {
     const repeated = answer("aaaaaaaaaaaa");
     expect(repeated.ok ? null : repeated.error).toMatch(/one character repeated/);
     expect(answer(" tall hedges by the pier ")).toEqual({ ok: true, value: { password: " tall hedges by the pier " } });
+  });
+});
+
+describe("the reviews forms (/staff/reviews), read by Conform as by zod before", () => {
+  const withFields = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ csrf: "token", ...fields })) data.append(name, value);
+    return data;
+  };
+  /** How the page read the figures form before Conform: the schema over the two fields, missing as empty. */
+  const before = (form: FormData) => {
+    const parsed = figuresSchema.safeParse({
+      mode: form.get("mode") ?? "",
+      startingEvents: String(form.get("startingEvents") ?? ""),
+    });
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, error: parsed.error.issues[0]?.message ?? "Check the figures." };
+  };
+
+  it("answers the figures as before, for every mode and starting number", () => {
+    const modes: Record<string, string>[] = [{ mode: "stated" }, { mode: "real" }, { mode: "" }, { mode: "both" }, {}];
+    const starts = ["", "480", "1,200", " 12 ", "abc", "12.5", "-1", "1000000", "1,000,001", "0", "007"];
+    for (const mode of modes) {
+      for (const fields of [mode, ...starts.map((startingEvents) => ({ ...mode, startingEvents }))]) {
+        const form = withFields({ intent: "figures", ...fields });
+        expect(firstProblem(form, figuresFormSchema, "Check the figures."), JSON.stringify(fields)).toEqual(
+          before(form),
+        );
+      }
+    }
+  });
+
+  it("answers an answer as before: line ends, spaces, the limit, none", () => {
+    const old = (form: FormData) => {
+      const parsed = answerSchema.safeParse(String(form.get("answer") ?? ""));
+      return parsed.success
+        ? { ok: true, value: { answer: parsed.data } }
+        : { ok: false, error: parsed.error.issues[0]?.message ?? "Check the answer." };
+    };
+    const answers = ["", "   ", "Thank you!", "  Thanks,\r\nAna  ", "a\rb", "x".repeat(600), "x".repeat(601)];
+    for (const fields of [{}, ...answers.map((answer) => ({ answer }))]) {
+      const form = withFields({ intent: "answer", id: "3", ...fields });
+      expect(firstProblem(form, answerFormSchema, "Check the answer."), JSON.stringify(fields)).toEqual(old(form));
+    }
+    expect(firstProblem(withFields({ answer: "x".repeat(601) }), answerFormSchema)).toEqual({
+      ok: false,
+      error: "An answer can have at most 600 characters.",
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
+import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
 import { type PasswordOwner, passwordProblem } from "~/lib/staff/passwords.server";
 import { staffRoles } from "~/lib/storage/schema";
@@ -36,10 +37,27 @@ export const newPasswordSchema = z
   .object({ password })
   .superRefine((value, ctx) => refuseGuessable(ctx, value.password, { email: "" }));
 
+/** A text field the form may leave out: read as "", as the page always read it. */
+const textOrEmpty = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(schema);
+
+/** The figures the site states (/staff/reviews): an empty starting number is none. */
+export const figuresFormSchema = z.object({
+  mode: figuresSchema.shape.mode,
+  startingEvents: textOrEmpty(figuresSchema.shape.startingEvents),
+});
+
+/** The owner's answer to a review (/staff/reviews): an empty one takes the answer away. */
+export const answerFormSchema = z.object({ answer: textOrEmpty(answerSchema) });
+
 /** The first problem with a form (Conform's submission, by the schema), as one sentence for the page. */
-export function firstProblem<S extends z.ZodType>(form: FormData, schema: S) {
+export function firstProblem<S extends z.ZodType>(form: FormData, schema: S, fallback = "Check the form.") {
   const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
   if (submission.status === "success") return { ok: true, value: submission.value } as const;
   const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
-  return { ok: false, error: problems[0] ?? "Check the form." } as const;
+  return { ok: false, error: problems[0] ?? fallback } as const;
 }
