@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { answerFormSchema, figuresFormSchema, firstProblem, newMemberSchema, newPasswordSchema } from "./forms.server";
@@ -111,5 +112,44 @@ describe("the reviews forms (/staff/reviews), read by Conform as by zod before",
       ok: false,
       error: "An answer can have at most 600 characters.",
     });
+  });
+});
+
+describe("every staff form", () => {
+  it("answers as @conform-to/zod's parseWithZod does without coercion: status, first message, value", () => {
+    const forms: [Parameters<typeof firstProblem>[1], Record<string, string>[]][] = [
+      [
+        newMemberSchema,
+        [
+          {},
+          { name: "", email: "", role: "", password: "" },
+          { ...member, name: "  " },
+          { ...member, email: "x" },
+          { ...member, role: "x", password: "short" },
+          { ...member, password: "password1234" },
+          member,
+        ],
+      ],
+      [
+        newPasswordSchema,
+        [{}, { password: "" }, { password: "aaaaaaaaaaaa" }, { password: "tall hedges by the pier" }],
+      ],
+      [
+        figuresFormSchema,
+        [{}, { mode: "real" }, { mode: "real", startingEvents: "x" }, { mode: "stated", startingEvents: "4" }],
+      ],
+      [answerFormSchema, [{}, { answer: "" }, { answer: "x".repeat(601) }, { answer: " Thanks\r\n" }]],
+    ];
+    for (const [schema, inputs] of forms) {
+      for (const fields of inputs) {
+        const reference = parseWithZod(form(fields), { schema, disableAutoCoercion: true });
+        const ours = firstProblem(form(fields), schema);
+        expect(ours.ok, JSON.stringify(fields)).toBe(reference.status === "success");
+        if (ours.ok && reference.status === "success") expect(ours.value).toEqual(reference.value);
+        if (!ours.ok && reference.status === "error") {
+          expect(ours.error).toBe(Object.values(reference.error ?? {}).flat()[0]);
+        }
+      }
+    }
   });
 });

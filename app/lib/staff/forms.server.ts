@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse } from "@conform-to/react";
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
@@ -8,8 +8,9 @@ import { staffRoles } from "~/lib/storage/schema";
 
 /**
  * The staff area's own forms (server-rendered, no JavaScript): their rules and messages. Conform reads them, as it
- * does the public forms (parseWithZod), but without its coercion: a field left empty is "" and gets its own
- * message ("Enter the person's name."), not a "required" one; a field the form does not send at all is undefined.
+ * does the public forms (`parse`, then the schema: what @conform-to/zod's parseWithZod does, which is only a
+ * development dependency, ADR 028), but without coercion: a field left empty is "" and gets its own message
+ * ("Enter the person's name."), not a "required" one; a field the form does not send at all is undefined.
  */
 
 const password = z
@@ -56,7 +57,18 @@ export const answerFormSchema = z.object({ answer: textOrEmpty(answerSchema) });
 
 /** The first problem with a form (Conform's submission, by the schema), as one sentence for the page. */
 export function firstProblem<S extends z.ZodType>(form: FormData, schema: S, fallback = "Check the form.") {
-  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  const submission = parse(form, {
+    resolve(payload) {
+      const result = schema.safeParse(payload);
+      if (result.success) return { value: result.data as z.output<S> };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = issue.path.join(".");
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
+      return { error };
+    },
+  });
   if (submission.status === "success") return { ok: true, value: submission.value } as const;
   const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
   return { ok: false, error: problems[0] ?? fallback } as const;
