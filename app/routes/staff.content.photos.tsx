@@ -10,7 +10,6 @@ import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
-import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content.photos";
 
 /*
@@ -70,7 +69,6 @@ async function photoUses(db: Parameters<typeof draftDocument>[0]) {
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
-  requireContentRight(staff, "edit");
   const { db } = staff.svc.storage;
   const params = new URL(args.request.url).searchParams;
   const { draft, uses } = await photoUses(db);
@@ -99,7 +97,6 @@ const refuse = (error: string, status = 400) => data({ error }, { status });
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
-  requireContentRight(staff, "edit");
   let form: FormData;
   try {
     form = await readFormData(args.request, { files: true, maxBytes: PHOTO_FORM_MAX_BYTES });

@@ -37,7 +37,6 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
-  requireContentRight(staff, "edit");
   const { db } = staff.svc.storage;
   const params = new URL(args.request.url).searchParams;
   const draft = await draftDocument(db);
@@ -103,7 +102,6 @@ function editedDetails(details: CompanyDetails, before: Partial<CompanyDetails>)
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
-  requireContentRight(staff, "edit");
   const form = await readFormDataOrRefuse(args.request);
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;

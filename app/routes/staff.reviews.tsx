@@ -4,11 +4,11 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { site } from "~/config/site";
 import { isLang } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { publishedReviews } from "~/lib/reviews/published";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
+import { answerFormSchema, figuresFormSchema, firstProblem } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import { reviewStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.reviews";
@@ -70,17 +70,9 @@ export async function action(args: Route.ActionArgs) {
   const { db } = staff.svc.storage;
   const intent = form.get("intent");
   if (intent === "figures") {
-    const parsed = figuresSchema.safeParse({
-      mode: form.get("mode") ?? "",
-      startingEvents: String(form.get("startingEvents") ?? ""),
-    });
-    if (!parsed.success) {
-      return data(
-        { figures: parsed.error.issues[0]?.message ?? "Check the figures.", values: Object.fromEntries(form) },
-        { status: 400 },
-      );
-    }
-    await setFiguresChoice(db, staff.member, parsed.data);
+    const parsed = firstProblem(form, figuresFormSchema, "Check the figures.");
+    if (!parsed.ok) return data({ figures: parsed.error, values: Object.fromEntries(form) }, { status: 400 });
+    await setFiguresChoice(db, staff.member, parsed.value);
     return redirect("/staff/reviews#figures");
   }
   const id = idOf(form.get("id"));
@@ -88,9 +80,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "approve" || intent === "hide") {
     done = await moderateReview(db, staff.member, id, { action: intent });
   } else if (intent === "answer") {
-    const answer = answerSchema.safeParse(String(form.get("answer") ?? ""));
-    if (!answer.success) throw data(answer.error.issues[0]?.message ?? "Check the answer.", { status: 400 });
-    done = await moderateReview(db, staff.member, id, { action: "answer", answer: answer.data });
+    const parsed = firstProblem(form, answerFormSchema, "Check the answer.");
+    if (!parsed.ok) throw data(parsed.error, { status: 400 });
+    done = await moderateReview(db, staff.member, id, { action: "answer", answer: parsed.value.answer });
   } else {
     throw data("Unknown action.", { status: 400 });
   }

@@ -94,10 +94,27 @@ export const privateResponses: MiddlewareFunction<Response> = async (_args, next
   return response;
 };
 
-/** The signed-in member a route under the signed-in layout serves. */
+/**
+ * Why the routes of a layout are not for this member, when a layout's middleware refused them (the content
+ * editor's, for an account without the content right): a fresh answer each time it is thrown.
+ */
+const refusalContext = createContext<(() => Response) | null>(null);
+
+/**
+ * Refuses the member every route inside a layout: its middleware calls this, and `staffOf`, the first call of
+ * every loader and action there, throws the refusal. Thrown from the middleware itself, React Router would render
+ * it at the root's last-resort boundary, without the staff frame or the reason (ADR 006).
+ */
+export function refuseStaff(context: Readonly<RouterContextProvider>, refusal: () => Response): void {
+  context.set(refusalContext, refusal);
+}
+
+/** The signed-in member a route under the signed-in layout serves; throws the refusal of a layout around it. */
 export function staffOf({ context }: { context: Readonly<RouterContextProvider> }): Staff {
   const staff = context.get(staffContext);
   if (!staff) throw new Error("A staff route outside the signed-in layout");
+  const refusal = context.get(refusalContext);
+  if (refusal) throw refusal();
   return staff;
 }
 

@@ -1,10 +1,17 @@
+import { parse } from "@conform-to/react";
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
+import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
 import { type PasswordOwner, passwordProblem } from "~/lib/staff/passwords.server";
 import { staffRoles } from "~/lib/storage/schema";
 
-/** The staff area's own forms (server-rendered, no JavaScript): their rules and messages. */
+/**
+ * The staff area's own forms (server-rendered, no JavaScript): their rules and messages. Conform reads them, as it
+ * does the public forms (`parse`, then the schema: what @conform-to/zod's parseWithZod does, which is only a
+ * development dependency, ADR 028), but without coercion: a field left empty is "" and gets its own message
+ * ("Enter the person's name."), not a "required" one; a field the form does not send at all is undefined.
+ */
 
 const password = z
   .string()
@@ -31,10 +38,38 @@ export const newPasswordSchema = z
   .object({ password })
   .superRefine((value, ctx) => refuseGuessable(ctx, value.password, { email: "" }));
 
-/** The first problem with a form, as one sentence for the page. */
-export function firstProblem<S extends z.ZodType>(form: FormData, schema: S) {
-  const result = schema.safeParse(Object.fromEntries(form));
-  return result.success
-    ? ({ ok: true, value: result.data as z.output<S> } as const)
-    : ({ ok: false, error: result.error.issues[0]?.message ?? "Check the form." } as const);
+/** A text field the form may leave out: read as "", as the page always read it. */
+const textOrEmpty = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(schema);
+
+/** The figures the site states (/staff/reviews): an empty starting number is none. */
+export const figuresFormSchema = z.object({
+  mode: figuresSchema.shape.mode,
+  startingEvents: textOrEmpty(figuresSchema.shape.startingEvents),
+});
+
+/** The owner's answer to a review (/staff/reviews): an empty one takes the answer away. */
+export const answerFormSchema = z.object({ answer: textOrEmpty(answerSchema) });
+
+/** The first problem with a form (Conform's submission, by the schema), as one sentence for the page. */
+export function firstProblem<S extends z.ZodType>(form: FormData, schema: S, fallback = "Check the form.") {
+  const submission = parse(form, {
+    resolve(payload) {
+      const result = schema.safeParse(payload);
+      if (result.success) return { value: result.data as z.output<S> };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = issue.path.join(".");
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
+      return { error };
+    },
+  });
+  if (submission.status === "success") return { ok: true, value: submission.value } as const;
+  const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
+  return { ok: false, error: problems[0] ?? fallback } as const;
 }

@@ -1,5 +1,6 @@
+import type { MiddlewareFunction } from "react-router";
 import type { Member } from "./accounts.server";
-import type { Staff } from "./auth.server";
+import { refuseStaff, type Staff, staffOf } from "./auth.server";
 import { contentRightOf } from "./content-right";
 
 /*
@@ -35,14 +36,34 @@ export function requireOwnerFor(staff: Staff, work: OwnerWork): void {
   }
 }
 
-/** Refuses content work the member was not granted: "edit" a draft, or "publish" it (which includes editing). */
-export function requireContentRight(staff: Staff, right: "edit" | "publish"): void {
-  const granted = contentRightOf(staff.member);
-  if (granted === "publish" || granted === right) return;
-  throw new Response(
+export type ContentWork = "edit" | "publish";
+
+/** Why a member may not do content work ("edit" a draft, or "publish" it, which includes editing); null if they may. */
+function contentRefusal(member: Member, right: ContentWork): (() => Response) | null {
+  const granted = contentRightOf(member);
+  if (granted === "publish" || granted === right) return null;
+  const reason =
     right === "publish"
       ? "Your account may not publish the site's content. Ask the owner to publish it, or to give you that right."
-      : "Your account may not edit the site's content. Ask the owner for that right.",
-    { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } },
-  );
+      : "Your account may not edit the site's content. Ask the owner for that right.";
+  return () => new Response(reason, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+/**
+ * Refuses content work the member was not granted. The content editor's layout (layouts/staff-content.tsx) asks
+ * for "edit" on every request; an action that publishes asks for "publish" where it does (publish, restore).
+ */
+export function requireContentRight(staff: Staff, right: ContentWork): void {
+  const refusal = contentRefusal(staff.member, right);
+  if (refusal) throw refusal();
+}
+
+/**
+ * The content editor layout's middleware: every loader and action inside is for accounts that may edit the
+ * content. The refusal is thrown by `staffOf`, first in each of them, so it shows in the staff frame.
+ */
+export const requireContentEditing: MiddlewareFunction<Response> = async (args, next) => {
+  const refusal = contentRefusal(staffOf(args).member, "edit");
+  if (refusal) refuseStaff(args.context, refusal);
+  return next();
+};
