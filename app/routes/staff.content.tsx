@@ -139,6 +139,8 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (intent === "discard") {
+    // Discarding undoes everyone's unpublished work: the owner's call, like publishing.
+    requireContentRight(staff, "publish");
     const result = await discardDraft(db, staff.member, revisionOf(form));
     if (!result.ok) return refuse({ intent: "publish", note: "", problems: result.problems }, refusedStatus(result));
     return redirect("/staff/content?discarded=1");

@@ -108,7 +108,7 @@ describe("an account without the content right", { timeout: 120_000 }, () => {
 });
 
 describe("an account that may edit but not publish", { timeout: 60_000 }, () => {
-  it("is refused publishing and restoring, where the owner is answered; it may save and discard", async () => {
+  it("is refused publishing, discarding and restoring, where the owner is answered; it may save", async () => {
     // The owner's requests are answered on their merits: no changes to publish, no such version.
     expect((await post("/staff/content", owner, { intent: "publish", note: "" })).status).toBe(400);
     expect((await post("/staff/content/history", owner, { intent: "restore", id: "1" })).status).toBe(404);
@@ -120,7 +120,8 @@ describe("an account that may edit but not publish", { timeout: 60_000 }, () => 
     expect(saved.status).toBe(302);
     const overview = await (await get("/staff/content", ana)).text();
     expect(overview).not.toContain("Publish the draft");
-    expect(overview).toContain("Your account may edit the draft but not publish it");
+    expect(overview).not.toContain("Discard the draft");
+    expect(overview).toContain("Your account may edit the draft but not publish or discard it");
     const revision = overview.match(/name="revision" value="(\d+)"/)?.[1] ?? "";
 
     const publishing = await post("/staff/content", ana, { intent: "publish", note: "", revision });
@@ -133,8 +134,11 @@ describe("an account that may edit but not publish", { timeout: 60_000 }, () => 
       revision,
     );
 
-    // Discarding sets the draft aside (the history keeps it): an editor may, as before the layout.
-    const discarded = await post("/staff/content", ana, { intent: "discard", revision });
+    // Discarding sets everyone's unpublished work aside: the owner's call too. The owner may.
+    const discarding = await post("/staff/content", ana, { intent: "discard", revision });
+    expect(discarding.status).toBe(403);
+    expect(await discarding.text()).toContain(escaped(NO_PUBLISH));
+    const discarded = await post("/staff/content", owner, { intent: "discard", revision });
     expect(discarded.status).toBe(302);
     expect(discarded.headers.get("Location")).toBe("/staff/content?discarded=1");
   });

@@ -91,21 +91,23 @@ export function ContentPublishPanel({
             </form>
           ) : (
             <p className="text-slate-text mt-6 text-sm">
-              Your account may edit the draft but not publish it: ask the owner to publish it.
+              Your account may edit the draft but not publish or discard it: ask the owner to publish it.
             </p>
           )}
-          <form method="post" className="border-ink-900-10 mt-6 border-t pt-6">
-            <CsrfField csrf={csrf} />
-            <RevisionField revision={revision} />
-            <input type="hidden" name="intent" value="discard" />
-            <p className="text-slate-text mb-3 text-sm">
-              Discarding sets every unpublished change aside, in all the editors; the site stays as it is, and the
-              history keeps the draft to bring back.
-            </p>
-            <button type="submit" className={staffClasses.secondary}>
-              Discard the draft
-            </button>
-          </form>
+          {canPublish ? (
+            <form method="post" className="border-ink-900-10 mt-6 border-t pt-6">
+              <CsrfField csrf={csrf} />
+              <RevisionField revision={revision} />
+              <input type="hidden" name="intent" value="discard" />
+              <p className="text-slate-text mb-3 text-sm">
+                Discarding sets every unpublished change aside, in all the editors; the site stays as it is, and the
+                history keeps the draft to bring back.
+              </p>
+              <button type="submit" className={staffClasses.secondary}>
+                Discard the draft
+              </button>
+            </form>
+          ) : null}
         </>
       )}
     </StaffPanel>
