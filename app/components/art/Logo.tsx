@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { useContent } from "~/lib/content-context";
 
 /** The key-and-crest mark. Decorative: the wordmark beside it carries the name. */
 export function KeyMark({ className }: { className?: string }) {
@@ -11,11 +11,12 @@ export function KeyMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ href = "/", label = `${site.name}, home` }: { href?: string; label?: string }) {
+export function Logo({ href = "/", label }: { href?: string; label?: string }) {
+  const { site } = useContent();
   const words = site.name.split(" ");
   const accent = words.pop();
   return (
-    <a href={href} className="group text-ivory-50 flex items-center gap-3" aria-label={label}>
+    <a href={href} className="group text-ivory-50 flex items-center gap-3" aria-label={label ?? `${site.name}, home`}>
       <KeyMark className="text-gold-400 size-9 transition-transform duration-300 group-hover:rotate-12" />
       <span className="font-display text-2xl leading-none tracking-wide whitespace-nowrap">
         {words.join(" ")} <span className="text-gold-300">{accent}</span>

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 
 /**
@@ -7,6 +7,7 @@ import { useLang } from "~/lib/lang";
  * page, where it would cover the form's last field or its thank-you (app.css).
  */
 export function ScrollTop() {
+  const { ui } = useContent();
   const lang = useLang();
   return (
     <a

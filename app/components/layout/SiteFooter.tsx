@@ -1,7 +1,7 @@
 import { KeyMark } from "~/components/art/Logo";
 import { PhoneFold } from "~/components/sections/CompactList";
 import { companyLinks } from "~/content/company-links";
-import { ui } from "~/content/ui";
+import type { ContentSnapshot } from "~/content/live";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { hoursSentences } from "~/lib/office-hours-text";
@@ -19,12 +19,12 @@ const companyLinkWords = {
   "/book": "book",
   "/quote": "quote",
   "/sitemap.xml": "sitemap",
-} as const satisfies Record<string, keyof (typeof ui)["en"]["footer"]["links"]>;
+} as const satisfies Record<string, keyof ContentSnapshot["ui"]["en"]["footer"]["links"]>;
 
 const headingClass = "text-gold-300 text-xs font-medium tracking-[0.2em] uppercase";
 
 export function SiteFooter() {
-  const { site, links } = useContent();
+  const { site, links, ui, hours } = useContent();
   const { address } = site;
   const { nav, year } = useRootData();
   const lang = useLang();
@@ -65,7 +65,7 @@ export function SiteFooter() {
             </p>
           </address>
           <p className="text-ivory-100-75 text-sm">
-            {hoursSentences(lang)} {words.holidayNote}
+            {hoursSentences(lang, hours)} {words.holidayNote}
           </p>
         </div>
         {/* On a phone each column folds into a section of its own (a <details>, no script); open from 768 px. */}

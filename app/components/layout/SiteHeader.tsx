@@ -4,8 +4,8 @@ import { useLocation, useRouteError } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
 import type { NavLink } from "~/content/navigation";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, langTags, localizePath, twinOf } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
 import { isWithin, normalizePath } from "~/lib/paths";
@@ -83,8 +83,9 @@ function DropdownLinks({ links, pathname, columns }: { links: NavLink[]; pathnam
 }
 
 export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang }) {
+  const { ui, hours } = useContent();
   const words = ui[lang].hours;
-  const { open, closed, closedWord } = officeHours(lang);
+  const { open, closed, closedWord } = officeHours(lang, hours);
   return (
     <div className="text-ivory-100 space-y-2 text-sm">
       <p className="text-gold-300 text-xs font-medium tracking-[0.2em] uppercase">{words.heading}</p>
@@ -119,6 +120,7 @@ export function HoursSummary({ compact, lang }: { compact?: boolean; lang: Lang 
  * on a page without a twin (the staff area).
  */
 export function LanguageSwitch({ pathname, className }: { pathname: string; className?: string }) {
+  const { ui } = useContent();
   const twin = twinOf(pathname);
   const failed = useRouteError() != null;
   if (!twin) return null;
@@ -136,6 +138,7 @@ export function LanguageSwitch({ pathname, className }: { pathname: string; clas
 }
 
 function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
+  const { ui } = useContent();
   const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
   const words = ui[lang].header;
   const to = (path: string) => localizePath(path, lang);
@@ -225,6 +228,7 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
 export function SiteHeader() {
   const pathname = normalizePath(useLocation().pathname);
   const lang = langOf(pathname);
+  const { ui } = useContent();
   const words = ui[lang].header;
   const to = (path: string) => localizePath(path, lang);
   const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;

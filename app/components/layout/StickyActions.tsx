@@ -1,6 +1,5 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { formPages } from "~/content/routes-index";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { normalizePath } from "~/lib/paths";
@@ -14,7 +13,7 @@ import { normalizePath } from "~/lib/paths";
  * pages. Rendered before the back-to-top button, which it lifts above itself.
  */
 export function StickyActions() {
-  const { site, links } = useContent();
+  const { site, links, ui } = useContent();
   const lang = useLang();
   const words = ui[lang].stickyBar;
   return (

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { href } from "react-router";
 import type { Location } from "~/content/types";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { isLongPlaceName, packForTwoColumns } from "~/lib/place-names";
 
@@ -22,6 +22,7 @@ export function AreaGrid({
   comingSoon?: boolean;
   tone?: "light" | "dark";
 }) {
+  const { ui } = useContent();
   const lang = useLang();
   const words = ui[lang];
   return (

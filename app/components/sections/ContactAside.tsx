@@ -1,18 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { EmailAddress } from "~/components/ui/EmailAddress";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
 
 /** The side panel beside the forms: how to reach the team, office hours, and page-specific notes. */
 export function ContactAside({ children }: { children?: ReactNode }) {
-  const { site, links } = useContent();
+  const { site, links, ui, hours: openingHours } = useContent();
   const lang = useLang();
   const words = ui[lang].contactAside;
   const hours = ui[lang].hours;
-  const office = officeHours(lang);
+  const office = officeHours(lang, openingHours);
   return (
     <aside aria-label={words.label} className="space-y-6">
       <div className="bg-ink-950 text-ivory-100 rounded-3xl p-8">

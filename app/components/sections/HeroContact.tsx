@@ -1,6 +1,5 @@
 import { ArrowDown, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
@@ -38,11 +37,11 @@ function Target({
 
 /** The contact page's first screen: call and e-mail as the two largest things on it, and the way to the form. */
 export function HeroContact({ formId }: { formId: string }) {
-  const { site, links } = useContent();
+  const { site, links, ui, hours } = useContent();
   const lang = useLang();
   const words = ui[lang].pages.contact;
   // When the office answers, on the visitors' own clock.
-  const answered = officeHours(lang)
+  const answered = officeHours(lang, hours)
     .open.map((g) => `${g.daysShort}, ${g.pacific}`)
     .join(" · ");
   const [user, domain] = site.email.split("@");

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import type { legalPages } from "~/content/legal";
 import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -22,9 +22,10 @@ export const legalMeta =
 
 /** The template of /privacy and /terms, in either language. */
 export function LegalPage({ slug }: { slug: Slug }) {
+  const content = useContent();
   const lang = useLang();
-  const words = ui[lang].pages.legal;
-  const page = contentFor(lang).legal.legalPages[slug];
+  const words = content.ui[lang].pages.legal;
+  const page = content[lang].legal.legalPages[slug];
   const siteUrl = useSiteUrl();
   const path = localizePath(`/${slug}`, lang);
   return (

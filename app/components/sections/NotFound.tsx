@@ -1,10 +1,11 @@
 import { PageArt } from "~/components/art/PageArt";
 import { ButtonLink } from "~/components/ui/Button";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { PageHero } from "./PageHero";
 
 export function NotFound() {
+  const { ui } = useContent();
   const lang = useLang();
   const words = ui[lang].errors;
   return (

@@ -1,5 +1,6 @@
 import { openNowWords } from "~/content/open-now-words";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import type { Lang } from "~/lib/lang";
 import { hoursAttribute } from "~/lib/office-hours";
 
@@ -13,11 +14,12 @@ import { hoursAttribute } from "~/lib/office-hours";
  * hydrated pages. The published hours ride along in data-hours: the script's own copy is only as new as its build.
  */
 export function OpenNow({ lang, className }: { lang: Lang; className?: string }) {
+  const { hours } = useContent();
   const words = openNowWords[lang];
   return (
     <p
       data-open-now
-      data-hours={hoursAttribute()}
+      data-hours={hoursAttribute(hours)}
       suppressHydrationWarning
       className={cn("open-now text-ivory-100 inline-flex min-h-5 items-center gap-2 text-xs", className)}
     >

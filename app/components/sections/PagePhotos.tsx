@@ -1,12 +1,20 @@
 import { Photo, type PhotoPriority, photoFor } from "~/components/ui/Photo";
+import type { ContentSnapshot } from "~/content/live";
 import type { Lang } from "~/lib/lang";
 
 /**
  * A hero's photograph, filling the hero behind its text under a veil (app.css); undefined when the slot has none.
- * "low" priority where the hero covers the whole screen, on a phone and wider (Photo).
+ * "low" priority where the hero covers the whole screen, on a phone and wider (Photo). `slotPhotos`: the page's
+ * snapshot's (`useContent().slotPhotos`), as photoFor takes them.
  */
-export function heroPhoto(slot: string, alt: string, lang: Lang, priority: PhotoPriority = "high") {
-  const photo = photoFor(slot, lang);
+export function heroPhoto(
+  slot: string,
+  alt: string,
+  lang: Lang,
+  priority: PhotoPriority = "high",
+  slotPhotos?: ContentSnapshot["slotPhotos"],
+) {
+  const photo = photoFor(slot, lang, slotPhotos);
   if (!photo) return undefined;
   return (
     <div className="absolute inset-0 -z-10">
@@ -17,8 +25,8 @@ export function heroPhoto(slot: string, alt: string, lang: Lang, priority: Photo
 }
 
 /** The photo on top of a card in a grid of up to three columns; undefined when the slot has none. */
-export function cardPhoto(slot: string, alt: string, lang: Lang) {
-  const photo = photoFor(slot, lang);
+export function cardPhoto(slot: string, alt: string, lang: Lang, slotPhotos?: ContentSnapshot["slotPhotos"]) {
+  const photo = photoFor(slot, lang, slotPhotos);
   if (!photo) return undefined;
   return (
     <Photo

@@ -1,5 +1,5 @@
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 
 /**
@@ -13,6 +13,7 @@ export function Process({
   steps: readonly { title: string; body: string }[];
   tone?: "light" | "dark";
 }) {
+  const { ui } = useContent();
   const words = ui[useLang()].pages.service;
   const dark = tone === "dark";
   return (

@@ -2,9 +2,10 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type ReviewProfile, site } from "~/config/site";
+import { withContent } from "~/components/with-content";
+import type { ReviewProfile } from "~/config/site";
 import { type Proof, proof } from "~/content/proof";
-import { services } from "~/content/services";
+import { seedContent } from "../../../tests/support/content";
 import { hasRecord, InsuranceCertificate, NamedEvents, ProofStrip, TeamPortraits } from "./Proof";
 
 /** What a company that has sent its proof would fill in: a realistic fixture (the shipped slots are empty). */
@@ -50,8 +51,10 @@ const reviews: ReviewProfile[] = [
   { network: "Yelp", url: "https://www.yelp.com/biz/golden-key-valet-los-angeles", rating: 5, count: 1 },
 ];
 
+const content = seedContent();
+
 const render = (element: ReactElement, path = "/about") =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  renderToString(withContent(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>, content));
 
 describe("proof slots", () => {
   it("ship empty, and then every component renders nothing", () => {
@@ -59,7 +62,7 @@ describe("proof slots", () => {
     expect(proof.certificateOfInsurance).toBeUndefined();
     expect(proof.team).toEqual([]);
     expect(proof.namedEvents).toEqual([]);
-    expect(site.reviews).toEqual([]);
+    expect(content.site.reviews).toEqual([]);
     expect(hasRecord()).toBe(false);
     for (const element of [
       <ProofStrip key="s" />,
@@ -74,7 +77,7 @@ describe("proof slots", () => {
   });
 
   it("name only services that have a page", () => {
-    const slugs = services.map((s) => s.slug);
+    const slugs = content.en.services.services.map((s) => s.slug);
     for (const event of [...proof.namedEvents, ...filled.namedEvents]) expect(slugs).toContain(event.service);
   });
 

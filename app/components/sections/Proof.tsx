@@ -1,10 +1,10 @@
 import { ArrowUpRight, Download, ShieldCheck, Star } from "lucide-react";
 import { ButtonLink } from "~/components/ui/Button";
-import { type ReviewProfile, site } from "~/config/site";
-import { contentFor } from "~/content/localized";
+import type { ReviewProfile } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import { type CertificateOfInsurance, type NamedEvent, type Partner, proof, type TeamMember } from "~/content/proof";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { type Lang, localizePath, useLang } from "~/lib/lang";
 import { Section, type Tone } from "./Section";
@@ -16,15 +16,15 @@ import { Section, type Tone } from "./Section";
  * are links to the platforms, never structured data: ratings given elsewhere are not ours to mark up (ADR 016).
  */
 
-const words = (lang: Lang) => ui[lang].proof;
-const number = (lang: Lang, value: number, digits = 0) =>
-  new Intl.NumberFormat(words(lang).locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    value,
-  );
+/** The proof's words in a language (the snapshot's ui.ts). */
+type Words = ContentSnapshot["ui"][Lang]["proof"];
+
+const number = (t: Words, value: number, digits = 0) =>
+  new Intl.NumberFormat(t.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 /** "June 2026" / "Junio de 2026" for "2026-06", whatever the server's time zone. */
-function formatMonth(month: string, lang: Lang): string {
-  const text = new Intl.DateTimeFormat(words(lang).locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+function formatMonth(month: string, t: Words): string {
+  const text = new Intl.DateTimeFormat(t.locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -38,9 +38,9 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join("");
 
-function partnersHeading(partners: readonly Partner[], lang: Lang): string {
+function partnersHeading(partners: readonly Partner[], t: Words): string {
   const kinds = new Set(partners.map((p) => p.kind));
-  const heading = words(lang).partners;
+  const heading = t.partners;
   return kinds.size > 1 ? heading.both : kinds.has("hotel") ? heading.hotel : heading.venue;
 }
 
@@ -50,16 +50,18 @@ function partnersHeading(partners: readonly Partner[], lang: Lang): string {
  */
 export function ProofStrip({
   partners = proof.partners,
-  reviews = site.reviews,
+  reviews: reviewsGiven,
   tone = "light",
 }: {
   partners?: readonly Partner[];
   reviews?: readonly ReviewProfile[];
   tone?: "light" | "dark";
 }) {
+  const { site, ui } = useContent();
   const lang = useLang();
+  const reviews = reviewsGiven ?? site.reviews;
   if (partners.length === 0 && reviews.length === 0) return null;
-  const t = words(lang);
+  const t = ui[lang].proof;
   const dark = tone === "dark";
   return (
     <section
@@ -74,7 +76,7 @@ export function ProofStrip({
           id="proof-strip-heading"
           className={cn("text-xs font-medium tracking-[0.25em] uppercase", dark ? "text-gold-300" : "text-gold-700")}
         >
-          {partners.length ? partnersHeading(partners, lang) : t.reviews}
+          {partners.length ? partnersHeading(partners, t) : t.reviews}
         </h2>
         {partners.length ? (
           <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14">
@@ -115,7 +117,7 @@ export function ProofStrip({
             )}
           >
             {reviews.map((review) => {
-              const rating = number(lang, review.rating, 1);
+              const rating = number(t, review.rating, 1);
               return (
                 <li key={review.url}>
                   <a
@@ -137,7 +139,7 @@ export function ProofStrip({
                       </span>
                     </span>
                     <span className={cn("flex-1 text-sm sm:flex-none", dark ? "text-ivory-100" : "text-ink-800")}>
-                      {t.readReviews(number(lang, review.count), review.network)}
+                      {t.readReviews(number(t, review.count), review.network)}
                     </span>
                     <ArrowUpRight
                       aria-hidden="true"
@@ -168,9 +170,10 @@ export function InsuranceCertificate({
   certificate?: CertificateOfInsurance;
   className?: string;
 }) {
+  const { ui } = useContent();
   const lang = useLang();
   if (!certificate) return null;
-  const t = words(lang);
+  const t = ui[lang].proof;
   const pdf = /\.pdf$/i.test(certificate.file);
   return (
     <div className={cn("border-ink-900-10 rounded-3xl border bg-white p-6 sm:p-10", className)}>
@@ -191,9 +194,10 @@ export function InsuranceCertificate({
 
 /** The attendants and coordinators a client meets, beyond the founders: a section of its own, nothing when empty. */
 export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: readonly TeamMember[]; tone?: Tone }) {
+  const { ui } = useContent();
   const lang = useLang();
   if (team.length === 0) return null;
-  const t = words(lang);
+  const t = ui[lang].proof;
   const dark = tone === "ink";
   return (
     <Section id="team" heading={t.team} eyebrow={t.teamEyebrow} tone={tone}>
@@ -256,10 +260,11 @@ export function NamedEvents({
   limit?: number;
   className?: string;
 }) {
+  const content = useContent();
   const lang = useLang();
   if (events.length === 0) return null;
-  const t = words(lang);
-  const { services } = contentFor(lang);
+  const t = content.ui[lang].proof;
+  const { services } = content[lang];
   const shown = [...events].sort((a, b) => b.month.localeCompare(a.month)).slice(0, limit);
   return (
     <div className={className}>
@@ -277,9 +282,9 @@ export function NamedEvents({
                   {lang === "es" && event.nameEs ? event.nameEs : event.name}
                 </p>
                 <p className="text-slate-text mt-1 text-sm">
-                  <time dateTime={event.month}>{formatMonth(event.month, lang)}</time>
+                  <time dateTime={event.month}>{formatMonth(event.month, t)}</time>
                   {` · ${event.venue}`}
-                  {event.guests ? ` · ${t.guests(number(lang, event.guests))}` : null}
+                  {event.guests ? ` · ${t.guests(number(t, event.guests))}` : null}
                 </p>
               </div>
               {service ? (

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { Testimonial } from "~/content/types";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { PhoneFold } from "./CompactList";
 import { Eyebrow } from "./Section";
@@ -18,6 +18,7 @@ function Attribution({
   className?: string;
   children?: ReactNode;
 }) {
+  const { ui } = useContent();
   const words = ui[useLang()];
   return (
     <figcaption className={cn("text-sm", className)}>
@@ -55,6 +56,7 @@ export function QuoteSet({
   tone?: "dark" | "ivory" | "sand";
 }) {
   const id = useId();
+  const { ui } = useContent();
   const lang = useLang();
   const dark = tone === "dark";
   const [first, ...rest] = testimonials;

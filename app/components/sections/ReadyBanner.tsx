@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 
 /**
@@ -9,7 +9,7 @@ import { localizePath, useLang } from "~/lib/lang";
  */
 export function ReadyBanner({ before }: { before?: ReactNode }) {
   const lang = useLang();
-  const { readyBanner } = contentFor(lang).company;
+  const { readyBanner } = useContent()[lang].company;
   return (
     <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-20 text-center">
       <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />

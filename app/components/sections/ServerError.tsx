@@ -1,6 +1,5 @@
 import { PageArt } from "~/components/art/PageArt";
 import { ButtonLink } from "~/components/ui/Button";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { PageHero } from "./PageHero";
@@ -15,6 +14,7 @@ function PhoneLink() {
 }
 
 export function ServerError() {
+  const { ui } = useContent();
   const lang = useLang();
   const words = ui[lang].errors;
   return (
@@ -34,6 +34,7 @@ export function ServerError() {
 
 /** A request the server could not accept (too large, malformed, expired): what went wrong and how to reach us. */
 export function RequestProblem({ message }: { message: string }) {
+  const { ui } = useContent();
   const lang = useLang();
   const words = ui[lang].errors;
   return (

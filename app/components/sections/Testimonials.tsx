@@ -1,9 +1,10 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 
 export function Stars({ rating }: { rating: number }) {
+  const { ui } = useContent();
   const lang = useLang();
   return (
     <p className="text-gold-500 flex gap-1" role="img" aria-label={ui[lang].stars(rating)}>
@@ -16,6 +17,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { ui } = useContent();
   const words = ui[useLang()];
   return (
     <ul className={testimonials.length === 4 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>

@@ -94,4 +94,27 @@ describe("Photo", () => {
     }
     expect(photoFor("services/corporate-events", "en")).toBeUndefined();
   });
+
+  it("takes the owner's choices from the snapshot it is given, over the published ones", () => {
+    const chosen = {
+      slot: "services/corporate-events",
+      photo: "3f2a9c0e1b7d4a66",
+      width: 1200,
+      height: 800,
+      alt: { en: "Cars at the curb", es: "Autos en la entrada" },
+      focus: { x: 30, y: 20 },
+    };
+    setSlotPhotos([{ ...chosen, photo: "0000000000000000" }]);
+    try {
+      const slotPhotos = { [chosen.slot]: chosen };
+      expect(photoFor("services/corporate-events", "en", slotPhotos)?.src).toBe("/photos/3f2a9c0e1b7d4a66-1200.webp");
+      // A snapshot without a choice for the slot shows the repository's photo, whatever the published edition holds.
+      expect(photoFor("services/corporate-events", "en", {})).toBeUndefined();
+      expect(photoFor("services/wedding-valet", "en", slotPhotos)?.src).toBe(
+        photoFor("services/wedding-valet", "en")?.src,
+      );
+    } finally {
+      setSlotPhotos([]);
+    }
+  });
 });
