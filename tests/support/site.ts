@@ -55,6 +55,10 @@ export async function startSite(
       MONITOR_TOKEN,
       // No settings file: a developer's .env must not change what the tests see (server/env-file.js).
       ENV_FILE: "",
+      // Not the runner's NODE_ENV=test: server/mode.js picks what `npm start` runs, React's production build (its
+      // development build renders a page about twice as slowly, and is not what visitors are served), or with
+      // `--dev` the development one.
+      NODE_ENV: undefined,
       ...env,
     },
     stdio: ["ignore", log ?? "pipe", "pipe"],
