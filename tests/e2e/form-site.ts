@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
@@ -39,13 +39,21 @@ export function formSite(env: Record<string, string> = {}) {
     },
     /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated (unless `reach` is
      * false: then as the page arrives, before the visitor has reached for the form). */
-    async openForm(path: string, javaScript: boolean, viewport = phone, reach = true): Promise<Page> {
+    async openForm(
+      path: string,
+      javaScript: boolean,
+      viewport = phone,
+      reach = true,
+      /** Cookies to start with: a staff session another context signed in (BrowserContext.storageState). */
+      storageState?: BrowserContextOptions["storageState"],
+    ): Promise<Page> {
       client += 1;
       const context = await started(browser).newContext({
         viewport,
         javaScriptEnabled: javaScript,
         reducedMotion: "reduce",
         extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client}` },
+        storageState,
       });
       const page = await context.newPage();
       await page.goto(started(site).url + path);

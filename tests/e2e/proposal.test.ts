@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, desktop, phone } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
@@ -44,12 +44,22 @@ async function requestQuote(lang: "en" | "es") {
   return { email, reference };
 }
 
+/** The owner's session, once a test has signed in: the tests share it, and none signs out or changes the account. */
+let session: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** The owner's inbox in a fresh context: signed in through the page the first time, with that session after. */
 async function signIn(): Promise<Page> {
+  if (session) {
+    const page = await running.openForm("/staff/leads", true, desktop, false, session);
+    expect(new URL(page.url()).pathname).toBe("/staff/leads");
+    return page;
+  }
   const page = await running.openForm("/staff", true, desktop, false);
   await page.getByLabel("Email").fill(NOTIFY);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/staff/leads");
+  session = await page.context().storageState();
   return page;
 }
 
