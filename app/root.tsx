@@ -38,7 +38,7 @@ export function loader(args: Route.LoaderArgs) {
   const config = env();
   const data: RootData & { vitals: number; contentSource?: ContentSnapshot["source"] } = {
     siteUrl: config.SITE_URL,
-    nav: siteNavigation(lang),
+    nav: siteNavigation(contentOf(args), lang),
     year: officeYear(new Date()),
     vitals: config.VITALS_SAMPLE_RATE,
   };

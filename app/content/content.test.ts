@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/lang";
+import { seedContent } from "../../tests/support/content";
 import routeConfig from "../routes";
 import { blogCategories, blogPosts } from "./blog";
 import * as careers from "./careers";
@@ -17,14 +18,14 @@ import * as faqs from "./faqs";
 import * as legal from "./legal";
 import { contentFor } from "./localized";
 import { locations } from "./locations";
-import { headerLocationLinks, serviceLinks } from "./navigation";
+import { siteNavigation } from "./navigation";
 import { indexablePaths } from "./routes-index";
 import { services } from "./services";
 import { getTestimonials, testimonials } from "./testimonials";
 import type { ServicePage } from "./types";
 
 const routes = new Set([
-  ...indexablePaths(),
+  ...indexablePaths(seedContent()),
   ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
   "/sitemap.xml",
   "/blog/rss.xml",
@@ -73,8 +74,8 @@ describe("internal links", () => {
       services,
       locations,
       blogPosts,
-      serviceLinks,
-      headerLocationLinks,
+      siteNavigation(seedContent()).services,
+      siteNavigation(seedContent()).locations,
       companyLinks,
     ]);
     expect(links.length).toBeGreaterThan(30);
@@ -104,7 +105,7 @@ describe("internal links", () => {
 
 describe("the spec's lists", () => {
   it("has the 11 header locations in the spec's order, and 16 city pages", () => {
-    expect(headerLocationLinks.map((l) => l.href.replace("/locations/", ""))).toEqual([
+    expect(siteNavigation(seedContent()).locations.map((l) => l.href.replace("/locations/", ""))).toEqual([
       "los-angeles",
       "hollywood",
       "beverly-hills",

@@ -1,9 +1,7 @@
 import { href } from "react-router";
 import { type Lang, localizePath } from "../lib/lang";
-import { blogPosts } from "./blog";
-import { jobPosting, postingChanged } from "./careers";
-import { locations } from "./locations";
-import { services } from "./services";
+import { postingChanged } from "./careers";
+import type { ContentSnapshot } from "./live";
 
 /** Pages with a fixed path, in the order of the spec's route table. */
 export const fixedPages = [
@@ -26,8 +24,8 @@ export const fixedPages = [
 export const fixedPagesUpdated = "2026-11-01";
 
 /** The careers page changes with its posting: renewed, opened or closed (~/content/careers.ts). */
-const employmentUpdated = () => {
-  const posting = postingChanged(jobPosting, new Date());
+const employmentUpdated = (content: ContentSnapshot) => {
+  const posting = postingChanged(content.en.careers.jobPosting, new Date());
   return posting > fixedPagesUpdated ? posting : fixedPagesUpdated;
 };
 
@@ -42,19 +40,23 @@ export interface IndexablePage {
   twin?: string;
 }
 
-/** The English pages a visitor can land on, with when each last changed. */
-function englishPages(): { path: string; lastmod: string }[] {
+/** The English pages a visitor can land on in `content`, with when each last changed. */
+function englishPages(content: ContentSnapshot): { path: string; lastmod: string }[] {
+  const { services, locations, blog } = content.en;
   return [
-    ...fixedPages.map((path) => ({ path, lastmod: path === "/employment" ? employmentUpdated() : fixedPagesUpdated })),
-    ...services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
+    ...fixedPages.map((path) => ({
+      path,
+      lastmod: path === "/employment" ? employmentUpdated(content) : fixedPagesUpdated,
+    })),
+    ...services.services.map((s) => ({ path: href("/services/:slug", { slug: s.slug }), lastmod: s.updated })),
     ...locations.map((l) => ({ path: href("/locations/:city", { city: l.slug }), lastmod: l.updated })),
-    ...blogPosts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),
+    ...blog.posts.map((p) => ({ path: href("/blog/:slug", { slug: p.slug }), lastmod: p.date })),
   ];
 }
 
 /** The Spanish twin of every English page (ADR 025). */
-export function spanishPages(): IndexablePage[] {
-  return englishPages().map(({ path }) => ({
+export function spanishPages(content: ContentSnapshot): IndexablePage[] {
+  return englishPages(content).map(({ path }) => ({
     path: localizePath(path, "es"),
     lastmod: spanishPagesUpdated,
     lang: "es",
@@ -63,13 +65,15 @@ export function spanishPages(): IndexablePage[] {
 }
 
 /** Every page a visitor can land on, in both languages, for search engines (category filters are left out). */
-export function indexablePages(): IndexablePage[] {
-  const english = englishPages().map((p): IndexablePage => ({ ...p, lang: "en", twin: localizePath(p.path, "es") }));
-  return [...english, ...spanishPages()];
+export function indexablePages(content: ContentSnapshot): IndexablePage[] {
+  const english = englishPages(content).map(
+    (p): IndexablePage => ({ ...p, lang: "en", twin: localizePath(p.path, "es") }),
+  );
+  return [...english, ...spanishPages(content)];
 }
 
-export function indexablePaths(): string[] {
-  return indexablePages().map((p) => p.path);
+export function indexablePaths(content: ContentSnapshot): string[] {
+  return indexablePages(content).map((p) => p.path);
 }
 
 /** Pages holding a lead form: rendered per request, each with its own signed form token. */

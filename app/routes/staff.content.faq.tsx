@@ -27,6 +27,7 @@ import { faqIntroEdit, faqIntroKey, faqListEdit, faqTextsKey } from "~/content/s
 import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { localizePath } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { contentOf } from "~/lib/request-context.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.faq";
 
@@ -54,7 +55,8 @@ const listPath = (list: FaqListId) => (list === "faq" || list === "book" ? `/${l
 const listOf = (value: unknown): FaqListId | null => faqLists.find((list) => list === value) ?? null;
 
 /** Whether a link under an answer names a page of the site (its path, without ?query or #part, in English). */
-const sitePage = (href: string) => indexablePaths().includes(localizePath(href.replace(/[?#].*$/, ""), "en"));
+const sitePage = (href: string, paths: readonly string[]) =>
+  paths.includes(localizePath(href.replace(/[?#].*$/, ""), "en"));
 
 /** A page text of the draft (from the page texts screen) at `key`, as the owner's words. */
 const textIn = (doc: ContentDocument, key: string) => doc.texts.find((t) => t.key === key);
@@ -228,7 +230,9 @@ export async function action(args: Route.ActionArgs) {
       return refuse({ values, errors, problems: [] });
     }
     const edit = parsed.data;
-    const broken = edit.links.findIndex((l) => l.href.startsWith("/") && !sitePage(l.href));
+    const broken = edit.links.findIndex(
+      (l) => l.href.startsWith("/") && !sitePage(l.href, indexablePaths(contentOf(args))),
+    );
     if (broken >= 0) {
       const errors = { [`links.${rows[broken]}.href`]: "No page of the site has this path (e.g. /book)." };
       return refuse({ values, errors, problems: [] });

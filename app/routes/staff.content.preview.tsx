@@ -1,7 +1,10 @@
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { build } from "~/content/live";
 import { indexablePaths } from "~/content/routes-index";
+import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument } from "~/lib/content/store.server";
+import { contentOf } from "~/lib/request-context.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.preview";
 
@@ -14,9 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const { document, changed, by, at } = await draftDocument(staff.svc.storage.db);
   const path = new URL(args.request.url).searchParams.get("path") ?? "/";
-  // The draft's own new pages (a new post) are offered beside the live ones.
-  const drafted = document.posts.flatMap((p) => [`/blog/${p.slug}`, `/es/blog/${p.slug}`]);
-  return { path, draft: { changed, by, at }, paths: [...new Set([...indexablePaths(), ...drafted])].sort() };
+  // The draft's own pages (a new post, a new city) are offered beside the live ones.
+  const drafted = indexablePaths(build(document, todayInLosAngeles()));
+  return {
+    path,
+    draft: { changed, by, at },
+    paths: [...new Set([...indexablePaths(contentOf(args)), ...drafted])].sort(),
+  };
 }
 
 /** The draft shown as the real pages, at a phone's width and a desktop's, before it is published. */

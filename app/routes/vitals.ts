@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { NOT_A_PERSON } from "~/lib/analytics/page-views.server";
 import { pagePath, recordVitals } from "~/lib/analytics/web-vitals.server";
 import { reasonOf } from "~/lib/log.server";
-import { requestOf } from "~/lib/request-context.server";
+import { contentOf, requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/vitals";
 
 /*
@@ -89,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = beacon.safeParse(json);
   if (!parsed.success) return answer(400, "The figures must be a page's path and its LCP, INP, CLS, FCP or TTFB.");
   if (ignored(request.headers)) return answer(204);
-  const path = pagePath(parsed.data.path);
+  const path = pagePath(parsed.data.path, contentOf(args));
   if (!path) return answer(204);
   try {
     await recordVitals(visit.services.storage.db, path, parsed.data.metrics);

@@ -5,6 +5,7 @@ import { blogCategories, blogPosts } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
 import { ui } from "~/content/ui";
 import { langOf } from "~/lib/lang";
+import { seedContent } from "../support/content";
 import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
 
 /**
@@ -16,7 +17,7 @@ import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./brows
  */
 const sampled = new Set(["/locations/los-angeles", "/locations/santa-monica", "/locations/downtown-los-angeles"]);
 const routes = [
-  ...indexablePaths().filter((path) => {
+  ...indexablePaths(seedContent()).filter((path) => {
     const english = path.replace(/^\/es(?=\/|$)/, "") || "/";
     if (english.startsWith("/locations/")) return sampled.has(english);
     if (english.startsWith("/blog/")) return english === `/blog/${blogPosts[0]?.slug}`;

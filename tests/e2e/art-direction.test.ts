@@ -3,6 +3,7 @@ import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
+import { seedContent } from "../support/content";
 import { baseUrl, desktop, launch, newPage } from "./browser";
 
 /*
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const routes = [
-  ...indexablePaths(),
+  ...indexablePaths(seedContent()),
   href("/blog/category/:category", { category: blogCategories[0]?.slug ?? "" }),
   "/no-such-page",
   "/es/no-existe",

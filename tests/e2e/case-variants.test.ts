@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
 import { canonicalPath } from "~/lib/paths";
+import { seedContent } from "../support/content";
 import { type RunningSite, startSite } from "../support/site";
 
 /*
@@ -8,7 +9,7 @@ import { type RunningSite, startSite } from "../support/site";
  * it, never rendered as pages of their own: a flood of them fills no page cache and evicts no real page.
  */
 
-const pages = indexablePaths().filter((path) => path !== "/");
+const pages = indexablePaths(seedContent()).filter((path) => path !== "/");
 
 /** A variant of `path` no visitor's link has: shouting, mixed case, a trailing slash, or mixed case and a slash. */
 const variantsOf = (path: string) => [

@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openingHours } from "~/content/hours";
-import { headerLocationLinks } from "~/content/navigation";
+import { siteNavigation } from "~/content/navigation";
 import { officeHours } from "~/lib/office-hours-text";
+import { seedContent } from "../support/content";
 import { baseUrl, desktop, launch, newPage, open, phone, siteScriptRan } from "./browser";
 
 let browser: Browser;
@@ -45,7 +46,7 @@ describe("header dropdowns on desktop", () => {
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(true);
     expect(await page.locator("#menu-locations li a").allTextContents()).toEqual(
-      headerLocationLinks.map((link) => link.label),
+      siteNavigation(seedContent()).locations.map((link) => link.label),
     );
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
@@ -254,7 +255,7 @@ describe("mobile menu", () => {
     const locations = page.getByTestId("mobile-locations");
     expect(await locations.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
     const cities = locations.getByRole("link");
-    expect(await cities.count()).toBe(headerLocationLinks.length);
+    expect(await cities.count()).toBe(siteNavigation(seedContent()).locations.length);
     const oneLineInside = (a: Element) => {
       const text = document.createRange();
       text.selectNodeContents(a);

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
+import { seedContent } from "../support/content";
 import { baseUrl, desktop, launch, phone } from "./browser";
 
 /*
@@ -23,7 +24,7 @@ describe("phone pages", () => {
     const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
     const page = await context.newPage();
     const heights: [string, number][] = [];
-    for (const path of indexablePaths()) {
+    for (const path of indexablePaths(seedContent())) {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
     }

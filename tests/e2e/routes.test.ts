@@ -3,10 +3,11 @@ import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
+import { seedContent } from "../support/content";
 import { baseUrl, desktop, launch, newPage, open, phone } from "./browser";
 
 const routes = [
-  ...indexablePaths(),
+  ...indexablePaths(seedContent()),
   ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
 ];
 

@@ -6,6 +6,7 @@ import { blogCategories, blogPosts } from "~/content/blog";
 import { formPages, indexablePaths } from "~/content/routes-index";
 import { englishPath, langOf, langTags } from "~/lib/lang";
 import { GLYPHS } from "../../scripts/fonts.js";
+import { seedContent } from "../support/content";
 import { schemaOrgErrors } from "../support/schema-org";
 import { baseUrl } from "./browser";
 
@@ -16,7 +17,7 @@ import { baseUrl } from "./browser";
 
 /** The test server's SITE_URL (tests/support/site.ts passes the environment on). */
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-const routes = indexablePaths();
+const routes = indexablePaths(seedContent());
 const html = new Map<string, string>();
 
 beforeAll(async () => {

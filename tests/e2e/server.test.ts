@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexablePaths } from "~/content/routes-index";
+import { seedContent } from "../support/content";
 import { type RunningSite, startSite } from "../support/site";
 import { baseUrl, cspViolations, desktop, formHydrated, launch, phone, siteScriptRan } from "./browser";
 
@@ -369,7 +370,7 @@ describe("the Content-Security-Policy", () => {
 
   it("allows no inline script it does not vouch for, on any page", async () => {
     const paths = [
-      ...indexablePaths(),
+      ...indexablePaths(seedContent()),
       ...["/book", "/quote", "/contact", "/employment", "/book?utm_source=newsletter"],
       ...["/newsletter", "/staff", "/nope"],
     ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { spanishPages } from "~/content/routes-index";
 import { services } from "~/content/services";
+import { seedContent } from "../support/content";
 import { axeViolations, desktop, errorTexts } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
@@ -164,10 +165,10 @@ describe("sitemap", () => {
     const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
     const entry = (path: string) => entries.find((e) => e.includes(`<loc>http://localhost:3000${path}</loc>`));
     // Each fixed page with a Spanish twin, and every service.
-    expect(spanishPages().map((p) => p.twin)).toEqual(
+    expect(spanishPages(seedContent()).map((p) => p.twin)).toEqual(
       expect.arrayContaining(["/", "/book", "/faq", ...services.map((s) => `/services/${s.slug}`)]),
     );
-    for (const { path, twin } of spanishPages()) {
+    for (const { path, twin } of spanishPages(seedContent())) {
       const spanish = entry(path);
       expect(spanish, path).toBeDefined();
       expect(spanish).toContain(`hreflang="en" href="http://localhost:3000${twin}"`);

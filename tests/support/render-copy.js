@@ -73,7 +73,7 @@ try {
   // Every page a visitor can land on, in both languages, and the Spanish 404.
   const handler = createRequestHandler(build, "development");
   const services = { env: { SITE_URL: SITE }, formSecret: "copy" };
-  for (const path of [...indexablePaths(), "/es/una-pagina-que-no-existe"]) {
+  for (const path of [...indexablePaths(content), "/es/una-pagina-que-no-existe"]) {
     const response = await handler(
       new Request(new URL(path, SITE)),
       loadContext({ services, clientIp: "127.0.0.1", log: logger, content }),

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { blogCategories } from "~/content/blog";
+import type { ContentSnapshot } from "~/content/live";
 import { indexablePaths } from "~/content/routes-index";
 import { localizePath } from "~/lib/lang";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
@@ -75,20 +75,22 @@ export function percentileOf(
   return null;
 }
 
-/** The pages a beacon may speak of: every page a visitor can land on, in both languages. */
-let known: Set<string> | undefined;
-const knownPaths = () =>
-  (known ??= new Set([
-    ...indexablePaths(),
-    ...blogCategories.flatMap((c) => [`/blog/category/${c.slug}`, localizePath(`/blog/category/${c.slug}`, "es")]),
+/** The pages a beacon may speak of: every page a visitor can land on in `content`, in both languages. */
+const knownPaths = (content: ContentSnapshot) =>
+  new Set([
+    ...indexablePaths(content),
+    ...content.en.blog.categories.flatMap((c) => [
+      `/blog/category/${c.slug}`,
+      localizePath(`/blog/category/${c.slug}`, "es"),
+    ]),
     ...["/newsletter", "/es/newsletter"],
-  ]));
+  ]);
 
 /** A page's path as the report lists it (no trailing slash, no query), or null for one that is no known page. */
-export function pagePath(path: string): string | null {
+export function pagePath(path: string, content: ContentSnapshot): string | null {
   const bare = path.split(/[?#]/)[0] ?? "";
   const normal = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  return knownPaths().has(normal) ? normal : null;
+  return knownPaths(content).has(normal) ? normal : null;
 }
 
 /** Adds one page view's measurements to the histograms of its page and day: one statement, nothing of the visitor. */
