@@ -17,7 +17,7 @@ import { StylesheetContext } from "./lib/stylesheet";
 // What server/index.js takes from the build, so configuration, services and logging are written once, in
 // TypeScript.
 export { site } from "./config/site";
-export { applyDocument } from "./content/live";
+export { build as buildContent } from "./content/live";
 export { indexablePaths } from "./content/routes-index";
 export { todayInLosAngeles } from "./forms/fields";
 export { TEXT_FORM_MAX_BYTES } from "./forms/registry";

@@ -6,19 +6,19 @@
 import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { renderEdition } from "../server/edition-renderer.js";
+import { editionRenderer } from "../server/edition-renderer.js";
 
 const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(entry)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
-const { contentCommand, parseEnv } = (await import(entry)).entry.module;
+const build = await import(entry);
+const { contentCommand, parseEnv } = build.entry.module;
 const env = parseEnv(process.env);
 // The renderer the server gives the editor's Publish (server/app.js).
 const pages = {
-  renderEdition: (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
-    renderEdition({ entry, siteUrl: env.SITE_URL }, edition, paths),
+  renderEdition: editionRenderer({ load: async () => build, mode: "production", siteUrl: env.SITE_URL }),
 };
 const { code, out, err } = await contentCommand(process.argv.slice(2), env, pages);
 process.stdout.write(out);

@@ -16,7 +16,7 @@ import { createRequestHandler as createFetchHandler, matchRoutes } from "react-r
 import { requireSteadyBody } from "./connections.js";
 import { contentSecurityPolicy } from "./csp.js";
 import { discardRefusedBodies } from "./discard-body.js";
-import { renderEdition } from "./edition-renderer.js";
+import { editionRenderer } from "./edition-renderer.js";
 import { createPageCache } from "./page-cache.js";
 import { chooseEncoding, encodingHeaders, isPrecompressed, precompressedFiles } from "./precompressed.js";
 
@@ -91,11 +91,7 @@ export async function createApp({ dev = false } = {}) {
   // (docs/content.md).
   const content = await liveContent(services.storage.db);
   services.contentChanged = () => content.changed();
-  if (!dev) {
-    const entry = path.join(buildDir, "server/index.js");
-    services.renderEdition = (/** @type {unknown} */ edition, /** @type {string[] | null} */ paths) =>
-      renderEdition({ entry, siteUrl: env.SITE_URL }, edition, paths);
-  }
+  services.renderEdition = editionRenderer({ load, mode: dev ? "development" : "production", siteUrl: env.SITE_URL });
   const pages = createPageCache({
     async render(path) {
       const started = performance.now();

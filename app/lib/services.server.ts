@@ -33,8 +33,8 @@ export interface Services {
   /** First-party page views, counted by the server as it answers pages (ADR 027). */
   pageViews?: PageViewCounter;
   /**
-   * Renders pages with an edition that is not live, in a worker (server/edition-renderer.js): every indexable page
-   * and feed when `paths` is null. Absent in development and where a test builds its own services.
+   * Renders pages with an edition that is not live, from a snapshot of its own (server/edition-renderer.js): every
+   * indexable page and feed when `paths` is null. Absent where a test builds its own services.
    */
   renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;
   /** Says this server published the content: its pages show it from the next request (server/app.js). */

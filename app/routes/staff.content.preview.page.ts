@@ -7,13 +7,12 @@ import type { Route } from "./+types/staff.content.preview.page";
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const path = new URL(args.request.url).searchParams.get("path") ?? "/";
-  if (!/^\/[\w\-/.]*$/.test(path) || path.startsWith("/staff")) {
+  if (!/^\/[\w\-/.]*$/.test(path) || /^\/staff(\/|$)/i.test(path)) {
     throw new Response("Preview a public page of the site, e.g. /blog.", { status: 400 });
   }
   const { document } = await draftDocument(staff.svc.storage.db);
   const page = await previewPage(staff.svc, document, path);
-  if (!page)
-    throw new Response("Previews are made by the built site (npm start), not the development server.", { status: 501 });
+  if (!page) throw new Response("This server makes no previews.", { status: 501 });
   return new Response(page.html, {
     status: page.status,
     headers: {

@@ -66,8 +66,8 @@ try {
   /** @type {(id: string) => Promise<any>} */
   const load = (id) => vite.ssrLoadModule(id);
   const build = await load("virtual:react-router/server-build");
-  const { indexablePaths, loadContext, logger, applyDocument, todayInLosAngeles } = build.entry.module;
-  const content = applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, todayInLosAngeles());
+  const { indexablePaths, loadContext, logger, buildContent, todayInLosAngeles } = build.entry.module;
+  const content = buildContent({ company: {}, texts: [], testimonials: [], posts: [] }, todayInLosAngeles());
   const { createRequestHandler, createRoutesStub, Outlet } = await import("react-router");
 
   // Every page a visitor can land on, in both languages, and the Spanish 404.

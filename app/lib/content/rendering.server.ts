@@ -3,7 +3,7 @@ import type { Services } from "~/lib/services.server";
 
 /*
  * What a publication must not do: make a page fail. Before an edition goes live, every page a visitor can land on
- * and both feeds are rendered with it, away from the live pages (server/edition-renderer.js); one that does not
+ * and both feeds are rendered with it, from a snapshot of its own (server/edition-renderer.js); one that does not
  * answer 200 refuses the publication, naming the page.
  */
 export function renderCheck(svc: Pick<Services, "renderEdition">) {
@@ -16,7 +16,7 @@ export function renderCheck(svc: Pick<Services, "renderEdition">) {
   };
 }
 
-/** A page as a draft would make it, for the preview; null where previews cannot be made (development). */
+/** A page as a draft would make it, for the preview; null where the services make none (a unit test's). */
 export async function previewPage(
   svc: Pick<Services, "renderEdition">,
   edition: ContentDocument,
