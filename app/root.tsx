@@ -38,6 +38,7 @@ export function loader(args: Route.LoaderArgs) {
   const config = env();
   const data: RootData & { vitals: number; contentSource?: ContentSnapshot["source"] } = {
     siteUrl: config.SITE_URL,
+    companyName: contentOf(args).site.name,
     nav: siteNavigation(lang),
     year: officeYear(new Date()),
     vitals: config.VITALS_SAMPLE_RATE,
@@ -162,7 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="bg-gold-400 text-ink-950 fixed top-3 left-3 z-50 -translate-y-24 rounded-full px-5 py-3 text-sm font-medium focus:translate-y-0"
         >
-          {ui[lang].skipLink}
+          {(content?.ui ?? ui)[lang].skipLink}
         </a>
         <ContentContext value={content}>{children}</ContentContext>
       </body>
@@ -176,8 +177,9 @@ export default function App() {
 
 /** The last resort, for an error no layout caught (the root loader's own): no frame, no data, a way to reach us. */
 export function ErrorBoundary() {
-  const words = ui[useLang()].errors;
   const content = use(ContentContext);
+  // The repository's words only when no snapshot reached the page.
+  const words = (content?.ui ?? ui)[useLang()].errors;
   return (
     <main id="main" className="mx-auto max-w-2xl px-5 py-24">
       <h1 className="font-display text-4xl">{words.server}</h1>
