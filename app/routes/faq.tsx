@@ -4,8 +4,8 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
@@ -17,18 +17,19 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Faq() {
+  const content = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.faq;
-  const { faqIntro, faqPage: faqs } = contentFor(lang).faqs;
+  const words = content.ui[lang].pages.faq;
+  const { faqIntro, faqPage: faqs } = content[lang].faqs;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, to("/faq"), words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }]),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }], content.ui),
           faqPage(faqs),
         )}
       />

@@ -6,10 +6,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { hoursWords } from "~/content/hours-words";
-import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
-import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { closuresOf, officeYear } from "~/lib/office-hours";
 import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
 import { seo, useSiteUrl } from "~/lib/seo";
@@ -23,38 +22,32 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: words.title, description: words.description(officeYear(new Date())), image: "company" });
 };
 
-const dateFormats = Object.fromEntries(
-  (["en", "es"] as const).map((lang) => [
-    lang,
-    new Intl.DateTimeFormat(ui[lang].pages.hours.dateLocale, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
-  ]),
-) as Record<Lang, Intl.DateTimeFormat>;
-/** "Friday, December 31", with the year when it is not the year listed. */
-const formatDate = (iso: string, listedYear: number, lang: Lang) =>
-  `${dateFormats[lang].format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
+/** "Friday, December 31", with the year when it is not the year listed, in the date format of `locale`. */
+const dateFormatter = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return (iso: string, listedYear: number) =>
+    `${format.format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
+};
 
 export default function Hours() {
-  const { site, links } = useContent();
+  const content = useContent();
+  const { site, links, hours } = content;
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.hours;
-  const { hoursPage } = contentFor(lang).company;
+  const words = content.ui[lang].pages.hours;
+  const formatDate = dateFormatter(words.dateLocale);
+  const { hoursPage } = content[lang].company;
   const year = officeYear(new Date());
-  const { closedWord } = officeHours(lang);
+  const { closedWord } = officeHours(lang, hours);
   const path = localizePath("/hours", lang);
   const { address } = site;
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, path, words.title, words.description(year)),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }]),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }], content.ui),
         )}
       />
       <PageHero
@@ -83,7 +76,7 @@ export default function Hours() {
               </tr>
             </thead>
             <tbody className="divide-ink-900-10 divide-y">
-              {hoursByDay(lang).map((r) => (
+              {hoursByDay(lang, hours).map((r) => (
                 <tr key={r.day}>
                   <th scope="row" className="text-ink-950 px-3 py-4 font-medium sm:px-6">
                     {r.day}
@@ -102,24 +95,24 @@ export default function Hours() {
           <div key={y} className="mt-10 first:mt-0">
             <h3 className="font-display text-ink-950 mb-5 text-3xl">{y}</h3>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {closuresOf(y).map(({ holiday: h, dated }) =>
+              {closuresOf(y, hours).map(({ holiday: h, dated }) =>
                 dated ? (
                   <li key={dated.date} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{dated.name[lang] || dated.name.en}</p>
-                    <p className="text-ink-800 mt-1">{formatDate(dated.date, y, lang)}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(dated.date, y)}</p>
                     {dated.hours ? (
                       <p className="text-slate-text mt-1 text-sm">
-                        {hoursWords[lang].special} {specialHours(dated.hours, lang)}
+                        {hoursWords[lang].special} {specialHours(dated.hours, lang, hours)}
                       </p>
                     ) : null}
                   </li>
                 ) : h ? (
                   <li key={h.name} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
-                    <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(h.observed, y)}</p>
                     {h.observed !== h.date ? (
                       <p className="text-slate-text mt-1 text-sm">
-                        {words.observed} {formatDate(h.date, y, lang)}.
+                        {words.observed} {formatDate(h.date, y)}.
                       </p>
                     ) : null}
                   </li>

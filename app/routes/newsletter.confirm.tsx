@@ -1,6 +1,7 @@
 import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { newsletterWords } from "~/content/newsletter-words";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { confirmSubscription } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
@@ -8,6 +9,7 @@ import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.confirm";
 
+// The title and description stay the repository's: meta cannot read the snapshot.
 export const meta: Route.MetaFunction = (args) => {
   const words = newsletterWords[langOf(args.location.pathname)].confirm;
   return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
@@ -31,8 +33,9 @@ const button =
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].confirm;
-  const eyebrow = newsletterWords[lang].eyebrow;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.confirm;
+  const eyebrow = newsletter.eyebrow;
   if (actionData) {
     return (
       <PageHero
@@ -45,7 +48,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
               <>
                 {words.done}{" "}
                 <a href={localizePath("/blog", lang)} className="text-gold-300 underline underline-offset-4">
-                  {newsletterWords[lang].signUp.backToBlog}
+                  {newsletter.signUp.backToBlog}
                 </a>
               </>
             ) : (

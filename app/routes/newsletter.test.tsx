@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { site } from "~/config/site";
+import { ContentContext } from "~/lib/content-context";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
@@ -56,9 +57,13 @@ function args(path: string, init?: { form: Record<string, string> }) {
   return { request, context, params: {} } as never;
 }
 
-/** A page as the server renders it at `path` (the language is read from the path). */
+/** A page as the server renders it at `path` (the language is read from the path), from the repository's content. */
 const render = (path: string, page: ReactElement) =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>).replaceAll("<!-- -->", "");
+  renderToString(
+    <ContentContext value={seedContent()}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </ContentContext>,
+  ).replaceAll("<!-- -->", "");
 
 /** A route's page with the props it reads: its loader's and its action's data. */
 const routePage = <P extends object>(
@@ -66,9 +71,10 @@ const routePage = <P extends object>(
   data: { loaderData?: unknown; actionData?: unknown },
 ) => createElement(Component, data as P);
 
-/** The page's title and description, from a route's meta function. */
+/** The page's title and description, from a route's meta function (the company's name is the root loader's). */
 function metaOf(meta: (args: never) => unknown, pathname: string) {
-  const tags = meta({ location: { pathname }, matches: [] } as never) as {
+  const matches = [{ id: "root", loaderData: { companyName: seedContent().site.name } }];
+  const tags = meta({ location: { pathname }, matches } as never) as {
     title?: string;
     content?: string;
     name?: string;

@@ -7,14 +7,16 @@ import { ruleMessages } from "~/forms/fields";
 import { newsletterSchemaFor } from "~/forms/newsletter";
 import { parseForm } from "~/forms/parse";
 import { metaFields } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { reasonOf } from "~/lib/log.server";
 import { subscribe } from "~/lib/newsletter.server";
-import { type RequestContext, requestOf } from "~/lib/request-context.server";
+import { contentOf, type RequestContext, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
+// The title and description stay the repository's: meta cannot read the snapshot, and the page has no loader.
 export const meta: Route.MetaFunction = (args) => {
   const words = newsletterWords[langOf(args.location.pathname)].signUp;
   return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
@@ -25,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   const visit = requestOf(args);
   // The sign-up answers, and its e-mail is written, in the language of the page it was posted to (/es/newsletter).
   const lang = langOf(new URL(request.url).pathname);
-  const errors = newsletterWords[lang].errors;
+  const errors = contentOf(args).modules.newsletterWords.newsletterWords[lang].errors;
   let form: FormData;
   try {
     form = await readFormData(request, { files: false });
@@ -47,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   try {
-    return await store(visit, form, submission.value.email, lang);
+    return await store(visit, form, submission.value.email, lang, errors.tooMany);
   } catch (failure) {
     visit.log.error({ reason: reasonOf(failure) }, "subscription not stored");
     return data(
@@ -57,10 +59,10 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function store(visit: RequestContext, form: FormData, email: string, lang: Lang) {
+async function store(visit: RequestContext, form: FormData, email: string, lang: Lang, tooMany: string) {
   const { services: svc, clientIp: ip } = visit;
   if (!(await svc.limits.allow("ipHard", ip))) {
-    return data({ status: "error" as const, error: newsletterWords[lang].errors.tooMany, email: "" }, { status: 429 });
+    return data({ status: "error" as const, error: tooMany, email: "" }, { status: 429 });
   }
   const spamReason = form.get(metaFields.honeypot)
     ? "honeypot"
@@ -80,12 +82,13 @@ async function store(visit: RequestContext, form: FormData, email: string, lang:
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].signUp;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.signUp;
   const pending = actionData?.status === "pending" ? actionData : null;
   return (
     <PageHero
       side={<PageArt name="journal" />}
-      eyebrow={newsletterWords[lang].eyebrow}
+      eyebrow={newsletter.eyebrow}
       heading={pending ? words.pendingHeading : words.heading}
       intro={
         pending ? (

@@ -1,6 +1,7 @@
 import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { newsletterWords } from "~/content/newsletter-words";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { unsubscribe } from "~/lib/newsletter.server";
 import { requestOf } from "~/lib/request-context.server";
@@ -8,6 +9,7 @@ import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
+// The title and description stay the repository's: meta cannot read the snapshot.
 export const meta: Route.MetaFunction = (args) => {
   const words = newsletterWords[langOf(args.location.pathname)].unsubscribe;
   return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
@@ -28,8 +30,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].unsubscribe;
-  const eyebrow = newsletterWords[lang].eyebrow;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.unsubscribe;
+  const eyebrow = newsletter.eyebrow;
   if (actionData) {
     return (
       <PageHero
