@@ -2,7 +2,7 @@ import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script"
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use, useMemo } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { href, Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 // The public pages' stylesheets (ADR 039): pages with a form carry app.css, content pages content.css, the same
@@ -10,7 +10,7 @@ import type { Route } from "./+types/root";
 // Vite serves them. The staff area links its own instead (layouts/staff.tsx).
 import formsStylesheetUrl from "./app.css?url";
 import { build, type ContentSnapshot } from "./content/live";
-import { siteNavigation } from "./content/navigation";
+import type { SiteNavigation } from "./content/navigation";
 import { ui } from "./content/ui";
 import contentStylesheetUrl from "./content.css?url";
 import cormorantUrl from "./fonts/cormorant-garamond.woff2?url";
@@ -18,7 +18,7 @@ import interUrl from "./fonts/inter.woff2?url";
 import { ContentContext } from "./lib/content-context";
 import { env } from "./lib/env.server";
 import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
-import { langOf, langTags, useLang } from "./lib/lang";
+import { type Lang, langOf, langTags, localizePath, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { contentOf } from "./lib/request-context.server";
@@ -33,18 +33,38 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
+/**
+ * The header's menus in one language, from the request's snapshot (an edition may rename a service or retire a
+ * city): every service page, and the cities marked for the header. As ~/content/navigation.ts makes them from the
+ * modules.
+ */
+function navigationOf(content: ContentSnapshot, lang: Lang): SiteNavigation {
+  const { services } = content[lang].services;
+  const to = (path: string) => localizePath(path, lang);
+  return {
+    services: [
+      { label: content.ui[lang].header.allServices, href: to("/services") },
+      ...services.map((s) => ({ label: s.name, href: to(href("/services/:slug", { slug: s.slug })) })),
+    ],
+    locations: content[lang].locations
+      .filter((l) => l.inHeader)
+      .map((l) => ({ label: l.name, href: to(href("/locations/:city", { city: l.slug })) })),
+  };
+}
+
 export function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
   const config = env();
+  const content = contentOf(args);
   const data: RootData & { vitals: number; contentSource?: ContentSnapshot["source"] } = {
     siteUrl: config.SITE_URL,
-    companyName: contentOf(args).site.name,
-    nav: siteNavigation(lang),
+    companyName: content.site.name,
+    nav: navigationOf(content, lang),
     year: officeYear(new Date()),
     vitals: config.VITALS_SAMPLE_RATE,
   };
   // In development React Router renders the whole page again in the browser, from the same snapshot.
-  return import.meta.env.DEV ? { ...data, contentSource: contentOf(args).source } : data;
+  return import.meta.env.DEV ? { ...data, contentSource: content.source } : data;
 }
 
 // The SVG favicon travels in the page: a browser asks for a linked one when the page has loaded, often before its
