@@ -9,16 +9,23 @@ import { hasRecord, InsuranceCertificate, NamedEvents, ProofStrip, TeamPortraits
 import { Section } from "~/components/sections/Section";
 import type { Profile } from "~/content/company";
 import { proof } from "~/content/proof";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.about;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.about;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 

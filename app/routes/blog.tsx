@@ -7,7 +7,6 @@ import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { Photo, uploadedPhoto } from "~/components/ui/Photo";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
@@ -23,26 +22,26 @@ const cardSizes =
 
 export function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
-  if (params.category === undefined) return { category: null, categoryName: null };
   const lang = langOf(new URL(request.url).pathname);
-  const category = contentOf(args)[lang].blog.categories.find((c) => c.slug === params.category);
+  const content = contentOf(args);
+  const words = content.ui[lang].pages.blog;
+  // The title and description too: meta cannot read the snapshot.
+  if (params.category === undefined) return { category: null, title: words.title, description: words.description };
+  const category = content[lang].blog.categories.find((c) => c.slug === params.category);
   if (!category) throw data(null, { status: 404 });
-  // The name too: meta cannot read the snapshot.
-  return { category: category.slug, categoryName: category.name };
+  return {
+    category: category.slug,
+    title: words.categoryTitle(category.name),
+    description: `${words.categoryDescription(category.name)} ${words.description}`.slice(0, 160),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = langOf(args.location.pathname);
-  const words = ui[lang].pages.blog;
-  const category = args.loaderData?.categoryName ? { name: args.loaderData.categoryName } : undefined;
-  return category
-    ? seo(args, {
-        title: words.categoryTitle(category.name),
-        description: `${words.categoryDescription(category.name)} ${words.description}`.slice(0, 160),
-        image: "blog",
-        noindex: true,
-      })
-    : seo(args, { title: words.title, description: words.description, image: "blog" });
+  const page = args.loaderData;
+  if (!page) return [];
+  const { title, description } = page;
+  // A category's list is no page of its own for search engines.
+  return seo(args, { title, description, image: "blog", ...(page.category ? { noindex: true } : {}) });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

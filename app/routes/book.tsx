@@ -6,7 +6,6 @@ import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ui } from "~/content/ui";
 import { bookingForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
@@ -26,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { name, title, description } = content.ui[lang].pages.book;
   const { company, faqs } = content[lang];
   const form = await formPageData(args, { name, title, description, nodes: () => [faqPage(faqs.bookFaqs)] });
-  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs };
+  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs, title, description };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -36,7 +35,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.book;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home" });
 };
 

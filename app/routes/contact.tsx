@@ -7,7 +7,6 @@ import { HeroContact } from "~/components/sections/HeroContact";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ui } from "~/content/ui";
 import { contactQuoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.contact;
   const form = await formPageData(args, { name, title, description, type: "ContactPage" });
-  return { ...form, page: content[lang].company.contactPage };
+  return { ...form, page: content[lang].company.contactPage, title, description };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +41,8 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 const THANK_YOU_MS = 3000;
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.contact;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 

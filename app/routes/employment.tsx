@@ -5,7 +5,6 @@ import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ui } from "~/content/ui";
 import { applicationForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
@@ -31,7 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   });
   // Closed, the page still takes applications: the company hires before every busy season, calls those who
   // applied first, and keeps an application as long as the privacy policy says (docs/content.md).
-  return { ...form, page: careers, jobTitle: jobPosting.title, open: postingDates(jobPosting, today) !== null };
+  return {
+    ...form,
+    page: careers,
+    jobTitle: jobPosting.title,
+    open: postingDates(jobPosting, today) !== null,
+    title,
+    description,
+  };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -41,7 +47,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.employment;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 

@@ -6,21 +6,25 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { hoursWords } from "~/content/hours-words";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { closuresOf, officeYear } from "~/lib/office-hours";
 import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
 
 // The page shows this year's and next year's closures: the server renders it again when the year turns
 // (server/index.js), so a build from last year never shows last year's list.
-export const meta: Route.MetaFunction = (args) => {
-  const words = ui[langOf(args.location.pathname)].pages.hours;
-  return seo(args, { title: words.title, description: words.description(officeYear(new Date())), image: "company" });
-};
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const words = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.hours;
+  return { title: words.title, description: words.description(officeYear(new Date())) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData, image: "company" }) : [];
 
 /** "Friday, December 31", with the year when it is not the year listed, in the date format of `locale`. */
 const dateFormatter = (locale: string) => {

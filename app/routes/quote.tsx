@@ -7,7 +7,6 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ui } from "~/content/ui";
 import { quoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
@@ -22,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.quote;
-  return { ...(await formPageData(args, { name, title, description })), page: content[lang].company.quotePage };
+  const form = await formPageData(args, { name, title, description });
+  return { ...form, page: content[lang].company.quotePage, title, description };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -32,7 +32,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.quote;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home" });
 };
 

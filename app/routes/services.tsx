@@ -10,15 +10,22 @@ import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.services;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.services;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "services" });
 };
 

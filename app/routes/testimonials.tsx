@@ -6,17 +6,24 @@ import { Section } from "~/components/sections/Section";
 import { StatList } from "~/components/sections/StatList";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { publishedReviews } from "~/lib/reviews/published";
 import { clientReviewWords } from "~/lib/reviews/words";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/testimonials";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.testimonials;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.testimonials;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
