@@ -11,7 +11,7 @@ import type { Services } from "~/lib/services.server";
 import { seedContent } from "../../tests/support/content";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
-import Newsletter, { action as signUp, meta as signUpMeta } from "./newsletter";
+import Newsletter, { action as signUp, loader as signUpLoader, meta as signUpMeta } from "./newsletter";
 import ConfirmSubscription, {
   action as confirm,
   loader as confirmLoader,
@@ -71,10 +71,14 @@ const routePage = <P extends object>(
   data: { loaderData?: unknown; actionData?: unknown },
 ) => createElement(Component, data as P);
 
-/** The page's title and description, from a route's meta function (the company's name is the root loader's). */
-function metaOf(meta: (args: never) => unknown, pathname: string) {
+/**
+ * The page's title and description, from a route's meta function over its loader's data (the company's name is the
+ * root loader's).
+ */
+function metaOf(meta: (args: never) => unknown, loader: (args: never) => unknown, pathname: string) {
   const matches = [{ id: "root", loaderData: { companyName: seedContent().site.name } }];
-  const tags = meta({ location: { pathname }, matches } as never) as {
+  const loaderData = loader(args(pathname));
+  const tags = meta({ location: { pathname }, matches, loaderData } as never) as {
     title?: string;
     content?: string;
     name?: string;
@@ -178,13 +182,17 @@ describe("the newsletter in Spanish", () => {
   });
 
   it("gives the Spanish pages Spanish titles and descriptions", () => {
-    expect(metaOf(signUpMeta, "/es/newsletter")).toEqual({
+    expect(metaOf(signUpMeta, signUpLoader, "/es/newsletter")).toEqual({
       title: `Boletín | ${site.name}`,
       description: expect.stringContaining("Los Ángeles"),
     });
-    expect(metaOf(confirmMeta, "/es/newsletter/confirm").title).toBe(`Confirme su suscripción | ${site.name}`);
-    expect(metaOf(leaveMeta, "/es/newsletter/unsubscribe").title).toBe(`Cancelar suscripción | ${site.name}`);
-    expect(metaOf(signUpMeta, "/newsletter").title).toBe(`Newsletter | ${site.name}`);
+    expect(metaOf(confirmMeta, confirmLoader, "/es/newsletter/confirm").title).toBe(
+      `Confirme su suscripción | ${site.name}`,
+    );
+    expect(metaOf(leaveMeta, leaveLoader, "/es/newsletter/unsubscribe").title).toBe(
+      `Cancelar suscripción | ${site.name}`,
+    );
+    expect(metaOf(signUpMeta, signUpLoader, "/newsletter").title).toBe(`Newsletter | ${site.name}`);
   });
 
   it("the sign-up box posts to the page's own language, in its words", () => {

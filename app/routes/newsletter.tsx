@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { PageArt } from "~/components/art/PageArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
-import { newsletterWords } from "~/content/newsletter-words";
 import { ruleMessages } from "~/forms/fields";
 import { newsletterSchemaFor } from "~/forms/newsletter";
 import { parseForm } from "~/forms/parse";
@@ -16,11 +15,19 @@ import { contentOf, type RequestContext, requestOf } from "~/lib/request-context
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-// The title and description stay the repository's: meta cannot read the snapshot, and the page has no loader.
-export const meta: Route.MetaFunction = (args) => {
-  const words = newsletterWords[langOf(args.location.pathname)].signUp;
-  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+const metaWords = (args: Route.LoaderArgs) => {
+  const { title, description } =
+    contentOf(args).modules.newsletterWords.newsletterWords[langOf(new URL(args.request.url).pathname)].signUp;
+  return { title, description };
 };
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: metaWords(args) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData.meta, image: "blog", noindex: true }) : [];
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
