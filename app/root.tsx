@@ -2,7 +2,7 @@ import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script"
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use, useMemo } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { href, Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 // The public pages' stylesheets (ADR 039): pages with a form carry app.css, content pages content.css, the same
@@ -18,7 +18,7 @@ import interUrl from "./fonts/inter.woff2?url";
 import { ContentContext } from "./lib/content-context";
 import { env } from "./lib/env.server";
 import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
-import { langOf, langTags, useLang } from "./lib/lang";
+import { type Lang, langOf, langTags, localizePath, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { contentOf } from "./lib/request-context.server";
@@ -36,14 +36,16 @@ export interface RouteHandle {
 export function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
   const config = env();
+  const content = contentOf(args);
   const data: RootData & { vitals: number; contentSource?: ContentSnapshot["source"] } = {
     siteUrl: config.SITE_URL,
-    nav: siteNavigation(contentOf(args), lang),
+    companyName: content.site.name,
+    nav: siteNavigation(content, lang),
     year: officeYear(new Date()),
     vitals: config.VITALS_SAMPLE_RATE,
   };
   // In development React Router renders the whole page again in the browser, from the same snapshot.
-  return import.meta.env.DEV ? { ...data, contentSource: contentOf(args).source } : data;
+  return import.meta.env.DEV ? { ...data, contentSource: content.source } : data;
 }
 
 // The SVG favicon travels in the page: a browser asks for a linked one when the page has loaded, often before its
@@ -162,7 +164,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="bg-gold-400 text-ink-950 fixed top-3 left-3 z-50 -translate-y-24 rounded-full px-5 py-3 text-sm font-medium focus:translate-y-0"
         >
-          {ui[lang].skipLink}
+          {(content?.ui ?? ui)[lang].skipLink}
         </a>
         <ContentContext value={content}>{children}</ContentContext>
       </body>
@@ -176,8 +178,9 @@ export default function App() {
 
 /** The last resort, for an error no layout caught (the root loader's own): no frame, no data, a way to reach us. */
 export function ErrorBoundary() {
-  const words = ui[useLang()].errors;
   const content = use(ContentContext);
+  // The repository's words only when no snapshot reached the page.
+  const words = (content?.ui ?? ui)[useLang()].errors;
   return (
     <main id="main" className="mx-auto max-w-2xl px-5 py-24">
       <h1 className="font-display text-4xl">{words.server}</h1>

@@ -1,13 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { site as companySite } from "~/config/site";
-import { about, type Profile } from "~/content/company";
+import type { Profile } from "~/content/company";
 import { type ContentDocument, emptyDocument } from "~/content/editable";
-import { about as aboutEs } from "~/content/es/company";
-import { applyDocument } from "~/content/live";
+import { build } from "~/content/live";
 import { type Proof, proof as shownProof } from "~/content/proof";
-import { services } from "~/content/services";
-import { testimonials as shownTestimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
 import { publishedDocument } from "~/lib/content/store.server";
@@ -219,34 +215,31 @@ const renamed = (edition: ContentDocument, person: "founder" | "coo") =>
   edition.texts.some((t) => t.key === `company/about.${person}.name`);
 
 /**
- * The check over the content the site publishes (the owner's published edition applied over the repository's
- * modules, as a server does) and the given environment. Run as its own process (scripts/check-launch.js): it puts
- * the modules back as the repository wrote them when it is done.
+ * The check over the content the site publishes (the snapshot of the owner's published edition over the
+ * repository's modules, as a server builds it) and the given environment. Run as its own process
+ * (scripts/check-launch.js); no module is touched.
  */
 export async function checkLaunch(env: Record<string, string | undefined>): Promise<string[]> {
   const edition = await publishedEdition(env);
-  const today = todayInLosAngeles();
-  applyDocument(edition, today);
-  try {
-    const person = (profile: Profile, which: "founder" | "coo") => ({
-      ...profile,
-      sample: profile.sample && !renamed(edition, which) ? (true as const) : undefined,
-    });
-    return launchProblems({
-      site: companySite,
-      people: [
-        person(about.founder, "founder"),
-        person(about.coo, "coo"),
-        person(aboutEs.founder, "founder"),
-        person(aboutEs.coo, "coo"),
-      ],
-      testimonials: shownTestimonials,
-      proof: shownProof,
-      serviceSlugs: services.map((s) => s.slug),
-      publicFileExists: publishedFile(env),
-      env,
-    });
-  } finally {
-    applyDocument(emptyDocument(), today);
-  }
+  const content = build(edition, todayInLosAngeles());
+  const person = (profile: Profile, which: "founder" | "coo") => ({
+    ...profile,
+    sample: profile.sample && !renamed(edition, which) ? (true as const) : undefined,
+  });
+  const { about } = content.en.company;
+  const { about: aboutEs } = content.es.company;
+  return launchProblems({
+    site: content.site,
+    people: [
+      person(about.founder, "founder"),
+      person(about.coo, "coo"),
+      person(aboutEs.founder, "founder"),
+      person(aboutEs.coo, "coo"),
+    ],
+    testimonials: content.modules.testimonialsEn.testimonials,
+    proof: shownProof,
+    serviceSlugs: content.en.services.services.map((s) => s.slug),
+    publicFileExists: publishedFile(env),
+    env,
+  });
 }

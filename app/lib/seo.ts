@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteLoaderData } from "react-router";
-import { site } from "~/config/site";
 import type { SiteNavigation } from "~/content/navigation";
 import { ui } from "~/content/ui";
 import { type Lang, langOf, ogLocales, twinOf } from "~/lib/lang";
@@ -7,6 +6,8 @@ import { canonicalPath, normalizePath } from "~/lib/paths";
 
 export interface RootData {
   siteUrl: string;
+  /** The company's name as the request's snapshot gives it: the titles' suffix (meta cannot read the snapshot). */
+  companyName: string;
   nav: SiteNavigation;
   /** The office's calendar year when the page was rendered (the footer's ©). */
   year: number;
@@ -36,10 +37,17 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   return root?.siteUrl || DEFAULT_SITE_URL;
 }
 
+/** The company's name, from the root loader's data; empty while it is missing (an error page after a refused post). */
+export function companyNameFrom(matches: MetaArgs["matches"]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root?.companyName ?? "";
+}
+
 /** Title, description, canonical URL and share tags of one page, from its content data. */
 export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
-  const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
+  const companyName = companyNameFrom(matches);
+  const title = page.fullTitle || !companyName ? page.title : `${page.title} | ${companyName}`;
   // A public page's address is its canonical form (the server redirects every variant there); a private page's
   // path carries its key, whose case matters.
   const isPublic = matches.some((m) => m?.id === "layouts/site");
@@ -54,7 +62,7 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
     ...alternates(siteUrl, path),
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
+    ...(companyName ? [{ property: "og:site_name", content: companyName }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -92,15 +100,18 @@ const noNavigation: SiteNavigation = { services: [], locations: [] };
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { siteUrl: "", nav: noNavigation, year: new Date().getFullYear() };
+  return data ?? { siteUrl: "", companyName: "", nav: noNavigation, year: new Date().getFullYear() };
 }
 
 /** The absolute site URL, for structured data rendered in page components. */
 export const useSiteUrl = () => useRootData().siteUrl || DEFAULT_SITE_URL;
 
-/** The title of an error page, by what went wrong, in the page's language. */
-export function errorTitle(error: unknown, lang: Lang): string {
-  const { titles } = ui[lang].errors;
+/**
+ * The title of an error page, by what went wrong, in the page's language: in the snapshot's words when the caller
+ * has them (a component), else the repository's (`meta`, which cannot read the snapshot).
+ */
+export function errorTitle(error: unknown, lang: Lang, words: Pick<typeof ui, Lang> = ui): string {
+  const { titles } = words[lang].errors;
   if (!isRouteErrorResponse(error)) return titles[5];
   if (error.status === 404 || error.status === 405 || error.status === 413) return titles[error.status];
   return error.status < 500 ? titles[4] : titles[5];

@@ -13,6 +13,7 @@ import type {
 import { site } from "~/config/site";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
 import { type OpeningHours, openingHours } from "~/content/hours";
+import type { ContentSnapshot } from "~/content/live";
 import { nameInSentence } from "~/content/localized";
 import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
@@ -30,6 +31,28 @@ import { type ClientReview, publishedReviews } from "~/lib/reviews/published";
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
 /**
+ * What the graph says of the company: the request's snapshot (~/content/live.ts), or any part of one that carries
+ * the company's details, its hours, its testimonials and the frame's words.
+ */
+export type GraphContent = Pick<ContentSnapshot, "site" | "hours" | "ui"> & {
+  modules: { testimonialsEn: Pick<ContentSnapshot["modules"]["testimonialsEn"], "testimonials"> };
+};
+
+/**
+ * The content modules as the server last laid its snapshot over them: only for the callers that do not pass a
+ * snapshot yet (the legal pages' template and the lead forms' action, ~/components and ~/lib/leads). A preview of a
+ * draft through them shows the published values.
+ */
+const modulesContent = (): GraphContent => ({
+  site,
+  hours: openingHours,
+  ui,
+  modules: { testimonialsEn: { testimonials } },
+});
+
+type Company = Pick<ContentSnapshot["site"], "name" | "address">;
+
+/**
  * Reviews of real clients (ADR 016): testimonials a client gave where anyone can read them, and the reviews the
  * site's own clients wrote through a review request (a confirmed booking's) that the owner approved and the client
  * agreed to publish. Sample and unverified testimonials never qualify.
@@ -37,6 +60,7 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 export const verifiedReviews = (
   all: readonly Testimonial[] = testimonials,
   clients: readonly ClientReview[] = publishedReviews().reviews,
+  company: Pick<Company, "name"> = site,
 ): Testimonial[] => [
   ...all.filter((t) => t.verified),
   ...clients.map(
@@ -47,7 +71,7 @@ export const verifiedReviews = (
       author: r.name,
       title: r.serviceType,
       location: "",
-      verified: { source: site.name },
+      verified: { source: company.name },
     }),
   ),
 ];
@@ -56,8 +80,14 @@ export const verifiedReviews = (
  * The business, with every field Google's local-business guidance asks for. Each page's graph carries it whole
  * (a reference by @id alone does not travel between pages). A rating appears only over verified reviews.
  */
-export function business(siteUrl: string, reviews = verifiedReviews()): LocalBusiness {
+export function business(
+  siteUrl: string,
+  reviews?: readonly Testimonial[],
+  content: GraphContent = modulesContent(),
+): LocalBusiness {
+  const { site } = content;
   const { address } = site;
+  reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, undefined, site);
   const rated = reviews.length
     ? {
         aggregateRating: {
@@ -99,8 +129,8 @@ export function business(siteUrl: string, reviews = verifiedReviews()): LocalBus
       addressCountry: address.country,
     },
     areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
-    openingHoursSpecification: openingHoursSpecification(),
-    ...specialHours(),
+    openingHoursSpecification: openingHoursSpecification(content.hours),
+    ...specialHours(content.hours),
     sameAs: site.social.map((s) => s.url),
     ...rated,
   };
@@ -133,8 +163,8 @@ export function specialOpeningHoursSpecification(hours: OpeningHours = openingHo
 }
 
 /** The business's special hours, when it has any. */
-const specialHours = () => {
-  const special = specialOpeningHoursSpecification();
+const specialHours = (hours: OpeningHours) => {
+  const special = specialOpeningHoursSpecification(hours);
   return special.length ? { specialOpeningHoursSpecification: special } : {};
 };
 
@@ -153,12 +183,20 @@ export function webPage(siteUrl: string, path: string, name: string, description
   };
 }
 
-const home = (lang: Lang) => ({ name: ui[lang].header.home, path: localizePath("/", lang) });
+const home = (lang: Lang, words: Pick<typeof ui, Lang>) => ({
+  name: words[lang].header.home,
+  path: localizePath("/", lang),
+});
 
-export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): BreadcrumbList {
+/** The trail to a page from the home page, named in `words` (the snapshot's `ui`). */
+export function breadcrumbs(
+  siteUrl: string,
+  trail: readonly { name: string; path: string }[],
+  words: Pick<typeof ui, Lang> = ui,
+): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: [home(langOf(trail[0]?.path ?? "/")), ...trail].map((crumb, i) => ({
+    itemListElement: [home(langOf(trail[0]?.path ?? "/"), words), ...trail].map((crumb, i) => ({
       "@type": "ListItem" as const,
       position: i + 1,
       name: crumb.name,
@@ -233,7 +271,12 @@ export function blogPosting(siteUrl: string, path: string, post: BlogPost): Blog
 }
 
 /** The posting in force today, or nothing once hiring has closed (a stale posting must leave search results). */
-export function jobPosting(siteUrl: string, job: JobPostingContent, today: Date): JobPosting | undefined {
+export function jobPosting(
+  siteUrl: string,
+  job: JobPostingContent,
+  today: Date,
+  site: Company = modulesContent().site,
+): JobPosting | undefined {
   const dates = postingDates(job, today);
   if (!dates) return undefined;
   return {
@@ -258,7 +301,14 @@ export function jobPosting(siteUrl: string, job: JobPostingContent, today: Date)
   };
 }
 
-/** A page's graph: the business first, then the page's own nodes, which refer to it by @id. */
-export function graph(siteUrl: string, ...nodes: (Thing | undefined)[]) {
-  return { "@context": "https://schema.org", "@graph": [business(siteUrl), ...nodes.filter(Boolean)] };
+/**
+ * A page's graph: the business first, then the page's own nodes, which refer to it by @id. The business is the
+ * snapshot's when given one (`{ siteUrl, content }`); a bare site URL takes it from the modules (`modulesContent`).
+ */
+export function graph(at: string | { siteUrl: string; content: GraphContent }, ...nodes: (Thing | undefined)[]) {
+  const { siteUrl, content } = typeof at === "string" ? { siteUrl: at, content: undefined } : at;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [business(siteUrl, undefined, content), ...nodes.filter(Boolean)],
+  };
 }

@@ -7,20 +7,25 @@ import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { hasRecord, InsuranceCertificate, NamedEvents, ProofStrip, TeamPortraits } from "~/components/sections/Proof";
 import { Section } from "~/components/sections/Section";
-import { site } from "~/config/site";
 import type { Profile } from "~/content/company";
-import { contentFor } from "~/content/localized";
-import { heroAlt } from "~/content/photos";
 import { proof } from "~/content/proof";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.about;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.about;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
@@ -53,21 +58,24 @@ function ProfileCard({ person }: { person: Profile }) {
 }
 
 export default function About() {
+  const content = useContent();
+  const { site } = content;
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.about;
-  const proofWords = ui[lang].proof;
-  const { about } = contentFor(lang).company;
-  const { locations } = contentFor(lang);
+  const words = content.ui[lang].pages.about;
+  const proofWords = content.ui[lang].proof;
+  const { about } = content[lang].company;
+  const { locations } = content[lang];
+  const { photos } = content.modules;
   const areas = about.serviceAreaSlugs.flatMap((slug) => locations.filter((l) => l.slug === slug));
   const path = localizePath("/about", lang);
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           { ...webPage(siteUrl, path, words.title, words.description), "@type": "AboutPage" },
-          breadcrumbs(siteUrl, [{ name: words.name, path }]),
+          breadcrumbs(siteUrl, [{ name: words.name, path }], content.ui),
         )}
       />
       <PageHero
@@ -75,7 +83,11 @@ export default function About() {
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
-        photo={heroPhoto("about/hero", heroAlt("about/hero", lang), lang)}
+        photo={heroPhoto(
+          "about/hero",
+          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["about/hero"],
+          lang,
+        )}
       />
       <Section
         heading={about.story.heading}

@@ -4,48 +4,55 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { Markdown } from "~/components/sections/Markdown";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Photo, photoFor, uploadedPhoto } from "~/components/ui/Photo";
-import { contentFor } from "~/content/localized";
-import { photoAltFromArt } from "~/content/photos";
-import { ui } from "~/content/ui";
+import type { Content } from "~/content/localized";
+import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
-import { type Lang, langOf, langTags, localizePath, useLang } from "~/lib/lang";
+import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-const postIn = (lang: Lang, slug: string) => contentFor(lang).blog.posts.find((p) => p.slug === slug);
+const postIn = (content: Content, slug: string) => content.blog.posts.find((p) => p.slug === slug);
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const post = postIn(langOf(new URL(request.url).pathname), params.slug);
+export function loader(args: Route.LoaderArgs) {
+  const post = postIn(contentOf(args)[langOf(new URL(args.request.url).pathname)], args.params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { slug: post.slug };
+  // Its title and description too: meta cannot read the snapshot.
+  return { slug: post.slug, title: post.title, description: post.metaDescription };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData && postIn(langOf(args.location.pathname), args.loaderData.slug);
-  return post ? seo(args, { title: post.title, description: post.metaDescription, image: "blog" }) : [];
+  const post = args.loaderData;
+  return post ? seo(args, { title: post.title, description: post.description, image: "blog" }) : [];
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const content = useContent();
   const lang = useLang();
-  const words = ui[lang].pages.blog;
-  const post = postIn(lang, loaderData.slug);
+  const words = content.ui[lang].pages.blog;
+  const post = postIn(content[lang], loaderData.slug);
   const siteUrl = useSiteUrl();
+  const { photoAltFromArt } = content.modules.photos;
   if (!post) return null;
   const blogPath = localizePath("/blog", lang);
   const path = localizePath(href("/blog/:slug", { slug: post.slug }), lang);
-  const category = contentFor(lang).blog.categories.find((c) => c.slug === post.category);
+  const category = content[lang].blog.categories.find((c) => c.slug === post.category);
   const photo = photoFor(`blog/${post.slug}`, lang);
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           blogPosting(siteUrl, path, post),
-          breadcrumbs(siteUrl, [
-            { name: words.name, path: blogPath },
-            { name: post.title, path },
-          ]),
+          breadcrumbs(
+            siteUrl,
+            [
+              { name: words.name, path: blogPath },
+              { name: post.title, path },
+            ],
+            content.ui,
+          ),
         )}
       />
       <article>

@@ -1,13 +1,14 @@
 import { href } from "react-router";
-import { site } from "~/config/site";
-import { blogPosts } from "~/content/blog";
 import { env } from "~/lib/env.server";
+import { contentOf } from "~/lib/request-context.server";
 import { escapeXml } from "~/lib/xml";
+import type { Route } from "./+types/blog.rss[.]xml";
 
 /** The blog as an RSS 2.0 feed, newest first. */
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
+  const { site, en } = contentOf(args);
   const base = env().SITE_URL;
-  const items = blogPosts
+  const items = en.blog.posts
     .map((post) => {
       const url = base + href("/blog/:slug", { slug: post.slug });
       return `    <item>

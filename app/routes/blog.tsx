@@ -7,14 +7,11 @@ import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { Photo, uploadedPhoto } from "~/components/ui/Photo";
-import { blogCategories } from "~/content/blog";
-import { contentFor } from "~/content/localized";
-import { newsletterWords } from "~/content/newsletter-words";
-import { photoAltFromArt } from "~/content/photos";
-import { ui } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
@@ -23,32 +20,38 @@ import type { Route } from "./+types/blog";
 const cardSizes =
   "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.category === undefined) return { category: null };
-  const category = blogCategories.find((c) => c.slug === params.category);
+export function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
+  const lang = langOf(new URL(request.url).pathname);
+  const content = contentOf(args);
+  const words = content.ui[lang].pages.blog;
+  // The title and description too: meta cannot read the snapshot.
+  if (params.category === undefined) return { category: null, title: words.title, description: words.description };
+  const category = content[lang].blog.categories.find((c) => c.slug === params.category);
   if (!category) throw data(null, { status: 404 });
-  return { category: category.slug };
+  return {
+    category: category.slug,
+    title: words.categoryTitle(category.name),
+    description: `${words.categoryDescription(category.name)} ${words.description}`.slice(0, 160),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = langOf(args.location.pathname);
-  const words = ui[lang].pages.blog;
-  const category = contentFor(lang).blog.categories.find((c) => c.slug === args.loaderData?.category);
-  return category
-    ? seo(args, {
-        title: words.categoryTitle(category.name),
-        description: `${words.categoryDescription(category.name)} ${words.description}`.slice(0, 160),
-        image: "blog",
-        noindex: true,
-      })
-    : seo(args, { title: words.title, description: words.description, image: "blog" });
+  const page = args.loaderData;
+  if (!page) return [];
+  const { title, description } = page;
+  // A category's list is no page of its own for search engines.
+  return seo(args, { title, description, image: "blog", ...(page.category ? { noindex: true } : {}) });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const content = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.blog;
-  const blog = contentFor(lang).blog;
+  const words = content.ui[lang].pages.blog;
+  const blog = content[lang].blog;
+  const newsletter = content.modules.newsletterWords.newsletterWords[lang];
+  const { photoAltFromArt } = content.modules.photos;
   const to = (path: string) => localizePath(path, lang);
   const active = loaderData.category;
   const posts = active ? blog.posts.filter((p) => p.category === active) : blog.posts;
@@ -57,9 +60,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, to("/blog"), words.heading, words.description),
-          breadcrumbs(siteUrl, [{ name: words.name, path: to("/blog") }]),
+          breadcrumbs(siteUrl, [{ name: words.name, path: to("/blog") }], content.ui),
         )}
       />
       <PageHero
@@ -145,9 +148,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="newsletter-heading" className="bg-ink-900 text-ivory-100 py-20">
         <div className="mx-auto max-w-3xl space-y-4 px-5 text-center">
           <h2 id="newsletter-heading" className="font-display text-ivory-50 text-4xl">
-            {newsletterWords[lang].box.heading}
+            {newsletter.box.heading}
           </h2>
-          <p className="text-ivory-100-80">{newsletterWords[lang].box.intro}</p>
+          <p className="text-ivory-100-80">{newsletter.box.intro}</p>
           <div className="pt-4">
             <NewsletterForm />
           </div>

@@ -6,11 +6,11 @@ import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
 import { bookingForm } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
+import { contentOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
@@ -21,10 +21,11 @@ export const handle = { hydrate: true };
 // content modules.
 export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
-  const { name, title, description } = ui[lang].pages.book;
-  const { company, faqs } = contentFor(lang);
+  const content = contentOf(args);
+  const { name, title, description } = content.ui[lang].pages.book;
+  const { company, faqs } = content[lang];
   const form = await formPageData(args, { name, title, description, nodes: () => [faqPage(faqs.bookFaqs)] });
-  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs };
+  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs, title, description };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -34,13 +35,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.book;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home" });
 };
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { page: bookPage, faqs: bookFaqs, jsonLd } = loaderData;
-  const words = ui[useLang()].pages.book;
+  const words = useContent().ui[useLang()].pages.book;
   return (
     <>
       <JsonLd data={jsonLd} />

@@ -7,11 +7,11 @@ import { HeroContact } from "~/components/sections/HeroContact";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
 import { contactQuoteForm } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
+import { contentOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -19,9 +19,10 @@ export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
-  const { name, title, description } = ui[lang].pages.contact;
+  const content = contentOf(args);
+  const { name, title, description } = content.ui[lang].pages.contact;
   const form = await formPageData(args, { name, title, description, type: "ContactPage" });
-  return { ...form, page: contentFor(lang).company.contactPage };
+  return { ...form, page: content[lang].company.contactPage, title, description };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,13 +41,14 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 const THANK_YOU_MS = 3000;
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.contact;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page: contactPage, jsonLd } = loaderData;
-  const words = ui[useLang()].pages.contact;
+  const words = useContent().ui[useLang()].pages.contact;
   return (
     <>
       <JsonLd data={jsonLd} />

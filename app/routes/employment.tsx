@@ -5,11 +5,11 @@ import { CardGrid, Checklist } from "~/components/sections/Cards";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
 import { applicationForm } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
+import { contentOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { jobPosting as jobPostingNode } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
@@ -18,18 +18,26 @@ export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
-  const { name, title, description } = ui[lang].pages.employment;
-  const { careers, jobPosting, postingDates } = contentFor(lang).careers;
+  const content = contentOf(args);
+  const { name, title, description } = content.ui[lang].pages.employment;
+  const { careers, jobPosting, postingDates } = content[lang].careers;
   const today = new Date();
   const form = await formPageData(args, {
     name,
     title,
     description,
-    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, today)],
+    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, today, content.site)],
   });
   // Closed, the page still takes applications: the company hires before every busy season, calls those who
   // applied first, and keeps an application as long as the privacy policy says (docs/content.md).
-  return { ...form, page: careers, jobTitle: jobPosting.title, open: postingDates(jobPosting, today) !== null };
+  return {
+    ...form,
+    page: careers,
+    jobTitle: jobPosting.title,
+    open: postingDates(jobPosting, today) !== null,
+    title,
+    description,
+  };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -39,13 +47,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.employment;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
 export default function Employment({ loaderData }: Route.ComponentProps) {
   const { page: careers, jobTitle, open, jsonLd } = loaderData;
-  const words = ui[useLang()].pages.employment;
+  const words = useContent().ui[useLang()].pages.employment;
   return (
     <>
       <JsonLd data={jsonLd} />

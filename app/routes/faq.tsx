@@ -4,31 +4,39 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.faq;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.faq;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
 export default function Faq() {
+  const content = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.faq;
-  const { faqIntro, faqPage: faqs } = contentFor(lang).faqs;
+  const words = content.ui[lang].pages.faq;
+  const { faqIntro, faqPage: faqs } = content[lang].faqs;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, to("/faq"), words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }]),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }], content.ui),
           faqPage(faqs),
         )}
       />

@@ -13,43 +13,50 @@ import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
 import { Photo, photoFor } from "~/components/ui/Photo";
-import { contentFor } from "~/content/localized";
-import { heroAlt } from "~/content/photos";
-import { homeTestimonialIds } from "~/content/testimonials";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.home;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.home;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home", fullTitle: true });
 };
 
 export default function Home() {
-  const { site, links } = useContent();
+  const snapshot = useContent();
+  const { site, links } = snapshot;
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.home;
-  const content = contentFor(lang);
+  const words = snapshot.ui[lang].pages.home;
+  const content = snapshot[lang];
   const { home, stats } = content.company;
+  const { photos } = snapshot.modules;
+  const heroAlt = lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroAlt("home/hero", lang), lang, "low");
+  const photo = heroPhoto("home/hero", heroAlt["home/hero"], lang, "low");
   // The team at work, when the owner has that photograph (the About page's hero); else a drawing of an entrance.
   const teamPhoto = photoFor("about/hero", lang);
   const missionPhoto = teamPhoto ? (
     <Photo
       photo={teamPhoto}
-      alt={heroAlt("about/hero", lang)}
+      alt={heroAlt["about/hero"]}
       sizes="(min-width: 1024px) 50vw, 100vw"
       className="absolute inset-0 size-full object-cover"
     />
   ) : undefined;
   return (
     <>
-      <JsonLd data={graph(siteUrl, webPage(siteUrl, to("/"), words.title, words.description))} />
+      <JsonLd data={graph({ siteUrl, content: snapshot }, webPage(siteUrl, to("/"), words.title, words.description))} />
       <section
         aria-labelledby="page-heading"
         className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 lg:min-h-[92vh] lg:pb-24"
@@ -141,7 +148,7 @@ export default function Home() {
           </p>
           {/* On a phone the rest is a tap away. */}
           {home.mission.paragraphs.length > 1 ? (
-            <PhoneFold summary={ui[lang].readMore}>
+            <PhoneFold summary={snapshot.ui[lang].readMore}>
               <div className="space-y-5 max-md:mt-2">
                 {home.mission.paragraphs.slice(1).map((p) => (
                   <p key={p} className="text-slate-text leading-relaxed sm:text-lg">
@@ -175,7 +182,7 @@ export default function Home() {
       <QuoteSet
         heading={words.clients}
         eyebrow={words.ratingEyebrow}
-        testimonials={content.testimonials(homeTestimonialIds)}
+        testimonials={content.testimonials(snapshot.modules.testimonialsEn.homeTestimonialIds)}
         band={<ArrivalPanorama className="h-auto w-[200%] max-w-none sm:w-[140%] lg:w-full" />}
       />
       <ProofStrip tone="dark" />
@@ -193,7 +200,7 @@ export default function Home() {
           <div className="grid gap-8 text-left sm:grid-cols-2 sm:gap-10">
             <div className="space-y-3">
               <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.speed.heading}</h2>
-              <PhoneFold summary={ui[lang].readMore} tone="dark">
+              <PhoneFold summary={snapshot.ui[lang].readMore} tone="dark">
                 <p className="text-ivory-100-80 leading-relaxed">{home.speed.body}</p>
               </PhoneFold>
               <p className="flex flex-wrap gap-x-6 gap-y-2">
@@ -207,7 +214,7 @@ export default function Home() {
             </div>
             <div className="space-y-3">
               <h2 className="font-display text-ivory-50 text-2xl sm:text-3xl">{home.finalCta.heading}</h2>
-              <PhoneFold summary={ui[lang].readMore} tone="dark">
+              <PhoneFold summary={snapshot.ui[lang].readMore} tone="dark">
                 <p className="text-ivory-100-80 leading-relaxed">{home.finalCta.body}</p>
               </PhoneFold>
             </div>

@@ -6,55 +6,52 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { hoursWords } from "~/content/hours-words";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
 import { useContent } from "~/lib/content-context";
-import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
+import { langOf, localizePath, useLang } from "~/lib/lang";
 import { closuresOf, officeYear } from "~/lib/office-hours";
 import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/hours";
 
 // The page shows this year's and next year's closures: the server renders it again when the year turns
 // (server/index.js), so a build from last year never shows last year's list.
-export const meta: Route.MetaFunction = (args) => {
-  const words = ui[langOf(args.location.pathname)].pages.hours;
-  return seo(args, { title: words.title, description: words.description(officeYear(new Date())), image: "company" });
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const words = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.hours;
+  return { title: words.title, description: words.description(officeYear(new Date())) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData, image: "company" }) : [];
+
+/** "Friday, December 31", with the year when it is not the year listed, in the date format of `locale`. */
+const dateFormatter = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return (iso: string, listedYear: number) =>
+    `${format.format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
 };
 
-const dateFormats = Object.fromEntries(
-  (["en", "es"] as const).map((lang) => [
-    lang,
-    new Intl.DateTimeFormat(ui[lang].pages.hours.dateLocale, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
-  ]),
-) as Record<Lang, Intl.DateTimeFormat>;
-/** "Friday, December 31", with the year when it is not the year listed. */
-const formatDate = (iso: string, listedYear: number, lang: Lang) =>
-  `${dateFormats[lang].format(new Date(`${iso}T00:00:00Z`))}${iso.startsWith(String(listedYear)) ? "" : `, ${iso.slice(0, 4)}`}`;
-
 export default function Hours() {
-  const { site, links } = useContent();
+  const content = useContent();
+  const { site, links, hours } = content;
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.hours;
-  const { hoursPage } = contentFor(lang).company;
+  const words = content.ui[lang].pages.hours;
+  const formatDate = dateFormatter(words.dateLocale);
+  const { hoursPage } = content[lang].company;
   const year = officeYear(new Date());
-  const { closedWord } = officeHours(lang);
+  const { closedWord } = officeHours(lang, hours);
   const path = localizePath("/hours", lang);
   const { address } = site;
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, path, words.title, words.description(year)),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }]),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }], content.ui),
         )}
       />
       <PageHero
@@ -83,7 +80,7 @@ export default function Hours() {
               </tr>
             </thead>
             <tbody className="divide-ink-900-10 divide-y">
-              {hoursByDay(lang).map((r) => (
+              {hoursByDay(lang, hours).map((r) => (
                 <tr key={r.day}>
                   <th scope="row" className="text-ink-950 px-3 py-4 font-medium sm:px-6">
                     {r.day}
@@ -102,24 +99,24 @@ export default function Hours() {
           <div key={y} className="mt-10 first:mt-0">
             <h3 className="font-display text-ink-950 mb-5 text-3xl">{y}</h3>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {closuresOf(y).map(({ holiday: h, dated }) =>
+              {closuresOf(y, hours).map(({ holiday: h, dated }) =>
                 dated ? (
                   <li key={dated.date} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{dated.name[lang] || dated.name.en}</p>
-                    <p className="text-ink-800 mt-1">{formatDate(dated.date, y, lang)}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(dated.date, y)}</p>
                     {dated.hours ? (
                       <p className="text-slate-text mt-1 text-sm">
-                        {hoursWords[lang].special} {specialHours(dated.hours, lang)}
+                        {hoursWords[lang].special} {specialHours(dated.hours, lang, hours)}
                       </p>
                     ) : null}
                   </li>
                 ) : h ? (
                   <li key={h.name} className="border-ink-900-10 rounded-2xl border bg-white p-6">
                     <p className="font-display text-ink-950 text-2xl">{words.holidays[h.name] ?? h.name}</p>
-                    <p className="text-ink-800 mt-1">{formatDate(h.observed, y, lang)}</p>
+                    <p className="text-ink-800 mt-1">{formatDate(h.observed, y)}</p>
                     {h.observed !== h.date ? (
                       <p className="text-slate-text mt-1 text-sm">
-                        {words.observed} {formatDate(h.date, y, lang)}.
+                        {words.observed} {formatDate(h.date, y)}.
                       </p>
                     ) : null}
                   </li>

@@ -10,18 +10,20 @@ import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor, nameInSentence } from "~/content/localized";
-import { locationAliases, retiredLocations } from "~/content/locations";
-import { photoAltFromArt } from "~/content/photos";
-import { ui } from "~/content/ui";
-import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
+import { type Content, nameInSentence } from "~/content/localized";
+import { useContent } from "~/lib/content-context";
+import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
-const cityIn = (lang: Lang, slug: string) => contentFor(lang).locations.find((l) => l.slug === slug);
+const cityIn = (content: Content, slug: string) => content.locations.find((l) => l.slug === slug);
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { params, request } = args;
+  const content = contentOf(args);
+  const { locationAliases, retiredLocations } = content.modules.locationsEn;
   const lang = langOf(new URL(request.url).pathname);
   // The slug is the visitor's: "constructor" is no alias, though every object has one.
   const alias = Object.hasOwn(locationAliases, params.city) ? locationAliases[params.city] : undefined;
@@ -30,21 +32,24 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const retired = Object.hasOwn(retiredLocations, slug) ? retiredLocations[slug] : undefined;
   if (retired) throw redirect(localizePath(retired, lang), 301);
   if (alias) throw redirect(localizePath(href("/locations/:city", { city: alias }), lang), 301);
-  const city = cityIn(lang, params.city);
+  const city = cityIn(content[lang], params.city);
   if (!city) throw data(null, { status: 404 });
-  return { slug: city.slug };
+  // Its title and description too: meta cannot read the snapshot.
+  return { slug: city.slug, metaTitle: city.metaTitle, metaDescription: city.metaDescription };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const city = args.loaderData && cityIn(langOf(args.location.pathname), args.loaderData.slug);
+  const city = args.loaderData;
   return city ? seo(args, { title: city.metaTitle, description: city.metaDescription, image: "locations" }) : [];
 };
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
+  const content = useContent();
   const lang = useLang();
-  const words = ui[lang].pages.location;
-  const city = cityIn(lang, loaderData.slug);
+  const words = content.ui[lang].pages.location;
+  const city = cityIn(content[lang], loaderData.slug);
   const siteUrl = useSiteUrl();
+  const { photoAltFromArt } = content.modules.photos;
   if (!city) return null;
   const to = (path: string) => localizePath(path, lang);
   const path = to(href("/locations/:city", { city: city.slug }));
@@ -53,10 +58,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, path, city.metaTitle, city.metaDescription),
           cityService(siteUrl, path, city),
-          breadcrumbs(siteUrl, [{ name: city.name, path }]),
+          breadcrumbs(siteUrl, [{ name: city.name, path }], content.ui),
         )}
       />
       <PageHero
@@ -82,7 +87,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div className="text-slate-text space-y-5 text-lg leading-relaxed">
             <p>{city.intro[0]}</p>
             {city.intro.length > 1 ? (
-              <PhoneFold summary={ui[lang].readMore}>
+              <PhoneFold summary={content.ui[lang].readMore}>
                 <div className="space-y-5 max-md:mt-2">
                   {city.intro.slice(1).map((p) => (
                     <p key={p}>{p}</p>
@@ -130,7 +135,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.howWePlan}</h3>
             {/* On a phone the plan is a tap away, under its heading. */}
-            <PhoneFold summary={ui[lang].readMore} className="mt-3 md:mt-5">
+            <PhoneFold summary={content.ui[lang].readMore} className="mt-3 md:mt-5">
               <div className="text-slate-text space-y-4 leading-relaxed max-md:mt-2">
                 {city.logistics.map((p) => (
                   <p key={p}>{p}</p>
@@ -156,7 +161,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         {/* On a phone the other cities are a tap away (the footer lists them too). */}
         <PhoneFold bar summary={words.allAreas}>
           <div className="max-md:pt-2 max-md:pb-2">
-            <AreaGrid areas={contentFor(lang).locations} current={city.slug} comingSoon />
+            <AreaGrid areas={content[lang].locations} current={city.slug} comingSoon />
           </div>
         </PhoneFold>
       </Section>

@@ -1,22 +1,27 @@
 import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
-import { newsletterWords } from "~/content/newsletter-words";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { confirmSubscription } from "~/lib/newsletter.server";
-import { requestOf } from "~/lib/request-context.server";
+import { contentOf, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.confirm";
 
-export const meta: Route.MetaFunction = (args) => {
-  const words = newsletterWords[langOf(args.location.pathname)].confirm;
-  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+const metaWords = (args: Route.LoaderArgs) => {
+  const { title, description } =
+    contentOf(args).modules.newsletterWords.newsletterWords[langOf(new URL(args.request.url).pathname)].confirm;
+  return { title, description };
 };
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData.meta, image: "blog", noindex: true }) : [];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: tokenOf(request).slice(0, 100) };
+export function loader(args: Route.LoaderArgs) {
+  return { token: tokenOf(args.request).slice(0, 100), meta: metaWords(args) };
 }
 
 /** Confirming takes a click on the page, not the link alone: mail scanners that open links confirm nothing. */
@@ -31,8 +36,9 @@ const button =
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].confirm;
-  const eyebrow = newsletterWords[lang].eyebrow;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.confirm;
+  const eyebrow = newsletter.eyebrow;
   if (actionData) {
     return (
       <PageHero
@@ -45,7 +51,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
               <>
                 {words.done}{" "}
                 <a href={localizePath("/blog", lang)} className="text-gold-300 underline underline-offset-4">
-                  {newsletterWords[lang].signUp.backToBlog}
+                  {newsletter.signUp.backToBlog}
                 </a>
               </>
             ) : (

@@ -4,13 +4,14 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { site } from "~/config/site";
+import { ContentContext } from "~/lib/content-context";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { seedContent } from "../../tests/support/content";
 import { sqlite } from "../../tests/support/databases";
 import { testServices } from "../../tests/support/services";
-import Newsletter, { action as signUp, meta as signUpMeta } from "./newsletter";
+import Newsletter, { action as signUp, loader as signUpLoader, meta as signUpMeta } from "./newsletter";
 import ConfirmSubscription, {
   action as confirm,
   loader as confirmLoader,
@@ -56,9 +57,13 @@ function args(path: string, init?: { form: Record<string, string> }) {
   return { request, context, params: {} } as never;
 }
 
-/** A page as the server renders it at `path` (the language is read from the path). */
+/** A page as the server renders it at `path` (the language is read from the path), from the repository's content. */
 const render = (path: string, page: ReactElement) =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>).replaceAll("<!-- -->", "");
+  renderToString(
+    <ContentContext value={seedContent()}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </ContentContext>,
+  ).replaceAll("<!-- -->", "");
 
 /** A route's page with the props it reads: its loader's and its action's data. */
 const routePage = <P extends object>(
@@ -66,9 +71,14 @@ const routePage = <P extends object>(
   data: { loaderData?: unknown; actionData?: unknown },
 ) => createElement(Component, data as P);
 
-/** The page's title and description, from a route's meta function. */
-function metaOf(meta: (args: never) => unknown, pathname: string) {
-  const tags = meta({ location: { pathname }, matches: [] } as never) as {
+/**
+ * The page's title and description, from a route's meta function over its loader's data (the company's name is the
+ * root loader's).
+ */
+function metaOf(meta: (args: never) => unknown, loader: (args: never) => unknown, pathname: string) {
+  const matches = [{ id: "root", loaderData: { companyName: seedContent().site.name } }];
+  const loaderData = loader(args(pathname));
+  const tags = meta({ location: { pathname }, matches, loaderData } as never) as {
     title?: string;
     content?: string;
     name?: string;
@@ -172,13 +182,17 @@ describe("the newsletter in Spanish", () => {
   });
 
   it("gives the Spanish pages Spanish titles and descriptions", () => {
-    expect(metaOf(signUpMeta, "/es/newsletter")).toEqual({
+    expect(metaOf(signUpMeta, signUpLoader, "/es/newsletter")).toEqual({
       title: `Boletín | ${site.name}`,
       description: expect.stringContaining("Los Ángeles"),
     });
-    expect(metaOf(confirmMeta, "/es/newsletter/confirm").title).toBe(`Confirme su suscripción | ${site.name}`);
-    expect(metaOf(leaveMeta, "/es/newsletter/unsubscribe").title).toBe(`Cancelar suscripción | ${site.name}`);
-    expect(metaOf(signUpMeta, "/newsletter").title).toBe(`Newsletter | ${site.name}`);
+    expect(metaOf(confirmMeta, confirmLoader, "/es/newsletter/confirm").title).toBe(
+      `Confirme su suscripción | ${site.name}`,
+    );
+    expect(metaOf(leaveMeta, leaveLoader, "/es/newsletter/unsubscribe").title).toBe(
+      `Cancelar suscripción | ${site.name}`,
+    );
+    expect(metaOf(signUpMeta, signUpLoader, "/newsletter").title).toBe(`Newsletter | ${site.name}`);
   });
 
   it("the sign-up box posts to the page's own language, in its words", () => {

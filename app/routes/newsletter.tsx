@@ -2,30 +2,39 @@ import { data } from "react-router";
 import { PageArt } from "~/components/art/PageArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { PageHero } from "~/components/sections/PageHero";
-import { newsletterWords } from "~/content/newsletter-words";
 import { ruleMessages } from "~/forms/fields";
 import { newsletterSchemaFor } from "~/forms/newsletter";
 import { parseForm } from "~/forms/parse";
 import { metaFields } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { reasonOf } from "~/lib/log.server";
 import { subscribe } from "~/lib/newsletter.server";
-import { type RequestContext, requestOf } from "~/lib/request-context.server";
+import { contentOf, type RequestContext, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = (args) => {
-  const words = newsletterWords[langOf(args.location.pathname)].signUp;
-  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+const metaWords = (args: Route.LoaderArgs) => {
+  const { title, description } =
+    contentOf(args).modules.newsletterWords.newsletterWords[langOf(new URL(args.request.url).pathname)].signUp;
+  return { title, description };
 };
+
+export function loader(args: Route.LoaderArgs) {
+  return { meta: metaWords(args) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData.meta, image: "blog", noindex: true }) : [];
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const visit = requestOf(args);
   // The sign-up answers, and its e-mail is written, in the language of the page it was posted to (/es/newsletter).
   const lang = langOf(new URL(request.url).pathname);
-  const errors = newsletterWords[lang].errors;
+  const errors = contentOf(args).modules.newsletterWords.newsletterWords[lang].errors;
   let form: FormData;
   try {
     form = await readFormData(request, { files: false });
@@ -47,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   try {
-    return await store(visit, form, submission.value.email, lang);
+    return await store(visit, form, submission.value.email, lang, errors.tooMany);
   } catch (failure) {
     visit.log.error({ reason: reasonOf(failure) }, "subscription not stored");
     return data(
@@ -57,10 +66,10 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function store(visit: RequestContext, form: FormData, email: string, lang: Lang) {
+async function store(visit: RequestContext, form: FormData, email: string, lang: Lang, tooMany: string) {
   const { services: svc, clientIp: ip } = visit;
   if (!(await svc.limits.allow("ipHard", ip))) {
-    return data({ status: "error" as const, error: newsletterWords[lang].errors.tooMany, email: "" }, { status: 429 });
+    return data({ status: "error" as const, error: tooMany, email: "" }, { status: 429 });
   }
   const spamReason = form.get(metaFields.honeypot)
     ? "honeypot"
@@ -80,12 +89,13 @@ async function store(visit: RequestContext, form: FormData, email: string, lang:
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].signUp;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.signUp;
   const pending = actionData?.status === "pending" ? actionData : null;
   return (
     <PageHero
       side={<PageArt name="journal" />}
-      eyebrow={newsletterWords[lang].eyebrow}
+      eyebrow={newsletter.eyebrow}
       heading={pending ? words.pendingHeading : words.heading}
       intro={
         pending ? (

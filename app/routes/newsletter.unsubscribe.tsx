@@ -1,22 +1,27 @@
 import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
-import { newsletterWords } from "~/content/newsletter-words";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { unsubscribe } from "~/lib/newsletter.server";
-import { requestOf } from "~/lib/request-context.server";
+import { contentOf, requestOf } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-export const meta: Route.MetaFunction = (args) => {
-  const words = newsletterWords[langOf(args.location.pathname)].unsubscribe;
-  return seo(args, { title: words.title, description: words.description, image: "blog", noindex: true });
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+const metaWords = (args: Route.LoaderArgs) => {
+  const { title, description } =
+    contentOf(args).modules.newsletterWords.newsletterWords[langOf(new URL(args.request.url).pathname)].unsubscribe;
+  return { title, description };
 };
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData.meta, image: "blog", noindex: true }) : [];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: tokenOf(request).slice(0, 100) };
+export function loader(args: Route.LoaderArgs) {
+  return { token: tokenOf(args.request).slice(0, 100), meta: metaWords(args) };
 }
 
 /** The button's post, and mail clients' one-click unsubscribe (RFC 8058), both land here. */
@@ -28,8 +33,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = newsletterWords[lang].unsubscribe;
-  const eyebrow = newsletterWords[lang].eyebrow;
+  const newsletter = useContent().modules.newsletterWords.newsletterWords[lang];
+  const words = newsletter.unsubscribe;
+  const eyebrow = newsletter.eyebrow;
   if (actionData) {
     return (
       <PageHero

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { PageArt } from "~/components/art/PageArt";
 import { PageHero } from "~/components/sections/PageHero";
-import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, useLang } from "~/lib/lang";
 import { clockText, dollarsOf, endsNextDay } from "~/lib/leads/booking-decision";
 import { QUESTION_MAX, questionSchema } from "~/lib/leads/proposal";
@@ -10,6 +10,7 @@ import { acceptProposal, type ProposalPage, proposalOfToken, recordQuestion } fr
 import { dayText, instantText, proposalWords } from "~/lib/leads/proposal-words";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
+import { companyNameFrom } from "~/lib/seo";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import type { Route } from "./+types/proposal";
 
@@ -19,8 +20,8 @@ import type { Route } from "./+types/proposal";
  * sits outside the cached public layout, routes.ts), and a forged or unknown link is the site's 404.
  */
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${proposalWords()[langOf(location.pathname)].title} | ${site.name}` },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: [proposalWords()[langOf(location.pathname)].title, companyNameFrom(matches)].filter(Boolean).join(" | ") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -134,16 +135,17 @@ function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
 
 /** How to reach the office, the phone and the e-mail as links. */
 function Reach({ lang, reference, className }: { lang: Lang; reference: string; className?: string }) {
+  const { site, links } = useContent();
   const { call, write, mention } = proposalWords()[lang].reach;
   const link = "text-gold-700 underline underline-offset-4";
   return (
     <p className={className}>
       {call}{" "}
-      <a href={`tel:${site.phone.e164}`} className={link}>
+      <a href={links.tel} className={link}>
         {site.phone.display}
       </a>{" "}
       {write}{" "}
-      <a href={`mailto:${site.email}`} className={link}>
+      <a href={links.mail} className={link}>
         {site.email}
       </a>
       {mention} {reference}.

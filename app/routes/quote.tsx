@@ -7,11 +7,11 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { contentFor } from "~/content/localized";
-import { ui } from "~/content/ui";
 import { quoteForm } from "~/forms/registry";
+import { useContent } from "~/lib/content-context";
 import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useRootData } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
@@ -19,8 +19,10 @@ export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).pathname);
-  const { name, title, description } = ui[lang].pages.quote;
-  return { ...(await formPageData(args, { name, title, description })), page: contentFor(lang).company.quotePage };
+  const content = contentOf(args);
+  const { name, title, description } = content.ui[lang].pages.quote;
+  const form = await formPageData(args, { name, title, description });
+  return { ...form, page: content[lang].company.quotePage, title, description };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -30,13 +32,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.quote;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home" });
 };
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { page: quotePage, jsonLd } = loaderData;
-  const words = ui[useLang()].pages.quote;
+  const words = useContent().ui[useLang()].pages.quote;
   const areas = useRootData().nav.locations;
   return (
     <>

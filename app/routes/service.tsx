@@ -14,26 +14,28 @@ import { Section, type Tone } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { contentFor } from "~/content/localized";
+import type { Content } from "~/content/localized";
 import type { ServicePage, ServiceSection } from "~/content/types";
-import { ui } from "~/content/ui";
-import { type Lang, langOf, localizePath, useLang } from "~/lib/lang";
+import { useContent } from "~/lib/content-context";
+import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, faqPage, graph, serviceNode, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
-/** The service page with this slug, in this language, if any. */
-const getService = (slug: string, lang: Lang): ServicePage | undefined =>
-  contentFor(lang).services.services.find((s) => s.slug === slug);
+/** The service page with this slug, in this language's content, if any. */
+const getService = (slug: string, content: Content): ServicePage | undefined =>
+  content.services.services.find((s) => s.slug === slug);
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const service = getService(params.slug, langOf(new URL(request.url).pathname));
+export function loader(args: Route.LoaderArgs) {
+  const service = getService(args.params.slug, contentOf(args)[langOf(new URL(args.request.url).pathname)]);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
+  // Its title and description too: meta cannot read the snapshot.
+  return { slug: service.slug, metaTitle: service.metaTitle, metaDescription: service.metaDescription };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = args.loaderData && getService(args.loaderData.slug, langOf(args.location.pathname));
+  const service = args.loaderData;
   return service
     ? seo(args, { title: service.metaTitle, description: service.metaDescription, image: "services" })
     : [];
@@ -71,8 +73,9 @@ function Frame({
 }
 
 function Block({ section, look }: { section: ServiceSection; look: Look }) {
+  const content = useContent();
   const lang = useLang();
-  const words = ui[lang].pages.service;
+  const words = content.ui[lang].pages.service;
   const { tone, split } = look;
   const frame = { heading: section.heading, tone, split };
   switch (section.kind) {
@@ -85,7 +88,7 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
               {section.paragraphs[0]}
             </p>
             {section.paragraphs.length > 1 ? (
-              <PhoneFold summary={ui[lang].readMore} className="mt-3 md:mt-5">
+              <PhoneFold summary={content.ui[lang].readMore} className="mt-3 md:mt-5">
                 <div className="text-slate-text space-y-5 leading-relaxed max-md:pt-2 sm:text-lg">
                   {section.paragraphs.slice(1).map((p) => (
                     <p key={p}>{p}</p>
@@ -124,7 +127,7 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
       return (
         <Frame {...frame} intro={section.intro}>
           <PlaceList
-            areas={section.cities.flatMap((slug) => contentFor(lang).locations.filter((l) => l.slug === slug))}
+            areas={section.cities.flatMap((slug) => content[lang].locations.filter((l) => l.slug === slug))}
             wide={!split}
           />
         </Frame>
@@ -133,7 +136,7 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
       return (
         <QuoteSet
           heading={section.heading}
-          testimonials={contentFor(lang).testimonials(section.ids)}
+          testimonials={content[lang].testimonials(section.ids)}
           tone={look.quoteTone}
         />
       );
@@ -189,9 +192,10 @@ function looks(sections: readonly ServiceSection[]): Look[] {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
+  const content = useContent();
   const lang = useLang();
-  const words = ui[lang].pages.service;
-  const service = getService(loaderData.slug, lang);
+  const words = content.ui[lang].pages.service;
+  const service = getService(loaderData.slug, content[lang]);
   const siteUrl = useSiteUrl();
   if (!service) return null;
   const to = (path: string) => localizePath(path, lang);
@@ -202,13 +206,17 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, path, service.metaTitle, service.metaDescription),
           serviceNode(siteUrl, path, service),
-          breadcrumbs(siteUrl, [
-            { name: words.breadcrumb, path: to("/services") },
-            { name: service.name, path },
-          ]),
+          breadcrumbs(
+            siteUrl,
+            [
+              { name: words.breadcrumb, path: to("/services") },
+              { name: service.name, path },
+            ],
+            content.ui,
+          ),
           faqs.length ? faqPage(faqs) : undefined,
         )}
       />

@@ -10,32 +10,40 @@ import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
-import { heroAlt } from "~/content/photos";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.services;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.services;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "services" });
 };
 
 export default function Services() {
+  const content = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.services;
-  const { services, eventTypes, included } = contentFor(lang).services;
+  const words = content.ui[lang].pages.services;
+  const { services, eventTypes, included } = content[lang].services;
+  const { photos } = content.modules;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, to("/services"), words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/services") }]),
+          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/services") }], content.ui),
         )}
       />
       <PageHero
@@ -51,7 +59,11 @@ export default function Services() {
           </>
         }
         art={<SceneArt art="boulevard" />}
-        photo={heroPhoto("services/hero", heroAlt("services/hero", lang), lang)}
+        photo={heroPhoto(
+          "services/hero",
+          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["services/hero"],
+          lang,
+        )}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid

@@ -6,26 +6,33 @@ import { Section } from "~/components/sections/Section";
 import { StatList } from "~/components/sections/StatList";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
-import { contentFor } from "~/content/localized";
-import { testimonialsPageIds } from "~/content/testimonials";
-import { ui } from "~/content/ui";
+import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
+import { contentOf } from "~/lib/request-context.server";
 import { publishedReviews } from "~/lib/reviews/published";
 import { clientReviewWords } from "~/lib/reviews/words";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import type { Route } from "./+types/testimonials";
 
+/** The page's title and description, for meta, which cannot read the request's snapshot. */
+export function loader(args: Route.LoaderArgs) {
+  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.testimonials;
+  return { title, description };
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = ui[langOf(args.location.pathname)].pages.testimonials;
+  if (!args.loaderData) return [];
+  const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "company" });
 };
 
 export default function Testimonials() {
+  const snapshot = useContent();
   const siteUrl = useSiteUrl();
   const lang = useLang();
-  const words = ui[lang].pages.testimonials;
-  const content = contentFor(lang);
+  const words = snapshot.ui[lang].pages.testimonials;
+  const content = snapshot[lang];
   const { testimonialsPage } = content.company;
   const path = localizePath("/testimonials", lang);
   // The clients' reviews the owner approved (with their consent), newest first, before the hand-entered ones.
@@ -36,9 +43,9 @@ export default function Testimonials() {
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content: snapshot },
           webPage(siteUrl, path, words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.name, path }]),
+          breadcrumbs(siteUrl, [{ name: words.name, path }], snapshot.ui),
         )}
       />
       <PageHero
@@ -62,7 +69,7 @@ export default function Testimonials() {
         </Section>
       ) : null}
       <Section heading={words.reviews}>
-        <TestimonialList testimonials={content.testimonials(testimonialsPageIds)} />
+        <TestimonialList testimonials={content.testimonials(snapshot.modules.testimonialsEn.testimonialsPageIds)} />
       </Section>
       <Section heading={words.numbers} tone="sand">
         <StatList stats={testimonialsPage.stats} />
