@@ -87,6 +87,7 @@ try {
   // The private pages, the proposal and the review form, in each of their states, from their loaders' data.
   const { default: Proposal } = await load("/app/routes/proposal.tsx");
   const { default: Review } = await load("/app/routes/review.tsx");
+  const { ContentContext } = await load("/app/lib/content-context.ts");
   /** A route's page at `path` with its loader's and action's data, as the site's routes render it. */
   const page = (/** @type {string} */ path, /** @type {any} */ Page, /** @type {any} */ loaderData, actionData) => {
     const Component = () => createElement(Page, { loaderData, actionData, params: { token: "token" } });
@@ -95,10 +96,15 @@ try {
     ]);
     return readable(
       renderToString(
-        createElement(Stub, {
-          initialEntries: [path],
-          hydrationData: { loaderData: { root: null, page: loaderData }, actionData: { page: actionData } },
-        }),
+        // The content the server gives every page it renders.
+        createElement(
+          ContentContext,
+          { value: content },
+          createElement(Stub, {
+            initialEntries: [path],
+            hydrationData: { loaderData: { root: null, page: loaderData }, actionData: { page: actionData } },
+          }),
+        ),
       ),
     );
   };
@@ -161,10 +167,10 @@ try {
   const { proposalSamples } = await load("/app/lib/leads/proposal-samples.server.ts");
   const { clientReminderSamples } = await load("/app/lib/email/client-reminder-samples.server.ts");
   for (const list of [sampleEmails, bookingDecisionSamples, proposalSamples, clientReminderSamples])
-    emails.push(...list());
+    emails.push(...list(content));
   const { leadConfirmation } = await load("/app/lib/email/kinds/lead-confirmation.server.tsx");
   const { newsletterConfirmation } = await load("/app/lib/email/kinds/newsletter-confirmation.server.tsx");
-  const ctx = { siteUrl: SITE };
+  const ctx = { siteUrl: SITE, content };
   const names = new Set(emails.map((e) => e.name));
   for (const [form, lead] of Object.entries(samples))
     if (!names.has(`${form}-confirmation-es`))
@@ -232,13 +238,13 @@ try {
   });
   const ics = (/** @type {string} */ name, /** @type {string} */ file) =>
     said.push({ name, kind: "calendar", lang: "es", text: calendarText(file) });
-  ics("request.ics", bookingCalendar(event, SITE));
+  ics("request.ics", bookingCalendar(event, ctx));
   for (const [i, decision] of ["confirmed", "declined", "cancelled"].entries())
-    ics(`${decision}.ics`, bookingCalendar(event, SITE, update(decision, i + 1)));
+    ics(`${decision}.ics`, bookingCalendar(event, ctx, update(decision, i + 1)));
   // Confirmed without hours: the requested time stands.
   ics(
     "confirmed-without-hours.ics",
-    bookingCalendar(event, SITE, { ...update("confirmed", 1), arrival: null, endTime: null }),
+    bookingCalendar(event, ctx, { ...update("confirmed", 1), arrival: null, endTime: null }),
   );
 } finally {
   await vite.close();

@@ -22,6 +22,7 @@ export function signInAlertEmail(alert: SignInAlert) {
   return renderEmail(
     subject,
     <EmailLayout
+      brand={site.name}
       title={subject}
       preheader={`${alert.failures} failed sign-ins in the last hour.`}
       footer={
