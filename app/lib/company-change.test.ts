@@ -145,6 +145,41 @@ describe("a company renamed, with every detail changed", () => {
     expect(after["e-mail booking-confirmation"]).toContain(changed.street);
   });
 
+  it("is the snapshot's, whatever the modules hold: a draft is written beside the published edition", () => {
+    // The published edition, laid over the modules as a server does, names the company otherwise.
+    const published = applyDocument(
+      {
+        ...nothing,
+        company: {
+          name: "Bronze Gate Valet",
+          legalName: "Bronze Gate Valet Co.",
+          phone: "(818) 555-0123",
+          email: "desk@bronzegate.example",
+          careersEmail: "work@bronzegate.example",
+          street: "400 N Brand Blvd",
+          postalCode: "91203",
+        },
+      },
+      TODAY,
+    );
+    const modules = [
+      "Bronze Gate",
+      "bronze-gate",
+      "(818) 555-0123",
+      "+18185550123",
+      "bronzegate.example",
+      "400 N Brand",
+    ];
+    const draft = written(build(edition, TODAY));
+    expect(said(draft, [...old, ...modules])).toEqual([]);
+    expect(draft["e-mail booking-confirmation"]).toContain(changed.name);
+    expect(draft["calendar file's name"]).toBe("silver-lot-parking-GK-7F3K2Q.ics");
+    // The published snapshot, rendered at the same moment, says the published values.
+    const live = written(published);
+    expect(said(live, [...old, changed.name, changed.phone, changed.email])).toEqual([]);
+    expect(live["e-mail booking-confirmation"]).toContain("Bronze Gate Valet");
+  });
+
   it("reaches the structured data, which still reads the modules the server laid the edition over", () => {
     applyDocument(edition, TODAY);
     expect(said({ "structured data": JSON.stringify(business("https://valet.example")) }, old)).toEqual([]);
