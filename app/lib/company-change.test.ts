@@ -14,6 +14,7 @@ import { leadActionMessages } from "~/lib/leads/lead-action.server";
 import { proposalSamples } from "~/lib/leads/proposal-samples.server";
 import { proposalWords } from "~/lib/leads/proposal-words";
 import { teamCalendar } from "~/lib/staff/calendar-feed.server";
+import { signInAlertEmail } from "~/lib/staff/sign-in-alert.server";
 import { business } from "~/lib/structured-data";
 import { clockAt } from "../../tests/support/clock-at";
 
@@ -102,7 +103,9 @@ const written = (content: ContentSnapshot) => {
     confirmedAt: "2027-03-10T18:00:00Z",
   };
   const ctx = { siteUrl: "https://valet.example", content };
+  const alert = signInAlertEmail({ failures: 12, signInUrl: `${ctx.siteUrl}/staff` }, content);
   const written: Record<string, string> = {
+    "e-mail sign-in-alert": [alert.subject, alert.html, alert.text].join("\n"),
     ...Object.fromEntries(
       emails.map(({ name, email }) => [`e-mail ${name}`, [email.subject, email.html, email.text].join("\n")]),
     ),
