@@ -2,7 +2,7 @@ import { source as bootScript, url as bootScriptUrl } from "virtual:boot-script"
 import { url as siteScriptUrl } from "virtual:site-script";
 import { type ReactNode, use, useMemo } from "react";
 import { preload } from "react-dom";
-import { href, Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 // The public pages' stylesheets (ADR 039): pages with a form carry app.css, content pages content.css, the same
@@ -18,7 +18,7 @@ import interUrl from "./fonts/inter.woff2?url";
 import { ContentContext } from "./lib/content-context";
 import { env } from "./lib/env.server";
 import { displayFont, fallbackFaceCss, textFonts, webFontCss } from "./lib/fonts";
-import { type Lang, langOf, langTags, localizePath, useLang } from "./lib/lang";
+import { langOf, langTags, useLang } from "./lib/lang";
 import { useNonce } from "./lib/nonce";
 import { officeYear } from "./lib/office-hours";
 import { contentOf } from "./lib/request-context.server";

@@ -10,12 +10,16 @@ import { recordLead } from "~/lib/leads/leads.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { retention } from "~/lib/retention";
 import { openStorage } from "~/lib/storage/db.server";
+import { seedContent } from "../tests/support/content";
 import { postgresSkipReason, postgresUrl } from "../tests/support/databases";
 import { leadSubmission } from "../tests/support/leads";
 import { expireBackups, keepDays } from "./backup.js";
 
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
 const run = promisify(execFile);
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -15,15 +15,20 @@ try {
   const { proposalSamples } = await vite.ssrLoadModule("/app/lib/leads/proposal-samples.server.ts");
   // The client's reminder two days before the event, in English and Spanish.
   const { clientReminderSamples } = await vite.ssrLoadModule("/app/lib/email/client-reminder-samples.server.ts");
+  // The repository's content, with no edition, for today: what a server with nothing published sends.
+  const { build } = await vite.ssrLoadModule("/app/content/live.ts");
+  const { emptyDocument } = await vite.ssrLoadModule("/app/content/editable.ts");
+  const { todayInLosAngeles } = await vite.ssrLoadModule("/app/forms/fields.ts");
+  const content = build(emptyDocument(), todayInLosAngeles());
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
   /** @type {string[]} */
   const rows = [];
   for (const { name, email } of [
-    ...sampleEmails(),
-    ...bookingDecisionSamples(),
-    ...proposalSamples(),
-    ...clientReminderSamples(),
+    ...sampleEmails(content),
+    ...bookingDecisionSamples(content),
+    ...proposalSamples(content),
+    ...clientReminderSamples(content),
   ]) {
     writeFileSync(path.join(out, `${name}.html`), email.html);
     writeFileSync(path.join(out, `${name}.txt`), email.text);

@@ -75,8 +75,7 @@ async function serverBuild(dev) {
 export async function createApp({ dev = false } = {}) {
   const { load, vite } = await serverBuild(dev);
   const build = await load();
-  const { parseEnv, startServices, stopServices, readiness, site, logger, TEXT_FORM_MAX_BYTES, langOf } =
-    build.entry.module;
+  const { parseEnv, startServices, stopServices, readiness, logger, TEXT_FORM_MAX_BYTES, langOf } = build.entry.module;
   const { liveContent, issueFormToken, loadContext, canonicalPath } = build.entry.module;
   /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
   const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
@@ -91,6 +90,10 @@ export async function createApp({ dev = false } = {}) {
   // (docs/content.md).
   const content = await liveContent(services.storage.db);
   services.contentChanged = () => content.changed();
+  // The outbox, the scheduled e-mails and the server's own answers say what the newest snapshot says.
+  services.content = () => content.current();
+  /** The company's phone as the newest snapshot states it, for the server's own plain answers. */
+  const phone = () => content.current().site.phone.display;
   services.renderEdition = editionRenderer({ load, mode: dev ? "development" : "production", siteUrl: env.SITE_URL });
   const pages = createPageCache({
     async render(path) {
@@ -227,8 +230,8 @@ export async function createApp({ dev = false } = {}) {
       .send(
         say(
           req,
-          `This page does not take form submissions. Please use one of our forms, or call us at ${site.phone.display}.`,
-          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${site.phone.display}.`,
+          `This page does not take form submissions. Please use one of our forms, or call us at ${phone()}.`,
+          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${phone()}.`,
         ),
       );
   });
@@ -266,8 +269,8 @@ export async function createApp({ dev = false } = {}) {
           ? `This upload is too large: this page takes at most ${megabytes} MB. Go back and choose a smaller file.`
           : say(
               req,
-              `This request is too large. Please call us at ${site.phone.display} instead.`,
-              `Esta solicitud es demasiado grande. Llámenos al ${site.phone.display}.`,
+              `This request is too large. Please call us at ${phone()} instead.`,
+              `Esta solicitud es demasiado grande. Llámenos al ${phone()}.`,
             ),
       );
   });
@@ -377,8 +380,8 @@ export async function createApp({ dev = false } = {}) {
           ours
             ? say(
                 req,
-                `Something went wrong on our side. Please try again, or call us at ${site.phone.display}.`,
-                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+                `Something went wrong on our side. Please try again, or call us at ${phone()}.`,
+                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${phone()}.`,
               )
             : error?.code === "ERR_INVALID_URL"
               ? "This request could not be read: its Host header is not a valid host name."

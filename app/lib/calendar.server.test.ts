@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { seedContent } from "../../tests/support/content";
 import {
   type BookingEvent,
   type BookingUpdate,
@@ -12,6 +13,8 @@ import {
 } from "./calendar.server";
 
 const siteUrl = "https://www.goldenkeyvalet.example";
+/** The site, and the repository's content the file names the company from. */
+const ctx = { siteUrl, content: seedContent() };
 
 const booking = (overrides: Partial<BookingEvent> = {}): BookingEvent => ({
   reference: "GK-7F3K2Q",
@@ -35,7 +38,7 @@ function parse(text: string) {
 
 describe("bookingCalendar", () => {
   it("is a PUBLISH calendar with the Los Angeles time zone and one event at the local time picked", () => {
-    const text = bookingCalendar(booking(), siteUrl);
+    const text = bookingCalendar(booking(), ctx);
     const { calendar, zone, vevent, event } = parse(text);
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
@@ -57,7 +60,7 @@ describe("bookingCalendar", () => {
   });
 
   it("speaks Spanish to a booking made on the Spanish page, with the same event and UID", () => {
-    const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl));
+    const { event } = parse(bookingCalendar(booking({ lang: "es" }), ctx));
     expect(event.summary).toBe("Valet parking de Golden Key Valet (pendiente de confirmación)");
     expect(event.description).toMatch(
       /^Su solicitud de reservación .* referencia GK-7F3K2Q\.\nBoda, 180 invitados, en el lugar indicado en su solicitud\./,
@@ -68,24 +71,24 @@ describe("bookingCalendar", () => {
   });
 
   it("uses standard time in winter and ends the next day after a late start", () => {
-    const { event } = parse(bookingCalendar(booking({ eventDate: "2027-01-15", eventTime: "21:00" }), siteUrl));
+    const { event } = parse(bookingCalendar(booking({ eventDate: "2027-01-15", eventTime: "21:00" }), ctx));
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-01-16T05:00:00.000Z");
     expect(event.endDate.toString()).toBe("2027-01-16T01:00:00");
   });
 
   it("keeps the same UID and bytes for the same lead, and another UID for another", () => {
-    expect(bookingCalendar(booking(), siteUrl)).toBe(bookingCalendar(booking(), siteUrl));
-    const other = parse(bookingCalendar(booking({ reference: "GK-ABCDEF" }), siteUrl));
+    expect(bookingCalendar(booking(), ctx)).toBe(bookingCalendar(booking(), ctx));
+    const other = parse(bookingCalendar(booking({ reference: "GK-ABCDEF" }), ctx));
     expect(other.event.uid).toBe("GK-ABCDEF@www.goldenkeyvalet.example");
   });
 
   it("escapes the commas in its fixed words", () => {
-    const raw = bookingCalendar(booking(), siteUrl).replace(/\r\n /g, "");
+    const raw = bookingCalendar(booking(), ctx).replace(/\r\n /g, "");
     expect(raw).toContain("DESCRIPTION:Your Golden Key Valet booking request\\, reference GK-7F3K2Q.\\nWedding\\, 180");
   });
 
   it("ends every line with CRLF and folds none longer than 75 octets, never inside a character", () => {
-    const text = bookingCalendar(booking({ lang: "es", serviceType: "Private Party" }), siteUrl);
+    const text = bookingCalendar(booking({ lang: "es", serviceType: "Private Party" }), ctx);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const lines = text.slice(0, -2).split("\r\n");
@@ -108,7 +111,7 @@ describe("bookingCalendar", () => {
       { ...typed, eventDate: "2027-07-10", eventTime: "17:30" },
     );
     if (!event) throw new Error("not a booking");
-    const text = bookingCalendar(event, siteUrl);
+    const text = bookingCalendar(event, ctx);
     const parsed = parse(text);
     const said = [parsed.event.summary, parsed.event.description, parsed.event.location].join("\n");
     for (const part of ["bit.ly", "evil.tk", "555-0100", "spam", "<b>", "call"]) {
@@ -131,8 +134,8 @@ describe("bookingCalendar after a decision", () => {
   };
 
   it("confirms the request's event: same UID, SEQUENCE 1, CONFIRMED, the confirmed hours in Los Angeles time", () => {
-    const request = parse(bookingCalendar(booking(), siteUrl));
-    const { calendar, vevent, event } = parse(bookingCalendar(booking(), siteUrl, confirmed));
+    const request = parse(bookingCalendar(booking(), ctx));
+    const { calendar, vevent, event } = parse(bookingCalendar(booking(), ctx, confirmed));
     expect(event.uid).toBe(request.event.uid);
     expect(request.vevent.getFirstPropertyValue("sequence")).toBeNull();
     expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
@@ -158,7 +161,7 @@ describe("bookingCalendar after a decision", () => {
       arrival: null,
       endTime: null,
     };
-    const { calendar, vevent, event } = parse(bookingCalendar(booking(), siteUrl, cancel));
+    const { calendar, vevent, event } = parse(bookingCalendar(booking(), ctx, cancel));
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
     expect(event.uid).toBe("GK-7F3K2Q@www.goldenkeyvalet.example");
     expect(vevent.getFirstPropertyValue("sequence")).toBe(2);
@@ -171,17 +174,17 @@ describe("bookingCalendar after a decision", () => {
 
   it("ends the next day past midnight, and speaks Spanish to a Spanish booking", () => {
     const update = { ...confirmed, endTime: "00:30" };
-    const { event } = parse(bookingCalendar(booking({ lang: "es" }), siteUrl, update));
+    const { event } = parse(bookingCalendar(booking({ lang: "es" }), ctx, update));
     expect(event.endDate.toString()).toBe("2027-07-11T00:30:00");
     expect(event.summary).toBe("Valet parking de Golden Key Valet (confirmado)");
     expect(event.description).toContain("Confirmado: 8 valets, de 4:00\u00a0p.\u00a0m. a 12:30\u00a0a.\u00a0m.");
-    const declined = parse(bookingCalendar(booking({ lang: "es" }), siteUrl, { ...update, decision: "declined" }));
+    const declined = parse(bookingCalendar(booking({ lang: "es" }), ctx, { ...update, decision: "declined" }));
     expect(declined.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(declined.event.description).toContain("No podemos atender esta reservación");
   });
 
   it("keeps staff-typed coordinator details on one escaped line", () => {
-    const text = bookingCalendar(booking(), siteUrl, {
+    const text = bookingCalendar(booking(), ctx, {
       ...confirmed,
       coordinator: { name: "Ana;\nPérez, Jr.", phone: "310\r555" },
     });

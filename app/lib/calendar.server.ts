@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import { serviceTypeLabelsEs, serviceTypes } from "~/forms/booking";
 import { isLang, type Lang } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
@@ -24,6 +24,9 @@ import type { BookingDecisionKind, Database } from "~/lib/storage/schema";
  * sent with that decision: the request's UID, SEQUENCE the decision's number (the request's file has none: 0), and
  * STATUS:CONFIRMED with the confirmed hours or STATUS:CANCELLED with METHOD:CANCEL, so the client's calendar updates
  * the entry it has instead of adding another. It also names the coordinator, whom staff typed, never the visitor.
+ *
+ * The company's details are the content snapshot's the file is written with: an action's request's, the outbox's
+ * newest.
  */
 
 /** What the calendar file says of a booking. */
@@ -42,7 +45,9 @@ export interface BookingEvent {
 }
 
 /** What the file says, in the visitor's language. */
-const calendarWords = (): Record<
+const calendarWords = (
+  site: ContentSnapshot["site"],
+): Record<
   Lang,
   {
     summary: string;
@@ -205,9 +210,9 @@ function dateTimeOf(at: Date): string {
 /** An ISO instant as iCalendar's UTC DATE-TIME: 20261124T230000Z. */
 export const utcStamp = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
-/** The calendar file's name for a booking: the company's name as it is now, then the reference. */
-export const calendarFileName = (reference: string) => {
-  const company = site.name
+/** The calendar file's name for a booking: the company's name as `content` states it, then the reference. */
+export const calendarFileName = (content: ContentSnapshot, reference: string) => {
+  const company = content.site.name
     .normalize("NFD")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -245,10 +250,15 @@ export const calendarMethod = (update?: Pick<BookingUpdate, "decision">) =>
  * the request's file (TENTATIVE, pending confirmation); with it, the file of a decision: the same UID, SEQUENCE
  * the decision's number, and CONFIRMED (the confirmed hours) or CANCELLED with METHOD:CANCEL.
  */
-export function bookingCalendar(event: BookingEvent, siteUrl: string, update?: BookingUpdate): string {
+export function bookingCalendar(
+  event: BookingEvent,
+  { siteUrl, content }: { siteUrl: string; content: ContentSnapshot },
+  update?: BookingUpdate,
+): string {
+  const { site } = content;
   const host = new URL(siteUrl).hostname;
   const lang = event.lang ?? "en";
-  const words = calendarWords()[lang];
+  const words = calendarWords(site)[lang];
   const eventType = isServiceType(event.serviceType) ? words.eventTypes[event.serviceType] : words.someEvent;
   const guests = Number.isSafeInteger(event.guestCount) && event.guestCount > 0 ? event.guestCount : 0;
   const hours = update?.arrival && update.endTime ? { from: update.arrival, to: update.endTime } : null;

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import type { CompanyDetails, ContentDocument } from "~/content/editable";
-import { applyDocument } from "~/content/live";
+import { applyDocument, build, type ContentSnapshot } from "~/content/live";
 import { contentFor } from "~/content/localized";
 import { ui } from "~/content/ui";
+import { leadFormWords } from "~/forms/registry.server";
 import { bookingCalendar, calendarFileName } from "~/lib/calendar.server";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
 import { sampleEmails } from "~/lib/email/samples.server";
@@ -13,13 +14,16 @@ import { leadActionMessages } from "~/lib/leads/lead-action.server";
 import { proposalSamples } from "~/lib/leads/proposal-samples.server";
 import { proposalWords } from "~/lib/leads/proposal-words";
 import { teamCalendar } from "~/lib/staff/calendar-feed.server";
+import { signInAlertEmail } from "~/lib/staff/sign-in-alert.server";
 import { business } from "~/lib/structured-data";
 import { clockAt } from "../../tests/support/clock-at";
 
 /*
  * The owner renames the company and changes every detail: what the server writes from then on (every e-mail kind,
  * the calendar files, the team's feed, the structured data, its own messages) says only the new values. Each of
- * these was once computed when its module loaded and kept the repository's values forever.
+ * these was once computed when its module loaded and kept the repository's values forever. Each is now rendered
+ * with a content snapshot (~/content/live.ts) given to it, never from the modules: a draft's snapshot renders the
+ * draft's values while the modules hold the published edition.
  */
 
 const TODAY = "2027-03-10";
@@ -58,8 +62,16 @@ const old = [
 ];
 
 const edition: ContentDocument = { company: changed, texts: [], testimonials: [], posts: [], faqs: [] };
-const written = () => {
-  const emails = [...sampleEmails(), ...bookingDecisionSamples(), ...proposalSamples(), ...clientReminderSamples()];
+const nothing: ContentDocument = { company: {}, texts: [], testimonials: [], posts: [] };
+
+/** Everything the server writes, rendered with `content`. */
+const written = (content: ContentSnapshot) => {
+  const emails = [
+    ...sampleEmails(content),
+    ...bookingDecisionSamples(content),
+    ...proposalSamples(content),
+    ...clientReminderSamples(content),
+  ];
   const event = {
     reference: "GK-7F3K2Q",
     receivedAt: "2027-03-10T18:00:00Z",
@@ -90,45 +102,90 @@ const written = () => {
     priceCents: null,
     confirmedAt: "2027-03-10T18:00:00Z",
   };
+  const ctx = { siteUrl: "https://valet.example", content };
+  const alert = signInAlertEmail({ failures: 12, signInUrl: `${ctx.siteUrl}/staff` }, content);
   const written: Record<string, string> = {
+    "e-mail sign-in-alert": [alert.subject, alert.html, alert.text].join("\n"),
     ...Object.fromEntries(
       emails.map(({ name, email }) => [`e-mail ${name}`, [email.subject, email.html, email.text].join("\n")]),
     ),
-    "calendar file (en)": bookingCalendar({ ...event, lang: "en" }, "https://valet.example"),
-    "calendar file (es)": bookingCalendar({ ...event, lang: "es" }, "https://valet.example"),
-    "calendar file's name": calendarFileName("GK-7F3K2Q"),
-    "team calendar": teamCalendar([booked], "https://valet.example"),
-    "structured data": JSON.stringify(business("https://valet.example")),
-    "messages (en)": JSON.stringify(leadActionMessages("en")),
-    "messages (es)": JSON.stringify(leadActionMessages("es")),
-    "proposal words": JSON.stringify(proposalWords(), (_, v) => (typeof v === "function" ? v("June 19") : v)),
+    "calendar file (en)": bookingCalendar({ ...event, lang: "en" }, ctx),
+    "calendar file (es)": bookingCalendar({ ...event, lang: "es" }, ctx),
+    "calendar file's name": calendarFileName(content, "GK-7F3K2Q"),
+    "team calendar": teamCalendar([booked], ctx),
+    "messages (en)": JSON.stringify(leadActionMessages(content, "en")),
+    "messages (es)": JSON.stringify(leadActionMessages(content, "es")),
+    "proposal words": JSON.stringify(proposalWords(content), (_, v) => (typeof v === "function" ? v("June 19") : v)),
+    "form words": JSON.stringify(leadFormWords(content)),
   };
   return written;
 };
 
-afterAll(() => applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, TODAY));
+/** The values of `values` that `text` says, by what said them. */
+const said = (texts: Record<string, string>, values: string[]) =>
+  Object.entries(texts).flatMap(([what, text]) =>
+    values.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((value) => `${what}: ${value}`),
+  );
+
+afterAll(() => applyDocument(nothing, TODAY));
 
 describe("a company renamed, with every detail changed", () => {
-  it("is all the server writes from then on: e-mails, calendar files, structured data, its messages", () => {
-    const before = written();
+  it("is all the server writes from then on: e-mails, calendar files, its messages", () => {
+    const before = written(build(nothing, TODAY));
     for (const [what, text] of Object.entries(before)) {
-      if (what !== "proposal words")
+      if (what !== "proposal words" && what !== "form words")
         expect(
           old.some((value) => text.includes(value)),
           what,
         ).toBe(true);
     }
-    applyDocument(edition, TODAY);
-    const after = written();
-    const stale = Object.entries(after).flatMap(([what, text]) =>
-      old.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((value) => `${what}: ${value}`),
-    );
-    expect(stale).toEqual([]);
+    const after = written(build(edition, TODAY));
+    expect(said(after, old)).toEqual([]);
     for (const what of ["e-mail booking-confirmation", "calendar file (en)", "messages (en)"]) {
       expect(after[what], what).toContain(changed.phone);
     }
     expect(after["e-mail booking-confirmation"]).toContain("tel:+12135550188");
     expect(after["e-mail booking-confirmation"]).toContain(changed.street);
+  });
+
+  it("is the snapshot's, whatever the modules hold: a draft is written beside the published edition", () => {
+    // The published edition, laid over the modules as a server does, names the company otherwise.
+    const published = applyDocument(
+      {
+        ...nothing,
+        company: {
+          name: "Bronze Gate Valet",
+          legalName: "Bronze Gate Valet Co.",
+          phone: "(818) 555-0123",
+          email: "desk@bronzegate.example",
+          careersEmail: "work@bronzegate.example",
+          street: "400 N Brand Blvd",
+          postalCode: "91203",
+        },
+      },
+      TODAY,
+    );
+    const modules = [
+      "Bronze Gate",
+      "bronze-gate",
+      "(818) 555-0123",
+      "+18185550123",
+      "bronzegate.example",
+      "400 N Brand",
+    ];
+    const draft = written(build(edition, TODAY));
+    expect(said(draft, [...old, ...modules])).toEqual([]);
+    expect(draft["e-mail booking-confirmation"]).toContain(changed.name);
+    expect(draft["calendar file's name"]).toBe("silver-lot-parking-GK-7F3K2Q.ics");
+    // The published snapshot, rendered at the same moment, says the published values.
+    const live = written(published);
+    expect(said(live, [...old, changed.name, changed.phone, changed.email])).toEqual([]);
+    expect(live["e-mail booking-confirmation"]).toContain("Bronze Gate Valet");
+  });
+
+  it("reaches the structured data, which still reads the modules the server laid the edition over", () => {
+    applyDocument(edition, TODAY);
+    expect(said({ "structured data": JSON.stringify(business("https://valet.example")) }, old)).toEqual([]);
   });
 });
 

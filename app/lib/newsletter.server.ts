@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { newsletterConfirmation } from "~/lib/email/kinds/newsletter-confirmation.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
@@ -34,7 +35,15 @@ export const listUnsubscribeHeaders = (siteUrl: string, token: string, lang: Lan
  */
 export async function subscribe(
   db: Kysely<Database>,
-  input: { email: string; sourcePage: string | null; spamReason: string | null; siteUrl: string; lang?: Lang },
+  input: {
+    email: string;
+    sourcePage: string | null;
+    spamReason: string | null;
+    siteUrl: string;
+    /** What the e-mail says: the request's snapshot. */
+    content: ContentSnapshot;
+    lang?: Lang;
+  },
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const lang = input.lang ?? "en";
@@ -61,7 +70,7 @@ export async function subscribe(
         ).id;
     const rendered = newsletterConfirmation(
       { email, confirmUrl: confirmUrl(input.siteUrl, token, lang), language: lang },
-      { siteUrl: input.siteUrl },
+      { siteUrl: input.siteUrl, content: input.content },
     );
     await trx
       .insertInto("outbox")

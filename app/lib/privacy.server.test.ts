@@ -8,12 +8,16 @@ import { resumeStore } from "~/lib/leads/resume.server";
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { subscribe } from "~/lib/newsletter.server";
 import type { Database, Subscriber } from "~/lib/storage/schema";
+import { seedContent } from "../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../tests/support/databases";
 import { leadSubmission } from "../../tests/support/leads";
 import { logger } from "./log.server";
 import { erasePerson, exportPerson, findPerson, purge, schedulePurge } from "./privacy.server";
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 const now = new Date("2027-06-15T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 const owner = {
@@ -87,7 +91,7 @@ for (const database of databases) {
 
     /** A newsletter sign-up, then changed as the test needs (confirmed, left, signed up long ago). */
     async function subscriber(email: string, change: Partial<Subscriber> = {}) {
-      await subscribe(storage.db, { email, sourcePage: "/blog", spamReason: null, siteUrl: mail.siteUrl });
+      await subscribe(storage.db, { email, sourcePage: "/blog", spamReason: null, siteUrl: mail.siteUrl, content });
       if (Object.keys(change).length) {
         await storage.db.updateTable("subscribers").set(change).where("email", "=", email).execute();
       }
@@ -179,9 +183,9 @@ for (const database of databases) {
       // Two mornings' digests (the office opens at 14:00 UTC in June), delivered as mail files like the leads' e-mails.
       const morning = (day: Date) => day.getTime() + 3 * 3_600_000;
       const other = await lead("SPAM-OTHER", "booking", 91, { spam: true });
-      await heldDigestCheck(storage.db, mail)(morning(daysAgo(90)));
+      await heldDigestCheck(storage.db, { ...mail, content: () => content })(morning(daysAgo(90)));
       const jane = await lead("SPAM-JANE", "booking", 1, { email: "jane.doe@gmail.com", spam: true });
-      await heldDigestCheck(storage.db, mail)(morning(now));
+      await heldDigestCheck(storage.db, { ...mail, content: () => content })(morning(now));
       const digests = () =>
         storage.db.selectFrom("outbox").selectAll().where("kind", "=", "held-digest").orderBy("id").execute();
       await writeMailFiles(await digests());

@@ -1,5 +1,6 @@
-import { site } from "~/config/site";
-import type { ContentDocument } from "~/content/editable";
+import { type ContentDocument, emptyDocument } from "~/content/editable";
+import { build, type ContentSnapshot } from "~/content/live";
+import { todayInLosAngeles } from "~/forms/fields";
 import { createPageViewCounter, type PageViewCounter } from "~/lib/analytics/page-views.server";
 import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
@@ -39,6 +40,12 @@ export interface Services {
   renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;
   /** Says this server published the content: its pages show it from the next request (server/app.js). */
   contentChanged?: () => Promise<void>;
+  /**
+   * The server's newest content snapshot (server/app.js sets it to its live content): what the outbox's sender name,
+   * the scheduled e-mails (digests, reminders, review requests) and anything else rendered outside a request say
+   * of the company. A request reads its own (contentOf).
+   */
+  content: () => ContentSnapshot;
 }
 
 export interface RenderedPage {
@@ -60,31 +67,45 @@ function pollTasks(tasks: ((now: number) => Promise<unknown>)[]) {
 export async function startServices(config: Env = env()): Promise<Services> {
   tightenDataDir(config.DATA_DIR);
   const storage = await openStorage({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  const companyMail = { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL };
+  // The outbox and the scheduled e-mails read the services' content as they render: the server sets it to its live
+  // content (server/app.js) before it takes a request; until then, the repository's.
+  let repository: ContentSnapshot | undefined;
+  const content = () => services.content();
+  const companyMail = { siteUrl: config.SITE_URL, notifyEmail: config.NOTIFY_EMAIL, content };
   // Before the outbox: its poll signs the review requests' links with it.
   const formSecret = await sharedSecret(storage.db, "form-token");
   const outbox = createOutbox({
     db: storage.db,
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
-    from: () => `${site.name} <${config.MAIL_FROM}>`,
+    from: () => `${content().site.name} <${config.MAIL_FROM}>`,
     onPoll: pollTasks([
       heldDigestCheck(storage.db, companyMail, logger),
       ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
       replyAlertCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
       clientReminderCheck(storage.db, companyMail, logger),
-      reviewRequestCheck(storage.db, { siteUrl: config.SITE_URL, secret: formSecret }, logger),
+      reviewRequestCheck(storage.db, { siteUrl: config.SITE_URL, secret: formSecret, content }, logger),
     ]),
     log: logger,
   });
+  const services: Services = {
+    env: config,
+    storage,
+    outbox,
+    limits: await createLimits(storage),
+    formSecret,
+    content: () => {
+      repository ??= build(emptyDocument(), todayInLosAngeles());
+      return repository;
+    },
+  };
   outbox.start();
-  const limits = await createLimits(storage);
   await ensureOwner(storage.db, config);
-  const purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits, log: logger });
-  const pageViews = createPageViewCounter({ db: storage.db, log: logger });
-  pageViews.start();
+  services.purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits: services.limits, log: logger });
+  services.pageViews = createPageViewCounter({ db: storage.db, log: logger });
+  services.pageViews.start();
   logger.info({ storage: storage.dialect, mail: config.SMTP_URL ? "smtp" : "files" }, "services started");
-  return { env: config, storage, outbox, limits, formSecret, purge, pageViews };
+  return services;
 }
 
 /**

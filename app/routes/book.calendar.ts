@@ -1,6 +1,6 @@
 import { bookingCalendar, calendarFileName, isCalendarSignature, storedBookingEvent } from "~/lib/calendar.server";
 import { type Lang, langOf } from "~/lib/lang";
-import { requestOf } from "~/lib/request-context.server";
+import { contentOf, requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/book.calendar";
 
 const notFound = (lang: Lang) =>
@@ -23,10 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^GK-[A-Z0-9]{6}$/.test(reference) || !isCalendarSignature(svc.formSecret, reference, sig)) throw notFound(lang);
   const event = await storedBookingEvent(svc.storage.db, reference);
   if (!event) throw notFound(lang);
-  return new Response(bookingCalendar(event, svc.env.SITE_URL), {
+  return new Response(bookingCalendar(event, { siteUrl: svc.env.SITE_URL, content: contentOf(args) }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${calendarFileName(reference)}"`,
+      "Content-Disposition": `attachment; filename="${calendarFileName(contentOf(args), reference)}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

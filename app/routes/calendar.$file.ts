@@ -1,4 +1,4 @@
-import { requestOf } from "~/lib/request-context.server";
+import { contentOf, requestOf } from "~/lib/request-context.server";
 import { calendarFeed, feedTokenOf } from "~/lib/staff/calendar-feed.server";
 import type { Route } from "./+types/calendar.$file";
 
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const token = feedTokenOf(args.params.file);
   if (!token) return notFound();
   const { services: svc } = requestOf(args);
-  const feed = await calendarFeed(svc.storage.db, token, { siteUrl: svc.env.SITE_URL });
+  const feed = await calendarFeed(svc.storage.db, token, { siteUrl: svc.env.SITE_URL, content: contentOf(args) });
   if (feed === null) return notFound();
   return new Response(feed, {
     headers: {

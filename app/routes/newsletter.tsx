@@ -81,6 +81,7 @@ async function store(visit: RequestContext, form: FormData, email: string, lang:
     sourcePage: localizePath("/blog", lang),
     spamReason,
     siteUrl: svc.env.SITE_URL,
+    content: visit.content,
     lang,
   });
   void svc.outbox.run();

@@ -7,7 +7,7 @@ import { type Lang, langOf, useLang } from "~/lib/lang";
 import { clockText, dollarsOf, endsNextDay } from "~/lib/leads/booking-decision";
 import { QUESTION_MAX, questionSchema } from "~/lib/leads/proposal";
 import { acceptProposal, type ProposalPage, proposalOfToken, recordQuestion } from "~/lib/leads/proposal.server";
-import { dayText, instantText, proposalWords } from "~/lib/leads/proposal-words";
+import { dayText, instantText, proposalTitles, proposalWords } from "~/lib/leads/proposal-words";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
 import { companyNameFrom } from "~/lib/seo";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/proposal";
  */
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  { title: [proposalWords()[langOf(location.pathname)].title, companyNameFrom(matches)].filter(Boolean).join(" | ") },
+  { title: [proposalTitles[langOf(location.pathname)], companyNameFrom(matches)].filter(Boolean).join(" | ") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -64,6 +64,7 @@ export async function action(args: Route.ActionArgs) {
       proposal,
       ip: visit.clientIp,
       siteUrl: services.env.SITE_URL,
+      content: visit.content,
     });
     if (result.outcome === "expired" || result.outcome === "superseded") return answer(null, 410);
     if (result.outcome === "refused") return answer("refused", 409);
@@ -91,6 +92,7 @@ export async function action(args: Route.ActionArgs) {
       ip: visit.clientIp,
       notifyEmail: services.env.NOTIFY_EMAIL,
       siteUrl: services.env.SITE_URL,
+      content: visit.content,
     });
     void services.outbox.run();
     return answer("asked", 200);
@@ -104,7 +106,7 @@ const secondary =
   "border-ink-900-30 text-ink-950 hover:border-gold-700 inline-flex min-h-12 items-center justify-center rounded-full border px-7 font-medium";
 
 function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
-  const rows = proposalWords()[lang].rows;
+  const rows = proposalWords(useContent())[lang].rows;
   const nextDay = endsNextDay(proposal.arrival, proposal.endTime) ? ` ${rows.nextDay}` : "";
   const items: [string, string][] = [
     [rows.reference, proposal.reference],
@@ -135,8 +137,9 @@ function Details({ proposal, lang }: { proposal: ProposalPage; lang: Lang }) {
 
 /** How to reach the office, the phone and the e-mail as links. */
 function Reach({ lang, reference, className }: { lang: Lang; reference: string; className?: string }) {
-  const { site, links } = useContent();
-  const { call, write, mention } = proposalWords()[lang].reach;
+  const content = useContent();
+  const { site, links } = content;
+  const { call, write, mention } = proposalWords(content)[lang].reach;
   const link = "text-gold-700 underline underline-offset-4";
   return (
     <p className={className}>
@@ -154,7 +157,7 @@ function Reach({ lang, reference, className }: { lang: Lang; reference: string; 
 }
 
 function QuestionForm({ lang, question }: { lang: Lang; question: { value: string; error: string } | null }) {
-  const words = proposalWords()[lang].question;
+  const words = proposalWords(useContent())[lang].question;
   const error = question?.error;
   return (
     <form method="post" className="mt-4 grid max-w-2xl gap-3" noValidate>
@@ -192,7 +195,7 @@ function QuestionForm({ lang, question }: { lang: Lang; question: { value: strin
 
 export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const words = proposalWords()[lang];
+  const words = proposalWords(useContent())[lang];
   const { proposal } = loaderData;
   const notice = actionData?.notice ?? null;
   const when = (iso: string) => instantText(iso, lang);

@@ -15,6 +15,9 @@ import { leadSubmission } from "../../tests/support/leads";
 import { TEST_FORM_SECRET, testServices } from "../../tests/support/services";
 import { action, loader } from "./review";
 
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
 /*
  * The review page's answers, through its loader and action: 404 for a forged link, 410 for an expired one, 400
  * with each problem and what was typed, the thank-you with the Google invitation, "received" after, and 429 past
@@ -44,11 +47,16 @@ beforeAll(async () => {
       eventTime: "18:00",
     },
   });
-  const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+  const lead = await recordLead(storage.db, submission, {
+    siteUrl: SITE_URL,
+    notifyEmail: "office@valet.example",
+    content,
+  });
   await recordBookingDecision(storage.db, {
     leadId: lead.id,
     actor: { name: "Olga", email: "owner@valet.example" },
     siteUrl: SITE_URL,
+    content,
     input: {
       decision: "confirmed",
       attendants: 4,
@@ -60,7 +68,11 @@ beforeAll(async () => {
       note: "",
     },
   });
-  await queueReviewRequests(storage.db, { siteUrl: SITE_URL, secret: TEST_FORM_SECRET }, new Date(MORNING_AFTER));
+  await queueReviewRequests(
+    storage.db,
+    { siteUrl: SITE_URL, secret: TEST_FORM_SECRET, content: () => content },
+    new Date(MORNING_AFTER),
+  );
   const mail = await storage.db
     .selectFrom("outbox")
     .select("text_body")

@@ -27,6 +27,7 @@ import { resumeStore } from "~/lib/leads/resume.server";
 import { spamWords } from "~/lib/leads/spam.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { deleteLead } from "~/lib/privacy.server";
+import { contentOf } from "~/lib/request-context.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
@@ -166,6 +167,7 @@ export async function action(args: Route.ActionArgs) {
         input: parsed.value,
         actor: staff.member,
         siteUrl: staff.svc.env.SITE_URL,
+        content: contentOf(args),
       });
     } catch (error) {
       if (!(error instanceof DecisionRefused)) throw error;
@@ -185,6 +187,7 @@ export async function action(args: Route.ActionArgs) {
         input: parsed.value,
         actor: staff.member,
         siteUrl: staff.svc.env.SITE_URL,
+        content: contentOf(args),
         secret: staff.svc.formSecret,
       });
     } catch (error) {

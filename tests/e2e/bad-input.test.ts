@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site as company } from "~/config/site";
 import { leadActionMessages } from "~/lib/leads/lead-action.server";
+import { seedContent } from "../support/content";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 
@@ -551,7 +552,7 @@ describe("issue 8: each fault answered, with the request it was found with", () 
       const answer = await subscribe();
       expect(answer.status).toBe(503);
       const html = await answer.text();
-      const { storageDown } = leadActionMessages("en");
+      const { storageDown } = leadActionMessages(seedContent(), "en");
       expect(textOf(html)).toContain(storageDown);
       expect(storageDown).toContain(phone);
       expect(html).toContain('value="Down.Time@example.com"');

@@ -7,8 +7,12 @@ import { clientReminderCheck } from "~/lib/leads/reminders.server";
 import { reviewRequestCheck } from "~/lib/reviews/requests.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
+import { seedContent } from "../support/content";
 import { axeViolations, desktop, phone } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * Issue 32's whole life of a booking: requested through the Spanish form → confirmed from the staff lead page →
@@ -133,7 +137,7 @@ describe("the whole life of a booking", () => {
     expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
 
     // Two days before: the reminder job, run here as of that morning; the site sends the reminder.
-    const remind = clientReminderCheck(storage.db, { siteUrl: running.site.url });
+    const remind = clientReminderCheck(storage.db, { siteUrl: running.site.url, content: () => content });
     expect(await remind(laMorning(dayOffset(eventDate, -2)))).toEqual([reference]);
     await dueNow();
     const reminder = (await running.waitForMail(reference, 4)).find((m) =>
@@ -144,11 +148,13 @@ describe("the whole life of a booking", () => {
 
     // The morning after: the review-request job; the request goes once, in Spanish, with the Spanish link.
     const secret = await sharedSecret(storage.db, "form-token");
-    const ask = reviewRequestCheck(storage.db, { siteUrl: running.site.url, secret });
+    const ask = reviewRequestCheck(storage.db, { siteUrl: running.site.url, secret, content: () => content });
     const morningAfter = laMorning(dayOffset(eventDate, 1));
     expect(await ask(morningAfter - 2 * 3_600_000)).toEqual([]);
     expect(await ask(morningAfter)).toEqual([reference]);
-    expect(await reviewRequestCheck(storage.db, { siteUrl: running.site.url, secret })(morningAfter)).toEqual([]);
+    expect(
+      await reviewRequestCheck(storage.db, { siteUrl: running.site.url, secret, content: () => content })(morningAfter),
+    ).toEqual([]);
     await dueNow();
     const asked = (await running.waitForMail(reference, 5)).find(
       (m) => m.header("Subject") === `¿Cómo estuvo el servicio de valet en su evento? (${reference})`,

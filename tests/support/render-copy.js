@@ -159,10 +159,10 @@ try {
   const { proposalSamples } = await load("/app/lib/leads/proposal-samples.server.ts");
   const { clientReminderSamples } = await load("/app/lib/email/client-reminder-samples.server.ts");
   for (const list of [sampleEmails, bookingDecisionSamples, proposalSamples, clientReminderSamples])
-    emails.push(...list());
+    emails.push(...list(content));
   const { leadConfirmation } = await load("/app/lib/email/kinds/lead-confirmation.server.tsx");
   const { newsletterConfirmation } = await load("/app/lib/email/kinds/newsletter-confirmation.server.tsx");
-  const ctx = { siteUrl: SITE };
+  const ctx = { siteUrl: SITE, content };
   const names = new Set(emails.map((e) => e.name));
   for (const [form, lead] of Object.entries(samples))
     if (!names.has(`${form}-confirmation-es`))
@@ -230,13 +230,13 @@ try {
   });
   const ics = (/** @type {string} */ name, /** @type {string} */ file) =>
     said.push({ name, kind: "calendar", lang: "es", text: calendarText(file) });
-  ics("request.ics", bookingCalendar(event, SITE));
+  ics("request.ics", bookingCalendar(event, ctx));
   for (const [i, decision] of ["confirmed", "declined", "cancelled"].entries())
-    ics(`${decision}.ics`, bookingCalendar(event, SITE, update(decision, i + 1)));
+    ics(`${decision}.ics`, bookingCalendar(event, ctx, update(decision, i + 1)));
   // Confirmed without hours: the requested time stands.
   ics(
     "confirmed-without-hours.ics",
-    bookingCalendar(event, SITE, { ...update("confirmed", 1), arrival: null, endTime: null }),
+    bookingCalendar(event, ctx, { ...update("confirmed", 1), arrival: null, endTime: null }),
   );
 } finally {
   await vite.close();

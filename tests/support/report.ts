@@ -3,7 +3,11 @@ import { recordLead } from "~/lib/leads/leads.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { STATUS_CHANGE } from "~/lib/staff/report.server";
 import type { Database, LeadForm, LeadStatus } from "~/lib/storage/schema";
+import { seedContent } from "./content";
 import { leadSubmission } from "./leads";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * Leads, status changes and page views for the owner's report, placed relative to `now`: the unit tests run it at
@@ -134,7 +138,7 @@ export async function seedReport(db: Kysely<Database>, now: Date) {
         utm: seed.campaign ? { utm_source: "newsletter", utm_campaign: seed.campaign } : {},
         spamReason: seed.spam ? "honeypot" : null,
       }),
-      { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" },
+      { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content },
       createdAt,
     );
     ids[seed.key] = { id: lead.id, reference: lead.reference };

@@ -3,8 +3,12 @@ import { createLimits } from "~/lib/leads/limits.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import type { Services } from "~/lib/services.server";
 import type { Storage } from "~/lib/storage/db.server";
+import { seedContent } from "./content";
 
 export const TEST_FORM_SECRET = "test-secret";
+
+/** The repository's content, built once: what the outbox and the scheduled e-mails say. */
+const content = seedContent();
 
 /**
  * What a route's loader or action is given, on an open test database: the environment's settings, an outbox whose
@@ -25,5 +29,6 @@ export async function testServices(
     }),
     limits: await createLimits(storage),
     formSecret: TEST_FORM_SECRET,
+    content: () => content,
   };
 }

@@ -1,3 +1,4 @@
+import type { ContentSnapshot } from "~/content/live";
 import type { RenderedEmail } from "./frame.server";
 import { type ClientReminderData, clientReminderEmail } from "./kinds/client-reminder.server";
 
@@ -21,14 +22,15 @@ const reminder: ClientReminderData = {
   coordinatorPhone: "(310) 555-0142",
 };
 
-export function clientReminderSamples(): { name: string; email: RenderedEmail }[] {
+export function clientReminderSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
+  const context = { ...ctx, content };
   return [
-    { name: "client-reminder", email: clientReminderEmail(reminder, ctx) },
+    { name: "client-reminder", email: clientReminderEmail(reminder, context) },
     {
       name: "client-reminder-es",
       email: clientReminderEmail(
         { ...reminder, language: "es", venueName: "Hacienda Los Olivos", venueAddress: "1200 Olive Ave, Pasadena, CA" },
-        ctx,
+        context,
       ),
     },
   ];

@@ -1,6 +1,5 @@
 import { type CSSProperties, createContext, Fragment, type ReactElement, type ReactNode, useContext } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { site } from "~/config/site";
 
 /*
  * The building blocks of the e-mails. Each one renders twice from the same tree: as e-mail-safe HTML (tables,
@@ -63,6 +62,8 @@ export function renderEmail(subject: string, email: ReactElement): RenderedEmail
 
 /** The document: brand bar, white card, small print; the preheader is the inbox preview line. */
 export function EmailLayout(props: {
+  /** The company's name, in the brand bar. */
+  brand: string;
   title: string;
   preheader: string;
   footer: ReactNode;
@@ -123,7 +124,7 @@ export function EmailLayout(props: {
                       letterSpacing: "0.5px",
                     }}
                   >
-                    {site.name}
+                    {props.brand}
                   </td>
                 </tr>
                 <tr>

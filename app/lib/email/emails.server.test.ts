@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { leadFormWords } from "~/forms/registry.server";
+import { leadFormNames } from "~/forms/registry.server";
+import { seedContent } from "../../../tests/support/content";
 import { DIGEST_LIST_MAX } from "./frame.server";
 import { heldLeadsDigest } from "./kinds/held-digest.server";
 import { leadConfirmation } from "./kinds/lead-confirmation.server";
@@ -10,7 +10,9 @@ import type { LeadEmailData } from "./lead-data.server";
 import { heldDigest, sampleEmails, samples, spanishSamples } from "./samples.server";
 import { formatPacificTime } from "./text.server";
 
-const ctx = { siteUrl: "https://valet.example" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+const ctx = { siteUrl: "https://valet.example", content };
 const SCRIPT = "<script>alert(1)</script>";
 const IMG = `"><img src=x onerror=alert(1)>`;
 
@@ -235,7 +237,7 @@ describe("lead confirmation", () => {
   it("promises 24 hours for requests and 48 hours for job applications", () => {
     for (const form of ["booking", "contact", "quote"] as const) {
       const { text, html } = leadConfirmation(lead({ form }), ctx);
-      expect(text).toContain(`within ${site.replyHours.request} hours`);
+      expect(text).toContain(`within ${content.site.replyHours.request} hours`);
       expect(text).toContain("within 24 hours");
       expect(html).toContain("within 24 hours");
       expect(text).not.toContain("48 hours");
@@ -246,7 +248,7 @@ describe("lead confirmation", () => {
 
     const app = leadConfirmation(application(), ctx);
     expect(app.subject).toBe("We received your job application (GK-7F3K2Q)");
-    expect(app.text).toContain(`within ${site.replyHours.application} hours`);
+    expect(app.text).toContain(`within ${content.site.replyHours.application} hours`);
     expect(app.text).toContain("within 48 hours");
     expect(app.html).toContain("within 48 hours");
     expect(app.text).not.toContain("24 hours");
@@ -259,12 +261,12 @@ describe("lead confirmation", () => {
     expect(text).toContain("Guest count: 150");
     expect(html).toContain("Guest count");
     for (const part of [text, html]) {
-      expect(part).toContain(site.phone.display);
-      expect(part).toContain(site.email);
+      expect(part).toContain(content.site.phone.display);
+      expect(part).toContain(content.site.email);
       expect(part).toContain("because you submitted the");
     }
-    expect(html).toContain(`href="tel:${site.phone.e164}"`);
-    expect(html).toContain(`href="mailto:${site.email}"`);
+    expect(html).toContain(`href="tel:${content.site.phone.e164}"`);
+    expect(html).toContain(`href="mailto:${content.site.email}"`);
   });
 
   it("relays nothing a spammer could type: no name, no message, no link", () => {
@@ -384,7 +386,7 @@ describe("newsletter confirmation", () => {
       { email: "lector@example.com", confirmUrl: esUrl, language: "es" },
       ctx,
     );
-    expect(subject).toBe(`Confirme su suscripción al boletín de ${site.name}`);
+    expect(subject).toBe(`Confirme su suscripción al boletín de ${content.site.name}`);
     expect(html).toContain('<html lang="es-US"');
     expect(html).toContain(`href="${esUrl}"`);
     for (const part of [text, visible(html)]) {
@@ -423,12 +425,12 @@ describe("HTML layout", () => {
     expect(html).toContain("background-color:#fbf8f1");
     expect(html).toContain("color:#1a2236");
     expect(html).toContain("display:none"); // preheader
-    expect(html).toContain(`>${site.name}</td>`);
+    expect(html).toContain(`>${content.site.name}</td>`);
     expect(html).not.toMatch(/<(style|link|img|script)\b/i);
   });
 
   it("has a label for every form", () => {
-    expect(Object.fromEntries(Object.entries(leadFormWords).map(([form, words]) => [form, words.staff]))).toEqual({
+    expect(Object.fromEntries(Object.entries(leadFormNames).map(([form, words]) => [form, words.staff]))).toEqual({
       booking: "Booking request",
       contact: "Quote request (contact page)",
       quote: "Quote request",
@@ -438,7 +440,7 @@ describe("HTML layout", () => {
 });
 
 describe("the plain-text part, rendered from the same components", () => {
-  const emails = sampleEmails();
+  const emails = sampleEmails(content);
 
   it("renders every e-mail the site sends", () => {
     expect(emails.map((e) => e.name)).toEqual([
@@ -508,7 +510,7 @@ describe("a lead from a Spanish page", () => {
     for (const part of [text, visible(html)]) {
       expect(part).toContain("Su referencia: GK-7F3K2Q");
       expect(part).toContain("Próximos pasos");
-      expect(part).toContain(`en menos de ${site.replyHours.request} horas`);
+      expect(part).toContain(`en menos de ${content.site.replyHours.request} horas`);
       expect(part).toContain("Tipo de servicio");
       expect(part).toContain("Boda");
       expect(part).toContain("mencione la referencia GK-7F3K2Q");

@@ -5,12 +5,13 @@
  * layout and blocks of components.server.tsx to { subject, text, html }; the sender (outbox) sets the addresses and
  * headers.
  *
- * The company's details are read when an e-mail is rendered, never when a module loads: the owner may have changed
- * them since the server started.
+ * The company's details and words are the content snapshot's the e-mail is rendered with (`ctx.content`, ~/content/
+ * live.ts), never a module's: an action renders with its request's snapshot, the scheduled jobs and the outbox with
+ * the server's newest one, and a draft's e-mails can be rendered beside the published edition's.
  */
 import type { ReactNode } from "react";
-import { site } from "~/config/site";
-import { leadFormWords } from "~/forms/registry.server";
+import type { ContentSnapshot } from "~/content/live";
+import { leadFormNames } from "~/forms/registry.server";
 import { type Lang, langTags } from "~/lib/lang";
 import { clockText, endsNextDay } from "~/lib/leads/booking-decision";
 import type { LeadForm } from "~/lib/storage/schema";
@@ -22,6 +23,8 @@ export type { RenderedEmail } from "./components.server";
 export interface EmailContext {
   /** Absolute, no trailing slash. */
   siteUrl: string;
+  /** All content as the e-mail says it: the company's details and the words of the content modules. */
+  content: ContentSnapshot;
 }
 
 /** A link when the URL is http(s), otherwise the value as text. */
@@ -32,16 +35,24 @@ export function SafeLink({ url, label }: { url: string | null; label?: string })
 }
 
 /** The company's phone, as a link to dial it. */
-export function OfficePhone({ muted }: { muted?: boolean }) {
+export function OfficePhone({ content, muted }: { content: ContentSnapshot; muted?: boolean }) {
   return (
-    <Link href={`tel:${site.phone.e164}`} muted={muted}>
-      {site.phone.display}
+    <Link href={content.links.tel} muted={muted}>
+      {content.site.phone.display}
     </Link>
   );
 }
 
 /** An address of the company (the office's unless told), as a link to write to it. */
-export function OfficeEmail({ address = site.email, muted }: { address?: string; muted?: boolean }) {
+export function OfficeEmail({
+  content,
+  address = content.site.email,
+  muted,
+}: {
+  content: ContentSnapshot;
+  address?: string;
+  muted?: boolean;
+}) {
   return (
     <Link href={`mailto:${address}`} muted={muted}>
       {address}
@@ -86,11 +97,13 @@ export function StaffNote({ heading, note }: { heading: string; note: string }) 
 
 /** "Call your coordinator, …, at …, or the office at …" and what follows, as a client's e-mail says it. */
 export function CallCoordinator({
+  content,
   call,
   orOffice,
   coordinator,
   children,
 }: {
+  content: ContentSnapshot;
   call: string;
   orOffice: string;
   coordinator: ReturnType<typeof coordinatorOf>;
@@ -98,32 +111,34 @@ export function CallCoordinator({
 }) {
   return (
     <Paragraph>
-      {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {orOffice} <OfficePhone />
+      {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {orOffice}{" "}
+      <OfficePhone content={content} />
       {children}
     </Paragraph>
   );
 }
 
-const signOffWords = (): Record<Lang, string> => ({
-  en: `— The ${site.name} team`,
-  es: `— El equipo de ${site.name}`,
+const signOffWords = (company: string): Record<Lang, string> => ({
+  en: `— The ${company} team`,
+  es: `— El equipo de ${company}`,
 });
 
 /** The last line of a client's e-mail. */
-export function SignOff({ lang }: { lang: Lang }) {
-  return <Paragraph>{signOffWords()[lang]}</Paragraph>;
+export function SignOff({ content, lang }: { content: ContentSnapshot; lang: Lang }) {
+  return <Paragraph>{signOffWords(content.site.name)[lang]}</Paragraph>;
 }
 
 /** The small print of the e-mails to visitors: why they got it, and who we are. */
-export function CompanyFooter({ why }: { why: ReactNode }) {
-  const { street, locality, region, postalCode } = site.address;
+export function CompanyFooter({ content, why }: { content: ContentSnapshot; why: ReactNode }) {
+  const { legalName, address } = content.site;
+  const { street, locality, region, postalCode } = address;
   return (
     <>
       <Paragraph small>{why}</Paragraph>
       <Paragraph small>
-        {site.legalName} · {`${street}, ${locality}, ${region} ${postalCode}`}
+        {legalName} · {`${street}, ${locality}, ${region} ${postalCode}`}
         <Break />
-        <OfficePhone muted /> · <OfficeEmail muted />
+        <OfficePhone content={content} muted /> · <OfficeEmail content={content} muted />
       </Paragraph>
     </>
   );
@@ -131,29 +146,30 @@ export function CompanyFooter({ why }: { why: ReactNode }) {
 
 /** A client's e-mail: the layout in their language, its heading, and the small print around a link to the site. */
 export function ClientEmail({
+  ctx,
   subject,
   lang,
   preheader,
   why,
-  siteUrl,
   heading,
   children,
 }: {
+  ctx: EmailContext;
   subject: string;
   lang: Lang;
   preheader: string;
   /** Why they receive it, before and after the link to the site. */
   why: readonly [string, string];
-  siteUrl: string;
   heading: string;
   children: ReactNode;
 }) {
   return (
     <EmailLayout
+      brand={ctx.content.site.name}
       title={subject}
       lang={langTags[lang]}
       preheader={preheader}
-      footer={<ClientFooter why={why} siteUrl={siteUrl} />}
+      footer={<ClientFooter why={why} ctx={ctx} />}
     >
       <Heading>{heading}</Heading>
       {children}
@@ -162,13 +178,14 @@ export function ClientEmail({
 }
 
 /** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
-function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string, string]; siteUrl: string }) {
+function ClientFooter({ why: [before, after], ctx }: { why: readonly [string, string]; ctx: EmailContext }) {
   return (
     <CompanyFooter
+      content={ctx.content}
       why={
         <>
           {before}
-          <SafeLink url={siteUrl} label={siteHost(siteUrl)} />
+          <SafeLink url={ctx.siteUrl} label={siteHost(ctx.siteUrl)} />
           {after}
         </>
       }
@@ -181,16 +198,16 @@ function ClientFooter({ why: [before, after], siteUrl }: { why: readonly [string
 
 /** An e-mail to the company: the layout, its heading, and small print saying the website sent it, and when it does. */
 export function StaffEmail({
+  ctx,
   subject,
   preheader,
-  siteUrl,
   when,
   heading,
   children,
 }: {
+  ctx: EmailContext;
   subject: string;
   preheader: string;
-  siteUrl: string;
   /** What follows "Sent by the … website (…)": " every morning." */
   when: string;
   heading: string;
@@ -198,11 +215,12 @@ export function StaffEmail({
 }) {
   return (
     <EmailLayout
+      brand={ctx.content.site.name}
       title={subject}
       preheader={preheader}
       footer={
         <Paragraph small>
-          Sent by the {site.name} website (<SafeLink url={siteUrl} />){when}
+          Sent by the {ctx.content.site.name} website (<SafeLink url={ctx.siteUrl} />){when}
         </Paragraph>
       }
     >
@@ -257,7 +275,7 @@ export function LeadEntry({
   const reference = oneLine(lead.reference);
   return (
     <StaffEntry
-      heading={`${reference} · ${leadFormWords[lead.form].staff}`}
+      heading={`${reference} · ${leadFormNames[lead.form].staff}`}
       rows={rows}
       url={lead.url}
       action={`${verb} ${reference}`}

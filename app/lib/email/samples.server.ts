@@ -1,3 +1,4 @@
+import type { ContentSnapshot } from "~/content/live";
 import type { LeadForm } from "~/lib/storage/schema";
 import type { EmailContext, RenderedEmail } from "./frame.server";
 import { type HeldDigestData, heldLeadsDigest } from "./kinds/held-digest.server";
@@ -14,7 +15,8 @@ import type { LeadEmailData } from "./lead-data.server";
  * One value is hostile and one word very long, as visitors' values can be.
  */
 
-const ctx: EmailContext = { siteUrl: "https://www.goldenkeyvalet.example" };
+/** The samples' site; the content they are rendered with is the caller's. */
+const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
 
 const common = {
   reference: "GK-7F3K2Q",
@@ -217,7 +219,7 @@ export interface SampleEmail {
 }
 
 /** The review request in both languages. */
-function reviewRequestSamples(): SampleEmail[] {
+function reviewRequestSamples(context: EmailContext): SampleEmail[] {
   const sample: ReviewRequestData = {
     reference: "GK-7F3K2Q",
     language: "en",
@@ -226,26 +228,28 @@ function reviewRequestSamples(): SampleEmail[] {
     validUntil: "2027-08-19",
   };
   return [
-    { name: "review-request", email: reviewRequestEmail(sample, ctx) },
+    { name: "review-request", email: reviewRequestEmail(sample, context) },
     {
       name: "review-request-es",
       email: reviewRequestEmail(
         { ...sample, language: "es", reviewUrl: sample.reviewUrl.replace("/review/", "/es/review/") },
-        ctx,
+        context,
       ),
     },
   ];
 }
 
-export function sampleEmails(): SampleEmail[] {
+/** Every sample, rendered with `content`. */
+export function sampleEmails(content: ContentSnapshot): SampleEmail[] {
+  const context: EmailContext = { ...ctx, content };
   return [
     ...(Object.keys(samples) as LeadForm[]).flatMap((form) => [
-      { name: `${form}-notification`, email: leadNotification(samples[form], ctx) },
-      { name: `${form}-confirmation`, email: leadConfirmation(samples[form], ctx) },
-      { name: `${form}-confirmation-es`, email: leadConfirmation(spanishSamples[form], ctx) },
+      { name: `${form}-notification`, email: leadNotification(samples[form], context) },
+      { name: `${form}-confirmation`, email: leadConfirmation(samples[form], context) },
+      { name: `${form}-confirmation-es`, email: leadConfirmation(spanishSamples[form], context) },
     ]),
-    { name: "held-digest", email: heldLeadsDigest(heldDigest, ctx) },
-    { name: "owner-digest", email: ownerDigest(ownerMorning, ctx) },
+    { name: "held-digest", email: heldLeadsDigest(heldDigest, context) },
+    { name: "owner-digest", email: ownerDigest(ownerMorning, context) },
     {
       name: "reply-alert",
       email: replyAlert(
@@ -258,14 +262,14 @@ export function sampleEmails(): SampleEmail[] {
           promiseHours: 24,
           dueAt: "2027-05-15T23:10:00Z",
         },
-        ctx,
+        context,
       ),
     },
     {
       name: "newsletter-confirmation",
       email: newsletterConfirmation(
         { email: "reader@example.com", confirmUrl: `${ctx.siteUrl}/newsletter/confirm?token=3f9a1c` },
-        ctx,
+        context,
       ),
     },
     {
@@ -276,11 +280,11 @@ export function sampleEmails(): SampleEmail[] {
           confirmUrl: `${ctx.siteUrl}/es/newsletter/confirm?token=3f9a1c`,
           language: "es",
         },
-        ctx,
+        context,
       ),
     },
     // The review request the morning after an event, in English and Spanish.
-    ...reviewRequestSamples(),
+    ...reviewRequestSamples(context),
   ];
 }
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { bookedEvents } from "./booked-events.server";
 import type { BookingDecisionInput } from "./booking-decision";
 import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 const SITE_URL = "https://valet.example";
 const actor = { name: "Olga Owner", email: "owner@valet.example" };
@@ -20,7 +24,7 @@ async function booking(eventDate: string, language: "en" | "es" = "en") {
     language,
     values: { eventDate, eventTime: "17:30", venueName: "The Glasshouse" },
   });
-  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content });
 }
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], arrival = "16:30") =>
@@ -28,6 +32,7 @@ const decide = (leadId: number, decision: BookingDecisionInput["decision"], arri
     leadId,
     actor,
     siteUrl: SITE_URL,
+    content,
     input: {
       decision,
       attendants: decision === "confirmed" ? 4 : null,

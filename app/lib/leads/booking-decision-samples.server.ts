@@ -1,3 +1,4 @@
+import type { ContentSnapshot } from "~/content/live";
 import type { RenderedEmail } from "~/lib/email/frame.server";
 import { type BookingDecisionEmailData, bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
 
@@ -39,9 +40,10 @@ const declined: BookingDecisionEmailData = {
   note: "Our whole team is booked that evening. We can suggest another company if you call us.",
 };
 
-export function bookingDecisionSamples(): { name: string; email: RenderedEmail }[] {
+export function bookingDecisionSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
+  const context = { ...ctx, content };
   return [
-    { name: "booking-confirmed", email: bookingDecisionEmail(confirmed, ctx) },
+    { name: "booking-confirmed", email: bookingDecisionEmail(confirmed, context) },
     {
       name: "booking-confirmed-es",
       email: bookingDecisionEmail(
@@ -50,23 +52,23 @@ export function bookingDecisionSamples(): { name: string; email: RenderedEmail }
           language: "es",
           note: "Instalaremos el puesto de valet en la entrada norte.\nDeje libres los primeros 10 espacios.",
         },
-        ctx,
+        context,
       ),
     },
-    { name: "booking-declined", email: bookingDecisionEmail(declined, ctx) },
+    { name: "booking-declined", email: bookingDecisionEmail(declined, context) },
     {
       name: "booking-declined-es",
       email: bookingDecisionEmail(
         { ...declined, language: "es", note: "Todo nuestro equipo está reservado esa noche." },
-        ctx,
+        context,
       ),
     },
-    { name: "booking-cancelled", email: bookingDecisionEmail(cancelled, ctx) },
+    { name: "booking-cancelled", email: bookingDecisionEmail(cancelled, context) },
     {
       name: "booking-cancelled-es",
       email: bookingDecisionEmail(
         { ...cancelled, language: "es", note: "Como acordamos por teléfono, cancelamos la reservación." },
-        ctx,
+        context,
       ),
     },
   ];

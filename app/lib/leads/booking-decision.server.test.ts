@@ -1,12 +1,18 @@
 import ICAL from "ical.js";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logger } from "~/lib/log.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
+import { type RequestContext, requestContext } from "~/lib/request-context.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
 import { action, loader } from "~/routes/staff.lead";
+import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { recordLead } from "./leads.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * The lead page's decision on a booking, through the route's action on SQLite: what it stores, the lead's status,
@@ -28,6 +34,13 @@ beforeAll(async () => {
     outbox: { run: async () => void outboxRuns++ },
   };
   context.set(staffContext, { csrf: "token", svc, member, sessionId: "s" } as unknown as Staff);
+  // The request's own: the content its e-mail and calendar file say of the company.
+  context.set(requestContext, {
+    services: svc,
+    clientIp: "127.0.0.1",
+    log: logger,
+    content,
+  } as unknown as RequestContext);
 });
 afterAll(() => storage?.cleanup());
 
@@ -43,7 +56,11 @@ async function spanishBooking() {
       eventTime: "17:30",
     },
   });
-  const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+  const lead = await recordLead(storage.db, submission, {
+    siteUrl: SITE_URL,
+    notifyEmail: "office@valet.example",
+    content,
+  });
   return { ...lead, email: submission.email };
 }
 
@@ -170,6 +187,7 @@ describe("confirming a booking from its lead page", () => {
   it("refuses a lead that is not a booking, and a booking held as spam", async () => {
     const contact = await recordLead(storage.db, leadSubmission({ form: "contact", values: { message: "hi" } }), {
       siteUrl: SITE_URL,
+      content,
       notifyEmail: "office@valet.example",
     });
     const refused = (await post(contact.id, confirmation)) as {
@@ -181,7 +199,7 @@ describe("confirming a booking from its lead page", () => {
     const spam = await recordLead(
       storage.db,
       leadSubmission({ spamReason: "honeypot", values: { eventDate: "2027-07-10", eventTime: "17:30" } }),
-      { siteUrl: SITE_URL, notifyEmail: "office@valet.example" },
+      { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content },
     );
     const held = (await post(spam.id, confirmation)) as { data: { decision: { problem: string } } };
     expect(held.data.decision.problem).toMatch(/not spam/);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import {
   type BookingEvent,
   bookingCalendar,
@@ -6,6 +7,7 @@ import {
   calendarFileName,
   calendarMethod,
 } from "~/lib/calendar.server";
+import type { EmailContext } from "~/lib/email/frame.server";
 import { bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
 import { isLang, type Lang } from "~/lib/lang";
 import { outboxMessage } from "~/lib/mail/outbox.server";
@@ -77,12 +79,15 @@ export async function recordBookingDecision(
     input,
     actor,
     siteUrl,
+    content,
     now = new Date(),
   }: {
     leadId: number;
     input: BookingDecisionInput;
     actor: Pick<Member, "name" | "email">;
     siteUrl: string;
+    /** What the client's e-mail and calendar file say of the company: the request's snapshot. */
+    content: ContentSnapshot;
     now?: Date;
   },
 ): Promise<DecisionResult> {
@@ -142,7 +147,7 @@ export async function recordBookingDecision(
           .insertInto("outbox")
           .values({
             lead_id: leadId,
-            ...decisionMessage({ event, input, sequence, lang, siteUrl, at, to: lead.email }),
+            ...decisionMessage({ event, input, sequence, lang, ctx: { siteUrl, content }, at, to: lead.email }),
           })
           .execute();
         const was = lead.status === status ? "" : ` (status ${lead.status} → ${status})`;
@@ -167,7 +172,7 @@ export function decisionMessage({
   input,
   sequence,
   lang,
-  siteUrl,
+  ctx,
   at,
   to,
 }: {
@@ -175,7 +180,7 @@ export function decisionMessage({
   input: BookingDecisionInput;
   sequence: number;
   lang: Lang;
-  siteUrl: string;
+  ctx: EmailContext;
   at: string;
   to: string;
 }) {
@@ -190,9 +195,9 @@ export function decisionMessage({
   };
   const attachments: MailAttachment[] = [
     {
-      filename: calendarFileName(event.reference),
+      filename: calendarFileName(ctx.content, event.reference),
       contentType: `text/calendar; charset=utf-8; method=${calendarMethod(update)}`,
-      content: bookingCalendar({ ...event, lang }, siteUrl, update),
+      content: bookingCalendar({ ...event, lang }, ctx, update),
     },
   ];
   const rendered = bookingDecisionEmail(
@@ -210,7 +215,10 @@ export function decisionMessage({
       note: input.note,
       calendarAttached: true,
     },
-    { siteUrl },
+    ctx,
   );
-  return { ...outboxMessage(siteUrl, "booking-decision", to, rendered, at), attachments: JSON.stringify(attachments) };
+  return {
+    ...outboxMessage(ctx.siteUrl, "booking-decision", to, rendered, at),
+    attachments: JSON.stringify(attachments),
+  };
 }

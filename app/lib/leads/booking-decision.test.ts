@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedContent } from "../../../tests/support/content";
 import { blankDecision, centsOf, clockText, type DecisionValues, dollarsOf, parseDecision } from "./booking-decision";
 
 const confirm: DecisionValues = {
@@ -98,7 +99,7 @@ describe("money and clock", () => {
 describe("the decision e-mails (npm run emails)", () => {
   it("come in English and Spanish for each decision, every link of the HTML in the text part", async () => {
     const { bookingDecisionSamples } = await import("./booking-decision-samples.server");
-    const samples = bookingDecisionSamples();
+    const samples = bookingDecisionSamples(seedContent());
     expect(samples.map((s) => s.name)).toEqual([
       "booking-confirmed",
       "booking-confirmed-es",

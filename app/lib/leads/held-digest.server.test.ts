@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import type { OutgoingMail } from "~/lib/mail/transport.server";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { heldDigestCheck } from "./held-digest.server";
 import { recordLead } from "./leads.server";
 import type { SpamReason } from "./spam.server";
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 /** The office opens at 9:00 in Chicago: 14:00 UTC in June. */
 const opening = Date.parse("2027-06-15T14:00:00Z");
 const HOUR = 3_600_000;
@@ -32,7 +36,7 @@ for (const database of databases) {
       );
     const digests = () =>
       storage.db.selectFrom("outbox").selectAll().where("kind", "=", "held-digest").orderBy("id").execute();
-    const check = () => heldDigestCheck(storage.db, mail);
+    const check = () => heldDigestCheck(storage.db, { ...mail, content: () => content });
 
     it("sends nothing before the office opens, nor on a day when no lead was held", async () => {
       await lead("Real Person", null);
@@ -106,7 +110,7 @@ for (const database of databases) {
         transport: { send: async (message) => void sent.push(message), close() {} },
         from: () => "site@valet.example",
         pollMs: 5,
-        onPoll: heldDigestCheck(storage.db, mail),
+        onPoll: heldDigestCheck(storage.db, { ...mail, content: () => content }),
         now: () => time,
       });
       const held = await lead("Cora Office", "rate-ip", opening - HOUR);

@@ -1,4 +1,5 @@
 import type { Kysely, NotNull } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { heldLeadsDigest } from "~/lib/email/kinds/held-digest.server";
 import type { Logger } from "~/lib/log.server";
 import { companyMessage, hasHeldMail } from "~/lib/mail/outbox.server";
@@ -18,6 +19,8 @@ import { spamWords } from "./spam.server";
 export interface DigestSettings {
   siteUrl: string;
   notifyEmail: string;
+  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
+  content: () => ContentSnapshot;
 }
 
 /** Queues the digest of `day`, unless it is done; the number of leads listed, or null when it was done already. */
@@ -55,7 +58,7 @@ async function queueDigest(db: Kysely<Database>, mail: DigestSettings, day: stri
         })),
         allHeldUrl: `${mail.siteUrl}/staff/leads?status=spam`,
       },
-      { siteUrl: mail.siteUrl },
+      { siteUrl: mail.siteUrl, content: mail.content() },
     );
     await trx
       .insertInto("outbox")

@@ -280,7 +280,7 @@ describe("the lead action", () => {
       bookingForm,
       now,
     )) as unknown as ErrorResult;
-    expect(refused.data.result.error?.[""]).toEqual([leadActionMessages("en").tooMany]);
+    expect(refused.data.result.error?.[""]).toEqual([leadActionMessages(seedContent(), "en").tooMany]);
     // 46 durable (fsynced) writes: seconds on a loaded disk.
   }, 30_000);
 
@@ -289,8 +289,8 @@ describe("the lead action", () => {
     const typed = { ...validBooking("kept@example.com"), formToken: oldToken() };
     const result = (await leadAction(post(typed), bookingForm, now)) as unknown as ErrorResult;
     expect(result.init.status).toBe(503);
-    expect(result.data.result.error?.[""]).toEqual([leadActionMessages("en").storageDown]);
-    expect(leadActionMessages("en").storageDown).toContain(site.phone.display);
+    expect(result.data.result.error?.[""]).toEqual([leadActionMessages(seedContent(), "en").storageDown]);
+    expect(leadActionMessages(seedContent(), "en").storageDown).toContain(site.phone.display);
     expect(result.data.result.initialValue).toMatchObject({ email: "kept@example.com", venueName: "Garden Estate" });
   });
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Thing } from "schema-dts";
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import { applicationMessages } from "~/forms/application";
 import { type FieldSpec, withoutDirectionControls } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
@@ -29,8 +29,9 @@ import type { SpamReason } from "./spam.server";
 
 export const expiredMessage = "This form had expired. Please check your details and send it again.";
 
-/** The answers only the server gives, in the language of the form page, with the company's phone as it is now. */
+/** The answers only the server gives, in the language of the form page, with the company's phone as `content` states it. */
 export const leadActionMessages = (
+  { site }: ContentSnapshot,
   lang: Lang,
 ): {
   storageDown: string;
@@ -125,10 +126,10 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   now = Date.now(),
 ) {
   const { request } = args;
-  const { services: svc, clientIp: ip, log } = requestOf(args);
+  const { services: svc, clientIp: ip, log, content } = requestOf(args);
   // The form answers in the language of the page it was posted to (/es/book is Spanish).
   const language = langOf(new URL(request.url).pathname);
-  const messages = leadActionMessages(language);
+  const messages = leadActionMessages(content, language);
   const words = definition.languages[language];
   const freshToken = () => issueFormToken(svc.formSecret, now);
   if (!(await svc.limits.allow("ipHard", ip))) {
@@ -255,7 +256,7 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     recorded = await recordLead(
       svc.storage.db,
       { ...lead, resume, holdConfirmation },
-      { siteUrl: svc.env.SITE_URL, notifyEmail: svc.env.NOTIFY_EMAIL },
+      { siteUrl: svc.env.SITE_URL, notifyEmail: svc.env.NOTIFY_EMAIL, content },
       new Date(now),
     );
   } catch (failure) {

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
 import type { Database } from "~/lib/storage/schema";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { startSmtp } from "../../../tests/support/smtp";
 import { type LeadSubmission, recordLead } from "./leads.server";
 import { referencePattern } from "./reference.server";
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "owner@valet.example" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "owner@valet.example", content };
 
 /** A transport that records what it sends, and fails while `down` is true. */
 function recordingTransport() {

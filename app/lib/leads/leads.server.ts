@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { formRegistry, staffingFor } from "~/forms/registry";
 import { bookingCalendar, bookingEventOf, calendarFileName } from "~/lib/calendar.server";
 import { leadConfirmation } from "~/lib/email/kinds/lead-confirmation.server";
@@ -63,6 +64,8 @@ export const confirmationsQuery = (db: Kysely<Database>, since: string) =>
 export interface LeadMailSettings {
   siteUrl: string;
   notifyEmail: string;
+  /** What the e-mails and the calendar file say of the company: the request's content snapshot. */
+  content: ContentSnapshot;
 }
 
 export interface RecordedLead {
@@ -177,13 +180,13 @@ function leadMessages(
   const calendar: MailAttachment[] | null = event
     ? [
         {
-          filename: calendarFileName(reference),
+          filename: calendarFileName(mail.content, reference),
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: bookingCalendar(event, mail.siteUrl),
+          content: bookingCalendar(event, mail),
         },
       ]
     : null;
-  const ctx = { siteUrl: mail.siteUrl };
+  const ctx = { siteUrl: mail.siteUrl, content: mail.content };
   const held = submission.spamReason !== null;
   const confirmationHeld = held || submission.holdConfirmation === true;
   const message = (

@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadForm } from "~/lib/storage/schema";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import { ownerDigestCheck, queueReplyAlerts, replyAlertCheck } from "./owner-digest.server";
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", digestTime: "08:00" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
+const mail = {
+  siteUrl: "https://valet.example",
+  notifyEmail: "office@valet.example",
+  digestTime: "08:00",
+  content: () => content,
+};
 /** Wednesday June 16, 2027, 08:30 in Los Angeles (PDT, UTC-7). */
 const morning = Date.parse("2027-06-16T15:30:00Z");
 const HOUR = 3_600_000;
@@ -27,7 +36,7 @@ for (const database of databases) {
       recordLead(
         storage.db,
         leadSubmission({ name, form, spamReason: spam ? "honeypot" : null }),
-        { siteUrl: mail.siteUrl, notifyEmail: mail.notifyEmail },
+        { siteUrl: mail.siteUrl, notifyEmail: mail.notifyEmail, content },
         new Date(at),
       );
     const sent = (kind: "owner-digest" | "reply-alert") =>
@@ -117,7 +126,7 @@ for (const database of databases) {
         const booked = await recordLead(
           storage.db,
           leadSubmission({ values: { eventDate, eventTime: "17:30", serviceType: "Wedding", venueName } }),
-          mail,
+          { ...mail, content },
           new Date(la("2027-06-01T10:00:00")),
         );
         for (const decision of decisions) {
@@ -125,6 +134,7 @@ for (const database of databases) {
             leadId: booked.id,
             actor: { name: "Olga Owner", email: "owner@valet.example" },
             siteUrl: mail.siteUrl,
+            content,
             now: new Date(la("2027-06-02T10:00:00")),
             input: {
               decision,

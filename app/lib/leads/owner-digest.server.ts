@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { formRegistry } from "~/forms/registry";
 import { type OwnerEventLine, type OwnerLeadLine, ownerDigest } from "~/lib/email/kinds/owner-digest.server";
 import { replyAlert } from "~/lib/email/kinds/reply-alert.server";
@@ -34,6 +35,8 @@ const HOUR = 3_600_000;
 export interface OwnerMailSettings {
   siteUrl: string;
   notifyEmail: string;
+  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
+  content: () => ContentSnapshot;
   /** HH:MM, Los Angeles (OWNER_DIGEST_TIME). */
   digestTime: string;
 }
@@ -86,7 +89,7 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
     const reviews = { waiting: Number(waiting?.n ?? 0), url: `${mail.siteUrl}/staff/reviews` };
     const rendered = ownerDigest(
       { day: yesterday, leads, overdue, events, reportUrl: `${mail.siteUrl}/staff/report`, reviews },
-      { siteUrl: mail.siteUrl },
+      { siteUrl: mail.siteUrl, content: mail.content() },
     );
     await trx
       .insertInto("outbox")
@@ -140,7 +143,7 @@ export async function queueReplyAlerts(db: Kysely<Database>, mail: OwnerMailSett
           promiseHours,
           dueAt: new Date(due).toISOString(),
         },
-        { siteUrl: mail.siteUrl },
+        { siteUrl: mail.siteUrl, content: mail.content() },
       );
       await trx
         .insertInto("outbox")

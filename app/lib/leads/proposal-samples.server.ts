@@ -1,3 +1,4 @@
+import type { ContentSnapshot } from "~/content/live";
 import type { RenderedEmail } from "~/lib/email/frame.server";
 import { type ProposalEmailData, proposalEmail } from "~/lib/email/kinds/proposal.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
@@ -34,9 +35,10 @@ const question = {
   leadUrl: `${ctx.siteUrl}/staff/leads/312`,
 };
 
-export function proposalSamples(): { name: string; email: RenderedEmail }[] {
+export function proposalSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
+  const context = { ...ctx, content };
   return [
-    { name: "proposal", email: proposalEmail(proposal, ctx) },
+    { name: "proposal", email: proposalEmail(proposal, context) },
     {
       name: "proposal-es",
       email: proposalEmail(
@@ -48,24 +50,30 @@ export function proposalSamples(): { name: string; email: RenderedEmail }[] {
           note: "Podemos empezar una hora antes para la cena de ensayo si lo desea.",
           url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
         },
-        ctx,
+        context,
       ),
     },
     {
       name: "proposal-question",
-      email: proposalQuestionEmail({
-        ...question,
-        language: "en",
-        question: "Does the price include the <em>rehearsal</em> dinner on Friday?\nWe expect 40 cars.",
-      }),
+      email: proposalQuestionEmail(
+        {
+          ...question,
+          language: "en",
+          question: "Does the price include the <em>rehearsal</em> dinner on Friday?\nWe expect 40 cars.",
+        },
+        context,
+      ),
     },
     {
       name: "proposal-question-es",
-      email: proposalQuestionEmail({
-        ...question,
-        language: "es",
-        question: "¿El precio incluye la cena de ensayo del viernes?\nEsperamos unos 40 autos.",
-      }),
+      email: proposalQuestionEmail(
+        {
+          ...question,
+          language: "es",
+          question: "¿El precio incluye la cena de ensayo del viernes?\nEsperamos unos 40 autos.",
+        },
+        context,
+      ),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import type { Lang } from "~/lib/lang";
 import { clockText } from "~/lib/leads/booking-decision";
 import { atTime } from "~/lib/spanish";
@@ -45,9 +45,31 @@ export interface ProposalWords {
   dateFormat: Intl.DateTimeFormat;
 }
 
-export const proposalWords = (): Record<Lang, ProposalWords> => ({
+/** "Saturday, June 19, 2027" and "sábado, 19 de junio de 2027". */
+const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+  es: new Intl.DateTimeFormat("es-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+};
+
+/** The proposal page's title, which names nothing of the company (the page's meta has no snapshot to read). */
+export const proposalTitles: Record<Lang, string> = { en: "Your proposal", es: "Su propuesta" };
+
+/** The words of a proposal, naming the company and its phone and e-mail as `content` states them. */
+export const proposalWords = ({ site }: ContentSnapshot): Record<Lang, ProposalWords> => ({
   en: {
-    title: "Your proposal",
+    title: proposalTitles.en,
     eyebrow: (reference) => `Proposal · ${reference}`,
     lead: (date) => `Valet parking for your event on ${date}, from ${site.name}.`,
     rows: {
@@ -93,16 +115,10 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
     notConfirmed: "We could not confirm the booking online. Please call us and we will confirm it with you.",
     details: "The details",
     reach: { call: "Call", write: "or write to", mention: ", mentioning the reference" },
-    dateFormat: new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
+    dateFormat: dateFormats.en,
   },
   es: {
-    title: "Su propuesta",
+    title: proposalTitles.es,
     eyebrow: (reference) => `Propuesta · ${reference}`,
     lead: (date) => `Propuesta de valet parking de ${site.name} para su evento del ${date}.`,
     rows: {
@@ -150,20 +166,14 @@ export const proposalWords = (): Record<Lang, ProposalWords> => ({
     notConfirmed: "No pudimos confirmar la reservación en línea. Llámenos y la confirmaremos con usted.",
     details: "Detalles de la propuesta",
     reach: { call: "Llame al", write: "o escriba a", mention: ", e indique la referencia" },
-    dateFormat: new Intl.DateTimeFormat("es-US", {
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
+    dateFormat: dateFormats.es,
   },
 });
 
 /** How to reach the office about a proposal, in one sentence of text. */
-export const reachText = (lang: Lang, reference: string) => {
-  const { call, write, mention } = proposalWords()[lang].reach;
-  return `${call} ${site.phone.display} ${write} ${site.email}${mention} ${reference}.`;
+export const reachText = (content: ContentSnapshot, lang: Lang, reference: string) => {
+  const { call, write, mention } = proposalWords(content)[lang].reach;
+  return `${call} ${content.site.phone.display} ${write} ${content.site.email}${mention} ${reference}.`;
 };
 
 const instantFormats = {
@@ -188,5 +198,4 @@ export function instantText(iso: string, lang: Lang): string {
 }
 
 /** "Saturday, June 19, 2027" (or "sábado, 19 de junio de 2027") for YYYY-MM-DD. */
-export const dayText = (day: string, lang: Lang) =>
-  proposalWords()[lang].dateFormat.format(new Date(`${day}T00:00:00Z`));
+export const dayText = (day: string, lang: Lang) => dateFormats[lang].format(new Date(`${day}T00:00:00Z`));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import { erasePerson, exportPerson, findPerson } from "~/lib/privacy.server";
 import type { Member } from "~/lib/staff/accounts.server";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { recordBookingDecision } from "./booking-decision.server";
@@ -17,6 +18,9 @@ import {
   recordQuestion,
   sendProposal,
 } from "./proposal.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * A proposal's life on each database: sent (its e-mail in the client's language with the signed link), opened,
@@ -61,11 +65,11 @@ for (const database of databases) {
 
     async function quote(values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" }) {
       const submission = leadSubmission({ form: "quote", language: "es", values: { guestCount: 150, ...values } });
-      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY });
+      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY, content });
       return { ...lead, email: submission.email };
     }
     const send = (leadId: number, at = now) =>
-      sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, secret: SECRET, now: at });
+      sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, content, secret: SECRET, now: at });
     const mailOf = (leadId: number, kind: string) =>
       storage.db
         .selectFrom("outbox")
@@ -108,7 +112,8 @@ for (const database of databases) {
         const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
-        const accept = (ip: string) => acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, now });
+        const accept = (ip: string) =>
+          acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, content, now });
         const outcomes = together
           ? await Promise.all([accept("203.0.113.1"), accept("203.0.113.2"), accept("203.0.113.3")])
           : [await accept("203.0.113.1"), await accept("203.0.113.2")];
@@ -146,7 +151,9 @@ for (const database of databases) {
       const old = await proposalOfToken(storage.db, SECRET, first ?? "", now);
       expect(old?.standing).toBe("superseded");
       if (!old) throw new Error("no proposal");
-      expect(await acceptProposal(storage.db, { proposal: old, ip: "203.0.113.9", siteUrl: SITE_URL, now })).toEqual({
+      expect(
+        await acceptProposal(storage.db, { proposal: old, ip: "203.0.113.9", siteUrl: SITE_URL, content, now }),
+      ).toEqual({
         outcome: "superseded",
       });
       expect((await proposalOfToken(storage.db, SECRET, second ?? "", now))?.standing).toBe("open");
@@ -161,6 +168,7 @@ for (const database of databases) {
         leadId: lead.id,
         actor: staff,
         siteUrl: SITE_URL,
+        content,
         now,
         input: {
           decision: "declined",
@@ -176,11 +184,11 @@ for (const database of databases) {
       const closed = await proposalOfToken(storage.db, SECRET, token, now);
       expect(closed?.standing).toBe("superseded");
       if (!closed) throw new Error("no proposal");
-      expect(await acceptProposal(storage.db, { proposal: closed, ip: "203.0.113.9", siteUrl: SITE_URL, now })).toEqual(
-        {
-          outcome: "superseded",
-        },
-      );
+      expect(
+        await acceptProposal(storage.db, { proposal: closed, ip: "203.0.113.9", siteUrl: SITE_URL, content, now }),
+      ).toEqual({
+        outcome: "superseded",
+      });
       expect((await decisionsOf(lead.id)).map((d) => d.decision)).toEqual(["declined"]);
     });
 
@@ -192,7 +200,13 @@ for (const database of databases) {
       const page = await proposalOfToken(storage.db, SECRET, token, later);
       expect(page?.standing).toBe("expired");
       if (!page) throw new Error("no proposal");
-      const result = await acceptProposal(storage.db, { proposal: page, ip: "203.0.113.9", siteUrl: SITE_URL, now });
+      const result = await acceptProposal(storage.db, {
+        proposal: page,
+        ip: "203.0.113.9",
+        siteUrl: SITE_URL,
+        content,
+        now,
+      });
       expect(result).toEqual({ outcome: "expired" });
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
@@ -211,6 +225,7 @@ for (const database of databases) {
         ip: "203.0.113.5",
         notifyEmail: NOTIFY,
         siteUrl: SITE_URL,
+        content,
         now,
       });
       const [row] = await leadProposals(storage.db, [lead.id]);
@@ -238,6 +253,7 @@ for (const database of databases) {
         ip: "203.0.113.7",
         notifyEmail: NOTIFY,
         siteUrl: SITE_URL,
+        content,
         now,
       });
       const found = await findPerson(storage.db, lead.email);
@@ -265,12 +281,14 @@ for (const database of databases) {
     it("refuses a request that names no event date and time, and one that is not a booking or quote", async () => {
       const dateless = await recordLead(storage.db, leadSubmission({ values: { guestCount: 50 } }), {
         siteUrl: SITE_URL,
+        content,
         notifyEmail: NOTIFY,
       });
       await expect(send(dateless.id)).rejects.toThrow(ProposalRefused);
       await expect(send(dateless.id)).rejects.toThrow(/no event date and time/);
       const contact = await recordLead(storage.db, leadSubmission({ form: "contact", values: { message: "hi" } }), {
         siteUrl: SITE_URL,
+        content,
         notifyEmail: NOTIFY,
       });
       await expect(send(contact.id)).rejects.toThrow(/booking and quote requests/);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { bookingEventOf } from "~/lib/calendar.server";
 import { proposalEmail } from "~/lib/email/kinds/proposal.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
@@ -66,6 +67,7 @@ export async function sendProposal(
     input,
     actor,
     siteUrl,
+    content,
     secret,
     now = new Date(),
   }: {
@@ -73,6 +75,8 @@ export async function sendProposal(
     input: ProposalInput;
     actor: Pick<Member, "name" | "email">;
     siteUrl: string;
+    /** What the client's e-mail says of the company: the request's snapshot. */
+    content: ContentSnapshot;
     secret: string;
     now?: Date;
   },
@@ -141,7 +145,7 @@ export async function sendProposal(
             note: input.note,
             url: `${siteUrl}${proposalPath(secret, { id, valid_until: input.validUntil }, lang)}`,
           },
-          { siteUrl },
+          { siteUrl, content },
         );
         await trx
           .insertInto("outbox")
@@ -260,7 +264,13 @@ export type AcceptOutcome =
  */
 export async function acceptProposal(
   db: Kysely<Database>,
-  { proposal, ip, siteUrl, now = new Date() }: { proposal: ProposalPage; ip: string; siteUrl: string; now?: Date },
+  {
+    proposal,
+    ip,
+    siteUrl,
+    content,
+    now = new Date(),
+  }: { proposal: ProposalPage; ip: string; siteUrl: string; content: ContentSnapshot; now?: Date },
 ): Promise<AcceptOutcome> {
   if (proposal.standing === "expired" || proposal.standing === "superseded") return { outcome: proposal.standing };
   const at = now.toISOString();
@@ -310,6 +320,7 @@ export async function acceptProposal(
       },
       actor,
       siteUrl,
+      content,
       now,
     });
     decided = true;
@@ -349,6 +360,7 @@ export async function recordQuestion(
     ip,
     notifyEmail,
     siteUrl,
+    content,
     now = new Date(),
   }: {
     proposal: Pick<ProposalPage, "id" | "leadId" | "sequence">;
@@ -357,6 +369,7 @@ export async function recordQuestion(
     ip: string;
     notifyEmail: string;
     siteUrl: string;
+    content: ContentSnapshot;
     now?: Date;
   },
 ): Promise<void> {
@@ -371,14 +384,17 @@ export async function recordQuestion(
       .insertInto("proposal_questions")
       .values({ proposal_id: proposal.id, lead_id: proposal.leadId, question, ip, created_at: at })
       .execute();
-    const rendered = proposalQuestionEmail({
-      reference: lead.reference,
-      name: lead.name,
-      sequence: proposal.sequence,
-      language: lang,
-      question,
-      leadUrl: `${siteUrl}/staff/leads/${proposal.leadId}`,
-    });
+    const rendered = proposalQuestionEmail(
+      {
+        reference: lead.reference,
+        name: lead.name,
+        sequence: proposal.sequence,
+        language: lang,
+        question,
+        leadUrl: `${siteUrl}/staff/leads/${proposal.leadId}`,
+      },
+      { siteUrl, content },
+    );
     await trx
       .insertInto("outbox")
       .values({

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
+import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import type { BookingDecisionInput } from "./booking-decision";
 import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import { clientReminderCheck } from "./reminders.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * The client's reminder, two days before a confirmed event from 09:00 Los Angeles time: on SQLite, with the clock
@@ -32,7 +36,7 @@ async function booking(eventDate: string, language: "en" | "es" = "en") {
       venueAddress: "1 Ocean Ave, Santa Monica",
     },
   });
-  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content });
 }
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], now: string) =>
@@ -40,6 +44,7 @@ const decide = (leadId: number, decision: BookingDecisionInput["decision"], now:
     leadId,
     actor,
     siteUrl: SITE_URL,
+    content,
     now: new Date(now),
     input: {
       decision,
@@ -68,7 +73,7 @@ describe("the client's reminder", () => {
   it("is queued once, from 09:00 Los Angeles time two days before, with the hours, venue and coordinator", async () => {
     const lead = await booking("2027-07-10");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
-    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL });
+    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content });
 
     expect(await check(at("2027-07-07T16:00:00Z"))).toEqual([]);
     expect(await check(at("2027-07-08T15:59:00Z"))).toEqual([]);
@@ -98,7 +103,9 @@ describe("the client's reminder", () => {
 
     // The same server later that day, another server, and the day after: no second reminder.
     expect(await check(at("2027-07-08T18:00:00Z"))).toEqual([]);
-    expect(await clientReminderCheck(storage.db, { siteUrl: SITE_URL })(at("2027-07-08T16:00:05Z"))).toEqual([]);
+    expect(
+      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-08T16:00:05Z")),
+    ).toEqual([]);
     expect(await check(at("2027-07-09T17:00:00Z"))).toEqual([]);
     expect(await remindersOf(lead.id)).toHaveLength(1);
   });
@@ -106,9 +113,9 @@ describe("the client's reminder", () => {
   it("is in Spanish for a lead from a Spanish page", async () => {
     const lead = await booking("2027-07-17", "es");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
-    expect(await clientReminderCheck(storage.db, { siteUrl: SITE_URL })(at("2027-07-15T16:30:00Z"))).toEqual([
-      lead.reference,
-    ]);
+    expect(
+      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-15T16:30:00Z")),
+    ).toEqual([lead.reference]);
     const [reminder] = await remindersOf(lead.id);
     expect(reminder?.subject).toBe(`Recordatorio: valet parking el sábado, 17 de julio de 2027 (${lead.reference})`);
     expect(reminder?.text_body).toContain("Llegada del equipo: 4:30\u00a0p.\u00a0m.");
@@ -124,14 +131,16 @@ describe("the client's reminder", () => {
     await decide(cancelled.id, "confirmed", "2027-07-01T18:00:00Z");
     await decide(cancelled.id, "cancelled", "2027-07-05T18:00:00Z");
     await decide(declined.id, "declined", "2027-07-01T18:00:00Z");
-    expect(await clientReminderCheck(storage.db, { siteUrl: SITE_URL })(at("2027-07-22T16:00:00Z"))).toEqual([]);
+    expect(
+      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-22T16:00:00Z")),
+    ).toEqual([]);
     for (const lead of [cancelled, pending, declined]) expect(await remindersOf(lead.id)).toHaveLength(0);
   });
 
   it("is not sent for a booking confirmed after its reminder time", async () => {
     const lead = await booking("2027-07-31");
     await decide(lead.id, "confirmed", "2027-07-29T17:00:00Z");
-    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL });
+    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content });
     expect(await check(at("2027-07-29T17:00:01Z"))).toEqual([]);
     expect(await check(at("2027-07-30T17:00:00Z"))).toEqual([]);
     expect(await remindersOf(lead.id)).toHaveLength(0);
@@ -140,15 +149,15 @@ describe("the client's reminder", () => {
   it("comes a day late when no server ran on its day", async () => {
     const lead = await booking("2027-08-07");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
-    expect(await clientReminderCheck(storage.db, { siteUrl: SITE_URL })(at("2027-08-06T16:00:00Z"))).toEqual([
-      lead.reference,
-    ]);
+    expect(
+      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-08-06T16:00:00Z")),
+    ).toEqual([lead.reference]);
     expect(await remindersOf(lead.id)).toHaveLength(1);
   });
 });
 
 describe("the reminder's e-mail", () => {
-  for (const { name, email } of clientReminderSamples()) {
+  for (const { name, email } of clientReminderSamples(content)) {
     it(`${name}: the client's typing escaped, every link of the HTML in the plain text`, () => {
       expect(email.html).not.toContain("<b>north");
       expect(email.text).not.toMatch(/&(amp|lt|gt|quot|#x?[0-9a-f]+);/i);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
@@ -32,10 +33,16 @@ function confirmedBeforeReminder(event: BookedEvent): boolean {
   return confirmed.day < dueDay || (confirmed.day === dueDay && confirmed.minutes < minutesOfDay(REMINDER_TIME));
 }
 
+export interface ReminderSettings {
+  siteUrl: string;
+  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
+  content: () => ContentSnapshot;
+}
+
 /** Queues the reminders due at `now` that no server has queued: the references reminded. */
 export async function queueClientReminders(
   db: Kysely<Database>,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, content }: ReminderSettings,
   now: Date,
 ): Promise<string[]> {
   const clock = losAngelesClock(now);
@@ -62,7 +69,7 @@ export async function queueClientReminders(
           coordinatorName: event.coordinatorName,
           coordinatorPhone: event.coordinatorPhone,
         },
-        { siteUrl },
+        { siteUrl, content: content() },
       );
       await trx
         .insertInto("outbox")
@@ -79,7 +86,7 @@ export async function queueClientReminders(
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export function clientReminderCheck(db: Kysely<Database>, mail: { siteUrl: string }, log?: Logger) {
+export function clientReminderCheck(db: Kysely<Database>, mail: ReminderSettings, log?: Logger) {
   let done: string | null = null;
   return async (now: number): Promise<string[]> => {
     const clock = losAngelesClock(new Date(now));

@@ -1,13 +1,17 @@
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordLead } from "~/lib/leads/leads.server";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { startSmtp } from "../../../tests/support/smtp";
 import { createOutbox, GIVE_UP_AFTER_MS, mailBacklog, type OutboxOptions } from "./outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "./transport.server";
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 
 /** A clock that moves only when told to, a minute ahead so the messages a test has just stored are due. */
 function testClock() {

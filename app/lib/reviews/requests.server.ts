@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
 import { reviewRequestEmail } from "~/lib/email/kinds/review-request.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
@@ -32,6 +33,8 @@ export interface ReviewLinkSettings {
   siteUrl: string;
   /** The services' formSecret: the key of every signed link. */
   secret: string;
+  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
+  content: () => ContentSnapshot;
 }
 
 /** The review form's address of a request, in the client's language. */
@@ -41,7 +44,7 @@ export const reviewUrl = (siteUrl: string, token: string, lang: Lang) =>
 /** Queues the review requests due at `now` that no server has queued: the references asked. */
 export async function queueReviewRequests(
   db: Kysely<Database>,
-  { siteUrl, secret }: ReviewLinkSettings,
+  { siteUrl, secret, content }: ReviewLinkSettings,
   now: Date,
 ): Promise<string[]> {
   const clock = losAngelesClock(now);
@@ -88,7 +91,7 @@ export async function queueReviewRequests(
           reviewUrl: reviewUrl(siteUrl, token, event.lang),
           validUntil: losAngelesClock(expiresAt).day,
         },
-        { siteUrl },
+        { siteUrl, content: content() },
       );
       await trx
         .insertInto("outbox")

@@ -5,6 +5,7 @@ import { recordLead } from "~/lib/leads/leads.server";
 import { erasePerson, purge } from "~/lib/privacy.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { reviewRequestCheck } from "./requests.server";
@@ -17,6 +18,9 @@ import {
   setFiguresChoice,
   submitReview,
 } from "./reviews.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 /*
  * Review requests and reviews on both databases: one request per confirmed booking the morning after, whatever
@@ -59,7 +63,11 @@ for (const database of databases) {
         language,
         values: { firstName: "Lucía", lastName: "gómez", serviceType: "Wedding", eventDate, eventTime: "17:30" },
       });
-      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example" });
+      const lead = await recordLead(storage.db, submission, {
+        siteUrl: SITE_URL,
+        notifyEmail: "office@valet.example",
+        content,
+      });
       const input = {
         attendants: 4,
         arrival: "16:30",
@@ -74,6 +82,7 @@ for (const database of databases) {
           leadId: lead.id,
           actor: owner,
           siteUrl: SITE_URL,
+          content,
           input: { decision: "confirmed", ...input },
         });
       if (decision === "cancelled")
@@ -81,6 +90,7 @@ for (const database of databases) {
           leadId: lead.id,
           actor: owner,
           siteUrl: SITE_URL,
+          content,
           input: { decision: "cancelled", ...input, attendants: null, arrival: null, endTime: null },
         });
       return { ...lead, email: submission.email };
@@ -102,7 +112,7 @@ for (const database of databases) {
       const cancelled = await booking("2027-07-10", "cancelled");
       const pending = await booking("2027-07-10", null);
       const tomorrow = await booking("2027-07-12", "confirmed");
-      const settings = { siteUrl: SITE_URL, secret: SECRET };
+      const settings = { siteUrl: SITE_URL, secret: SECRET, content: () => content };
 
       // Before 09:00 Los Angeles time, nothing.
       expect(await reviewRequestCheck(storage.db, settings)(Date.parse("2027-07-11T15:59:00Z"))).toEqual([]);
@@ -132,7 +142,7 @@ for (const database of databases) {
     it("opens the form once: a review per request, then 'received'; forged and expired links say so", async () => {
       const lead = await booking("2027-07-10", "confirmed", "es");
       // Its request, as of a later morning (the catch-up window).
-      const check = reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET });
+      const check = reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content });
       await check(Date.parse("2027-07-12T16:30:00Z"));
       const [mail] = await requestsOf(lead.id);
       const token = tokenIn(mail?.text_body ?? "");
@@ -175,7 +185,9 @@ for (const database of databases) {
         ["2", ""],
       ] as const) {
         const lead = await booking("2027-07-20", "confirmed");
-        await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET })(Date.parse("2027-07-21T16:30:00Z"));
+        await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
+          Date.parse("2027-07-21T16:30:00Z"),
+        );
         const [mail] = await requestsOf(lead.id);
         const opened = await openReviewLink(
           storage.db,
@@ -231,7 +243,9 @@ for (const database of databases) {
 
     it("keeps a published review past its lead's retention, and an erasure takes every review off", async () => {
       const lead = await booking("2027-07-25", "confirmed");
-      await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET })(Date.parse("2027-07-26T16:30:00Z"));
+      await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
+        Date.parse("2027-07-26T16:30:00Z"),
+      );
       const [mail] = await requestsOf(lead.id);
       const opened = await openReviewLink(storage.db, SECRET, tokenIn(mail?.text_body ?? ""), new Date(MORNING_AFTER));
       if (opened.state !== "open") throw new Error(opened.state);
@@ -257,7 +271,9 @@ for (const database of databases) {
 
       // An erasure: every review of the person goes, published or not, and the site's version moves.
       const other = await booking("2030-12-30", "confirmed");
-      await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET })(Date.parse("2030-12-31T17:30:00Z"));
+      await reviewRequestCheck(storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
+        Date.parse("2030-12-31T17:30:00Z"),
+      );
       const [second] = await requestsOf(other.id);
       const again = await openReviewLink(
         storage.db,

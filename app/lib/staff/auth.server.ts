@@ -297,7 +297,7 @@ async function noteFailure(visit: RequestContext) {
   if (failures.used <= limitRules.signInFailures.points) return;
   if ((await limits.count("signInAlert", "site")).used !== 1) return;
   visit.log.warn({ event: "staff.sign-in.unusual", failures: failures.used }, "unusual failed sign-ins: owner told");
-  const mail = { siteUrl: env.SITE_URL, notifyEmail: ownerEmail(env) };
+  const mail = { siteUrl: env.SITE_URL, notifyEmail: ownerEmail(env), content: visit.content };
   await queueSignInAlert(storage.db, mail, { failures: failures.used, signInUrl: `${env.SITE_URL}/staff` });
   await recordEvent(storage.db, system, {
     leadId: null,

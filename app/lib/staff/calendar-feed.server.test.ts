@@ -14,6 +14,9 @@ import { testServices } from "../../../tests/support/services";
 import { addMember, endSessionsOf, listMembers, removeMember, setPassword, startSession } from "./accounts.server";
 import { calendarFeedOf, createCalendarFeed, feedTokenOf, revokeCalendarFeed } from "./calendar-feed.server";
 
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
+
 /*
  * A staff member's calendar feed on SQLite, through its route: made once, parsed with ical.js, revoked to a 404
  * that looks like any unknown address, and gone with the member's account.
@@ -54,13 +57,14 @@ async function booking(eventDate: string, decisions: BookingDecisionInput["decis
         venueAddress: "1 Ocean Ave, Santa Monica",
       },
     }),
-    { siteUrl: SITE_URL, notifyEmail: "office@valet.example" },
+    { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content },
   );
   for (const decision of decisions) {
     await recordBookingDecision(storage.db, {
       leadId: lead.id,
       actor: member,
       siteUrl: SITE_URL,
+      content,
       input: {
         decision,
         attendants: decision === "confirmed" ? 6 : null,

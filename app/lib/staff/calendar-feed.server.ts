@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import {
   EVENT_HOURS,
   escapeText,
@@ -99,7 +99,7 @@ export async function revokeCalendarFeed(
 export async function calendarFeed(
   db: Kysely<Database>,
   token: string,
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl, content, now = new Date() }: { siteUrl: string; content: ContentSnapshot; now?: Date },
 ): Promise<string | null> {
   const feed = await db
     .selectFrom("calendar_feeds as f")
@@ -113,7 +113,7 @@ export async function calendarFeed(
     from: addDays(today, -FEED_DAYS_BEFORE),
     to: addDays(today, FEED_DAYS_AFTER),
   });
-  return teamCalendar(events, siteUrl);
+  return teamCalendar(events, { siteUrl, content });
 }
 
 const leadUrl = (siteUrl: string, leadId: number) => `${siteUrl}/staff/leads/${leadId}`;
@@ -124,8 +124,12 @@ export function eventHours(event: Pick<BookedEvent, "arrival" | "endTime" | "eve
   return event.endTime ? `${from}–${clockText(event.endTime)}` : from;
 }
 
-/** The booked events as one iCalendar file for the team, in Los Angeles time. */
-export function teamCalendar(events: BookedEvent[], siteUrl: string): string {
+/** The booked events as one iCalendar file for the team, in Los Angeles time, named as `content` names the company. */
+export function teamCalendar(
+  events: BookedEvent[],
+  { siteUrl, content }: { siteUrl: string; content: ContentSnapshot },
+): string {
+  const { site } = content;
   const host = new URL(siteUrl).hostname;
   const text = (value: string) => escapeText(oneLineText(value));
   const vevents = events.flatMap((event) => {

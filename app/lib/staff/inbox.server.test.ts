@@ -3,6 +3,7 @@ import { recordLead } from "~/lib/leads/leads.server";
 import type { SpamReason } from "~/lib/leads/spam.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { subscribe } from "~/lib/newsletter.server";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { replyDue } from "./inbox";
@@ -16,6 +17,9 @@ import {
   setNote,
   setStatus,
 } from "./inbox.server";
+
+/** The repository's content: what the e-mails say of the company. */
+const content = seedContent();
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
@@ -40,7 +44,7 @@ describe("reply promises", () => {
   });
 });
 
-const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example" };
+const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 const lead = (
   form: "booking" | "application",
   name: string,
@@ -85,6 +89,7 @@ for (const database of databases) {
         sourcePage: "/blog",
         spamReason: null,
         siteUrl: mail.siteUrl,
+        content,
       });
     });
     afterAll(() => storage?.cleanup());
@@ -176,6 +181,7 @@ for (const database of databases) {
           sourcePage: "/blog",
           spamReason: null,
           siteUrl: mail.siteUrl,
+          content,
         });
       }
       await storage.db
@@ -288,6 +294,7 @@ for (const database of databases) {
         sourcePage: "/blog",
         spamReason: "honeypot",
         siteUrl: "https://valet.example",
+        content,
       });
       const outbox = createOutbox({
         db: storage.db,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import { Button, EmailLayout, Heading, Paragraph, renderEmail, Strong } from "~/lib/email/components.server";
 import { companyMessage } from "~/lib/mail/outbox.server";
 import type { Database } from "~/lib/storage/schema";
@@ -17,11 +17,13 @@ export interface SignInAlert {
   signInUrl: string;
 }
 
-export function signInAlertEmail(alert: SignInAlert) {
+/** The alert, naming the company as `content` does. */
+export function signInAlertEmail(alert: SignInAlert, { site }: ContentSnapshot) {
   const subject = `Unusual failed sign-ins to the ${site.name} staff area`;
   return renderEmail(
     subject,
     <EmailLayout
+      brand={site.name}
       title={subject}
       preheader={`${alert.failures} failed sign-ins in the last hour.`}
       footer={
@@ -49,12 +51,12 @@ export function signInAlertEmail(alert: SignInAlert) {
 /** Queues the alert to the owner through the outbox. */
 export async function queueSignInAlert(
   db: Kysely<Database>,
-  mail: { siteUrl: string; notifyEmail: string },
+  mail: { siteUrl: string; notifyEmail: string; content: ContentSnapshot },
   alert: SignInAlert,
   now = new Date(),
 ): Promise<void> {
   await db
     .insertInto("outbox")
-    .values(companyMessage(mail, "sign-in-alert", signInAlertEmail(alert), now.toISOString()))
+    .values(companyMessage(mail, "sign-in-alert", signInAlertEmail(alert, mail.content), now.toISOString()))
     .execute();
 }

@@ -200,11 +200,11 @@ function BookingDecisionMessage({
   ];
   return (
     <ClientEmail
+      ctx={ctx}
       subject={subject}
       lang={lang}
       preheader={words.preheader[data.decision](date)}
       why={words.why}
-      siteUrl={ctx.siteUrl}
       heading={words.heading[data.decision]}
     >
       <Paragraph>{words.lead[data.decision](date)}</Paragraph>
@@ -214,15 +214,16 @@ function BookingDecisionMessage({
       {data.calendarAttached ? <Paragraph>{words.calendar[data.decision]}</Paragraph> : null}
       <Subheading>{words.reach}</Subheading>
       <CallCoordinator
+        content={ctx.content}
         call={words.callCoordinator(coordinator.name)}
         orOffice={words.orOffice}
         coordinator={coordinator}
       >
         {" "}
-        {words.orEmail} <OfficeEmail />
+        {words.orEmail} <OfficeEmail content={ctx.content} />
         {words.mention} <Strong>{reference}</Strong>.
       </CallCoordinator>
-      <SignOff lang={lang} />
+      <SignOff content={ctx.content} lang={lang} />
     </ClientEmail>
   );
 }

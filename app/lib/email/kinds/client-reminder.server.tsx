@@ -129,11 +129,11 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
   ];
   return (
     <ClientEmail
+      ctx={ctx}
       subject={subject}
       lang={lang}
       preheader={words.lead(date)}
       why={words.why}
-      siteUrl={ctx.siteUrl}
       heading={words.heading}
     >
       <Paragraph>{words.lead(date)}</Paragraph>
@@ -144,13 +144,14 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
       ))}
       <Subheading>{words.reach}</Subheading>
       <CallCoordinator
+        content={ctx.content}
         call={words.callCoordinator(coordinator.name)}
         orOffice={words.orOffice}
         coordinator={coordinator}
       >
         , {words.mention} <Strong>{reference}</Strong>.
       </CallCoordinator>
-      <SignOff lang={lang} />
+      <SignOff content={ctx.content} lang={lang} />
     </ClientEmail>
   );
 }

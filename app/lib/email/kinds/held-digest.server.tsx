@@ -50,9 +50,9 @@ function HeldDigest({ data, ctx, subject }: { data: HeldDigestData; ctx: EmailCo
   const allHeld = safeHttpUrl(data.allHeldUrl);
   return (
     <StaffEmail
+      ctx={ctx}
       subject={subject}
       preheader={`${leadsCount(data.leads.length)} held since the last digest: nobody was notified of them.`}
-      siteUrl={ctx.siteUrl}
       when=" each morning when leads were held."
       heading="Leads held as possible spam"
     >

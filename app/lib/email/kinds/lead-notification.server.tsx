@@ -3,7 +3,7 @@
  * and a button to call them; reply-to is the visitor (the outbox sets it). What the visitor typed is shown as text,
  * on one line where a line is expected; only checked http(s) URLs become links.
  */
-import { leadFormWords } from "~/forms/registry.server";
+import { leadFormNames } from "~/forms/registry.server";
 import { langNamesForStaff } from "~/lib/lang";
 import {
   Break,
@@ -34,7 +34,7 @@ function utmEntries(utm: Record<string, string>): [string, string][] {
 }
 
 function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
-  const label = leadFormWords[lead.form].staff;
+  const label = leadFormNames[lead.form].staff;
   const reference = oneLine(lead.reference);
   const name = oneLine(lead.name);
   const email = oneLine(lead.email);
@@ -49,9 +49,9 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
   const who = name || "the visitor";
   return (
     <StaffEmail
+      ctx={ctx}
       subject={subject}
       preheader={`${label} from ${who}, reference ${reference}, received ${received}.`}
-      siteUrl={ctx.siteUrl}
       when="."
       heading={`New ${label.toLowerCase()}`}
     >
@@ -117,7 +117,7 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
 }
 
 export function leadNotification(lead: LeadEmailData, ctx: EmailContext): RenderedEmail {
-  const label = leadFormWords[lead.form].staff;
+  const label = leadFormNames[lead.form].staff;
   const name = oneLine(lead.name);
   const who = truncate(name || oneLine(lead.email) || "(no name)", 80);
   // A lead in another language says so before it is opened, so the right person answers it.

@@ -3,7 +3,6 @@
  * newsletter's, with its pages' (~/content/newsletter-words.ts). It goes to whatever address was typed: it repeats
  * the address and nothing else typed.
  */
-import { newsletterEmailWords } from "~/content/newsletter-words";
 import { type Lang, langTags } from "~/lib/lang";
 import { Button, EmailLayout, Heading, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
 import { CompanyFooter, type EmailContext } from "../frame.server";
@@ -27,15 +26,16 @@ function NewsletterConfirmation({
   subject: string;
 }) {
   const lang = data.language ?? "en";
-  const words = newsletterEmailWords[lang];
+  const words = ctx.content.modules.newsletterWords.newsletterEmailWords[lang];
   const email = oneLine(data.email);
   const confirm = safeHttpUrl(oneLine(data.confirmUrl));
   return (
     <EmailLayout
+      brand={ctx.content.site.name}
       title={subject}
       lang={langTags[lang]}
       preheader={words.preheader}
-      footer={<CompanyFooter why={words.why(email, siteHost(ctx.siteUrl))} />}
+      footer={<CompanyFooter content={ctx.content} why={words.why(email, siteHost(ctx.siteUrl))} />}
     >
       <Heading>{words.heading}</Heading>
       <Paragraph>{words.body(email)}</Paragraph>
@@ -53,6 +53,6 @@ function NewsletterConfirmation({
 }
 
 export function newsletterConfirmation(data: NewsletterEmailData, ctx: EmailContext): RenderedEmail {
-  const subject = newsletterEmailWords[data.language ?? "en"].subject;
+  const subject = ctx.content.modules.newsletterWords.newsletterEmailWords[data.language ?? "en"].subject;
   return renderEmail(subject, <NewsletterConfirmation data={data} ctx={ctx} subject={subject} />);
 }

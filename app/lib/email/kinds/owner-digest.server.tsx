@@ -3,7 +3,7 @@
  * past the reply promise first, today's and tomorrow's booked events, and the reviews waiting for approval.
  */
 import { Fragment } from "react";
-import { leadFormWords } from "~/forms/registry.server";
+import { leadFormNames } from "~/forms/registry.server";
 import type { LeadForm } from "~/lib/storage/schema";
 import { Button, Paragraph, type RenderedEmail, renderEmail, Subheading } from "../components.server";
 import {
@@ -116,8 +116,8 @@ function OwnerEvents({ events }: { events: OwnerDigestData["events"] }) {
 
 function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: EmailContext; subject: string }) {
   const day = DAY_FORMAT.format(new Date(`${data.day}T00:00:00Z`));
-  const byForm = (Object.keys(leadFormWords) as LeadForm[])
-    .map((form) => [leadFormWords[form].staff, data.leads.filter((lead) => lead.form === form).length] as const)
+  const byForm = (Object.keys(leadFormNames) as LeadForm[])
+    .map((form) => [leadFormNames[form].staff, data.leads.filter((lead) => lead.form === form).length] as const)
     .filter(([, count]) => count > 0)
     .map(([label, count]) => `${label}: ${count}`)
     .join(", ");
@@ -126,9 +126,9 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
   const overdue = data.overdue.slice(0, DIGEST_LIST_MAX);
   return (
     <StaffEmail
+      ctx={ctx}
       subject={subject}
       preheader={`${leadsCount(data.leads.length)} on ${day}; ${data.overdue.length} waiting past the reply promise.`}
-      siteUrl={ctx.siteUrl}
       when=" every morning. Leads held as possible spam are not counted here: they have a digest of their own."
       heading={`Leads of ${day}`}
     >

@@ -2,7 +2,6 @@
  * A client's question about their proposal, to the office (~/lib/leads/proposal.server.ts), in English as the staff
  * area is, with reply-to the client (the outbox sets it). The question is shown as text, line breaks kept.
  */
-import { site } from "~/config/site";
 import type { Lang } from "~/lib/lang";
 import {
   Break,
@@ -14,7 +13,7 @@ import {
   renderEmail,
   Strong,
 } from "../components.server";
-import { SafeLink } from "../frame.server";
+import { type EmailContext, SafeLink } from "../frame.server";
 import { multiLine, oneLine, truncate } from "../text.server";
 
 export interface ProposalQuestionEmailData {
@@ -30,13 +29,24 @@ export interface ProposalQuestionEmailData {
   leadUrl: string;
 }
 
-function QuestionMessage({ data, subject }: { data: ProposalQuestionEmailData; subject: string }) {
+function QuestionMessage({
+  data,
+  ctx,
+  subject,
+}: {
+  data: ProposalQuestionEmailData;
+  ctx: EmailContext;
+  subject: string;
+}) {
   const reference = oneLine(data.reference);
   return (
     <EmailLayout
+      brand={ctx.content.site.name}
       title={subject}
       preheader={truncate(oneLine(data.question), 120)}
-      footer={<Paragraph small>Sent by the website of {site.name} when a client asks about a proposal.</Paragraph>}
+      footer={
+        <Paragraph small>Sent by the website of {ctx.content.site.name} when a client asks about a proposal.</Paragraph>
+      }
     >
       <Heading>A question about a proposal</Heading>
       <Paragraph>
@@ -55,7 +65,7 @@ function QuestionMessage({ data, subject }: { data: ProposalQuestionEmailData; s
   );
 }
 
-export function proposalQuestionEmail(data: ProposalQuestionEmailData): RenderedEmail {
+export function proposalQuestionEmail(data: ProposalQuestionEmailData, ctx: EmailContext): RenderedEmail {
   const subject = `Question about proposal ${data.sequence} for ${oneLine(data.reference)}`;
-  return renderEmail(subject, <QuestionMessage data={data} subject={subject} />);
+  return renderEmail(subject, <QuestionMessage data={data} ctx={ctx} subject={subject} />);
 }

@@ -69,7 +69,7 @@ export const proposalEmailWords = (): Record<
 
 function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx: EmailContext; subject: string }) {
   const lang = data.language;
-  const words = proposalWords()[lang];
+  const words = proposalWords(ctx.content)[lang];
   const mail = proposalEmailWords()[lang];
   const reference = oneLine(data.reference);
   const date = dayText(data.eventDate, lang);
@@ -77,11 +77,11 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
   const coordinator = coordinatorOf(data);
   return (
     <ClientEmail
+      ctx={ctx}
       subject={subject}
       lang={lang}
       preheader={mail.preheader(price, date)}
       why={mail.why}
-      siteUrl={ctx.siteUrl}
       heading={words.title}
     >
       <Paragraph>{words.lead(date)}</Paragraph>
@@ -105,7 +105,7 @@ function ProposalMessage({ data, ctx, subject }: { data: ProposalEmailData; ctx:
       <StaffNote heading={words.note} note={data.note} />
       <Button href={data.url}>{mail.button}</Button>
       <Paragraph>{mail.validity(dayText(data.validUntil, lang))}</Paragraph>
-      <Paragraph small>{reachText(lang, reference)}</Paragraph>
+      <Paragraph small>{reachText(ctx.content, lang, reference)}</Paragraph>
     </ClientEmail>
   );
 }

@@ -2,7 +2,7 @@
  * The alert to the company when a lead nears its reply promise with no answer (~/lib/leads/owner-digest.server.ts),
  * once per lead.
  */
-import { leadFormWords } from "~/forms/registry.server";
+import { leadFormNames } from "~/forms/registry.server";
 import { Button, Paragraph, type RenderedEmail, renderEmail, Strong } from "../components.server";
 import { type EmailContext, StaffEmail } from "../frame.server";
 import { formatPacificTime, oneLine, safeHttpUrl } from "../text.server";
@@ -18,9 +18,9 @@ function ReplyAlert({ data, ctx, subject }: { data: ReplyAlertData; ctx: EmailCo
   const url = safeHttpUrl(data.url);
   return (
     <StaffEmail
+      ctx={ctx}
       subject={subject}
       preheader={`Still new: we promised a reply by ${formatPacificTime(data.dueAt)}.`}
-      siteUrl={ctx.siteUrl}
       when=" once per lead, when it nears its reply promise with no answer."
       heading="A lead is waiting for its reply"
     >
@@ -35,6 +35,6 @@ function ReplyAlert({ data, ctx, subject }: { data: ReplyAlertData; ctx: EmailCo
 }
 
 export function replyAlert(data: ReplyAlertData, ctx: EmailContext): RenderedEmail {
-  const subject = `Reply due soon: ${oneLine(data.reference)} (${leadFormWords[data.form].staff})`;
+  const subject = `Reply due soon: ${oneLine(data.reference)} (${leadFormNames[data.form].staff})`;
   return renderEmail(subject, <ReplyAlert data={data} ctx={ctx} subject={subject} />);
 }

@@ -3,7 +3,7 @@
  * language: one question and one signed link to the review form. Every client of a confirmed booking gets it,
  * whatever the event was like (no cherry-picking: Google's and the FTC's rules on reviews).
  */
-import { site } from "~/config/site";
+import type { ContentSnapshot } from "~/content/live";
 import type { Lang } from "~/lib/lang";
 import { Break, Button, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
 import { ClientEmail, type EmailContext, SignOff } from "../frame.server";
@@ -21,7 +21,9 @@ export interface ReviewRequestData {
 }
 
 /** What the request says, in each language of the forms. */
-export const reviewRequestWords = (): Record<
+export const reviewRequestWords = ({
+  site,
+}: ContentSnapshot): Record<
   Lang,
   {
     subject: (reference: string) => string;
@@ -63,15 +65,15 @@ export const reviewRequestWords = (): Record<
 });
 
 function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: EmailContext; subject: string }) {
-  const w = reviewRequestWords()[data.language];
+  const w = reviewRequestWords(ctx.content)[data.language];
   const url = safeHttpUrl(oneLine(data.reviewUrl));
   return (
     <ClientEmail
+      ctx={ctx}
       subject={subject}
       lang={data.language}
       preheader={w.preheader}
       why={w.why}
-      siteUrl={ctx.siteUrl}
       heading={w.heading}
     >
       <Paragraph>{w.body(eventDateText(data.eventDate, data.language))}</Paragraph>
@@ -90,12 +92,12 @@ function ReviewRequest({ data, ctx, subject }: { data: ReviewRequestData; ctx: E
         </>
       ) : null}
       <Paragraph>{w.anything}</Paragraph>
-      <SignOff lang={data.language} />
+      <SignOff content={ctx.content} lang={data.language} />
     </ClientEmail>
   );
 }
 
 export function reviewRequestEmail(data: ReviewRequestData, ctx: EmailContext): RenderedEmail {
-  const subject = reviewRequestWords()[data.language].subject(oneLine(data.reference));
+  const subject = reviewRequestWords(ctx.content)[data.language].subject(oneLine(data.reference));
   return renderEmail(subject, <ReviewRequest data={data} ctx={ctx} subject={subject} />);
 }
