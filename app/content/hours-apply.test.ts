@@ -76,7 +76,7 @@ describe("the owner's hours", () => {
       words(page("/hours")),
       words(page("/es/hours")),
       words(footer("/hours")),
-      JSON.stringify(business("https://valet.example")),
+      JSON.stringify(business("https://valet.example", shown)),
       open("2026-11-27T17:00:00Z"),
     ];
     const before = seen();
@@ -84,7 +84,7 @@ describe("the owner's hours", () => {
     expect(seen()).toEqual(before);
     apply(edition({ week: seedWeek, dates: [], holidaysOff: [] }));
     expect(seen()).toEqual(before);
-    expect(JSON.stringify(business("https://valet.example"))).not.toContain("specialOpeningHours");
+    expect(JSON.stringify(business("https://valet.example", shown))).not.toContain("specialOpeningHours");
   });
 
   it("show a closure and a half day on the hours page in both languages, and drop a holiday kept open", () => {

@@ -5,10 +5,13 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { draftDocument, publish, updateDraft } from "~/lib/content/store.server";
+import { logger } from "~/lib/log.server";
+import { type RequestContext, requestContext } from "~/lib/request-context.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
 import { requireContentEditing } from "~/lib/staff/permissions.server";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import type { ContentRight } from "~/lib/storage/schema";
+import { seedContent } from "../../tests/support/content";
 import routes from "../routes";
 import { loader as layoutLoader } from "./staff-content";
 
@@ -51,6 +54,8 @@ const memberWith = (content_right: ContentRight) => ({
 function signedIn(member: ReturnType<typeof memberWith>, svc: unknown): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(staffContext, { csrf: "token", svc, member, sessionId: "s" } as unknown as Staff);
+  const request = { services: svc, clientIp: "127.0.0.1", log: logger, content: seedContent() };
+  context.set(requestContext, request as unknown as RequestContext);
   return context;
 }
 const untouchable = new Proxy(
@@ -181,12 +186,13 @@ describe("an account that may edit", () => {
     });
   });
 
-  it("may discard the draft (discarding keeps it in the history, to bring back), as before the layout", async () => {
+  it("is refused discarding the draft (everyone's unpublished work), and the draft stays", async () => {
     const { action } = await import("~/routes/staff.content");
     await draftPhone("(213) 555-0161");
-    const answer = (await post("/staff/content", action, { intent: "discard" })) as Response;
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/staff/content?discarded=1");
-    expect((await draftDocument(storage.db)).changed).toBe(false);
+    expect(await refusal(post("/staff/content", action, { intent: "discard" }))).toEqual({
+      status: 403,
+      text: NO_PUBLISH,
+    });
+    expect((await draftDocument(storage.db)).changed).toBe(true);
   });
 });

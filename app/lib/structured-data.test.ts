@@ -3,15 +3,17 @@ import { jobPosting as job } from "~/content/careers";
 import { getLocation } from "~/content/locations";
 import { getTestimonials, homeTestimonialIds } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
+import { seedContent } from "../../tests/support/content";
 import { business, businessId, cityService, graph, jobPosting, verifiedReviews } from "./structured-data";
 
 const siteUrl = "https://valet.example";
+const content = seedContent();
 
 describe("structured data", () => {
   it("rates the business only over verified reviews, and not at all while there are none", () => {
-    expect(verifiedReviews()).toEqual([]);
-    expect(business(siteUrl)).not.toHaveProperty("aggregateRating");
-    expect(business(siteUrl)).not.toHaveProperty("review");
+    expect(verifiedReviews(content.modules.testimonialsEn.testimonials, content.site)).toEqual([]);
+    expect(business(siteUrl, content)).not.toHaveProperty("aggregateRating");
+    expect(business(siteUrl, content)).not.toHaveProperty("review");
     const shown = getTestimonials(homeTestimonialIds);
     const verified = (t: Testimonial, rating: Testimonial["rating"]): Testimonial => ({
       ...t,
@@ -19,14 +21,14 @@ describe("structured data", () => {
       verified: { source: "Google review", url: `https://reviews.example/${t.id}` },
     });
     const mixed = [verified(shown[0] as Testimonial, 4), verified(shown[1] as Testimonial, 5), shown[2] as Testimonial];
-    const node = business(siteUrl, verifiedReviews(mixed)) as unknown as Record<string, unknown>;
+    const node = business(siteUrl, content, verifiedReviews(mixed, content.site)) as unknown as Record<string, unknown>;
     expect(node.aggregateRating).toMatchObject({ ratingValue: "4.5", reviewCount: 2 });
     expect(node.review).toHaveLength(2);
     expect(node.review).toContainEqual(expect.objectContaining({ url: `https://reviews.example/${shown[0]?.id}` }));
   });
 
   it("puts the business first in every page's graph, with local hours and no fixed offset", () => {
-    const [first] = graph(siteUrl)["@graph"] as Record<string, unknown>[];
+    const [first] = graph({ siteUrl, content })["@graph"] as Record<string, unknown>[];
     expect(first).toMatchObject({
       "@id": businessId(siteUrl),
       openingHoursSpecification: [{ opens: "07:00", closes: "15:00" }],
@@ -45,7 +47,7 @@ describe("structured data", () => {
 
   it("renews the job posting every period, so it is valid on any date", () => {
     const rolling = { ...job, firstPosted: "2026-10-01", renewEveryDays: 90, closesOn: null };
-    const at = (iso: string) => jobPosting(siteUrl, rolling, new Date(`${iso}T12:00:00Z`));
+    const at = (iso: string) => jobPosting(siteUrl, rolling, new Date(`${iso}T12:00:00Z`), content.site);
     expect(at("2026-10-01")).toMatchObject({
       "@type": "JobPosting",
       datePosted: "2026-10-01",
@@ -60,11 +62,11 @@ describe("structured data", () => {
 
   it("leaves the job posting out once hiring has closed", () => {
     const closing = { ...job, firstPosted: "2026-10-01", renewEveryDays: 90, closesOn: "2026-11-15" };
-    expect(jobPosting(siteUrl, closing, new Date("2026-11-15T20:00:00Z"))).toMatchObject({
+    expect(jobPosting(siteUrl, closing, new Date("2026-11-15T20:00:00Z"), content.site)).toMatchObject({
       validThrough: "2026-11-15",
     });
     const dayAfter = new Date("2026-11-16T00:00:00Z");
-    expect(jobPosting(siteUrl, closing, dayAfter)).toBeUndefined();
-    expect(graph(siteUrl, jobPosting(siteUrl, closing, dayAfter))["@graph"]).toHaveLength(1);
+    expect(jobPosting(siteUrl, closing, dayAfter, content.site)).toBeUndefined();
+    expect(graph({ siteUrl, content }, jobPosting(siteUrl, closing, dayAfter, content.site))["@graph"]).toHaveLength(1);
   });
 });

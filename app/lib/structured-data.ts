@@ -10,14 +10,12 @@ import type {
   Thing,
   WebPage,
 } from "schema-dts";
-import { site } from "~/config/site";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
 import { type OpeningHours, openingHours } from "~/content/hours";
 import type { ContentSnapshot } from "~/content/live";
 import { nameInSentence } from "~/content/localized";
-import { testimonials } from "~/content/testimonials";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
-import { ui } from "~/content/ui";
+import type { ui } from "~/content/ui";
 import { type Lang, langOf, langTags, localizePath } from "~/lib/lang";
 import { datesInOrder } from "~/lib/office-hours";
 import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
@@ -38,18 +36,6 @@ export type GraphContent = Pick<ContentSnapshot, "site" | "hours" | "ui"> & {
   modules: { testimonialsEn: Pick<ContentSnapshot["modules"]["testimonialsEn"], "testimonials"> };
 };
 
-/**
- * The content modules as the server last laid its snapshot over them: only for the callers that do not pass a
- * snapshot yet (the legal pages' template and the lead forms' action, ~/components and ~/lib/leads). A preview of a
- * draft through them shows the published values.
- */
-const modulesContent = (): GraphContent => ({
-  site,
-  hours: openingHours,
-  ui,
-  modules: { testimonialsEn: { testimonials } },
-});
-
 type Company = Pick<ContentSnapshot["site"], "name" | "address">;
 
 /**
@@ -58,9 +44,9 @@ type Company = Pick<ContentSnapshot["site"], "name" | "address">;
  * agreed to publish. Sample and unverified testimonials never qualify.
  */
 export const verifiedReviews = (
-  all: readonly Testimonial[] = testimonials,
+  all: readonly Testimonial[],
+  company: Pick<Company, "name">,
   clients: readonly ClientReview[] = publishedReviews().reviews,
-  company: Pick<Company, "name"> = site,
 ): Testimonial[] => [
   ...all.filter((t) => t.verified),
   ...clients.map(
@@ -80,14 +66,10 @@ export const verifiedReviews = (
  * The business, with every field Google's local-business guidance asks for. Each page's graph carries it whole
  * (a reference by @id alone does not travel between pages). A rating appears only over verified reviews.
  */
-export function business(
-  siteUrl: string,
-  reviews?: readonly Testimonial[],
-  content: GraphContent = modulesContent(),
-): LocalBusiness {
+export function business(siteUrl: string, content: GraphContent, reviews?: readonly Testimonial[]): LocalBusiness {
   const { site } = content;
   const { address } = site;
-  reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, undefined, site);
+  reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, site);
   const rated = reviews.length
     ? {
         aggregateRating: {
@@ -192,7 +174,7 @@ const home = (lang: Lang, words: Pick<typeof ui, Lang>) => ({
 export function breadcrumbs(
   siteUrl: string,
   trail: readonly { name: string; path: string }[],
-  words: Pick<typeof ui, Lang> = ui,
+  words: Pick<ContentSnapshot["ui"], Lang>,
 ): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
@@ -275,7 +257,7 @@ export function jobPosting(
   siteUrl: string,
   job: JobPostingContent,
   today: Date,
-  site: Company = modulesContent().site,
+  site: Company,
 ): JobPosting | undefined {
   const dates = postingDates(job, today);
   if (!dates) return undefined;
@@ -301,14 +283,13 @@ export function jobPosting(
   };
 }
 
-/**
- * A page's graph: the business first, then the page's own nodes, which refer to it by @id. The business is the
- * snapshot's when given one (`{ siteUrl, content }`); a bare site URL takes it from the modules (`modulesContent`).
- */
-export function graph(at: string | { siteUrl: string; content: GraphContent }, ...nodes: (Thing | undefined)[]) {
-  const { siteUrl, content } = typeof at === "string" ? { siteUrl: at, content: undefined } : at;
+/** A page's graph: the business first, then the page's own nodes, which refer to it by @id. */
+export function graph(
+  { siteUrl, content }: { siteUrl: string; content: GraphContent },
+  ...nodes: (Thing | undefined)[]
+) {
   return {
     "@context": "https://schema.org",
-    "@graph": [business(siteUrl, undefined, content), ...nodes.filter(Boolean)],
+    "@graph": [business(siteUrl, content), ...nodes.filter(Boolean)],
   };
 }

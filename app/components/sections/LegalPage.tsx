@@ -32,9 +32,9 @@ export function LegalPage({ slug }: { slug: Slug }) {
     <>
       <JsonLd
         data={graph(
-          siteUrl,
+          { siteUrl, content },
           webPage(siteUrl, path, page.title, page.metaDescription),
-          breadcrumbs(siteUrl, [{ name: page.title, path }]),
+          breadcrumbs(siteUrl, [{ name: page.title, path }], content.ui),
         )}
       />
       <PageHero

@@ -12,7 +12,7 @@ import { normalizeAddress } from "~/lib/email-address";
 import { type Lang, langOf, localizePath } from "~/lib/lang";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
-import { type RequestArgs, requestOf } from "~/lib/request-context.server";
+import { contentOf, type RequestArgs, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 import { issueFormToken, readFormToken } from "./form-token.server";
@@ -316,9 +316,9 @@ export async function formPageData(
     token: issueFormToken(svc.formSecret),
     sourcePage: `${url.pathname}${url.search}`,
     jsonLd: graph(
-      siteUrl,
+      { siteUrl, content: contentOf(args) },
       { ...webPage(siteUrl, path, page.title, page.description), "@type": page.type ?? "WebPage" },
-      breadcrumbs(siteUrl, [{ name: page.name, path }]),
+      breadcrumbs(siteUrl, [{ name: page.name, path }], contentOf(args).ui),
       ...(page.nodes?.(siteUrl) ?? []),
     ),
   };
