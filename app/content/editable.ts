@@ -251,7 +251,7 @@ const percent = (what: string) =>
   z.coerce.number(`Enter the ${what} as a number from 0 to 100.`).min(0, "From 0 to 100.").max(100, "From 0 to 100.");
 
 /**
- * A fixed photo slot filled with an uploaded photograph (~/content/slot-photos.ts): a page's hero, a service's, a
+ * A fixed photo slot filled with an uploaded photograph (the snapshot's `slotPhotos`, ~/content/live.ts): a page's hero, a service's, a
  * city's or a post's card. The focal point is the part kept when a page crops the photo to its shape, in percent
  * from the left and from the top.
  */

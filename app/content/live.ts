@@ -5,7 +5,6 @@ import type { ContentDocument, PostEdit, SlotPhotoEdit, TestimonialEdit, testimo
 import { applyHours } from "./hours-apply";
 import { type Content, localize } from "./localized";
 import { type ContentModules, contentModules, copy, copyModules, isTree, type Tree, treesOf } from "./modules";
-import { setSlotPhotos } from "./slot-photos";
 import { applyStructure } from "./structure";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
@@ -339,7 +338,6 @@ export function applyDocument(doc: ContentDocument, today: string, figures?: Dat
       if (isTree(value) && isTree(from)) restore(value, from);
     }
   }
-  setSlotPhotos(Object.values(snapshot.slotPhotos));
   generation++;
   return snapshot;
 }

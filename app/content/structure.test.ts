@@ -265,7 +265,7 @@ describe("a city the owner adds", () => {
       expect.arrayContaining(["/locations/san-gabriel-valley", "/es/locations/san-gabriel-valley"]),
     );
     expect(photoSlots()).toContain(`locations/${slug}`);
-    expect(photoFor(`locations/${slug}`, "es")?.alt).toBe("El muro de campanas de la misión");
+    expect(photoFor(`locations/${slug}`, "es", added.slotPhotos)?.alt).toBe("El muro de campanas de la misión");
     expect(locations).toHaveLength(count + 1);
 
     // Removed again (or any other edition): the repository's list, and no Spanish words left over.

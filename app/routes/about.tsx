@@ -87,6 +87,7 @@ export default function About() {
           "about/hero",
           (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["about/hero"],
           lang,
+          content.slotPhotos,
         )}
       />
       <Section

@@ -38,7 +38,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const blogPath = localizePath("/blog", lang);
   const path = localizePath(href("/blog/:slug", { slug: post.slug }), lang);
   const category = content[lang].blog.categories.find((c) => c.slug === post.category);
-  const photo = photoFor(`blog/${post.slug}`, lang);
+  const photo = photoFor(`blog/${post.slug}`, lang, content.slotPhotos);
   return (
     <>
       <JsonLd

@@ -108,7 +108,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       className="aspect-[3/2] w-full object-cover"
                     />
                   ) : (
-                    (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt), lang) ?? (
+                    (cardPhoto(`blog/${post.slug}`, photoAltFromArt(post.artAlt), lang, content.slotPhotos) ?? (
                       <div className="bg-ink-950 text-gold-400-70 px-6 pt-10">
                         <SceneArt art={post.art} />
                       </div>

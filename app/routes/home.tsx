@@ -43,9 +43,9 @@ export default function Home() {
   const { photos } = snapshot.modules;
   const heroAlt = lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroAlt["home/hero"], lang, "low");
+  const photo = heroPhoto("home/hero", heroAlt["home/hero"], lang, snapshot.slotPhotos, "low");
   // The team at work, when the owner has that photograph (the About page's hero); else a drawing of an entrance.
-  const teamPhoto = photoFor("about/hero", lang);
+  const teamPhoto = photoFor("about/hero", lang, snapshot.slotPhotos);
   const missionPhoto = teamPhoto ? (
     <Photo
       photo={teamPhoto}

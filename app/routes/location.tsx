@@ -70,7 +70,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         heading={city.heading}
         intro={<p>{city.heroIntro}</p>}
         art={<CityArt slug={city.slug} label={city.artAlt} />}
-        photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt), lang)}
+        photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt), lang, content.slotPhotos)}
         actions={
           <>
             <ButtonLink href={to("/quote")}>{words.quote}</ButtonLink>

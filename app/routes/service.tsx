@@ -224,7 +224,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         eyebrow={service.hero.eyebrow}
         heading={service.hero.heading}
         intro={<p>{service.hero.intro}</p>}
-        photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name, lang)}
+        photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name, lang, content.slotPhotos)}
         side={<PageArt name={serviceArt(service.slug)} />}
         actions={
           <>

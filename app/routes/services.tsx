@@ -63,6 +63,7 @@ export default function Services() {
           "services/hero",
           (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["services/hero"],
           lang,
+          content.slotPhotos,
         )}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
@@ -70,7 +71,12 @@ export default function Services() {
           cards={eventTypes}
           hrefs={eventTypes.map((e) => to(href("/services/:slug", { slug: e.service })))}
           images={eventTypes.map((e) =>
-            cardPhoto(`services/${e.service}`, services.find((s) => s.slug === e.service)?.photoAlt ?? e.title, lang),
+            cardPhoto(
+              `services/${e.service}`,
+              services.find((s) => s.slug === e.service)?.photoAlt ?? e.title,
+              lang,
+              content.slotPhotos,
+            ),
           )}
         />
       </Section>

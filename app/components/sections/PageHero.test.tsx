@@ -32,13 +32,13 @@ describe("the inner pages' hero", () => {
   it("gives the drawing's place to a photograph when the slot has one", () => {
     const art = <PageArt name="wedding" />;
     const withPhoto = renderToString(
-      <PageHero heading="Weddings" side={art} photo={heroPhoto("services/wedding-valet", "Attendants", "en")} />,
+      <PageHero heading="Weddings" side={art} photo={heroPhoto("services/wedding-valet", "Attendants", "en", {})} />,
     );
     expect(withPhoto).toContain("<picture");
     expect(withPhoto).not.toContain("<svg");
     expect(withPhoto).not.toContain("data-hero-side");
     const without = renderToString(
-      <PageHero heading="Corporate" side={art} photo={heroPhoto("services/corporate-events", "x", "en")} />,
+      <PageHero heading="Corporate" side={art} photo={heroPhoto("services/corporate-events", "x", "en", {})} />,
     );
     expect(without).toContain("data-hero-side");
     expect(without).toContain("<svg");

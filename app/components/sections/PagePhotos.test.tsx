@@ -11,7 +11,7 @@ const hero = (slot: string) =>
     <PageHero
       heading="Valet"
       art={<SceneArt art="coast" />}
-      photo={heroPhoto(slot, "Attendants at a wedding", "en")}
+      photo={heroPhoto(slot, "Attendants at a wedding", "en", {})}
     />,
   );
 
@@ -25,7 +25,7 @@ describe("page photos", () => {
   });
 
   it("leave the line art exactly as it was when the slot has no photo", () => {
-    expect(heroPhoto("services/corporate-events", "x", "en")).toBeUndefined();
+    expect(heroPhoto("services/corporate-events", "x", "en", {})).toBeUndefined();
     expect(hero("services/corporate-events")).toBe(
       renderToString(<PageHero heading="Valet" art={<SceneArt art="coast" />} />),
     );
@@ -34,12 +34,12 @@ describe("page photos", () => {
   it("put a card's photo on top of the card, lazily loaded", () => {
     const card = { title: "Wedding Valet", body: "Gracious arrivals.", icon: "rings" as const };
     const html = renderToString(
-      <CardItem card={card} image={cardPhoto("services/wedding-valet", "A wedding", "en")} />,
+      <CardItem card={card} image={cardPhoto("services/wedding-valet", "A wedding", "en", {})} />,
     );
     expect(html).toMatch(/<li[^>]*><div[^>]*><picture/);
     expect(html).toMatch(/<img [^>]*alt="A wedding"[^>]*loading="lazy"/);
-    expect(cardPhoto("services/corporate-events", "x", "en")).toBeUndefined();
-    expect(renderToString(<CardItem card={card} image={cardPhoto("services/corporate-events", "x", "en")} />)).toBe(
+    expect(cardPhoto("services/corporate-events", "x", "en", {})).toBeUndefined();
+    expect(renderToString(<CardItem card={card} image={cardPhoto("services/corporate-events", "x", "en", {})} />)).toBe(
       renderToString(<CardItem card={card} />),
     );
   });

@@ -11,8 +11,8 @@ export function heroPhoto(
   slot: string,
   alt: string,
   lang: Lang,
+  slotPhotos: ContentSnapshot["slotPhotos"],
   priority: PhotoPriority = "high",
-  slotPhotos?: ContentSnapshot["slotPhotos"],
 ) {
   const photo = photoFor(slot, lang, slotPhotos);
   if (!photo) return undefined;
@@ -25,7 +25,7 @@ export function heroPhoto(
 }
 
 /** The photo on top of a card in a grid of up to three columns; undefined when the slot has none. */
-export function cardPhoto(slot: string, alt: string, lang: Lang, slotPhotos?: ContentSnapshot["slotPhotos"]) {
+export function cardPhoto(slot: string, alt: string, lang: Lang, slotPhotos: ContentSnapshot["slotPhotos"]) {
   const photo = photoFor(slot, lang, slotPhotos);
   if (!photo) return undefined;
   return (

@@ -1,10 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { setSlotPhotos } from "~/content/slot-photos";
 import { Photo, photoFor } from "./Photo";
 
 // The unit tests' `virtual:photos` (tests/support/photos.ts) has one photo, for services/wedding-valet.
-const photo = photoFor("services/wedding-valet", "en");
+const photo = photoFor("services/wedding-valet", "en", {});
 if (!photo) throw new Error("the test manifest has no services/wedding-valet");
 
 const attributes = (html: string, tag: string) =>
@@ -64,7 +63,7 @@ describe("Photo", () => {
   });
 
   it("finds nothing for a slot without a photo", () => {
-    expect(photoFor("services/corporate-events", "en")).toBeUndefined();
+    expect(photoFor("services/corporate-events", "en", {})).toBeUndefined();
   });
 
   it("prefers the photograph the owner chose for a slot, with its description and focal point", () => {
@@ -76,45 +75,22 @@ describe("Photo", () => {
       alt: { en: "Cars at the curb", es: "Autos en la entrada" },
       focus: { x: 30, y: 20 },
     };
-    setSlotPhotos([chosen, { ...chosen, slot: "services/corporate-events" }]);
-    try {
-      expect(photoFor("services/wedding-valet", "es")).toMatchObject({
-        src: "/photos/3f2a9c0e1b7d4a66-1200.webp",
-        alt: "Autos en la entrada",
-        position: "30% 20%",
-        width: 1200,
-        height: 800,
-      });
-      const chosenPhoto = photoFor("services/corporate-events", "en");
-      if (!chosenPhoto) throw new Error("the chosen photo is not found");
-      const img = attributes(renderToString(<Photo photo={chosenPhoto} alt="Attendants" sizes="1px" />), "img")[0];
-      expect(img).toMatchObject({ alt: "Cars at the curb", style: "object-position:30% 20%" });
-    } finally {
-      setSlotPhotos([]);
-    }
-    expect(photoFor("services/corporate-events", "en")).toBeUndefined();
-  });
-
-  it("takes the owner's choices from the snapshot it is given, over the published ones", () => {
-    const chosen = {
-      slot: "services/corporate-events",
-      photo: "3f2a9c0e1b7d4a66",
+    const slotPhotos = {
+      [chosen.slot]: chosen,
+      "services/corporate-events": { ...chosen, slot: "services/corporate-events" },
+    };
+    expect(photoFor("services/wedding-valet", "es", slotPhotos)).toMatchObject({
+      src: "/photos/3f2a9c0e1b7d4a66-1200.webp",
+      alt: "Autos en la entrada",
+      position: "30% 20%",
       width: 1200,
       height: 800,
-      alt: { en: "Cars at the curb", es: "Autos en la entrada" },
-      focus: { x: 30, y: 20 },
-    };
-    setSlotPhotos([{ ...chosen, photo: "0000000000000000" }]);
-    try {
-      const slotPhotos = { [chosen.slot]: chosen };
-      expect(photoFor("services/corporate-events", "en", slotPhotos)?.src).toBe("/photos/3f2a9c0e1b7d4a66-1200.webp");
-      // A snapshot without a choice for the slot shows the repository's photo, whatever the published edition holds.
-      expect(photoFor("services/corporate-events", "en", {})).toBeUndefined();
-      expect(photoFor("services/wedding-valet", "en", slotPhotos)?.src).toBe(
-        photoFor("services/wedding-valet", "en")?.src,
-      );
-    } finally {
-      setSlotPhotos([]);
-    }
+    });
+    const chosenPhoto = photoFor("services/corporate-events", "en", slotPhotos);
+    if (!chosenPhoto) throw new Error("the chosen photo is not found");
+    const img = attributes(renderToString(<Photo photo={chosenPhoto} alt="Attendants" sizes="1px" />), "img")[0];
+    expect(img).toMatchObject({ alt: "Cars at the curb", style: "object-position:30% 20%" });
+    // A snapshot without a choice for the slot shows the repository's photo.
+    expect(photoFor("services/corporate-events", "en", {})).toBeUndefined();
   });
 });

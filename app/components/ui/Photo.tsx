@@ -1,6 +1,5 @@
 import photos, { type Photo as PhotoData } from "virtual:photos";
 import type { ContentSnapshot } from "~/content/live";
-import { slotPhoto } from "~/content/slot-photos";
 import type { Lang } from "~/lib/lang";
 
 /**
@@ -16,11 +15,10 @@ export function uploadedPhoto(id: string, width = 1200, height = Math.round((wid
 /**
  * The photograph of a slot ("services/wedding-valet"): the one the owner chose in the content editor, else the one
  * the company put in content/images, if any. The owner's choices are the page's snapshot's
- * (`useContent().slotPhotos`); without them, the published edition's as the modules hold it (the bridge of
- * ~/content/live.ts, for callers not yet given the snapshot).
+ * (`useContent().slotPhotos`).
  */
-export function photoFor(slot: string, lang: Lang, slotPhotos?: ContentSnapshot["slotPhotos"]): PhotoData | undefined {
-  const chosen = slotPhotos ? slotPhotos[slot] : slotPhoto(slot);
+export function photoFor(slot: string, lang: Lang, slotPhotos: ContentSnapshot["slotPhotos"]): PhotoData | undefined {
+  const chosen = slotPhotos[slot];
   if (!chosen) return photos[slot];
   return {
     ...uploadedPhoto(chosen.photo, chosen.width, chosen.height),
