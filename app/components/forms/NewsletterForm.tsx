@@ -1,4 +1,4 @@
-import { newsletterWords } from "~/content/newsletter-words";
+import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { FormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
@@ -9,7 +9,7 @@ import { Honeypot } from "./Honeypot";
  */
 export function NewsletterForm({ error, email }: { error?: string; email?: string }) {
   const lang = useLang();
-  const words = newsletterWords[lang].box;
+  const words = useContent().modules.newsletterWords.newsletterWords[lang].box;
   return (
     <form
       method="post"

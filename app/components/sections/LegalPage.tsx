@@ -4,7 +4,7 @@ import { PhoneFold } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import type { legalPages } from "~/content/legal";
-import { contentFor } from "~/content/localized";
+import type { ContentSnapshot } from "~/content/live";
 import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -13,12 +13,14 @@ import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 
 type Slug = keyof typeof legalPages;
 
-export const legalMeta =
-  (slug: Slug): MetaFunction =>
-  (args) => {
-    const page = contentFor(langOf(args.location.pathname)).legal.legalPages[slug];
-    return seo(args, { title: page.title, description: page.metaDescription, image: "company" });
-  };
+/** A legal page's title and description in the language of `pathname`, for its loader to hand to `meta`. */
+export function legalSeo(content: ContentSnapshot, slug: Slug, pathname: string) {
+  const page = content[langOf(pathname)].legal.legalPages[slug];
+  return { title: page.title, description: page.metaDescription };
+}
+
+export const legalMeta: MetaFunction<() => ReturnType<typeof legalSeo>> = (args) =>
+  args.loaderData ? seo(args, { ...args.loaderData, image: "company" }) : [];
 
 /** The template of /privacy and /terms, in either language. */
 export function LegalPage({ slug }: { slug: Slug }) {
