@@ -217,34 +217,61 @@ describe("the first paint", () => {
 });
 
 describe("the web fonts", () => {
-  it("never move a line: no layout shift on a visit's first page or its next, phone or desktop", async () => {
-    // /es/hours and /terms: a heading takes another line in the web font on Lighthouse's phone, which scored CLS
-    // 0.037 and 0.008 when the fonts were swapped in after the paint. The first page stays in the fallbacks, the
-    // next ones paint in the fonts.
-    const lighthousePhone = { width: 412, height: 823 };
+  /** Layout shifts, added up, of each path visited in turn in one tab; `before` runs in the tab first. */
+  async function shiftsOf(viewport: { width: number; height: number }, before?: (page: Page) => Promise<void>) {
+    const page = await browser.newPage({ viewport });
+    await before?.(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const found: [string, number][] = [];
+    for (const path of ["/es/hours", "/terms", "/"]) {
+      await page.goto(baseUrl() + path, { waitUntil: "load" });
+      await fontsArrived(page);
+      await siteScriptRan(page);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      found.push([`${path} at ${viewport.width} px`, shifts.reduce((sum, value) => sum + value, 0)]);
+    }
+    await page.close();
+    return found;
+  }
+  const displayFace = async () =>
+    (await (await fetch(baseUrl())).text()).match(/href="([^"]*cormorant[^"]*\.woff2)"/)?.[1];
+  // /es/hours and /terms: a heading takes another line in the web font on Lighthouse's phone.
+  const lighthousePhone = { width: 412, height: 823 };
+
+  it("never move a line when the display face is there for the first paint: a visit's first page and its next", async () => {
+    // ADR 038: the swap keeps line heights, not line breaks. The face is in the browser's cache before the visit, as
+    // it is when it lands before the first paint (on a loaded machine it can land after: the next test).
+    const face = await displayFace();
+    expect(face).toBeDefined();
+    const prime = async (page: Page) => {
+      await page.goto(`${baseUrl()}/robots.txt`);
+      await page.evaluate((url) => fetch(url as string).then((r) => r.arrayBuffer()), face);
+    };
     for (const viewport of [lighthousePhone, desktop]) {
-      const page = await browser.newPage({ viewport });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
+      // A line that moves scores 0.008 and more; a loaded machine now and then records a sub-pixel 0.00015 on / at
+      // 1280 px in CI, which moves no line.
+      for (const [where, shift] of await shiftsOf(viewport, prime)) expect(shift, where).toBeLessThan(0.001);
+    }
+  });
+
+  it("moves a heading's line at most a little when the display face lands late (a slow network's first page)", async () => {
+    // The price ADR 038 accepts for the brand's face on the first page: a heading may break differently once the
+    // face swaps in. Held back 600 ms after the page, it stays well inside what counts as good (0.1).
+    const late = async (page: Page) => {
+      await page.route(/cormorant[^/]*\.woff2$/, async (route) => {
+        await new Promise((done) => setTimeout(done, 600));
+        await route.continue();
       });
-      for (const path of ["/es/hours", "/terms", "/"]) {
-        await page.goto(baseUrl() + path, { waitUntil: "load" });
-        await fontsArrived(page);
-        await siteScriptRan(page);
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-        // A line that moves scores 0.008 and more (the fonts swapped in after the paint did); a loaded machine
-        // now and then records a sub-pixel 0.00015 on / at 1280 px in CI, which moves no line.
-        expect(
-          shifts.reduce((sum, value) => sum + value, 0),
-          `${path} at ${viewport.width} px`,
-        ).toBeLessThan(0.001);
-      }
-      await page.close();
+    };
+    for (const viewport of [lighthousePhone, desktop]) {
+      for (const [where, shift] of await shiftsOf(viewport, late)) expect(shift, where).toBeLessThan(0.05);
     }
   });
 
