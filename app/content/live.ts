@@ -14,9 +14,9 @@ import type { BlogPost, Testimonial } from "./types";
  * repository's modules (their texts name the company's details and figures as placeholders), writes the owner's
  * edition into the copy, fills the placeholders and freezes the result, a snapshot of all content for one date.
  * Two snapshots (the published edition and a draft) can stand side by side.
- * `applyDocument` then lays a snapshot over the modules' own objects, for the code that still imports the modules
- * rather than reading a snapshot (the pages and e-mails as they were first written); each server does so for the
- * edition the shared settings name (~/lib/content/live.server.ts) before it renders.
+ * `applyDocument` also lays the published snapshot over the modules' own objects, for the readers that still import
+ * a module rather than read a snapshot (the staff editor's screens, a few lib helpers: docs/content.md lists them);
+ * each server does so for the edition the shared settings name (~/lib/content/live.server.ts). It goes with them.
  */
 
 /** Writes `seed` back into `live`, keeping the identity of every object and array. */
