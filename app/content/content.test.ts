@@ -16,7 +16,6 @@ import { locationWords } from "./es/locations";
 import { testimonialWords } from "./es/testimonials";
 import * as faqs from "./faqs";
 import * as legal from "./legal";
-import { contentFor } from "./localized";
 import { locations } from "./locations";
 import { siteNavigation } from "./navigation";
 import { indexablePaths } from "./routes-index";
@@ -150,7 +149,7 @@ describe("the spec's lists", () => {
 });
 
 describe.each(["en", "es"] as const)("city pages are not doorway pages (%s)", (lang) => {
-  const cities = contentFor(lang).locations;
+  const cities = seedContent()[lang].locations;
   const text = (slug: string) => {
     const city = cities.find((l) => l.slug === slug);
     if (!city) throw new Error(slug);
@@ -182,7 +181,7 @@ function shape(value: unknown): unknown {
 }
 
 describe("the Spanish structure is the English structure", () => {
-  const es = contentFor("es");
+  const es = seedContent().es;
 
   it("has words for exactly the English cities, posts, categories and testimonials, in the same shapes", () => {
     expect(Object.keys(locationWords).sort()).toEqual(locations.map((l) => l.slug).sort());

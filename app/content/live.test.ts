@@ -1,13 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { seedContent } from "../../tests/support/content";
 import { blogPosts } from "./blog";
 import type { ContentDocument, PostEdit, TestimonialEdit } from "./editable";
 import { postWords } from "./es/blog";
 import { legalPages } from "./legal";
-import { applyDocument, build } from "./live";
-import { contentFor } from "./localized";
+import { applyDocument, build, type ContentSnapshot } from "./live";
+import { localize } from "./localized";
+import { contentModules } from "./modules";
 import { homeTestimonialIds } from "./testimonials";
 import type { BlogPost } from "./types";
+
+/** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
+let current: ContentSnapshot = seedContent();
+const apply = (...args: Parameters<typeof applyDocument>) => {
+  current = applyDocument(...args);
+  return current;
+};
 
 const seedPhone = site.phone.display;
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
@@ -19,26 +28,24 @@ const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
 });
 const texts = (value: unknown) => JSON.stringify(value);
 
-afterEach(() => applyDocument(edition({}), "2026-11-27"));
+afterEach(() => apply(edition({}), "2026-11-27"));
 
 describe("an edition applied over the content modules", () => {
   it("puts the new phone wherever a text said the old one, and back again", () => {
     const before = texts(legalPages.privacy);
     expect(before).toContain(seedPhone);
-    applyDocument(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27");
+    apply(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27");
     expect(site.phone.display).toBe("(213) 555-0199");
     expect(site.phone.e164).toBe("+12135550199");
-    expect(applyDocument(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27").links.tel).toBe(
-      "tel:+12135550199",
-    );
+    expect(apply(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27").links.tel).toBe("tel:+12135550199");
     expect(texts(legalPages.privacy)).not.toContain(seedPhone);
-    expect(texts(contentFor("es").legal)).toContain("(213) 555-0199");
-    applyDocument(edition({}), "2026-11-27");
+    expect(texts(current.es.legal)).toContain("(213) 555-0199");
+    apply(edition({}), "2026-11-27");
     expect(texts(legalPages.privacy)).toBe(before);
   });
 
   it("replaces the legal name before the name it begins with, and only once", () => {
-    applyDocument(edition({ company: { name: "Golden Key Valet & Co", legalName: "GKV Holdings LLC" } }), "2026-11-27");
+    apply(edition({ company: { name: "Golden Key Valet & Co", legalName: "GKV Holdings LLC" } }), "2026-11-27");
     expect(site.name).toBe("Golden Key Valet & Co");
     expect(site.legalName).toBe("GKV Holdings LLC");
     expect(texts(legalPages.privacy)).not.toContain("Golden Key Valet & Co & Co");
@@ -46,7 +53,7 @@ describe("an edition applied over the content modules", () => {
 
   it("keeps the legal name the owner did not change, though the name inside it changed", () => {
     const legalName = site.legalName;
-    applyDocument(edition({ company: { name: "Silver Lot Parking" } }), "2026-11-27");
+    apply(edition({ company: { name: "Silver Lot Parking" } }), "2026-11-27");
     expect(site.name).toBe("Silver Lot Parking");
     expect(site.legalName).toBe(legalName);
     expect(texts(legalPages.privacy)).toContain(legalName);
@@ -67,11 +74,8 @@ describe("an edition applied over the content modules", () => {
       verifiedSource: "",
       verifiedUrl: "",
     };
-    applyDocument(
-      edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" }, testimonials: [quoted] }),
-      "2026-11-27",
-    );
-    const shown = contentFor("en").testimonials(["quoted-old-name"]);
+    apply(edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" }, testimonials: [quoted] }), "2026-11-27");
+    const shown = current.en.testimonials(["quoted-old-name"]);
     expect(shown[0]?.text).toBe("Golden Key Valet at (310) 555-0147 saved our wedding.");
     expect(texts(legalPages.privacy)).toContain("Silver Lot");
     expect(texts(legalPages.privacy)).toContain("(213) 555-0199");
@@ -93,15 +97,15 @@ describe("an edition applied over the content modules", () => {
     };
     const hidden = { ...added, id: homeTestimonialIds[0] as string, hidden: true };
     const seedFirst = homeTestimonialIds[0];
-    applyDocument(edition({ testimonials: [added, hidden] }), "2026-11-27");
+    apply(edition({ testimonials: [added, hidden] }), "2026-11-27");
     expect(homeTestimonialIds).not.toContain(seedFirst);
     expect(homeTestimonialIds.at(-1)).toBe("june-wedding-ana");
-    const en = contentFor("en").testimonials(homeTestimonialIds).at(-1);
-    const es = contentFor("es").testimonials(homeTestimonialIds).at(-1);
+    const en = current.en.testimonials(homeTestimonialIds).at(-1);
+    const es = current.es.testimonials(homeTestimonialIds).at(-1);
     expect(en).toMatchObject({ text: "They were wonderful.", translatedFrom: "es" });
     expect(es).toMatchObject({ text: "Fueron maravillosos.", title: "Novia, boda en junio" });
     expect(es?.translatedFrom).toBeUndefined();
-    applyDocument(edition({}), "2026-11-27");
+    apply(edition({}), "2026-11-27");
     expect(homeTestimonialIds[0]).toBe(seedFirst);
   });
 
@@ -118,12 +122,12 @@ describe("an edition applied over the content modules", () => {
       body: { en: "## Arrival\n\nGuests *arrived*.", es: "## Llegada\n\nLos invitados *llegaron*." },
     };
     const count = blogPosts.length;
-    applyDocument(edition({ posts: [post] }), "2026-11-30");
+    apply(edition({ posts: [post] }), "2026-11-30");
     expect(blogPosts).toHaveLength(count);
-    applyDocument(edition({ posts: [post] }), "2026-12-01");
+    apply(edition({ posts: [post] }), "2026-12-01");
     expect(blogPosts[0]?.slug).toBe("june-wedding-recap");
-    expect(contentFor("es").blog.posts[0]).toMatchObject({ title: "Una boda en junio", markdown: post.body.es });
-    applyDocument(edition({ posts: [] }), "2026-12-01");
+    expect(current.es.blog.posts[0]).toMatchObject({ title: "Una boda en junio", markdown: post.body.es });
+    apply(edition({ posts: [] }), "2026-12-01");
     expect(blogPosts).toHaveLength(count);
     expect(postWords["june-wedding-recap"]).toBeUndefined();
   });
@@ -133,10 +137,11 @@ describe("a snapshot of all content", () => {
   const renamed = edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" } });
 
   it("is built without touching the modules, and two stand side by side", () => {
-    const before = texts(contentFor("en"));
+    const modules = () => texts(localize(contentModules).en);
+    const before = modules();
     const draft = build(renamed, "2026-11-27");
     const published = build(edition({}), "2026-11-27");
-    expect(texts(contentFor("en"))).toBe(before);
+    expect(modules()).toBe(before);
     expect(site.name).toBe("Golden Key Valet");
     expect(draft.site.name).toBe("Silver Lot");
     expect(draft.links.tel).toBe("tel:+12135550199");
@@ -155,8 +160,8 @@ describe("a snapshot of all content", () => {
   });
 
   it("is what the modules say once it is laid over them", () => {
-    const snapshot = applyDocument(renamed, "2026-11-27");
-    for (const lang of ["en", "es"] as const) expect(texts(contentFor(lang))).toBe(texts(snapshot[lang]));
+    const snapshot = apply(renamed, "2026-11-27");
+    for (const lang of ["en", "es"] as const) expect(texts(localize(contentModules)[lang])).toBe(texts(snapshot[lang]));
     expect(site.name).toBe("Silver Lot");
     expect(snapshot.links.tel).toBe("tel:+12135550199");
   });

@@ -322,9 +322,6 @@ export function build(doc: ContentDocument, today: string, figures?: DataFigures
   });
 }
 
-/** Bumped each time a snapshot is laid over the modules: ~/content/localized.ts rebuilds what it derives from them. */
-export let generation = 0;
-
 /**
  * Lays `snapshot` over the content modules' own objects, for the code that imports them, and answers it. With a
  * document, the snapshot is built from it first.
@@ -338,7 +335,6 @@ export function applyDocument(doc: ContentDocument, today: string, figures?: Dat
       if (isTree(value) && isTree(from)) restore(value, from);
     }
   }
-  generation++;
   return snapshot;
 }
 

@@ -6,8 +6,7 @@ import type * as companyEn from "./company";
 import { nameArticles } from "./es/locations";
 import type * as faqsEn from "./faqs";
 import type * as legalEn from "./legal";
-import { generation } from "./live";
-import { type ContentModules, contentModules } from "./modules";
+import type { ContentModules } from "./modules";
 import type * as servicesEn from "./services";
 import type { BlogPost, Location, ServicePage, Testimonial } from "./types";
 
@@ -105,14 +104,6 @@ export function localize(m: ContentModules): Record<Lang, Content> {
         }),
     },
   };
-}
-
-let built = { generation: -1, content: localize(contentModules) };
-
-/** The content of a page in this language. */
-export function contentFor(lang: Lang): Content {
-  if (built.generation !== generation) built = { generation, content: localize(contentModules) };
-  return built.content[lang];
 }
 
 /**

@@ -19,13 +19,19 @@ import { jobPosting as careersEs } from "./es/careers";
 import { faqPage as faqPageEs, faqIntro as introEs } from "./es/faqs";
 import { locationWords } from "./es/locations";
 import { bookFaqs, faqIntro, faqPage } from "./faqs";
-import { applyDocument } from "./live";
-import { contentFor } from "./localized";
+import { applyDocument, type ContentSnapshot } from "./live";
 import { locations, retiredLocations } from "./locations";
 import { siteNavigation } from "./navigation";
 import { photoSlots } from "./photos";
 import { indexablePaths } from "./routes-index";
 import { cityDoorwayProblems, faqListEdit } from "./structure";
+
+/** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
+let current: ContentSnapshot = seedContent();
+const apply = (...args: Parameters<typeof applyDocument>) => {
+  current = applyDocument(...args);
+  return current;
+};
 
 const TODAY = "2026-11-27";
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
@@ -35,14 +41,14 @@ const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
   posts: [],
   ...doc,
 });
-const snapshot = () => JSON.stringify([contentFor("en"), contentFor("es"), careersLive, careersEs, faqIntro, introEs]);
+const snapshot = () => JSON.stringify([current.en, current.es, careersLive, careersEs, faqIntro, introEs]);
 const valets: FaqEntryEdit = {
   question: { en: "Do you park electric cars?", es: "¿Estacionan autos eléctricos?" },
   answer: { en: "Yes, every attendant is trained on them.", es: "Sí, cada valet sabe manejarlos." },
   links: [{ label: { en: "Book Online", es: "Reservar en línea" }, href: "/book" }],
 };
 
-afterEach(() => applyDocument(edition({}), TODAY));
+afterEach(() => apply(edition({}), TODAY));
 
 describe("the FAQ and careers sections of an edition", () => {
   it("checks each field, with a message a person can act on", () => {
@@ -80,29 +86,29 @@ describe("the FAQ and careers sections of an edition", () => {
 
   it("leaves every page as the repository wrote it when the edition changes nothing", () => {
     const before = snapshot();
-    applyDocument(edition({ faqs: [faqListEdit("faq"), faqListEdit("wedding-valet")] }), TODAY);
+    apply(edition({ faqs: [faqListEdit("faq"), faqListEdit("wedding-valet")] }), TODAY);
     expect(snapshot()).toBe(before);
-    applyDocument(edition({}), TODAY);
+    apply(edition({}), TODAY);
     expect(snapshot()).toBe(before);
   });
 
   it("adds, removes and reorders the questions of a list in both languages, and back again", () => {
     const seed = faqListEdit("faq").entries;
     const [first, second, third] = seed as [FaqEntryEdit, FaqEntryEdit, FaqEntryEdit];
-    applyDocument(edition({ faqs: [{ list: "faq", entries: [third, first, valets] }] }), TODAY);
+    apply(edition({ faqs: [{ list: "faq", entries: [third, first, valets] }] }), TODAY);
     expect(faqPage.map((f) => f.question)).toEqual([third.question.en, first.question.en, valets.question.en]);
     expect(faqPageEs.map((f) => f.question)).toEqual([third.question.es, first.question.es, valets.question.es]);
     expect(faqPage.map((f) => f.question)).not.toContain(second.question.en);
     // A link is written once, as the English path: the Spanish page links to the Spanish twin.
-    expect(contentFor("es").faqs.faqPage[2]?.links).toEqual([{ label: "Reservar en línea", href: "/es/book" }]);
+    expect(current.es.faqs.faqPage[2]?.links).toEqual([{ label: "Reservar en línea", href: "/es/book" }]);
     expect(bookFaqs).toHaveLength(6);
-    applyDocument(edition({}), TODAY);
+    apply(edition({}), TODAY);
     expect(faqPage).toHaveLength(seed.length);
     expect(faqPage[1]?.question).toBe(second.question.en);
   });
 
   it("edits a service page's questions and the FAQ page's introduction", () => {
-    applyDocument(
+    apply(
       edition({
         faqs: [{ list: "charity-gala", entries: [valets] }],
         faqIntro: { en: "Our answers.", es: "Nuestras respuestas." },
@@ -110,13 +116,13 @@ describe("the FAQ and careers sections of an edition", () => {
       TODAY,
     );
     const faqsOf = (lang: "en" | "es") =>
-      contentFor(lang)
-        .services.services.find((s) => s.slug === "charity-gala")
+      current[lang].services.services
+        .find((s) => s.slug === "charity-gala")
         ?.sections.flatMap((s) => (s.kind === "faq" ? s.faqs.map((f) => f.question) : []));
     expect(faqsOf("en")).toEqual([valets.question.en]);
     expect(faqsOf("es")).toEqual([valets.question.es]);
-    expect(contentFor("en").faqs.faqIntro.text).toBe("Our answers.");
-    expect(contentFor("es").faqs.faqIntro.text).toBe("Nuestras respuestas.");
+    expect(current.en.faqs.faqIntro.text).toBe("Our answers.");
+    expect(current.es.faqs.faqIntro.text).toBe("Nuestras respuestas.");
   });
 
   it("refuses a page text inside a list or introduction the edition sets whole", () => {
@@ -141,12 +147,12 @@ describe("the FAQ and careers sections of an edition", () => {
   it("closes the careers posting in both languages: no posting is in force", () => {
     const today = new Date(`${TODAY}T12:00:00Z`);
     expect(postingDates(careersLive, today)).not.toBeNull();
-    applyDocument(edition({ careers: { open: false, posted: "2026-10-01", closes: TODAY } }), TODAY);
-    expect(postingDates(contentFor("en").careers.jobPosting, today)).toBeNull();
-    expect(postingDates(contentFor("es").careers.jobPosting, today)).toBeNull();
-    applyDocument(edition({ careers: { open: true, posted: "2026-11-02", closes: "2026-12-15" } }), TODAY);
+    apply(edition({ careers: { open: false, posted: "2026-10-01", closes: TODAY } }), TODAY);
+    expect(postingDates(current.en.careers.jobPosting, today)).toBeNull();
+    expect(postingDates(current.es.careers.jobPosting, today)).toBeNull();
+    apply(edition({ careers: { open: true, posted: "2026-11-02", closes: "2026-12-15" } }), TODAY);
     expect(postingDates(careersEs, today)).toEqual({ datePosted: "2026-11-02", validThrough: "2026-12-15" });
-    applyDocument(edition({}), TODAY);
+    apply(edition({}), TODAY);
     expect(careersEs).toMatchObject({ open: true, firstPosted: "2026-10-01", closesOn: null });
   });
 
@@ -172,15 +178,15 @@ describe("the FAQ and careers sections of an edition", () => {
 
   it("retires a city: its page leaves both languages, the menus, the lists and the sitemap, and redirects", () => {
     const count = locations.length;
-    const retired = applyDocument(edition({ retiredCities: [{ slug: "bel-air", redirect: "beverly-hills" }] }), TODAY);
+    const retired = apply(edition({ retiredCities: [{ slug: "bel-air", redirect: "beverly-hills" }] }), TODAY);
     for (const lang of ["en", "es"] as const) {
-      expect(contentFor(lang).locations.map((l) => l.slug)).not.toContain("bel-air");
+      expect(current[lang].locations.map((l) => l.slug)).not.toContain("bel-air");
       expect(JSON.stringify(siteNavigation(retired, lang))).not.toContain("/locations/bel-air");
     }
     expect(indexablePaths(retired).filter((p) => p.includes("bel-air"))).toEqual([]);
     expect(locations).toHaveLength(count - 1);
     expect(retiredLocations).toEqual({ "bel-air": "/locations/beverly-hills" });
-    applyDocument(edition({}), TODAY);
+    apply(edition({}), TODAY);
     expect(locations).toHaveLength(count);
     expect(retiredLocations).toEqual({});
     expect(indexablePaths(seedContent())).toContain("/es/locations/bel-air");
@@ -246,9 +252,9 @@ describe("a city the owner adds", () => {
     });
     // Exported and imported as JSON, unchanged.
     expect(checkDocument(JSON.parse(JSON.stringify(doc)))).toEqual({ ok: true, document: doc });
-    const added = applyDocument(doc, TODAY);
-    const en = contentFor("en").locations.find((l) => l.slug === slug);
-    const es = contentFor("es").locations.find((l) => l.slug === slug);
+    const added = apply(doc, TODAY);
+    const en = current.en.locations.find((l) => l.slug === slug);
+    const es = current.es.locations.find((l) => l.slug === slug);
     expect(en?.name).toBe("San Gabriel Valley");
     expect(en?.intro).toEqual(addedCity.intro.map((p) => p.en));
     expect(en?.serviceCards[1]).toMatchObject({ title: "Gardens, Missions & Historic Grounds", icon: "heart" });
@@ -269,7 +275,7 @@ describe("a city the owner adds", () => {
     expect(locations).toHaveLength(count + 1);
 
     // Removed again (or any other edition): the repository's list, and no Spanish words left over.
-    const without = applyDocument(edition({}), TODAY);
+    const without = apply(edition({}), TODAY);
     expect(locations).toHaveLength(count);
     expect(Object.hasOwn(locationWords, slug)).toBe(false);
     expect(indexablePaths(without).filter((p) => p.includes(slug))).toEqual([]);

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { seedContent } from "../../tests/support/content";
 import { home } from "./company";
 import type { ContentDocument } from "./editable";
 import { home as homeEs } from "./es/company";
-import { applyDocument } from "./live";
-import { contentFor } from "./localized";
+import { applyDocument, type ContentSnapshot } from "./live";
 import { type TextModule, textAt, textItems, textModules, textsOf } from "./texts";
+
+/** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
+let current: ContentSnapshot = seedContent();
+const apply = (...args: Parameters<typeof applyDocument>) => {
+  current = applyDocument(...args);
+  return current;
+};
 
 const edition = (texts: ContentDocument["texts"]): ContentDocument => ({
   company: {},
@@ -12,7 +19,7 @@ const edition = (texts: ContentDocument["texts"]): ContentDocument => ({
   testimonials: [],
   posts: [],
 });
-afterEach(() => applyDocument(edition([]), "2026-11-27"));
+afterEach(() => apply(edition([]), "2026-11-27"));
 
 describe("page texts by key", () => {
   it("lists the words of every item in both languages, and no links, slugs or icons", () => {
@@ -35,10 +42,10 @@ describe("page texts by key", () => {
   it("writes an edited text into both languages' pages, and the repository's back", () => {
     const key = "company/home.mission.heading";
     expect(textAt(key, "en")).toBe(home.mission.heading);
-    applyDocument(edition([{ key, en: "Why We Park", es: "Por qué estacionamos" }]), "2026-11-27");
-    expect(contentFor("en").company.home.mission.heading).toBe("Why We Park");
-    expect(contentFor("es").company.home.mission.heading).toBe("Por qué estacionamos");
-    applyDocument(edition([]), "2026-11-27");
+    apply(edition([{ key, en: "Why We Park", es: "Por qué estacionamos" }]), "2026-11-27");
+    expect(current.en.company.home.mission.heading).toBe("Why We Park");
+    expect(current.es.company.home.mission.heading).toBe("Por qué estacionamos");
+    apply(edition([]), "2026-11-27");
     expect(home.mission.heading).toBe("Our Mission");
     expect(homeEs.mission.heading).toBe(textAt(key, "es"));
   });
@@ -47,8 +54,8 @@ describe("page texts by key", () => {
     const [intro] = textsOf("locations", "locations[malibu]").filter((t) => t.key.endsWith(".heroIntro"));
     expect(intro?.es).toBeTruthy();
     const edit = { key: intro?.key ?? "", en: "Malibu, our way.", es: "Malibú, a nuestra manera." };
-    applyDocument(edition([edit]), "2026-11-27");
-    expect(contentFor("es").locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibú, a nuestra manera.");
-    expect(contentFor("en").locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibu, our way.");
+    apply(edition([edit]), "2026-11-27");
+    expect(current.es.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibú, a nuestra manera.");
+    expect(current.en.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibu, our way.");
   });
 });

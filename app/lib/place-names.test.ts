@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFor } from "~/content/localized";
+import { seedContent } from "../../tests/support/content";
 import { isLongPlaceName, packForTwoColumns } from "./place-names";
 
 const names = (places: { name: string }[]) => places.map((p) => p.name);
@@ -38,7 +38,10 @@ describe("city names kept whole in two columns", () => {
 
   it("leaves no hole before the last row, for every list of cities in both languages", () => {
     for (const lang of ["en", "es"] as const) {
-      for (const locations of [contentFor(lang).locations, contentFor(lang).locations.filter((l) => l.inHeader)]) {
+      for (const locations of [
+        seedContent()[lang].locations,
+        seedContent()[lang].locations.filter((l) => l.inHeader),
+      ]) {
         const packed = packForTwoColumns(locations, byName);
         expect(names(packed).toSorted()).toEqual(names([...locations]).toSorted());
         const made = rows(packed);

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentFor } from "~/content/localized";
 import { locations } from "~/content/locations";
+import { seedContent } from "../../../tests/support/content";
 import { CityArt, cityArtSlugs } from "./CityArt";
 
 describe("city art", () => {
@@ -16,7 +16,7 @@ describe("city art", () => {
 
   it("names the drawing with the city's alt text in each language, and hides it from readers without one", () => {
     for (const lang of ["en", "es"] as const) {
-      for (const city of contentFor(lang).locations) {
+      for (const city of seedContent()[lang].locations) {
         expect(city.artAlt).toMatch(lang === "en" ? /^Line illustration of / : /^Ilustración lineal de /);
         const html = renderToStaticMarkup(<CityArt slug={city.slug} label={city.artAlt} />);
         expect(html).toMatch(/^<svg [^>]*role="img"/);
