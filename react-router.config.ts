@@ -1,5 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import { blogPosts } from "./app/content/blog";
+import { locations } from "./app/content/locations";
 import { photoSlots } from "./app/content/photos";
+import { services } from "./app/content/services";
 import { buildStamp, photosDir, writeStamp } from "./scripts/build-stamp.js";
 import { strayPhotos } from "./scripts/photos.js";
 import { precompress } from "./scripts/precompress.js";
@@ -15,7 +18,8 @@ export default {
   ssr: true,
   buildDirectory,
   async buildEnd() {
-    for (const warning of await strayPhotos(photosDir(), photoSlots())) console.warn(warning);
+    for (const warning of await strayPhotos(photosDir(), photoSlots({ services, locations, posts: blogPosts })))
+      console.warn(warning);
     // The scripts, styles and icons are compressed here, once, and served as they are.
     await precompress(`${buildDirectory}/client`);
     // `npm start` rebuilds when the inputs no longer match.

@@ -11,7 +11,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/postgres-notice.ts"],
-    setupFiles: ["tests/support/seed-content.ts"],
     // The code under test logs what it does; the tests check behaviour, and a failing test prints enough.
     env: { LOG_LEVEL: "silent" },
   },

@@ -87,7 +87,7 @@ const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.star
 function usePageContent(): ContentSnapshot | null {
   const given = use(ContentContext);
   const source = useRouteLoaderData<typeof loader>("root")?.contentSource;
-  return useMemo(() => given ?? (source ? build(source.doc, source.today, source.figures) : null), [given, source]);
+  return useMemo(() => given ?? (source ? build(source.doc, source.today, source.reviews) : null), [given, source]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

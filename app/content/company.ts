@@ -5,6 +5,7 @@
 import { site } from "../config/site";
 import { openDays } from "../lib/office-hours-text";
 import { factWords } from "./facts";
+import { openingHours } from "./hours";
 import type { Card, Cta } from "./types";
 
 /** How far ahead to book and how large an event can be, as ./facts.ts states them. */
@@ -373,7 +374,7 @@ export const contactPage: ContactPageContent = {
 export const hoursPage: HoursPageContent = {
   hero: {
     heading: "Hours of Operation",
-    intro: `Our office is open ${openDays("en")}, and our valet teams work events 7 days a week.`,
+    intro: `Our office is open ${openDays("en", openingHours)}, and our valet teams work events 7 days a week.`,
   },
   eventSupport: {
     heading: "24/7 Event Support",

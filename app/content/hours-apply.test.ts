@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { ContentContext } from "~/lib/content-context";
 import { closuresOf, hoursAttribute, hoursFromAttribute, type OfficeCalendar, officeStatus } from "~/lib/office-hours";
@@ -9,13 +9,10 @@ import { officeHours, openHours } from "~/lib/office-hours-text";
 import { business, openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/structured-data";
 import Hours from "~/routes/hours";
 import { clockAt } from "../../tests/support/clock-at";
-import { hoursPage } from "./company";
 import type { ContentDocument } from "./editable";
-import { hoursPage as hoursPageEs } from "./es/company";
-import { openingHours } from "./hours";
 import { seedWeek } from "./hours-apply";
 import type { HoursEdit } from "./hours-edit";
-import { applyDocument } from "./live";
+import { build } from "./live";
 
 /*
  * The owner's hours applied over app/content/hours.ts: the hours page in both languages, the footer, the
@@ -43,10 +40,10 @@ const hours: HoursEdit = {
   holidaysOff: ["2026-12-25"],
 };
 
-let shown = applyDocument(edition(), TODAY);
-/** Publishes `doc`: the modules and the snapshot the pages are rendered from say it. */
+let shown = build(edition(), TODAY);
+/** Publishes `doc`: the snapshot the pages are rendered from says it. */
 const apply = (doc: ContentDocument) => {
-  shown = applyDocument(doc, TODAY);
+  shown = build(doc, TODAY);
 };
 
 /** A component rendered at `path`, as the site's routes render it (the root's data as before it loads). */
@@ -63,16 +60,14 @@ const words = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\u00a0|&nbsp;/g, " ")
     .replace(/\s+/g, " ");
-const open = (iso: string, from: OfficeCalendar = openingHours) => officeStatus(new Date(iso), from).open;
-
-afterEach(() => apply(edition()));
+const open = (iso: string, from: OfficeCalendar = shown.hours) => officeStatus(new Date(iso), from).open;
 
 describe("the owner's hours", () => {
   it("change nothing while the edition has none, or has the repository's week and no dates", () => {
     const seen = () => [
-      JSON.stringify(openingHours),
-      hoursPage.hero.intro,
-      hoursPageEs.hero.intro,
+      JSON.stringify(shown.hours),
+      shown.en.company.hoursPage.hero.intro,
+      shown.es.company.hoursPage.hero.intro,
       words(page("/hours")),
       words(page("/es/hours")),
       words(footer("/hours")),
@@ -88,6 +83,7 @@ describe("the owner's hours", () => {
   });
 
   it("show a closure and a half day on the hours page in both languages, and drop a holiday kept open", () => {
+    apply(edition());
     expect(words(page("/hours"))).toContain("Christmas Day Friday, December 25");
     apply(edition(hours));
     const en = words(page("/hours"));
@@ -105,7 +101,7 @@ describe("the owner's hours", () => {
     );
     expect(es).toContain("Día de inventario");
     expect(es).toContain("Nuestra oficina abre lunes a sábado,");
-    expect(closuresOf(2026).map((c) => c.date)).toEqual([
+    expect(closuresOf(2026, shown.hours).map((c) => c.date)).toEqual([
       "2026-01-01",
       "2026-05-25",
       "2026-07-03",
@@ -124,19 +120,19 @@ describe("the owner's hours", () => {
     expect(words(footer("/es/hours"))).toContain(
       "sábado, 10:00 a. m. – 2:00 p. m., hora del Centro (8:00 a. m. – 12:00 p. m., hora del Pacífico). Domingo, cerrado.",
     );
-    expect(openHours("en")).toContain("Saturday, 10:00");
-    expect(officeHours("en").open.map((g) => g.daysShort)).toEqual(["Mon–Fri", "Sat"]);
+    expect(openHours("en", shown.hours)).toContain("Saturday, 10:00");
+    expect(officeHours("en", shown.hours).open.map((g) => g.daysShort)).toEqual(["Mon–Fri", "Sat"]);
   });
 
   it("reach the structured data: the week, and each date from today on", () => {
     apply(edition(hours));
-    expect(openingHoursSpecification()).toContainEqual({
+    expect(openingHoursSpecification(shown.hours)).toContainEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Saturday"],
       opens: "08:00",
       closes: "12:00",
     });
-    expect(specialOpeningHoursSpecification()).toEqual([
+    expect(specialOpeningHoursSpecification(shown.hours)).toEqual([
       {
         "@type": "OpeningHoursSpecification",
         validFrom: "2026-12-24",
@@ -158,9 +154,9 @@ describe("the owner's hours", () => {
     const bundled = hoursFromAttribute(null);
     expect(open("2026-12-28T17:00:00Z", bundled)).toBe(true); // Monday 11:00 CST, by the repository's week
     apply(edition(hours));
-    expect(hoursAttribute()).not.toContain("Inventory day");
-    const carried = hoursFromAttribute(hoursAttribute());
-    for (const from of [openingHours, carried]) {
+    expect(hoursAttribute(shown.hours)).not.toContain("Inventory day");
+    const carried = hoursFromAttribute(hoursAttribute(shown.hours));
+    for (const from of [shown.hours, carried]) {
       expect(open("2026-12-28T17:00:00Z", from)).toBe(false); // the closure
       expect(open("2026-12-24T18:30:00Z", from)).toBe(true); // Christmas Eve 12:30, the half day
       expect(open("2026-12-24T19:00:00Z", from)).toBe(false); // 13:00

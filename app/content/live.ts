@@ -1,13 +1,25 @@
 import type { site } from "../config/site";
 import type { Lang } from "../lib/lang";
+import type { PublishedReviews } from "../lib/reviews/published";
 import { figureInProse } from "../lib/spanish";
 import type { ContentDocument, PostEdit, SlotPhotoEdit, TestimonialEdit, testimonialPlaces } from "./editable";
 import { applyHours } from "./hours-apply";
 import { type Content, localize } from "./localized";
-import { type ContentModules, contentModules, copy, copyModules, isTree, type Tree, treesOf } from "./modules";
+import {
+  type ContentModules,
+  contentModules,
+  copy,
+  copyModules,
+  deepFreeze,
+  isTree,
+  type Tree,
+  treesOf,
+} from "./modules";
 import { applyStructure } from "./structure";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
+
+const noReviews: PublishedReviews = { reviews: [], figures: null };
 
 /*
  * The published edition over the repository's content modules (docs/content.md). `build` is pure: it copies the
@@ -18,19 +30,6 @@ import type { BlogPost, Testimonial } from "./types";
  * a module rather than read a snapshot (the staff editor's screens, a few lib helpers: docs/content.md lists them);
  * each server does so for the edition the shared settings name (~/lib/content/live.server.ts). It goes with them.
  */
-
-/** Writes `seed` back into `live`, keeping the identity of every object and array. */
-function restore(live: Tree, seed: Tree): void {
-  const target = live as Record<string, unknown>;
-  const source = seed as Record<string, unknown>;
-  for (const key of Object.keys(target)) if (!(key in source)) delete target[key];
-  if (Array.isArray(live)) live.length = (seed as unknown[]).length;
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    if (isTree(value) && isTree(current) && Array.isArray(value) === Array.isArray(current)) restore(current, value);
-    else target[key] = copy(value);
-  }
-}
 
 /**
  * Rewrites every string of the trees with `rewrite`, each object once; a function that answers words (a label made
@@ -57,26 +56,22 @@ function rewriteStrings(trees: Tree[], rewrite: (text: string) => string): void 
   trees.forEach(walk);
 }
 
-function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
-  if (!isTree(value) || seen.has(value)) return value;
-  seen.add(value);
-  for (const child of Object.values(value)) deepFreeze(child, seen);
-  return Object.freeze(value);
-}
-
-/** The repository's modules as written, taken before any edition is laid over them. */
-const seed = copyModules(contentModules);
-const seedSite = seed.siteConfig.site;
+const seedSite = contentModules.siteConfig.site;
 
 /**
  * Figures taken from the data rather than stated (the owner's choice at /staff/reviews): they replace the stated
  * ones wherever a text names them.
  */
-export interface DataFigures {
+interface DataFigures {
   eventsServed: string;
   /** Null while no review is published: the stated rating stays. */
   averageRating: string | null;
 }
+
+const figuresOf = ({ figures }: PublishedReviews): DataFigures | undefined =>
+  figures
+    ? { eventsServed: figures.eventsServed.toLocaleString("en-US"), averageRating: figures.averageRating }
+    : undefined;
 
 const e164 = (display: string) => `+1${display.replace(/\D/g, "")}`;
 
@@ -287,17 +282,20 @@ export interface ContentSnapshot {
   /** The pages' content in each language. */
   readonly en: Content;
   readonly es: Content;
+  /** The clients' reviews the owner approved, and the real figures when the owner chose them (~/lib/reviews). */
+  readonly reviews: PublishedReviews;
   /** What it was built from: a browser that renders the whole page (development) builds the same snapshot. */
-  readonly source: { readonly doc: ContentDocument; readonly today: string; readonly figures?: DataFigures };
+  readonly source: { readonly doc: ContentDocument; readonly today: string; readonly reviews?: PublishedReviews };
 }
 
 /**
  * The snapshot of `doc` over the repository's modules. `today` (Los Angeles) decides which scheduled posts are out
- * and which special hours are past; `figures`, when the owner chose real ones, replace the stated figures. Pure:
- * no module is touched.
+ * and which special hours are past; `reviews` are the clients' published reviews, whose real figures, when the
+ * owner chose them, replace the stated ones. Pure: no module is touched.
  */
-export function build(doc: ContentDocument, today: string, figures?: DataFigures): ContentSnapshot {
-  const m = copyModules(seed);
+export function build(doc: ContentDocument, today: string, reviews: PublishedReviews = noReviews): ContentSnapshot {
+  const figures = figuresOf(reviews);
+  const m = copyModules(contentModules);
   applyStructure(m, doc);
   // A text whose key the repository no longer has (a deploy removed it) is left out.
   for (const text of doc.texts) {
@@ -318,25 +316,7 @@ export function build(doc: ContentDocument, today: string, figures?: DataFigures
     ui: m.ui.ui,
     hours: m.hours.openingHours,
     ...localize(m),
-    source: { doc: copy(doc), today, ...(figures ? { figures: copy(figures) } : {}) },
+    reviews: copy(reviews),
+    source: { doc: copy(doc), today, ...(reviews === noReviews ? {} : { reviews: copy(reviews) }) },
   });
 }
-
-/**
- * Lays `snapshot` over the content modules' own objects, for the code that imports them, and answers it. With a
- * document, the snapshot is built from it first.
- */
-export function applyDocument(doc: ContentDocument, today: string, figures?: DataFigures): ContentSnapshot {
-  const snapshot = build(doc, today, figures);
-  for (const [name, exports] of Object.entries(contentModules)) {
-    const built = snapshot.modules[name as keyof ContentModules] as Record<string, unknown>;
-    for (const [key, value] of Object.entries(exports)) {
-      const from = built[key];
-      if (isTree(value) && isTree(from)) restore(value, from);
-    }
-  }
-  return snapshot;
-}
-
-// The modules are read before any edition is applied (the tests, a server's first moments): the repository's values.
-applyDocument({ company: {}, texts: [], testimonials: [], posts: [] }, "");

@@ -20,9 +20,20 @@ import * as servicesEn from "./services";
 import * as testimonialsEn from "./testimonials";
 import * as ui from "./ui";
 
+export type Tree = Record<string, unknown> | unknown[];
+
+export const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
+
+export function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (!isTree(value) || seen.has(value)) return value;
+  seen.add(value);
+  for (const child of Object.values(value)) deepFreeze(child, seen);
+  return Object.freeze(value);
+}
+
 /**
- * The repository's content modules, by name: the seed an edition is built over (~/content/live.ts). Their data is
- * what the repository wrote, with the company's details and figures as placeholders.
+ * The repository's content modules, by name: the seed an edition is built over (~/content/live.ts), frozen. Their
+ * data is what the repository wrote, with the company's details and figures as placeholders.
  */
 export const contentModules = {
   siteConfig,
@@ -47,13 +58,11 @@ export const contentModules = {
   testimonialsEs,
   ui,
 };
+// Each export's data, not the modules' namespaces (which cannot be frozen).
+for (const exports of Object.values(contentModules)) for (const value of Object.values(exports)) deepFreeze(value);
 
 /** A set of the modules' data, the repository's or a copy an edition is written into. */
 export type ContentModules = typeof contentModules;
-
-export type Tree = Record<string, unknown> | unknown[];
-
-export const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
 
 /** A deep copy of plain data; functions are kept as they are. */
 export function copy<T>(value: T): T {

@@ -1,7 +1,4 @@
 import type { Lang } from "../lib/lang";
-import { blogPosts } from "./blog";
-import { locations } from "./locations";
-import { services } from "./services";
 
 /** Alt text for the fixed pages' hero photographs, unless content/images/photos.json describes the photo. */
 export const heroPhotoAlt = {
@@ -25,14 +22,20 @@ export const heroAlt = (slot: keyof typeof heroPhotoAlt, lang: Lang) =>
  * Every slot a photograph in content/images can fill: its path there without the extension. A service's photo
  * is its page's hero and its card on /services; a post's is its card and its header.
  */
-export function photoSlots(): string[] {
+export function photoSlots({
+  services,
+  locations,
+  posts,
+}: Record<"services" | "locations" | "posts", Slugged>): string[] {
   return [
     ...Object.keys(heroPhotoAlt),
     ...services.map((s) => `services/${s.slug}`),
     ...locations.map((l) => `locations/${l.slug}`),
-    ...blogPosts.map((p) => `blog/${p.slug}`),
+    ...posts.map((p) => `blog/${p.slug}`),
   ];
 }
+
+type Slugged = readonly { slug: string }[];
 
 /**
  * Cities and posts describe their line art ("Line illustration of the Santa Monica coastline…"); a photograph in

@@ -4,7 +4,7 @@ import { compareDocuments } from "~/lib/content/compare";
 import { checkDocument } from "~/lib/content/store.server";
 import { addedCity } from "../../tests/support/added-city";
 import { seedContent } from "../../tests/support/content";
-import { jobPosting as careersLive, postingDates } from "./careers";
+import { postingDates } from "./careers";
 import {
   addedCitySchema,
   type ContentDocument,
@@ -15,12 +15,8 @@ import {
   faqListSchema,
   missingSpanish,
 } from "./editable";
-import { jobPosting as careersEs } from "./es/careers";
-import { faqPage as faqPageEs, faqIntro as introEs } from "./es/faqs";
-import { locationWords } from "./es/locations";
-import { bookFaqs, faqIntro, faqPage } from "./faqs";
-import { applyDocument, type ContentSnapshot } from "./live";
-import { locations, retiredLocations } from "./locations";
+import { build, type ContentSnapshot } from "./live";
+import { contentModules } from "./modules";
 import { siteNavigation } from "./navigation";
 import { photoSlots } from "./photos";
 import { indexablePaths } from "./routes-index";
@@ -28,10 +24,11 @@ import { cityDoorwayProblems, faqListEdit } from "./structure";
 
 /** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
 let current: ContentSnapshot = seedContent();
-const apply = (...args: Parameters<typeof applyDocument>) => {
-  current = applyDocument(...args);
+const apply = (...args: Parameters<typeof build>) => {
+  current = build(...args);
   return current;
 };
+const m = () => current.modules;
 
 const TODAY = "2026-11-27";
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
@@ -41,7 +38,8 @@ const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
   posts: [],
   ...doc,
 });
-const snapshot = () => JSON.stringify([current.en, current.es, careersLive, careersEs, faqIntro, introEs]);
+const snapshot = () =>
+  JSON.stringify([current.en, current.es, m().careersEn, m().careersEs, m().faqsEn.faqIntro, m().faqsEs.faqIntro]);
 const valets: FaqEntryEdit = {
   question: { en: "Do you park electric cars?", es: "¿Estacionan autos eléctricos?" },
   answer: { en: "Yes, every attendant is trained on them.", es: "Sí, cada valet sabe manejarlos." },
@@ -71,7 +69,7 @@ describe("the FAQ and careers sections of an edition", () => {
     ]);
     expect(careersSchema.safeParse({ open: false, posted: "2026-10-1", closes: "" }).success).toBe(false);
     const twice = contentDocumentSchema.safeParse(
-      edition({ faqs: [faqListEdit("book"), faqListEdit("book")] as never }),
+      edition({ faqs: [faqListEdit("book", m()), faqListEdit("book", m())] as never }),
     );
     expect(describeIssues(twice.error as never)).toEqual(['faqs › 1: Two FAQ lists use "book".']);
   });
@@ -86,25 +84,33 @@ describe("the FAQ and careers sections of an edition", () => {
 
   it("leaves every page as the repository wrote it when the edition changes nothing", () => {
     const before = snapshot();
-    apply(edition({ faqs: [faqListEdit("faq"), faqListEdit("wedding-valet")] }), TODAY);
+    apply(edition({ faqs: [faqListEdit("faq", m()), faqListEdit("wedding-valet", m())] }), TODAY);
     expect(snapshot()).toBe(before);
     apply(edition({}), TODAY);
     expect(snapshot()).toBe(before);
   });
 
   it("adds, removes and reorders the questions of a list in both languages, and back again", () => {
-    const seed = faqListEdit("faq").entries;
+    const seed = faqListEdit("faq", m()).entries;
     const [first, second, third] = seed as [FaqEntryEdit, FaqEntryEdit, FaqEntryEdit];
     apply(edition({ faqs: [{ list: "faq", entries: [third, first, valets] }] }), TODAY);
-    expect(faqPage.map((f) => f.question)).toEqual([third.question.en, first.question.en, valets.question.en]);
-    expect(faqPageEs.map((f) => f.question)).toEqual([third.question.es, first.question.es, valets.question.es]);
-    expect(faqPage.map((f) => f.question)).not.toContain(second.question.en);
+    expect(m().faqsEn.faqPage.map((f) => f.question)).toEqual([
+      third.question.en,
+      first.question.en,
+      valets.question.en,
+    ]);
+    expect(m().faqsEs.faqPage.map((f) => f.question)).toEqual([
+      third.question.es,
+      first.question.es,
+      valets.question.es,
+    ]);
+    expect(m().faqsEn.faqPage.map((f) => f.question)).not.toContain(second.question.en);
     // A link is written once, as the English path: the Spanish page links to the Spanish twin.
     expect(current.es.faqs.faqPage[2]?.links).toEqual([{ label: "Reservar en línea", href: "/es/book" }]);
-    expect(bookFaqs).toHaveLength(6);
+    expect(m().faqsEn.bookFaqs).toHaveLength(6);
     apply(edition({}), TODAY);
-    expect(faqPage).toHaveLength(seed.length);
-    expect(faqPage[1]?.question).toBe(second.question.en);
+    expect(m().faqsEn.faqPage).toHaveLength(seed.length);
+    expect(m().faqsEn.faqPage[1]?.question).toBe(second.question.en);
   });
 
   it("edits a service page's questions and the FAQ page's introduction", () => {
@@ -146,14 +152,17 @@ describe("the FAQ and careers sections of an edition", () => {
 
   it("closes the careers posting in both languages: no posting is in force", () => {
     const today = new Date(`${TODAY}T12:00:00Z`);
-    expect(postingDates(careersLive, today)).not.toBeNull();
+    expect(postingDates(m().careersEn.jobPosting, today)).not.toBeNull();
     apply(edition({ careers: { open: false, posted: "2026-10-01", closes: TODAY } }), TODAY);
     expect(postingDates(current.en.careers.jobPosting, today)).toBeNull();
     expect(postingDates(current.es.careers.jobPosting, today)).toBeNull();
     apply(edition({ careers: { open: true, posted: "2026-11-02", closes: "2026-12-15" } }), TODAY);
-    expect(postingDates(careersEs, today)).toEqual({ datePosted: "2026-11-02", validThrough: "2026-12-15" });
+    expect(postingDates(m().careersEs.jobPosting, today)).toEqual({
+      datePosted: "2026-11-02",
+      validThrough: "2026-12-15",
+    });
     apply(edition({}), TODAY);
-    expect(careersEs).toMatchObject({ open: true, firstPosted: "2026-10-01", closesOn: null });
+    expect(m().careersEs.jobPosting).toMatchObject({ open: true, firstPosted: "2026-10-01", closesOn: null });
   });
 
   it("survives export and import as JSON, and the history names each changed field", () => {
@@ -177,18 +186,18 @@ describe("the FAQ and careers sections of an edition", () => {
   });
 
   it("retires a city: its page leaves both languages, the menus, the lists and the sitemap, and redirects", () => {
-    const count = locations.length;
+    const count = contentModules.locationsEn.locations.length;
     const retired = apply(edition({ retiredCities: [{ slug: "bel-air", redirect: "beverly-hills" }] }), TODAY);
     for (const lang of ["en", "es"] as const) {
       expect(current[lang].locations.map((l) => l.slug)).not.toContain("bel-air");
       expect(JSON.stringify(siteNavigation(retired, lang))).not.toContain("/locations/bel-air");
     }
     expect(indexablePaths(retired).filter((p) => p.includes("bel-air"))).toEqual([]);
-    expect(locations).toHaveLength(count - 1);
-    expect(retiredLocations).toEqual({ "bel-air": "/locations/beverly-hills" });
+    expect(m().locationsEn.locations).toHaveLength(count - 1);
+    expect(m().locationsEn.retiredLocations).toEqual({ "bel-air": "/locations/beverly-hills" });
     apply(edition({}), TODAY);
-    expect(locations).toHaveLength(count);
-    expect(retiredLocations).toEqual({});
+    expect(m().locationsEn.locations).toHaveLength(count);
+    expect(m().locationsEn.retiredLocations).toEqual({});
     expect(indexablePaths(seedContent())).toContain("/es/locations/bel-air");
   });
 
@@ -236,7 +245,7 @@ describe("a city the owner adds", () => {
   });
 
   it("gets its page in both languages, joins the menus, the lists, the sitemap and the photo places, and leaves", () => {
-    const count = locations.length;
+    const count = contentModules.locationsEn.locations.length;
     const doc = edition({
       addedCities: [addedCity],
       slots: [
@@ -270,14 +279,20 @@ describe("a city the owner adds", () => {
     expect(indexablePaths(added)).toEqual(
       expect.arrayContaining(["/locations/san-gabriel-valley", "/es/locations/san-gabriel-valley"]),
     );
-    expect(photoSlots()).toContain(`locations/${slug}`);
+    expect(
+      photoSlots({
+        services: current.en.services.services,
+        locations: current.en.locations,
+        posts: current.en.blog.posts,
+      }),
+    ).toContain(`locations/${slug}`);
     expect(photoFor(`locations/${slug}`, "es", added.slotPhotos)?.alt).toBe("El muro de campanas de la misión");
-    expect(locations).toHaveLength(count + 1);
+    expect(m().locationsEn.locations).toHaveLength(count + 1);
 
     // Removed again (or any other edition): the repository's list, and no Spanish words left over.
     const without = apply(edition({}), TODAY);
-    expect(locations).toHaveLength(count);
-    expect(Object.hasOwn(locationWords, slug)).toBe(false);
+    expect(m().locationsEn.locations).toHaveLength(count);
+    expect(Object.hasOwn(m().locationsEs.locationWords, slug)).toBe(false);
     expect(indexablePaths(without).filter((p) => p.includes(slug))).toEqual([]);
   });
 
@@ -301,7 +316,7 @@ describe("a city the owner adds", () => {
 
   it("is refused when it reads like another city's page, naming the sentence", () => {
     expect(cityDoorwayProblems(edition({ addedCities: [addedCity] }))).toEqual([]);
-    const copied = locations.find((l) => l.slug === "pasadena")?.logistics[0] ?? "";
+    const copied = contentModules.locationsEn.locations.find((l) => l.slug === "pasadena")?.logistics[0] ?? "";
     // (A sentence naming Pasadena reads differently here: each page's own name is left out of the comparison.)
     const sentence = copied.split(/(?<=[.!?])\s+/).find((s) => !s.includes("Pasadena")) ?? "";
     const copy = { ...addedCity, logistics: [{ en: copied, es: addedCity.logistics[0]?.es ?? "" }] };

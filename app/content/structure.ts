@@ -1,10 +1,7 @@
 import { type Lang, localizePath } from "../lib/lang";
 import { doorwayProblems } from "./city-uniqueness";
 import type { AddedCity, ContentDocument, FaqEntryEdit, FaqListEdit, FaqListId } from "./editable";
-import * as faqsEs from "./es/faqs";
 import * as locationsEs from "./es/locations";
-import * as servicesEs from "./es/services";
-import * as faqsEn from "./faqs";
 import * as locationsEn from "./locations";
 import type { ContentModules } from "./modules";
 import * as servicesEn from "./services";
@@ -18,17 +15,10 @@ import type { Faq, Href, Location, LocationWords } from "./types";
  * edition.
  */
 
-const live = { faqsEn, faqsEs, servicesEn, servicesEs } as Pick<
-  ContentModules,
-  "faqsEn" | "faqsEs" | "servicesEn" | "servicesEs"
->;
+type FaqModules = Pick<ContentModules, "faqsEn" | "faqsEs" | "servicesEn" | "servicesEs">;
 
 /** The array a page reads for `list`, in one language, in a set of the modules. */
-function faqArray(
-  list: FaqListId,
-  lang: Lang,
-  modules: Pick<ContentModules, "faqsEn" | "faqsEs" | "servicesEn" | "servicesEs"> = live,
-): Faq[] {
+function faqArray(list: FaqListId, lang: Lang, modules: FaqModules): Faq[] {
   const faqs = lang === "es" ? modules.faqsEs : modules.faqsEn;
   const services = lang === "es" ? modules.servicesEs : modules.servicesEn;
   if (list === "faq") return faqs.faqPage;
@@ -49,10 +39,10 @@ export function faqTextsKey(list: FaqListId): string {
 /** The key of the FAQ page's introduction among the page texts. */
 export const faqIntroKey = "faqs/faqIntro.text";
 
-/** A list as the modules hold it now (the repository's, or the published edition's), as the owner's entries. */
-export function faqListEdit(list: FaqListId): FaqListEdit {
-  const spanish = faqArray(list, "es");
-  const entries = faqArray(list, "en").map((faq, i): FaqEntryEdit => {
+/** A list as a set of the modules holds it (a snapshot's, or the repository's), as the owner's entries. */
+export function faqListEdit(list: FaqListId, modules: FaqModules): FaqListEdit {
+  const spanish = faqArray(list, "es", modules);
+  const entries = faqArray(list, "en", modules).map((faq, i): FaqEntryEdit => {
     const es = spanish[i];
     return {
       question: { en: faq.question, es: es?.question ?? "" },
@@ -66,8 +56,11 @@ export function faqListEdit(list: FaqListId): FaqListEdit {
   return { list, entries };
 }
 
-/** The FAQ page's introduction as the modules hold it now. */
-export const faqIntroEdit = () => ({ en: faqsEn.faqIntro.text, es: faqsEs.faqIntro.text });
+/** The FAQ page's introduction as a set of the modules holds it. */
+export const faqIntroEdit = (modules: Pick<ContentModules, "faqsEn" | "faqsEs">) => ({
+  en: modules.faqsEn.faqIntro.text,
+  es: modules.faqsEs.faqIntro.text,
+});
 
 function faqOf(entry: FaqEntryEdit, lang: Lang): Faq {
   const links = entry.links.map((link) => ({

@@ -1,16 +1,4 @@
-import * as careersEn from "./careers";
-import * as companyEn from "./company";
-import * as careersEs from "./es/careers";
-import * as companyEs from "./es/company";
-import * as faqsEs from "./es/faqs";
-import * as legalEs from "./es/legal";
-import { locationWords } from "./es/locations";
-import * as servicesEs from "./es/services";
-import * as faqsEn from "./faqs";
-import * as legalEn from "./legal";
-import { locations } from "./locations";
-import type { ContentModules } from "./modules";
-import * as servicesEn from "./services";
+import { type ContentModules, contentModules, isTree, type Tree } from "./modules";
 
 /*
  * The texts of the pages, by key, for the editor's Pages screen (docs/content.md): every sentence of the company
@@ -20,19 +8,19 @@ import * as servicesEn from "./services";
  * city's Spanish words are keyed by its slug.
  */
 
-type Tree = Record<string, unknown> | unknown[];
-
+/** The page-text groups the editor offers, by name. */
 export const textModules = {
-  company: { label: "Home, about and company pages", en: companyEn, es: companyEs },
-  services: { label: "Services", en: servicesEn, es: servicesEs },
-  locations: { label: "City pages", en: { locations }, es: { locations: locationWords } },
-  faqs: { label: "Questions (FAQ)", en: faqsEn, es: faqsEs },
-  careers: { label: "Careers", en: careersEn, es: careersEs },
-  legal: { label: "Privacy policy and terms", en: legalEn, es: legalEs },
+  company: "Home, about and company pages",
+  services: "Services",
+  locations: "City pages",
+  faqs: "Questions (FAQ)",
+  careers: "Careers",
+  legal: "Privacy policy and terms",
 } as const;
+export type TextModule = keyof typeof textModules;
 
-/** The trees each text module names, in a set of the modules. */
-const textTrees = (m: ContentModules): Record<TextModule, Record<"en" | "es", unknown>> => ({
+/** The trees each group names, in a set of the modules (a snapshot's, or the repository's). */
+const textTrees = (m: ContentModules): Record<TextModule, Record<"en" | "es", Tree>> => ({
   company: { en: m.companyEn, es: m.companyEs },
   services: { en: m.servicesEn, es: m.servicesEs },
   locations: { en: { locations: m.locationsEn.locations }, es: { locations: m.locationsEs.locationWords } },
@@ -40,14 +28,12 @@ const textTrees = (m: ContentModules): Record<TextModule, Record<"en" | "es", un
   careers: { en: m.careersEn, es: m.careersEs },
   legal: { en: m.legalEn, es: m.legalEs },
 });
-export type TextModule = keyof typeof textModules;
 
 /** Strings that are structure, not words: links, slugs, icons, dates and the like stay in the repository. */
 const structural = new Set(["slug", "id", "icon", "href", "kind", "art", "category", "date", "effective", "ids", "to"]);
 const isWords = (key: string, value: string) =>
   !structural.has(key) && value.trim().length > 1 && !/^(\/|https?:|tel:|mailto:|#)/.test(value);
 
-const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null;
 const itemKey = (item: unknown, index: number) => {
   const named = isTree(item) ? ((item as { slug?: unknown }).slug ?? (item as { id?: unknown }).id) : undefined;
   return typeof named === "string" ? named : String(index);
@@ -70,31 +56,17 @@ function splitKey(key: string): { module: TextModule; path: string } | null {
   return Object.hasOwn(textModules, module) ? { module: module as TextModule, path: key.slice(at + 1) } : null;
 }
 
-/** The text at `key` in one language, or undefined where there is none. */
-export function textAt(key: string, lang: "en" | "es"): string | undefined {
+/** The text at `key` in one language in `m`, or undefined where there is none. */
+export function textAt(m: ContentModules, key: string, lang: "en" | "es"): string | undefined {
   const split = splitKey(key);
   if (!split) return undefined;
-  const value = segmentsOf(split.path).reduce<unknown>((node, s) => step(node, s), textModules[split.module][lang]);
+  const value = segmentsOf(split.path).reduce<unknown>((node, s) => step(node, s), textTrees(m)[split.module][lang]);
   return typeof value === "string" ? value : undefined;
 }
 
-/** The modules as the repository wrote them, taken before any edition is applied: what "unchanged" means. */
-const seedOf = (value: unknown): unknown => {
-  if (Array.isArray(value)) return Object.freeze(value.map(seedOf));
-  if (isTree(value)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, seedOf(v)])));
-  return typeof value === "function" ? undefined : value;
-};
-const repository = seedOf(
-  Object.fromEntries(Object.entries(textModules).map(([name, m]) => [name, { en: m.en, es: m.es }])),
-) as Record<TextModule, { en: Tree; es: Tree }>;
-
-/** The text at `key` as the repository wrote it, whatever edition is applied; undefined where there is none. */
-export function repositoryTextAt(key: string, lang: "en" | "es"): string | undefined {
-  const split = splitKey(key);
-  if (!split) return undefined;
-  const value = segmentsOf(split.path).reduce<unknown>((node, s) => step(node, s), repository[split.module][lang]);
-  return typeof value === "string" ? value : undefined;
-}
+/** The text at `key` as the repository wrote it (placeholders and all); undefined where there is none. */
+export const repositoryTextAt = (key: string, lang: "en" | "es"): string | undefined =>
+  textAt(contentModules, key, lang);
 
 /**
  * Whether `key` names words the page texts screen offers, not structure: a key through a slug, an id, a link, an
@@ -135,9 +107,9 @@ export interface PageText {
 }
 
 /** The editable items of a module: each top-level object, and each entry of a top-level list or record. */
-export function textItems(module: TextModule): { path: string; label: string }[] {
+export function textItems(m: ContentModules, module: TextModule): { path: string; label: string }[] {
   const items: { path: string; label: string }[] = [];
-  for (const [name, value] of Object.entries(textModules[module].en)) {
+  for (const [name, value] of Object.entries(textTrees(m)[module].en)) {
     if (!isTree(value)) continue;
     const entries = Array.isArray(value) ? value.map((v, i) => [itemKey(v, i), v] as const) : null;
     const listed = entries?.every(([, v]) => isTree(v)) ? entries : null;
@@ -153,10 +125,10 @@ export function textItems(module: TextModule): { path: string; label: string }[]
   return items;
 }
 
-/** Every text of an item, English and Spanish, as the modules hold them now. */
-export function textsOf(module: TextModule, itemPath: string): PageText[] {
+/** Every text of an item, English and Spanish, as `m` holds them. */
+export function textsOf(m: ContentModules, module: TextModule, itemPath: string): PageText[] {
   const found: PageText[] = [];
-  const root = segmentsOf(itemPath).reduce<unknown>((node, s) => step(node, s), textModules[module].en);
+  const root = segmentsOf(itemPath).reduce<unknown>((node, s) => step(node, s), textTrees(m)[module].en);
   const walk = (node: unknown, path: string, labels: string[]) => {
     if (!isTree(node)) return;
     const entries: [string, unknown, string][] = Array.isArray(node)
@@ -168,7 +140,7 @@ export function textsOf(module: TextModule, itemPath: string): PageText[] {
       if (structural.has(name)) continue;
       if (typeof value === "string") {
         if (!isWords(name, value)) continue;
-        found.push({ key, label: [...labels, label].join(" › "), en: value, es: textAt(key, "es") });
+        found.push({ key, label: [...labels, label].join(" › "), en: value, es: textAt(m, key, "es") });
       } else walk(value, `${path}${segment}`, [...labels, label]);
     }
   };

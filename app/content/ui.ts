@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import type { OpeningHours } from "~/content/hours";
 import type { Lang } from "~/lib/lang";
 import { openHours } from "~/lib/office-hours-text";
 import { formWords } from "./form-words";
@@ -220,8 +221,8 @@ const en = {
     },
     hours: {
       title: "Hours of Operation and Holiday Closures",
-      description: (year: number) =>
-        `Office hours ${openHours("en")}. Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`,
+      description: (year: number, hours: OpeningHours) =>
+        `Office hours ${openHours("en", hours)}. Event valet runs 7 days a week. Holiday closures for ${year} and ${year + 1}.`,
       eyebrow: "Hours",
       regular: "Regular Office Hours",
       regularEyebrow: "Central Time, with Pacific beside it",
@@ -534,7 +535,8 @@ const es: UiWords = {
     },
     hours: {
       title: "Horario de atención y días festivos",
-      description: (year: number) => `Oficina: ${openHours("es")}. Valet a diario. Festivos de ${year} y ${year + 1}.`,
+      description: (year: number, hours: OpeningHours) =>
+        `Oficina: ${openHours("es", hours)}. Valet a diario. Festivos de ${year} y ${year + 1}.`,
       eyebrow: "Horario",
       regular: "Horario regular de oficina",
       regularEyebrow: "Hora del Centro, con la hora del Pacífico al lado",

@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import type { CompanyDetails, ContentDocument } from "~/content/editable";
-import { applyDocument, build, type ContentSnapshot } from "~/content/live";
-import { ui } from "~/content/ui";
+import { build, type ContentSnapshot } from "~/content/live";
 import { leadFormWords } from "~/forms/registry.server";
 import { bookingCalendar, calendarFileName } from "~/lib/calendar.server";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
@@ -20,8 +19,8 @@ import { seedContent } from "../../tests/support/content";
 
 /** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
 let current: ContentSnapshot = seedContent();
-const apply = (...args: Parameters<typeof applyDocument>) => {
-  current = applyDocument(...args);
+const apply = (...args: Parameters<typeof build>) => {
+  current = build(...args);
   return current;
 };
 
@@ -30,7 +29,7 @@ const apply = (...args: Parameters<typeof applyDocument>) => {
  * the calendar files, the team's feed, the structured data, its own messages) says only the new values. Each of
  * these was once computed when its module loaded and kept the repository's values forever. Each is now rendered
  * with a content snapshot (~/content/live.ts) given to it, never from the modules: a draft's snapshot renders the
- * draft's values while the modules hold the published edition.
+ * draft's values beside the published edition's.
  */
 
 const TODAY = "2027-03-10";
@@ -134,8 +133,6 @@ const said = (texts: Record<string, string>, values: string[]) =>
     values.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((value) => `${what}: ${value}`),
   );
 
-afterAll(() => apply(nothing, TODAY));
-
 describe("a company renamed, with every detail changed", () => {
   it("is all the server writes from then on: e-mails, calendar files, its messages", () => {
     const before = written(build(nothing, TODAY));
@@ -155,8 +152,8 @@ describe("a company renamed, with every detail changed", () => {
     expect(after["e-mail booking-confirmation"]).toContain(changed.street);
   });
 
-  it("is the snapshot's, whatever the modules hold: a draft is written beside the published edition", () => {
-    // The published edition, laid over the modules as a server does, names the company otherwise.
+  it("is the snapshot's: a draft is written beside the published edition", () => {
+    // The published edition names the company otherwise.
     const published = apply(
       {
         ...nothing,
@@ -204,7 +201,7 @@ const strings = () => {
     if (typeof value === "string") found.set(at, value);
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
   };
-  walk({ en: current.en, es: current.es, ui }, "");
+  walk({ en: current.en, es: current.es, ui: current.ui }, "");
   return found;
 };
 
@@ -260,6 +257,6 @@ describe("the company's details changed", () => {
         `${at}: ${text}`,
       ).toBe(true);
     // Words made when a page asks for them are filled too.
-    expect(ui.en.pages.location.why("Malibu")).toBe("Why Choose Silver Lot Parking in Malibu");
+    expect(current.ui.en.pages.location.why("Malibu")).toBe("Why Choose Silver Lot Parking in Malibu");
   });
 });

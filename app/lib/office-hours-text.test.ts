@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "~/content/hours";
+import { type OpeningHours, openingHours } from "~/content/hours";
 import { ui } from "~/content/ui";
 import { hoursByDay, hoursSentences, officeHours, openDays, openHours } from "./office-hours-text";
 import { openingHoursSpecification } from "./structured-data";
@@ -43,7 +43,7 @@ const splitWeek = week({
 
 describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
   it("says the hours in groups, Central and Pacific, in English and Spanish", () => {
-    expect(officeHours("en")).toEqual({
+    expect(officeHours("en", openingHours)).toEqual({
       open: [
         {
           days: "Monday – Friday",
@@ -55,7 +55,7 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
       closed: { days: "Saturday – Sunday", daysShort: "Sat–Sun", line: "Saturday – Sunday: Closed" },
       closedWord: "Closed",
     });
-    expect(officeHours("es")).toEqual({
+    expect(officeHours("es", openingHours)).toEqual({
       open: [
         {
           days: "Lunes a viernes",
@@ -70,20 +70,20 @@ describe("the office's own week (Monday to Friday, 9 to 5 Central)", () => {
   });
 
   it("writes the footer line and the /hours descriptions from the week", () => {
-    expect(hoursSentences("en")).toBe(
+    expect(hoursSentences("en", openingHours)).toBe(
       nb("Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed."),
     );
-    expect(hoursSentences("es")).toBe(
+    expect(hoursSentences("es", openingHours)).toBe(
       nb(
         "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado.",
       ),
     );
-    expect(ui.en.pages.hours.description(2026)).toBe(
+    expect(ui.en.pages.hours.description(2026, openingHours)).toBe(
       nb(
         "Office hours Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Event valet runs 7 days a week. Holiday closures for 2026 and 2027.",
       ),
     );
-    expect(ui.es.pages.hours.description(2026)).toBe(
+    expect(ui.es.pages.hours.description(2026, openingHours)).toBe(
       nb(
         "Oficina: lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Valet a diario. Festivos de 2026 y 2027.",
       ),

@@ -1,5 +1,5 @@
 // Relative paths, as in the content modules that import it.
-import { type ClockTime, type OpeningHours, openingHours, type Weekday, weekdays } from "../content/hours";
+import { type ClockTime, type OpeningHours, type Weekday, weekdays } from "../content/hours";
 import type { Lang } from "./lang";
 import { hoursAhead, type UsTimeZone } from "./us-clock";
 
@@ -75,7 +75,7 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}` as ClockTime;
 
 /** A time on the office's clock as the Los Angeles clock reads it, "HH:MM": the local hours search engines read. */
-export const onLosAngelesClock = (time: ClockTime, hours: OpeningHours = openingHours) =>
+export const onLosAngelesClock = (time: ClockTime, hours: OpeningHours) =>
   hhmm(inZone(time, hours, "America/Los_Angeles"));
 
 function clockTime(minutes: number, lang: Lang) {
@@ -127,7 +127,7 @@ export interface SameHours {
 }
 
 /** The open days grouped by identical hours, in the order of the week. */
-export function sameHours(hours: OpeningHours = openingHours): SameHours[] {
+export function sameHours(hours: OpeningHours): SameHours[] {
   const groups: SameHours[] = [];
   for (const day of weekdays) {
     const today = hours.week[day];
@@ -158,7 +158,7 @@ export interface OfficeHoursText {
 }
 
 /** The week in groups, for the header, the contact aside and the like: open groups first, then the closed days. */
-export function officeHours(lang: Lang, hours: OpeningHours = openingHours): OfficeHoursText {
+export function officeHours(lang: Lang, hours: OpeningHours): OfficeHoursText {
   const closed = closedDays(hours);
   return {
     open: sameHours(hours).map((g) => ({
@@ -186,7 +186,7 @@ export interface DayRow {
 }
 
 /** One row per day of the week, for the hours table. */
-export function hoursByDay(lang: Lang, hours: OpeningHours = openingHours): DayRow[] {
+export function hoursByDay(lang: Lang, hours: OpeningHours): DayRow[] {
   return weekdays.map((day, i) => {
     const today = hours.week[day];
     return {
@@ -198,7 +198,7 @@ export function hoursByDay(lang: Lang, hours: OpeningHours = openingHours): DayR
 }
 
 /** The open days, for running text: "Monday – Friday", "lunes a viernes". */
-export const openDays = (lang: Lang, hours: OpeningHours = openingHours) =>
+export const openDays = (lang: Lang, hours: OpeningHours) =>
   dayList(
     weekdays.filter((day) => hours.week[day]),
     lang,
@@ -209,7 +209,7 @@ export const openDays = (lang: Lang, hours: OpeningHours = openingHours) =>
  * – 3:00 pm PT)", "lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del
  * Pacífico)", groups joined by semicolons.
  */
-export const openHours = (lang: Lang, hours: OpeningHours = openingHours) =>
+export const openHours = (lang: Lang, hours: OpeningHours) =>
   sameHours(hours)
     .map(
       (g) =>
@@ -218,15 +218,12 @@ export const openHours = (lang: Lang, hours: OpeningHours = openingHours) =>
     .join("; ");
 
 /** The footer's hours: the open hours and the closed days, in sentences. */
-export function hoursSentences(lang: Lang, hours: OpeningHours = openingHours) {
+export function hoursSentences(lang: Lang, hours: OpeningHours) {
   const closed = closedDays(hours);
   const open = `${capitalize(openHours(lang, hours))}.`;
   return closed.length ? `${open} ${capitalize(words[lang].closedOn(dayList(closed, lang)))}` : open;
 }
 
 /** A date's special hours in words: "9:00 am – 1:00 pm CT (7:00 am – 11:00 am PT)". */
-export const specialHours = (
-  day: { opens: ClockTime; closes: ClockTime },
-  lang: Lang,
-  hours: OpeningHours = openingHours,
-) => `${span(day, lang, hours, hours.timeZone)} (${span(day, lang, hours, "America/Los_Angeles")})`;
+export const specialHours = (day: { opens: ClockTime; closes: ClockTime }, lang: Lang, hours: OpeningHours) =>
+  `${span(day, lang, hours, hours.timeZone)} (${span(day, lang, hours, "America/Los_Angeles")})`;

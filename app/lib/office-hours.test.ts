@@ -37,7 +37,7 @@ describe("holiday closures", () => {
 describe("a New Year's Day on Saturday", () => {
   it("closes the office on the Friday before, in the previous year", () => {
     expect(holidays(2028)[0]).toMatchObject({ date: "2028-01-01", observed: "2027-12-31" });
-    expect(officeStatus(new Date("2027-12-31T16:00:00Z"))).toMatchObject({
+    expect(officeStatus(new Date("2027-12-31T16:00:00Z"), openingHours)).toMatchObject({
       open: false,
       holiday: { name: "New Year's Day" },
     });
@@ -45,7 +45,7 @@ describe("a New Year's Day on Saturday", () => {
 });
 
 describe("the open-now rule, in Central Time", () => {
-  const at = (iso: string) => officeStatus(new Date(iso));
+  const at = (iso: string) => officeStatus(new Date(iso), openingHours);
 
   it("opens at 9:00 and closes at 17:00 on weekdays, following daylight saving", () => {
     expect(at("2026-11-23T15:00:00Z").open).toBe(true); // Monday 9:00 CST
@@ -98,8 +98,8 @@ describe("another week", () => {
     const week = { ...tuesdayToSaturday, Saturday: { opens: "08:30", closes: "12:00" } } as const;
     expect(dayPastOpening(new Date("2026-11-23T14:29:00Z"), week)).toBeNull(); // Monday 8:29 CST
     expect(dayPastOpening(new Date("2026-11-23T14:30:00Z"), week)).toBe("2026-11-23");
-    expect(dayPastOpening(new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-23"); // 9:00, the office's own week
-    expect(dayPastOpening(new Date("2026-11-23T14:59:00Z"))).toBeNull();
+    expect(dayPastOpening(new Date("2026-11-23T15:00:00Z"), openingHours.week)).toBe("2026-11-23"); // 9:00, the office's own week
+    expect(dayPastOpening(new Date("2026-11-23T14:59:00Z"), openingHours.week)).toBeNull();
   });
 });
 
@@ -119,8 +119,8 @@ describe("local hours for search engines", () => {
         monday.closes,
       ]);
       expect([clock("America/Los_Angeles", opens), clock("America/Los_Angeles", closes)]).toEqual([
-        onLosAngelesClock(monday.opens),
-        onLosAngelesClock(monday.closes),
+        onLosAngelesClock(monday.opens, openingHours),
+        onLosAngelesClock(monday.closes, openingHours),
       ]);
     }
   });

@@ -81,7 +81,7 @@ const firstOpening = (week: WeeklyHours) =>
  * The office's date at `now` once its morning has passed that day (its earliest opening of the week), whatever
  * the weekday; null before.
  */
-export function dayPastOpening(now: Date, week: WeeklyHours = openingHours.week): string | null {
+export function dayPastOpening(now: Date, week: WeeklyHours): string | null {
   const clock = officeClock(now);
   return clock.minutes >= firstOpening(week) ? clock.date : null;
 }
@@ -96,7 +96,7 @@ export type OfficeCalendar = Omit<OpeningHours, "dates"> & { dates: Pick<DatedHo
  * The office's hours on `date` (YYYY-MM-DD): the owner's entry for it, else a holiday closure (unless the owner
  * keeps the office open that year), else the week.
  */
-export function hoursOn(date: string, hours: OfficeCalendar = openingHours): { hours: OfficeDay; holiday?: Holiday } {
+export function hoursOn(date: string, hours: OfficeCalendar): { hours: OfficeDay; holiday?: Holiday } {
   const dated = hours.dates.find((d) => d.date === date);
   if (dated) return { hours: dated.hours };
   const year = Number(date.slice(0, 4));
@@ -112,8 +112,7 @@ export function hoursOn(date: string, hours: OfficeCalendar = openingHours): { h
  * Angeles) are already gone: app/content/hours-apply.ts leaves them out, and each server applies the edition
  * again, and the pages are rendered again, when the date changes (app/lib/content/live.server.ts).
  */
-export const datesInOrder = (hours: OpeningHours = openingHours) =>
-  [...hours.dates].sort((a, b) => a.date.localeCompare(b.date));
+export const datesInOrder = (hours: OpeningHours) => [...hours.dates].sort((a, b) => a.date.localeCompare(b.date));
 
 /**
  * A year's closures and special hours, by date, for the hours page: the federal holidays the office keeps closed
@@ -121,7 +120,7 @@ export const datesInOrder = (hours: OpeningHours = openingHours) =>
  */
 export function closuresOf(
   year: number,
-  hours: OpeningHours = openingHours,
+  hours: OpeningHours,
 ): { date: string; holiday?: Holiday; dated?: DatedHours }[] {
   const dated = datesInOrder(hours).filter((d) => d.date.startsWith(`${year}-`));
   const kept = holidays(year).filter(
@@ -139,7 +138,7 @@ export interface OfficeStatus {
   holiday?: Holiday;
 }
 
-export function officeStatus(now: Date, hours: OfficeCalendar = openingHours): OfficeStatus {
+export function officeStatus(now: Date, hours: OfficeCalendar): OfficeStatus {
   const clock = officeClock(now);
   const { hours: today, holiday } = hoursOn(clock.date, hours);
   const open = !!today && clock.minutes >= minutesOf(today.opens) && clock.minutes < minutesOf(today.closes);
@@ -150,7 +149,7 @@ export function officeStatus(now: Date, hours: OfficeCalendar = openingHours): O
  * The hours as a page carries them for the site script (data-hours on the open-now line): the published week and
  * dates reach the browser with the page, not with the script's build.
  */
-export const hoursAttribute = ({ dates, ...hours }: OpeningHours = openingHours) =>
+export const hoursAttribute = ({ dates, ...hours }: OpeningHours) =>
   JSON.stringify({ ...hours, dates: dates.map(({ date, hours }) => ({ date, hours })) });
 
 /** The hours a page carries, or the bundled ones when it carries none or something unreadable. */

@@ -11,7 +11,7 @@ const content = seedContent();
 
 describe("structured data", () => {
   it("rates the business only over verified reviews, and not at all while there are none", () => {
-    expect(verifiedReviews(content.modules.testimonialsEn.testimonials, content.site)).toEqual([]);
+    expect(verifiedReviews(content.modules.testimonialsEn.testimonials, content.site, [])).toEqual([]);
     expect(business(siteUrl, content)).not.toHaveProperty("aggregateRating");
     expect(business(siteUrl, content)).not.toHaveProperty("review");
     const shown = getTestimonials(homeTestimonialIds);
@@ -21,7 +21,10 @@ describe("structured data", () => {
       verified: { source: "Google review", url: `https://reviews.example/${t.id}` },
     });
     const mixed = [verified(shown[0] as Testimonial, 4), verified(shown[1] as Testimonial, 5), shown[2] as Testimonial];
-    const node = business(siteUrl, content, verifiedReviews(mixed, content.site)) as unknown as Record<string, unknown>;
+    const node = business(siteUrl, content, verifiedReviews(mixed, content.site, [])) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(node.aggregateRating).toMatchObject({ ratingValue: "4.5", reviewCount: 2 });
     expect(node.review).toHaveLength(2);
     expect(node.review).toContainEqual(expect.objectContaining({ url: `https://reviews.example/${shown[0]?.id}` }));

@@ -11,7 +11,7 @@ import type {
   WebPage,
 } from "schema-dts";
 import { type JobPosting as JobPostingContent, postingDates } from "~/content/careers";
-import { type OpeningHours, openingHours } from "~/content/hours";
+import type { OpeningHours } from "~/content/hours";
 import type { ContentSnapshot } from "~/content/live";
 import { nameInSentence } from "~/content/localized";
 import type { BlogPost, Faq, Location, ServicePage, Testimonial } from "~/content/types";
@@ -19,7 +19,7 @@ import type { ui } from "~/content/ui";
 import { type Lang, langOf, langTags, localizePath } from "~/lib/lang";
 import { datesInOrder } from "~/lib/office-hours";
 import { onLosAngelesClock, sameHours } from "~/lib/office-hours-text";
-import { type ClientReview, publishedReviews } from "~/lib/reviews/published";
+import type { ClientReview } from "~/lib/reviews/published";
 
 /*
  * One graph per page: the business (one @id, the same on every page), the page itself, and what the page is
@@ -32,7 +32,7 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
  * What the graph says of the company: the request's snapshot (~/content/live.ts), or any part of one that carries
  * the company's details, its hours, its testimonials and the frame's words.
  */
-export type GraphContent = Pick<ContentSnapshot, "site" | "hours" | "ui"> & {
+export type GraphContent = Pick<ContentSnapshot, "site" | "hours" | "ui" | "reviews"> & {
   modules: { testimonialsEn: Pick<ContentSnapshot["modules"]["testimonialsEn"], "testimonials"> };
 };
 
@@ -46,7 +46,7 @@ type Company = Pick<ContentSnapshot["site"], "name" | "address">;
 export const verifiedReviews = (
   all: readonly Testimonial[],
   company: Pick<Company, "name">,
-  clients: readonly ClientReview[] = publishedReviews().reviews,
+  clients: readonly ClientReview[],
 ): Testimonial[] => [
   ...all.filter((t) => t.verified),
   ...clients.map(
@@ -69,7 +69,7 @@ export const verifiedReviews = (
 export function business(siteUrl: string, content: GraphContent, reviews?: readonly Testimonial[]): LocalBusiness {
   const { site } = content;
   const { address } = site;
-  reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, site);
+  reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, site, content.reviews.reviews);
   const rated = reviews.length
     ? {
         aggregateRating: {
@@ -122,7 +122,7 @@ export function business(siteUrl: string, content: GraphContent, reviews?: reado
  * One specification per set of days with the same hours. Local hours carry no offset: search engines read them on
  * the business's own (Los Angeles) clock.
  */
-export const openingHoursSpecification = (hours: OpeningHours = openingHours): OpeningHoursSpecification[] =>
+export const openingHoursSpecification = (hours: OpeningHours): OpeningHoursSpecification[] =>
   sameHours(hours).map((g) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: g.days,
@@ -134,7 +134,7 @@ export const openingHoursSpecification = (hours: OpeningHours = openingHours): O
  * The owner's closures and special hours, one specification per date; a closure opens and closes at midnight, as
  * search engines read a closed day.
  */
-export function specialOpeningHoursSpecification(hours: OpeningHours = openingHours): OpeningHoursSpecification[] {
+export function specialOpeningHoursSpecification(hours: OpeningHours): OpeningHoursSpecification[] {
   return datesInOrder(hours).map(({ date, hours: day }) => ({
     "@type": "OpeningHoursSpecification",
     validFrom: date,

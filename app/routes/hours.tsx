@@ -19,8 +19,9 @@ import type { Route } from "./+types/hours";
 // (server/index.js), so a build from last year never shows last year's list.
 /** The page's title and description, for meta, which cannot read the request's snapshot. */
 export function loader(args: Route.LoaderArgs) {
-  const words = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.hours;
-  return { title: words.title, description: words.description(officeYear(new Date())) };
+  const content = contentOf(args);
+  const words = content.ui[langOf(new URL(args.request.url).pathname)].pages.hours;
+  return { title: words.title, description: words.description(officeYear(new Date()), content.hours) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -50,7 +51,7 @@ export default function Hours() {
       <JsonLd
         data={graph(
           { siteUrl, content },
-          webPage(siteUrl, path, words.title, words.description(year)),
+          webPage(siteUrl, path, words.title, words.description(year, hours)),
           breadcrumbs(siteUrl, [{ name: words.eyebrow, path }], content.ui),
         )}
       />

@@ -21,10 +21,17 @@ import {
   missingSpanish,
   replaceOrAdd,
 } from "~/content/editable";
+import type { ContentModules } from "~/content/modules";
 import { indexablePaths } from "~/content/routes-index";
-import { services } from "~/content/services";
 import { faqIntroEdit, faqIntroKey, faqListEdit, faqTextsKey } from "~/content/structure";
-import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import {
+  draftContent,
+  draftDocument,
+  publishedDocument,
+  refusedStatus,
+  revisionOf,
+  updateDraft,
+} from "~/lib/content/store.server";
 import { localizePath } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { contentOf } from "~/lib/request-context.server";
@@ -44,10 +51,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function listName(list: FaqListId): string {
+function listName(list: FaqListId, m: ContentModules): string {
   if (list === "faq") return "FAQ page";
   if (list === "book") return "booking page";
-  return `${services.find((s) => s.slug === list)?.name ?? list} page`;
+  return `${m.servicesEn.services.find((s) => s.slug === list)?.name ?? list} page`;
 }
 
 const listPath = (list: FaqListId) => (list === "faq" || list === "book" ? `/${list}` : `/services/${list}`);
@@ -58,29 +65,9 @@ const listOf = (value: unknown): FaqListId | null => faqLists.find((list) => lis
 const sitePage = (href: string, paths: readonly string[]) =>
   paths.includes(localizePath(href.replace(/[?#].*$/, ""), "en"));
 
-/** A page text of the draft (from the page texts screen) at `key`, as the owner's words. */
-const textIn = (doc: ContentDocument, key: string) => doc.texts.find((t) => t.key === key);
-
-/**
- * A list as the draft has it: the draft's own list, else the published one, with the draft's page texts that
- * fall in it (~/content/texts.ts keys them by position) written in, as applying the draft would.
- */
-function draftList(doc: ContentDocument, list: FaqListId): FaqListEdit {
-  const found = structuredClone(doc.faqs?.find((l) => l.list === list) ?? faqListEdit(list));
-  const prefix = faqTextsKey(list);
-  for (const text of doc.texts) {
-    if (!text.key.startsWith(`${prefix}[`)) continue;
-    const at = text.key.slice(prefix.length).match(/^\[(\d+)\]\.(?:(question|answer)|links\[(\d+)\]\.label)$/);
-    const entry = at ? found.entries[Number(at[1])] : undefined;
-    const words: Bilingual | undefined = at?.[2]
-      ? entry?.[at[2] as "question" | "answer"]
-      : entry?.links[Number(at?.[3])]?.label;
-    if (!words) continue;
-    words.en = text.en;
-    if (text.es) words.es = text.es;
-  }
-  return found;
-}
+/** A list as the draft has it (`m`, its snapshot's modules): the draft's own list, else the one its pages show. */
+const draftList = (doc: ContentDocument, m: ContentModules, list: FaqListId): FaqListEdit =>
+  structuredClone(doc.faqs?.find((l) => l.list === list) ?? faqListEdit(list, m));
 
 /** The draft with `list` as the owner's whole list; the page texts it folded in are no longer needed. */
 function withList(doc: ContentDocument, list: FaqListEdit): ContentDocument {
@@ -92,16 +79,14 @@ function withList(doc: ContentDocument, list: FaqListEdit): ContentDocument {
   };
 }
 
-function draftIntro(doc: ContentDocument): Bilingual {
-  const text = textIn(doc, faqIntroKey);
-  return doc.faqIntro ?? (text ? { en: text.en, es: text.es || faqIntroEdit().es } : faqIntroEdit());
-}
+const draftIntro = (doc: ContentDocument, m: ContentModules): Bilingual => doc.faqIntro ?? faqIntroEdit(m);
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const { db } = staff.svc.storage;
   const draft = await draftDocument(db);
   const doc = draft.document;
+  const { modules: m } = draftContent(draft);
   const url = new URL(args.request.url);
   const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   const base = { csrf: staff.csrf, header };
@@ -114,22 +99,22 @@ export async function loader(args: Route.LoaderArgs) {
       const live = published.faqs?.find((l) => l.list === list);
       return {
         list,
-        name: listName(list),
+        name: listName(list, m),
         path: listPath(list),
-        count: draftList(doc, list).entries.length,
+        count: draftList(doc, m, list).entries.length,
         edited: mine !== undefined,
         unpublished: draft.changed && JSON.stringify(mine ?? null) !== JSON.stringify(live ?? null),
         missingSpanish: missing.some((m) => m.startsWith(`FAQ "${list}" `)),
       };
     });
-    const intro = draftIntro(doc);
+    const intro = draftIntro(doc, m);
     const values: FormValues = { "intro.en": intro.en, "intro.es": intro.es };
     return { ...base, view: "overview" as const, rows, intro: values, saved: url.searchParams.has("saved") };
   }
   const list = listOf(param);
   if (!list) throw data("No such list of questions", { status: 404 });
-  const { entries } = draftList(doc, list);
-  const names = { list, name: listName(list), path: listPath(list) };
+  const { entries } = draftList(doc, m, list);
+  const names = { list, name: listName(list, m), path: listPath(list) };
   const entryParam = url.searchParams.get("entry");
   if (entryParam === null) {
     const done = url.searchParams.get("done");
@@ -208,7 +193,9 @@ export async function action(args: Route.ActionArgs) {
 
   const list = listOf(form.get("list"));
   if (!list) throw data("No such list of questions", { status: 400 });
-  const current = draftList((await draftDocument(db)).document, list);
+  const draft = await draftDocument(db);
+  const { modules: m } = draftContent(draft);
+  const current = draftList(draft.document, m, list);
   const save = (entries: FaqEntryEdit[], what: string) =>
     updateDraft(db, staff.member, (doc) => withList(doc, { list, entries }), what, revisionOf(form));
 
@@ -241,7 +228,7 @@ export async function action(args: Route.ActionArgs) {
     const place = entry ?? entries.length;
     const saved = await save(
       entries,
-      `${entry === null ? "added" : "edited"} question ${place} of the ${listName(list)}`,
+      `${entry === null ? "added" : "edited"} question ${place} of the ${listName(list, m)}`,
     );
     if (!saved.ok) return refuse({ values, problems: saved.problems }, refusedStatus(saved));
     return redirect(`${PATH}?list=${list}&entry=${place}&saved=1`, 303);
@@ -260,7 +247,7 @@ export async function action(args: Route.ActionArgs) {
     place = to + 1;
   } else throw data("Unknown action", { status: 400 });
   const what = intent === "remove" ? `removed question ${index + 1}` : `moved question ${index + 1} to ${place}`;
-  const saved = await save(entries, `${what} of the ${listName(list)}`);
+  const saved = await save(entries, `${what} of the ${listName(list, m)}`);
   if (!saved.ok) return refuse({ problems: saved.problems }, refusedStatus(saved));
   return redirect(`${PATH}?list=${list}&done=${intent}-${place}`, 303);
 }

@@ -3,7 +3,7 @@ import { ContentHeader, RevisionField } from "~/components/staff/content/Content
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { type TextModule, textItems, textModules, textsOf } from "~/content/texts";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.pages";
@@ -15,23 +15,16 @@ export const meta: Route.MetaFunction = () => [
 
 const isModule = (value: string | null): value is TextModule => !!value && Object.hasOwn(textModules, value);
 
-/** The texts of one item as the editor shows them: the draft's where it changed them, else the live pages'. */
-function shownTexts(module: TextModule, item: string, draft: PageTextEdit[]) {
-  return textsOf(module, item).map((text) => {
-    const drafted = draft.find((d) => d.key === text.key);
-    return { ...text, en: drafted?.en ?? text.en, es: text.es === undefined ? undefined : (drafted?.es ?? text.es) };
-  });
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const url = new URL(args.request.url);
   const module = url.searchParams.get("module");
   const item = url.searchParams.get("item");
   const draft = await draftDocument(staff.svc.storage.db);
-  const modules = Object.entries(textModules).map(([key, m]) => ({ key, label: m.label }));
+  const modules = Object.entries(textModules).map(([key, label]) => ({ key, label }));
   const current = isModule(module) ? module : null;
-  const items = current ? textItems(current) : [];
+  const { modules: m } = draftContent(draft);
+  const items = current ? textItems(m, current) : [];
   const chosen = current && items.find((i) => i.path === item);
   return {
     csrf: staff.csrf,
@@ -40,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     module: current,
     items,
     item: chosen || null,
-    texts: current && chosen ? shownTexts(current, chosen.path, draft.document.texts) : [],
+    texts: current && chosen ? textsOf(m, current, chosen.path) : [],
     saved: url.searchParams.has("saved"),
   };
 }
@@ -51,11 +44,13 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const module = String(form.get("module"));
   const item = String(form.get("item"));
-  if (!isModule(module) || !textItems(module).some((i) => i.path === item)) {
+  const draft = await draftDocument(staff.svc.storage.db);
+  const { modules: m } = draftContent(draft);
+  if (!isModule(module) || !textItems(m, module).some((i) => i.path === item)) {
     throw data("No such page texts.", { status: 404 });
   }
-  const { document } = await draftDocument(staff.svc.storage.db);
-  const shown = shownTexts(module, item, document.texts);
+  const { document } = draft;
+  const shown = textsOf(m, module, item);
   const edits: PageTextEdit[] = [];
   const problems: string[] = [];
   // What was typed, to show again if the save is refused. A browser sends a textarea's line ends as \r\n.

@@ -5,12 +5,20 @@ import { type FormValues, fieldErrors, textOf } from "~/components/staff/content
 import { PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
-import { blogCategories, blogPosts } from "~/content/blog";
-import { type ContentDocument, type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
-import { postWords } from "~/content/es/blog";
+import { blogCategories } from "~/content/blog";
+import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
+import type { ContentModules } from "~/content/modules";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import {
+  type Draft,
+  draftContent,
+  draftDocument,
+  publishedDocument,
+  refusedStatus,
+  revisionOf,
+  updateDraft,
+} from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -32,9 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** A post of the content modules as the editor's entry: its words in both languages, the body in Markdown. */
-function editOf(p: BlogPost): PostEdit {
-  const es = postWords[p.slug];
+/** A post of a snapshot's modules as the editor's entry: its words in both languages, the body in Markdown. */
+function editOf(m: ContentModules, p: BlogPost): PostEdit {
+  const es = m.blogEs.postWords[p.slug];
   return {
     slug: p.slug,
     category: p.category as PostEdit["category"],
@@ -53,14 +61,17 @@ function editOf(p: BlogPost): PostEdit {
 }
 
 /**
- * Every post: the content modules' (the repository's and the published ones on the blog now), the draft's over
- * them and after them (a hidden or scheduled post is in the draft, not on the blog).
+ * Every post: those the draft's blog shows, the draft's own entries over them and after them (a hidden or
+ * scheduled post is in the draft, not on the blog).
  */
-function entries(draft: ContentDocument): PostEdit[] {
-  const edits = new Map(draft.posts.map((p) => [p.slug, p]));
-  const live = blogPosts.map((p) => edits.get(p.slug) ?? editOf(p));
+function entries(draft: Draft): PostEdit[] {
+  const { modules: m } = draftContent(draft);
+  const { blogPosts } = m.blogEn;
+  const own = draft.document.posts;
+  const edits = new Map(own.map((p) => [p.slug, p]));
+  const live = blogPosts.map((p) => edits.get(p.slug) ?? editOf(m, p));
   const known = new Set(blogPosts.map((p) => p.slug));
-  return [...live, ...draft.posts.filter((p) => !known.has(p.slug))].sort((a, b) => b.date.localeCompare(a.date));
+  return [...live, ...own.filter((p) => !known.has(p.slug))].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 /** The widest file a cover shows (the post's header at 856 px on a 1.4x screen): a cover needs it. */
@@ -99,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
   const draft = await draftDocument(db);
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("slug");
-  const all = entries(draft.document);
+  const all = entries(draft);
   const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (slug === "new") {
@@ -215,7 +226,7 @@ export async function action(args: Route.ActionArgs) {
       else if (!text) errors[`coverAlt.${lang}`] = "Describe the cover in both languages, or leave both empty.";
     }
   }
-  const exists = entries((await draftDocument(db)).document).some((p) => p.slug === values.slug);
+  const exists = entries(await draftDocument(db)).some((p) => p.slug === values.slug);
   if (mode === "edit" && !exists) throw data("No such post", { status: 404 });
   if (mode === "new" && exists && !errors.slug) errors.slug = "Another post has this address: choose another.";
   const cover = typeof values.cover === "string" ? values.cover : "";

@@ -14,13 +14,11 @@ import {
   textOf,
 } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { blogPosts } from "~/content/blog";
 import { type ContentDocument, PHOTO_ID, replaceOrAdd, type SlotPhotoEdit, slotPhotoSchema } from "~/content/editable";
-import { locations } from "~/content/locations";
+import type { ContentSnapshot } from "~/content/live";
 import type { heroPhotoAlt } from "~/content/photos";
-import { services } from "~/content/services";
 import { listPhotos, photoFile, thumbnailOf } from "~/lib/content/photos.server";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Database } from "~/lib/storage/schema";
@@ -42,8 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Every place a photograph can go, named for a person, in the order of the site's menu. */
-function places(): { slot: string; label: string; group: string }[] {
+/** Every place a photograph can go in `content` (the draft's), named for a person, in the order of the site's menu. */
+function places({ en }: ContentSnapshot): { slot: string; label: string; group: string }[] {
   const pages: Record<keyof typeof heroPhotoAlt, string> = {
     "home/hero": "Home page",
     "about/hero": "About page",
@@ -51,9 +49,9 @@ function places(): { slot: string; label: string; group: string }[] {
   };
   return [
     ...Object.entries(pages).map(([slot, label]) => ({ slot, label, group: "Pages" })),
-    ...services.map((s) => ({ slot: `services/${s.slug}`, label: s.name, group: "Services" })),
-    ...locations.map((l) => ({ slot: `locations/${l.slug}`, label: l.name, group: "Cities" })),
-    ...blogPosts.map((p) => ({ slot: `blog/${p.slug}`, label: p.title, group: "Blog posts" })),
+    ...en.services.services.map((s) => ({ slot: `services/${s.slug}`, label: s.name, group: "Services" })),
+    ...en.locations.map((l) => ({ slot: `locations/${l.slug}`, label: l.name, group: "Cities" })),
+    ...en.blog.posts.map((p) => ({ slot: `blog/${p.slug}`, label: p.title, group: "Blog posts" })),
   ];
 }
 
@@ -89,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = new Map((draft.document.slots ?? []).map((s) => [s.slot, s]));
   const url = new URL(args.request.url);
   const slot = url.searchParams.get("slot");
-  const all = places();
+  const all = places(draftContent(draft));
   const rows = all.map((place) => {
     const uploaded = chosen.get(place.slot)?.photo;
     const built = photos[place.slot];
@@ -146,7 +144,7 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;
   const slot = textOf(form, "slot");
-  const place = places().find((p) => p.slot === slot);
+  const place = places(draftContent(await draftDocument(db))).find((p) => p.slot === slot);
   if (!place) throw data("No such place for a photograph", { status: 404 });
   const back = (query: string) => redirect(`${PATH}?${query}`, 303);
   const intent = form.get("intent");

@@ -5,6 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withContent } from "~/components/with-content";
 import { draftDocument } from "~/lib/content/store.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
@@ -160,7 +161,9 @@ describe("/staff/content/testimonials", () => {
 
   it("renders the list and the form, what was typed as text, each error beside its field", async () => {
     const page = (loaderData: unknown, actionData?: unknown) =>
-      renderToStaticMarkup(createElement(StaffContentTestimonials as never, { loaderData, actionData } as never));
+      renderToStaticMarkup(
+        withContent(createElement(StaffContentTestimonials as never, { loaderData, actionData } as never)),
+      );
     const list = page(await load());
     expect(list).toContain("Add a testimonial");
     expect(list).toContain("Sample: replace before launch");

@@ -4,18 +4,23 @@ import { type FormValues, fieldErrors, textOf } from "~/components/staff/content
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
 import {
-  type ContentDocument,
   replaceOrAdd,
   type TestimonialEdit,
   type TestimonialPlace,
   testimonialPlaces,
   testimonialSchema,
 } from "~/content/editable";
-import { testimonialWords } from "~/content/es/testimonials";
-import { services } from "~/content/services";
-import { homeTestimonialIds, testimonials, testimonialsPageIds } from "~/content/testimonials";
+import type { ContentModules } from "~/content/modules";
 import type { Testimonial } from "~/content/types";
-import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import {
+  type Draft,
+  draftContent,
+  draftDocument,
+  publishedDocument,
+  refusedStatus,
+  revisionOf,
+  updateDraft,
+} from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.testimonials";
@@ -36,18 +41,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The pages a testimonial of the content modules appears on now: the id lists of each page. */
-function placesOf(id: string): TestimonialPlace[] {
+function placesOf(m: ContentModules, id: string): TestimonialPlace[] {
   return testimonialPlaces.filter((place) => {
-    if (place === "home") return homeTestimonialIds.includes(id);
-    if (place === "testimonials") return testimonialsPageIds.includes(id);
-    const service = services.find((s) => s.slug === place);
+    if (place === "home") return m.testimonialsEn.homeTestimonialIds.includes(id);
+    if (place === "testimonials") return m.testimonialsEn.testimonialsPageIds.includes(id);
+    const service = m.servicesEn.services.find((s) => s.slug === place);
     return Boolean(service?.sections.some((section) => section.kind === "testimonials" && section.ids.includes(id)));
   });
 }
 
 /** A testimonial of the content modules as the editor's entry: its words in both languages and its places. */
-function editOf(t: Testimonial): TestimonialEdit {
-  const es = testimonialWords[t.id];
+function editOf(m: ContentModules, t: Testimonial): TestimonialEdit {
+  const es = m.testimonialsEs.testimonialWords[t.id];
   return {
     id: t.id,
     rating: t.rating,
@@ -56,22 +61,25 @@ function editOf(t: Testimonial): TestimonialEdit {
     title: { en: t.title, es: es?.title ?? "" },
     text: { en: t.text, es: es?.text ?? "" },
     writtenIn: t.translatedFrom ?? "en",
-    places: placesOf(t.id),
+    places: placesOf(m, t.id),
     hidden: false,
     verifiedSource: t.verified?.source ?? "",
     verifiedUrl: t.verified?.url ?? "",
   };
 }
 
-/** Every testimonial: the content modules' (the repository's and the published ones), the draft's over them. */
-function entries(draft: ContentDocument): { edit: TestimonialEdit; sample: boolean }[] {
-  const edits = new Map(draft.testimonials.map((t) => [t.id, t]));
+/** Every testimonial: the draft's own entries, and those its pages show from the repository. */
+function entries(draft: Draft): { edit: TestimonialEdit; sample: boolean }[] {
+  const { modules: m } = draftContent(draft);
+  const { testimonials } = m.testimonialsEn;
+  const edits = new Map(draft.document.testimonials.map((t) => [t.id, t]));
   const live = testimonials.map((t) => {
     const edit = edits.get(t.id);
-    return { edit: edit ?? editOf(t), sample: !edit && t.sample === true };
+    return { edit: edit ?? editOf(m, t), sample: !edit && t.sample === true };
   });
   const known = new Set(testimonials.map((t) => t.id));
-  return [...live, ...draft.testimonials.filter((t) => !known.has(t.id)).map((edit) => ({ edit, sample: false }))];
+  const added = draft.document.testimonials.filter((t) => !known.has(t.id));
+  return [...live, ...added.map((edit) => ({ edit, sample: false }))];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -80,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
   const draft = await draftDocument(db);
   const url = new URL(args.request.url);
   const id = url.searchParams.get("id");
-  const all = entries(draft.document);
+  const all = entries(draft);
   const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
@@ -155,7 +163,7 @@ export async function action(args: Route.ActionArgs) {
   const { candidate, values } = readForm(form);
   const parsed = testimonialSchema.safeParse(candidate);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const exists = entries((await draftDocument(db)).document).some((e) => e.edit.id === values.id);
+  const exists = entries(await draftDocument(db)).some((e) => e.edit.id === values.id);
   if (mode === "edit" && !exists) throw data("No such testimonial", { status: 404 });
   if (mode === "new" && exists && !errors.id) errors.id = "Another testimonial has this id: choose another.";
   if (parsed.success && parsed.data.verifiedUrl && !parsed.data.verifiedSource) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { LeadsChart } from "~/components/staff/LeadsChart";
 import { StaffPanel } from "~/components/staff/StaffLayout";
-import { locations } from "~/content/locations";
 import { inboxNames } from "~/forms/registry.server";
 import type { VitalRating } from "~/lib/analytics/web-vitals.server";
 import { cn } from "~/lib/cn";
 import { shortDay } from "~/lib/los-angeles";
+import { contentOf } from "~/lib/request-context.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { ownerReport } from "~/lib/staff/report.server";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
-  const cities = locations.map((city) => `/locations/${city.slug}`);
+  const cities = contentOf(args).en.locations.map((city) => `/locations/${city.slug}`);
   const report = await ownerReport(staff.svc.storage.db, new Date(), cities);
   return { report, formNames: inboxNames };
 }

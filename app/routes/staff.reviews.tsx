@@ -4,7 +4,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { site } from "~/config/site";
 import { isLang } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { publishedReviews } from "~/lib/reviews/published";
+import { contentOf } from "~/lib/request-context.server";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
@@ -44,13 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: r.created_at,
     }),
   );
-  const { figures } = publishedReviews();
+  const { reviews: published, source } = contentOf(args);
   return {
     reviews,
     choice: await figuresChoice(db),
     // What the site shows now (this server's live content): the real figures, once chosen.
-    real: figures,
-    stated: { eventsServed: site.eventsServed, averageRating: site.averageRating },
+    real: published.figures,
+    stated: { eventsServed: source.doc.company.eventsServed ?? site.eventsServed, averageRating: site.averageRating },
     csrf: staff.csrf,
     canModerate: contentRightOf(staff.member) === "publish",
   };

@@ -9,7 +9,6 @@ import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
-import { publishedReviews } from "~/lib/reviews/published";
 import { clientReviewWords } from "~/lib/reviews/words";
 import { seo, useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
@@ -36,7 +35,7 @@ export default function Testimonials() {
   const { testimonialsPage } = content.company;
   const path = localizePath("/testimonials", lang);
   // The clients' reviews the owner approved (with their consent), newest first, before the hand-entered ones.
-  const clients = publishedReviews();
+  const clients = snapshot.reviews;
   const clientWords = clientReviewWords[lang];
   const average = clients.figures?.averageRating;
   return (

@@ -93,21 +93,42 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     await shows("/es", "Por qué estacionamos autos", since);
   });
 
-  it("renames the company and changes its phone and street: every page, the structured data and the next e-mails say the new ones", async () => {
+  it("renames the company and changes its phone, street and events served: every page in both languages, the feed, the structured data and the next e-mails say the new ones", async () => {
+    const gala = "/services/charity-gala";
+    const guests = "Galas of 1,000+ guests";
+    expect(await text(gala)).toContain(guests);
     await owner.goto(`${form.site.url}/staff/content`);
     await owner.locator('[name="name"]').fill(NEW_NAME);
     await owner.locator('[name="phone"]').fill(NEW_PHONE);
     await owner.locator('[name="street"]').fill(NEW_STREET);
+    await owner.locator('[name="eventsServed"]').fill("650+");
     await submit(/save company details/i);
     expect(await status()).toMatch(/saved/i);
     const since = await publish("New name, office line and address");
-    for (const pathname of ["/", "/contact", "/es", "/locations/santa-monica", "/privacy"]) {
-      await shows(pathname, NEW_PHONE, since);
-      // The legal name stays as it was (the owner did not change it), with the old name inside it.
+    await shows("/", NEW_PHONE, since);
+    // Every page of the sitemap (both languages) and the feed: the legal name stays as it was (the owner did not
+    // change it), with the old name inside it; a sentence about guest counts is not a figure and stays.
+    const sitemap = await text("/sitemap.xml");
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(
+      ([, p]) => new URL(p as string, form.site.url).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(60);
+    expect(paths).toContain("/es/services/charity-gala");
+    for (const pathname of [...new Set(paths), "/blog/rss.xml"]) {
       const page = (await text(pathname)).replaceAll(seed.legalName, "");
-      for (const old of [seed.phone.display, seed.name, seed.address.street]) expect(page, pathname).not.toContain(old);
+      for (const old of [
+        seed.phone.display,
+        seed.phone.e164,
+        seed.name,
+        seed.address.street,
+        `${seed.eventsServed} events`,
+      ]) {
+        expect(page, pathname).not.toContain(old);
+      }
     }
     expect(await text("/")).toContain('"telephone":"+12135550199"');
+    expect(await text("/")).toContain("650+");
+    expect(await text(gala)).toContain(guests);
 
     // The visitor's confirmation, its calendar file and the owner's notification: the new values only, and a
     // telephone link that dials the new number.

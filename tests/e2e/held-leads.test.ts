@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openingHours } from "~/content/hours";
 import { dayPastOpening } from "~/lib/office-hours";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
@@ -50,7 +51,7 @@ async function signIn(page: Page, path: string) {
 /** The first moment, a day or more after now, when the office's morning has passed (its earliest opening hour). */
 function nextOfficeMorning(): Date {
   let at = Date.now() + 30 * 3_600_000;
-  while (dayPastOpening(new Date(at)) === null) at += 3_600_000;
+  while (dayPastOpening(new Date(at), openingHours.week) === null) at += 3_600_000;
   return new Date(at);
 }
 

@@ -151,7 +151,7 @@ describe("header dropdowns on desktop", () => {
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(/Business Hours \(CT\)/i);
-    const [weekdays] = officeHours("en").open;
+    const [weekdays] = officeHours("en", openingHours).open;
     expect(text).toContain(weekdays?.central);
     expect(text).toContain(weekdays?.pacific);
     expect(text).toMatch(/Saturday – Sunday\s*Closed/);

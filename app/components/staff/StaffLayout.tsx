@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { KeyMark } from "~/components/art/Logo";
-import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/content-context";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
 
@@ -17,6 +17,7 @@ export function StaffLayout({
   member?: { name: string; role: "owner" | "staff"; content_right: "none" | "edit" | "publish" };
   children: ReactNode;
 }) {
+  const { site } = useContent();
   return (
     <div className="bg-ivory-50 min-h-screen">
       <header className="bg-ink-950 text-ivory-100">

@@ -17,6 +17,7 @@ import type {
   TestimonialsPageContent,
 } from "../company";
 import { factWords } from "../facts";
+import { openingHours } from "../hours";
 
 /** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
 const es = factWords("es");
@@ -290,7 +291,7 @@ export const contactPage: ContactPageContent = {
 export const hoursPage: HoursPageContent = {
   hero: {
     heading: "Horario de atención",
-    intro: `Nuestra oficina abre ${openDays("es")}, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.`,
+    intro: `Nuestra oficina abre ${openDays("es", openingHours)}, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.`,
   },
   eventSupport: {
     heading: "Apoyo para eventos 24/7",

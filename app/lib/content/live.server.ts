@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
-import { applyDocument, type ContentSnapshot } from "~/content/live";
+import { build, type ContentSnapshot } from "~/content/live";
 import { todayInLosAngeles } from "~/forms/fields";
 import { contentVersion } from "~/lib/content-version.server";
 import { withinTime } from "~/lib/deadline.server";
-import { setPublishedReviews } from "~/lib/reviews/published";
 import { loadPublishedReviews } from "~/lib/reviews/reviews.server";
 import type { Database } from "~/lib/storage/schema";
 import { publishedDocument } from "./store.server";
@@ -37,12 +36,7 @@ export async function liveContent(db: Kysely<Database>, { checkMs = CONTENT_CHEC
     const [{ document }, reviews] = await Promise.all([publishedDocument(db), loadPublishedReviews(db, today)]);
     // A check given up on (CHECK_LIMIT_MS) that answers after a later one must not apply an older edition.
     if (check !== started) return;
-    const figures = reviews.figures && {
-      eventsServed: reviews.figures.eventsServed.toLocaleString("en-US"),
-      averageRating: reviews.figures.averageRating,
-    };
-    snapshot = applyDocument(document, today, figures ?? undefined);
-    setPublishedReviews(reviews);
+    snapshot = build(document, today, reviews);
     applied = key;
   };
   await refresh();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { textAt } from "~/content/texts";
+import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import {
   bringBack,
@@ -20,6 +21,8 @@ const phone = (value: string) => (doc: Parameters<Parameters<typeof updateDraft>
   company: { ...doc.company, phone: value },
 });
 const HEADING = "company/home.mission.heading";
+/** The texts as the editor shows them: the repository's, filled. */
+const { modules: m } = seedContent();
 
 for (const database of databases) {
   const skip = database.name === "postgres" && !postgresUrl;
@@ -71,7 +74,7 @@ for (const database of databases) {
         ana,
         (doc) => ({
           ...doc,
-          texts: [{ key: HEADING, en: textAt(HEADING, "en") ?? "", es: textAt(HEADING, "es") ?? "" }],
+          texts: [{ key: HEADING, en: textAt(m, HEADING, "en") ?? "", es: textAt(m, HEADING, "es") ?? "" }],
         }),
         "page texts",
         before.revision,
@@ -139,16 +142,16 @@ describe("an edition's texts", () => {
   });
 
   it("reads a textarea's \\r\\n as \\n: a text as the repository wrote it is no edit", () => {
-    const en = textAt(HEADING, "en") ?? "";
+    const en = textAt(m, HEADING, "en") ?? "";
     const checked = checkDocument({ texts: [{ key: HEADING, en: `${en}\r\n`, es: "Otra\r\nlínea" }] });
     expect(checked).toMatchObject({ ok: true, document: { texts: [{ key: HEADING, en, es: "Otra\nlínea" }] } });
-    const same = checkDocument({ texts: [{ key: HEADING, en, es: textAt(HEADING, "es") }] });
+    const same = checkDocument({ texts: [{ key: HEADING, en, es: textAt(m, HEADING, "es") }] });
     expect(same).toMatchObject({ ok: true, document: { texts: [] } });
   });
 
   it("takes a text that names a figure, saved as the screen shows it, for no edit: it goes on following the figure", () => {
     const key = "company/about.story.paragraphs[2]";
-    const [en, es] = [textAt(key, "en") ?? "", textAt(key, "es") ?? ""];
+    const [en, es] = [textAt(m, key, "en") ?? "", textAt(m, key, "es") ?? ""];
     expect(en).toContain(site.eventsServed);
     expect(checkDocument({ texts: [{ key, en, es }] })).toMatchObject({ ok: true, document: { texts: [] } });
     const changed = { company: { eventsServed: "650+" }, texts: [{ key, en, es }] };

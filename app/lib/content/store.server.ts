@@ -6,7 +6,7 @@ import {
   emptyDocument,
   missingSpanish,
 } from "~/content/editable";
-import { withFigures } from "~/content/live";
+import { build, type ContentSnapshot, withFigures } from "~/content/live";
 import {
   addedCityProblems,
   cityDoorwayProblems,
@@ -15,7 +15,8 @@ import {
   faqTextsKey,
   retiredCityProblems,
 } from "~/content/structure";
-import { isWordsKey, repositoryTextAt, textAt } from "~/content/texts";
+import { isWordsKey, repositoryTextAt } from "~/content/texts";
+import { todayInLosAngeles } from "~/forms/fields";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import type { Member } from "~/lib/staff/accounts.server";
@@ -55,7 +56,7 @@ export function checkDocument(value: unknown): Checked {
     if (added.some((prefix) => text.key.startsWith(prefix))) {
       return [`${where}: "${text.key}" is a text of an added city; change it on the cities screen.`];
     }
-    if (textAt(text.key, "en") === undefined) return [`${where}: the pages have no text "${text.key}".`];
+    if (repositoryTextAt(text.key, "en") === undefined) return [`${where}: the pages have no text "${text.key}".`];
     return isWordsKey(text.key)
       ? []
       : [
@@ -134,6 +135,10 @@ export interface Draft {
   by?: string;
   at?: string;
 }
+
+/** All content as the draft has it, for today: what the editor's screens show and the preview renders. */
+export const draftContent = (draft: Pick<Draft, "document">): ContentSnapshot =>
+  build(draft.document, todayInLosAngeles());
 
 type DraftRow = { document: string; actor_name: string; updated_at: string; revision: number; change: string };
 

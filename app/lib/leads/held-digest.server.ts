@@ -77,7 +77,7 @@ async function queueDigest(db: Kysely<Database>, mail: DigestSettings, day: stri
 export function heldDigestCheck(db: Kysely<Database>, mail: DigestSettings, log?: Logger) {
   let done: string | null = null;
   return async (now: number): Promise<number | null> => {
-    const day = dayPastOpening(new Date(now));
+    const day = dayPastOpening(new Date(now), mail.content().hours.week);
     if (!day || day === done) return null;
     const listed = await queueDigest(db, mail, day, new Date(now));
     done = day;

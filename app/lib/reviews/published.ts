@@ -2,9 +2,9 @@ import type { Lang } from "~/lib/lang";
 
 /*
  * The clients' reviews the site shows: approved by the owner, with the client's consent (~/lib/reviews). They join
- * the content the way an edition does (docs/content.md): each server loads them with the published document when
- * the content version changes (~/lib/content/live.server.ts), and approving, hiding or answering one bumps that
- * version. Pages read them from here, synchronously, like the content modules.
+ * the content snapshot the way an edition does (docs/content.md): each server loads them with the published
+ * document when the content version changes (~/lib/content/live.server.ts), and approving, hiding or answering one
+ * bumps that version. Pages read them from the snapshot (`content.reviews`).
  */
 
 export interface ClientReview {
@@ -38,15 +38,6 @@ export interface PublishedReviews {
   reviews: ClientReview[];
   /** Null while the owner shows the stated figures. */
   figures: RealFigures | null;
-}
-
-let published: PublishedReviews = { reviews: [], figures: null };
-
-export const publishedReviews = (): PublishedReviews => published;
-
-/** Replaces what the pages show: called as the live content is applied. */
-export function setPublishedReviews(next: PublishedReviews): void {
-  published = next;
 }
 
 /** The average of ratings, one decimal, as the site writes it ("4.8"). */

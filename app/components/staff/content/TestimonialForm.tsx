@@ -1,6 +1,6 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
-import { services } from "~/content/services";
+import { useContent } from "~/lib/content-context";
 import { RevisionField } from "./ContentHeader";
 import {
   BilingualField,
@@ -21,7 +21,7 @@ import {
 const FORM = "testimonial";
 
 /** What the owner calls each place. */
-export function placeName(place: TestimonialPlace): string {
+export function placeName(place: TestimonialPlace, services: readonly { slug: string; name: string }[]): string {
   if (place === "home") return "Home page";
   if (place === "testimonials") return "Testimonials page";
   return `${services.find((s) => s.slug === place)?.name ?? place} page`;
@@ -97,6 +97,7 @@ export function TestimonialForm({
 }) {
   const id = typeof values.id === "string" ? values.id : "";
   const props = { form: FORM, values, errors };
+  const { services } = useContent().en.services;
   return (
     <StaffPanel id="testimonial" title={mode === "new" ? "Add a testimonial" : `Edit the testimonial “${id}”`}>
       <p className="mt-2">
@@ -182,7 +183,14 @@ export function TestimonialForm({
           ) : null}
           <div className="grid gap-x-6 sm:grid-cols-2 xl:grid-cols-4">
             {testimonialPlaces.map((place) => (
-              <Checkbox key={place} form={FORM} name="places" value={place} label={placeName(place)} values={values} />
+              <Checkbox
+                key={place}
+                form={FORM}
+                name="places"
+                value={place}
+                label={placeName(place, services)}
+                values={values}
+              />
             ))}
           </div>
           <Checkbox

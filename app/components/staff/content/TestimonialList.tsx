@@ -1,5 +1,6 @@
 import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { TestimonialPlace } from "~/content/editable";
+import { useContent } from "~/lib/content-context";
 import { Tag } from "./PostAndTestimonialFields";
 import { placeName } from "./TestimonialForm";
 
@@ -20,6 +21,7 @@ export interface TestimonialRow {
 }
 
 export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved: string | null }) {
+  const { services } = useContent().en.services;
   return (
     <StaffPanel id="testimonials" title={`All testimonials (${rows.length})`}>
       <p className="text-slate-text mt-2 max-w-2xl text-sm">
@@ -47,7 +49,9 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
                 </p>
                 <p className="text-slate-text text-sm">{row.title}</p>
                 <p className="text-ink-950 text-sm">
-                  {shownOn.length ? `Shown on: ${shownOn.map(placeName).join(", ")}` : "Shown on no page"}
+                  {shownOn.length
+                    ? `Shown on: ${shownOn.map((place) => placeName(place, services)).join(", ")}`
+                    : "Shown on no page"}
                 </p>
                 <p className="flex flex-wrap gap-2">
                   {row.hidden ? <Tag>Hidden</Tag> : null}
