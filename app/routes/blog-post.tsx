@@ -1,10 +1,12 @@
 import { data, href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
+import { PhoneSection, PhoneSections } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { Markdown } from "~/components/sections/Markdown";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Photo, photoFor, uploadedPhoto } from "~/components/ui/Photo";
 import type { Content } from "~/content/localized";
+import type { BlogPost } from "~/content/types";
 import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
@@ -104,24 +106,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           )}
         </header>
         <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 text-lg leading-relaxed sm:py-24">
+          {/* On a phone each section folds under its heading (the introduction shows); whole from 768 px. */}
           {post.markdown !== undefined ? (
-            <Markdown>{post.markdown}</Markdown>
+            <Markdown foldSections>{post.markdown}</Markdown>
           ) : (
-            post.body.map((block, i) => {
-              const key = `${block.type}-${i}`;
-              if (block.type === "h2") return <h2 key={key}>{block.text}</h2>;
-              if (block.type === "ul")
-                return (
-                  <ul key={key}>
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                );
-              return <p key={key}>{block.text}</p>;
-            })
+            <Blocks body={post.body} />
           )}
-          <p className="border-ink-900-10 border-t pt-8">
+          {/* On a phone the sections' own rule is above it. */}
+          <p className="border-ink-900-10 pt-8 md:border-t">
             <a href={blogPath} className="text-gold-700 font-medium underline underline-offset-4">
               ← {words.back}
             </a>
@@ -129,6 +121,53 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <ReadyBanner />
+    </>
+  );
+}
+
+type Block = BlogPost["body"][number];
+
+/** A block's key: its words (a post does not repeat a paragraph). */
+const keyOf = (block: Block) => `${block.type}:${block.type === "ul" ? block.items.join("|") : block.text}`;
+
+function BlockElement({ block }: { block: Block }) {
+  if (block.type === "h2") return <h2>{block.text}</h2>;
+  if (block.type === "ul")
+    return (
+      <ul>
+        {block.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  return <p>{block.text}</p>;
+}
+
+/** A repository post's body: the blocks before the first heading, then one section per heading. */
+function Blocks({ body }: { body: readonly Block[] }) {
+  const first = body.findIndex((block) => block.type === "h2");
+  const intro = first < 0 ? body : body.slice(0, first);
+  const sections: { heading: string; blocks: Block[] }[] = [];
+  for (const block of first < 0 ? [] : body.slice(first)) {
+    if (block.type === "h2") sections.push({ heading: block.text, blocks: [] });
+    else sections.at(-1)?.blocks.push(block);
+  }
+  return (
+    <>
+      {intro.map((block) => (
+        <BlockElement key={keyOf(block)} block={block} />
+      ))}
+      {sections.length ? (
+        <PhoneSections>
+          {sections.map((section) => (
+            <PhoneSection key={section.heading} title={section.heading}>
+              {section.blocks.map((block) => (
+                <BlockElement key={keyOf(block)} block={block} />
+              ))}
+            </PhoneSection>
+          ))}
+        </PhoneSections>
+      ) : null}
     </>
   );
 }

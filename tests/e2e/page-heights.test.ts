@@ -1,17 +1,31 @@
 import type { Browser } from "playwright-core";
+import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
+import { localizePath } from "~/lib/lang";
 import { seedContent } from "../support/content";
 import { baseUrl, desktop, launch, phone } from "./browser";
 
 /*
  * Phone pages that end (issue 41): at 390 px no public page is taller than 6,500 px, measured as a visitor without
- * JavaScript gets it, which is also what one with it sees first: the footer's sections and the pages' "Read more"
- * folds closed (<details>, no script). The heights are printed, for docs/perf.md. A blog post is an article read to
- * its end and is not folded: it is held to no height here.
+ * JavaScript gets it, which is also what one with it sees first: the footer's sections, the pages' "Read more" folds
+ * and a blog post's or a legal page's sections closed (<details>, no script). Every public page in both languages:
+ * the sitemap's, the blog's categories, the newsletter's pages and the 404. The heights are printed, for
+ * docs/perf.md.
  */
 const MAX_PHONE_HEIGHT = 6_500;
-const isBlogPost = (path: string) => /^(\/es)?\/blog\/[\w-]+$/.test(path) && !path.includes("/blog/category/");
+
+const publicPaths = () => {
+  const english = [
+    ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
+    "/newsletter",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+    "/no-such-page",
+  ];
+  return [...indexablePaths(seedContent()), ...english, ...english.map((path) => localizePath(path, "es"))];
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,17 +34,19 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("phone pages", () => {
-  it(`end within ${MAX_PHONE_HEIGHT} px at 390 px, every route in both languages but the blog's articles`, async () => {
+  it(`end within ${MAX_PHONE_HEIGHT} px at 390 px, every public page in both languages`, async () => {
     const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
     const page = await context.newPage();
     const heights: [string, number][] = [];
-    for (const path of indexablePaths(seedContent())) {
+    const paths = publicPaths();
+    expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
+    for (const path of paths) {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
     }
     await context.close();
     console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
-    expect(heights.filter(([path, height]) => height > MAX_PHONE_HEIGHT && !isBlogPost(path))).toEqual([]);
+    expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
   }, 300_000);
 
   it("fold the footer's link columns into sections on a phone, without JavaScript, and show them open on a desktop", async () => {
@@ -53,5 +69,39 @@ describe("phone pages", () => {
       }
       await context.close();
     }
+  });
+
+  it("fold a blog post's sections under their headings on a phone, reached by the keyboard and announced", async () => {
+    const page = await browser.newPage({ viewport: phone, reducedMotion: "reduce" });
+    await page.goto(`${baseUrl()}/es/blog/stress-free-wedding-valet`, { waitUntil: "load" });
+    const sections = page.locator("article section");
+    expect(await sections.count()).toBeGreaterThanOrEqual(5);
+    const first = sections.first();
+    const heading = (await first.locator("summary").innerText()).trim();
+    expect(heading.length).toBeGreaterThan(5);
+    // Folded: the words are in the page, not shown.
+    expect(await first.locator("p").first().isVisible()).toBe(false);
+    // After the header's last link (the blog's), the next Tab is the first section's heading, announced as a closed
+    // disclosure by its words.
+    await page.locator("article header a").last().focus();
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("section")?.querySelector("summary")?.textContent),
+    ).toBe(await first.locator("summary").textContent());
+    const disclosure = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      await cdp.detach();
+      const node = nodes.find((n) => n.role?.value === "DisclosureTriangle" && n.name?.value === heading);
+      return node?.properties?.find((p) => p.name === "expanded")?.value.value;
+    };
+    expect(await disclosure()).toBe(false);
+    await page.keyboard.press("Enter");
+    expect(await first.locator("p").first().isVisible()).toBe(true);
+    expect(await disclosure()).toBe(true);
+    // The page's one h1 stays the title; each section's heading is an h2.
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await first.getByRole("heading", { level: 2, name: heading }).count()).toBeGreaterThan(0);
+    await page.close();
   });
 });

@@ -12,7 +12,7 @@ export function ScrollTop() {
   return (
     <a
       href="#top"
-      className="scroll-top border-gold-400-40 bg-ink-900-90 text-gold-300 hover:bg-ink-800 shadow-black-30 fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full border shadow-lg backdrop-blur"
+      className="scroll-top border-gold-400-40 bg-ink-900-90 text-gold-300 hover:bg-ink-800 fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full border shadow-[0_10px_15px_-3px_rgb(0_0_0/0.3),0_4px_6px_-4px_rgb(0_0_0/0.3)] [backdrop-filter:blur(8px)]"
       aria-label={ui[lang].backToTop}
       data-scroll-top
     >

@@ -58,7 +58,9 @@ function Dropdown({
         className={cn("dropdown-panel absolute top-full left-1/2 -translate-x-1/2 pt-3", wide ? "w-[34rem]" : "w-64")}
       >
         {/* Opaque: a headline behind it must not show through the links. */}
-        <div className="bg-ink-900 border-white-10 shadow-black-50 rounded-2xl border p-3 shadow-2xl">{children}</div>
+        <div className="bg-ink-900 border-white-10 rounded-2xl border p-3 shadow-[0_25px_50px_-12px_rgb(0_0_0/0.5)]">
+          {children}
+        </div>
       </div>
     </li>
   );

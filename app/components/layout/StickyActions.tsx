@@ -19,7 +19,7 @@ export function StickyActions() {
   return (
     <nav
       aria-label={words.label}
-      className="bg-ink-950-95 border-white-10 fixed inset-x-0 bottom-0 z-20 border-t px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] backdrop-blur supports-[animation-timeline:scroll()]:[animation-fill-mode:both] supports-[animation-timeline:scroll()]:[animation-name:scroll-top-show] supports-[animation-timeline:scroll()]:[animation-range:600px_601px] supports-[animation-timeline:scroll()]:[animation-timeline:scroll(root)] supports-[animation-timeline:scroll()]:[animation-timing-function:linear] md:hidden max-md:[&~.scroll-top]:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))] [body:has(:is(input,textarea,select):focus)_&]:hidden"
+      className="bg-ink-950-95 border-white-10 fixed inset-x-0 bottom-0 z-20 border-t px-4 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] [backdrop-filter:blur(8px)] supports-[animation-timeline:scroll()]:[animation-fill-mode:both] supports-[animation-timeline:scroll()]:[animation-name:scroll-top-show] supports-[animation-timeline:scroll()]:[animation-range:600px_601px] supports-[animation-timeline:scroll()]:[animation-timeline:scroll(root)] supports-[animation-timeline:scroll()]:[animation-timing-function:linear] md:hidden max-md:[&~.scroll-top]:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))] [body:has(:is(input,textarea,select):focus)_&]:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <li>

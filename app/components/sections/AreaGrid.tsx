@@ -60,7 +60,12 @@ export function AreaGrid({
         );
       })}
       {comingSoon ? (
-        <li className="flex min-h-14 items-center rounded-2xl border border-dashed border-current/20 px-3 py-3 text-sm opacity-80 sm:min-h-16 sm:px-5 sm:py-4">
+        <li
+          className={cn(
+            "flex min-h-14 items-center rounded-2xl border border-dashed px-3 py-3 text-sm opacity-80 sm:min-h-16 sm:px-5 sm:py-4",
+            tone === "dark" ? "border-ivory-50-20" : "border-ink-900-20",
+          )}
+        >
           {words.comingSoon}
         </li>
       ) : null}

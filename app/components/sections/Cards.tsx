@@ -86,6 +86,8 @@ export function CardGrid({
         columns === 2 && "md:grid-cols-2",
         columns === 3 && "md:grid-cols-2 lg:grid-cols-3",
         columns === 4 && "md:grid-cols-2 lg:grid-cols-4",
+        // Side by side with photos, every row as tall as the tallest: one card height on the whole grid.
+        images?.some(Boolean) && "md:auto-rows-fr",
       )}
     >
       {/* Cards keep one shape: where some have a photo, the others get a band of the same size. */}

@@ -254,3 +254,35 @@ export function PhoneFold({
     </details>
   );
 }
+
+/**
+ * Long text by sections (a legal page, a blog post): on a phone each section folds under its heading, so the page
+ * is its headings and a tap opens one (a <details>, no script); from 768 px every section shows under its heading.
+ */
+export function PhoneSections({ children }: { children: ReactNode }) {
+  return (
+    <div className="divide-ink-900-10 border-ink-900-10 divide-y border-y md:divide-y-0 md:border-y-0">{children}</div>
+  );
+}
+
+/** One section of `PhoneSections`: `title` is its heading's text (the summary's on a phone), `heading` its words. */
+export function PhoneSection({
+  title,
+  heading = title,
+  children,
+}: {
+  title: string;
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <PhoneFold bar summary={<h2 className="font-display text-ink-950 text-left text-xl leading-snug">{title}</h2>}>
+        <div className="prose-body max-md:pb-5">
+          <h2 className="hidden md:block">{heading}</h2>
+          {children}
+        </div>
+      </PhoneFold>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { PageArt } from "~/components/art/PageArt";
-import { PhoneFold } from "~/components/sections/CompactList";
+import { PhoneSection, PhoneSections } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import type { legalPages } from "~/content/legal";
@@ -51,31 +51,23 @@ export function LegalPage({ slug }: { slug: Slug }) {
       />
       <div className="prose-body text-ink-800 mx-auto max-w-3xl px-5 py-16 leading-relaxed sm:py-24">
         <p className="text-lg">{page.intro}</p>
-        {/* On a phone each section folds under its heading (a <details>, no script); open from 768 px. */}
-        <div className="divide-ink-900-10 border-ink-900-10 divide-y border-y md:divide-y-0 md:border-y-0">
+        {/* On a phone each section folds under its heading; open from 768 px. */}
+        <PhoneSections>
           {page.sections.map((s) => (
-            <section key={s.heading}>
-              <PhoneFold
-                bar
-                summary={<h2 className="font-display text-ink-950 text-left text-xl leading-snug">{s.heading}</h2>}
-              >
-                <div className="prose-body max-md:pb-5">
-                  <h2 className="hidden md:block">{s.heading}</h2>
-                  {s.paragraphs.map((p) => (
-                    <p key={p}>{p}</p>
+            <PhoneSection key={s.heading} title={s.heading}>
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {s.items?.length ? (
+                <ul>
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
                   ))}
-                  {s.items?.length ? (
-                    <ul>
-                      {s.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </PhoneFold>
-            </section>
+                </ul>
+              ) : null}
+            </PhoneSection>
           ))}
-        </div>
+        </PhoneSections>
       </div>
     </>
   );

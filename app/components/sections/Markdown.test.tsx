@@ -78,6 +78,33 @@ describe("a post's Markdown", () => {
 });
 
 describe("addresses", () => {
+  it("folds each heading's section on a phone when asked: the introduction stays, the heading is the summary", () => {
+    const html = renderToStaticMarkup(
+      <Markdown foldSections>
+        {
+          "An *introduction*.\n\n# First\n\nIts words.\n\n## Second, *slanted*\n\n- a point\n\n### A sub-heading\n\nMore."
+        }
+      </Markdown>,
+    );
+    // The introduction before the sections, outside any fold.
+    expect(html.indexOf("<p>An <em>introduction</em>.</p>")).toBeLessThan(html.indexOf("<details"));
+    const sections = html.split("<section>").slice(1);
+    expect(sections).toHaveLength(2);
+    // Each: a disclosure whose summary is the heading's text, the heading again for wide screens, then its words
+    // up to the next h2 (an h3 stays inside).
+    expect(sections[0]).toMatch(/<details[^>]*><summary[^>]*><h2[^>]*>First<\/h2>.*<\/summary>/);
+    expect(sections[0]).toMatch(/<h2 class="hidden md:block">First<\/h2>\s*<p>Its words.<\/p>\s*<\/div><\/details>/);
+    expect(sections[1]).toMatch(/<summary[^>]*><h2[^>]*>Second, slanted<\/h2>/);
+    expect(sections[1]).toContain('<h2 class="hidden md:block">Second, <em>slanted</em></h2>');
+    expect(sections[1]).toMatch(/<li>a point<\/li>[\s\S]*<h3[^>]*>A sub-heading<\/h3>\s*<p>More.<\/p>/);
+    // Without the option, the same text is not folded; and a post cannot write the fold's elements itself.
+    expect(render("Intro\n\n## First\n\nWords")).not.toMatch(/<details|<section/);
+    const raw = renderToStaticMarkup(
+      <Markdown foldSections>{"<div><section><details open>x</details></section></div>\n\nWords"}</Markdown>,
+    );
+    expect(raw).not.toMatch(/<div|<section|<details/);
+  });
+
   it("keeps https, http, mailto, tel and site paths, and nothing else", () => {
     expect(safeUrl("https://a.example/b", "href", {} as never)).toBe("https://a.example/b");
     expect(safeUrl("http://a.example", "href", {} as never)).toBe("http://a.example");

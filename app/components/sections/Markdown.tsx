@@ -1,4 +1,6 @@
+import { Children, isValidElement, type ReactNode } from "react";
 import ReactMarkdown, { type AllowElement, type Components, type UrlTransform } from "react-markdown";
+import { PhoneSection, PhoneSections } from "./CompactList";
 
 /*
  * A blog post the owner wrote in the staff area (docs/content.md), rendered from its Markdown by react-markdown,
@@ -38,6 +40,8 @@ const allowElement: AllowElement = (element) => {
 interface HastNode {
   type: string;
   tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
   children?: HastNode[];
 }
 
@@ -51,6 +55,29 @@ function demoteHeadings() {
   };
   return walk;
 }
+
+/**
+ * Each heading with what follows it up to the next heading in a <section>, the sections in one <div>, for
+ * `PhoneSections`; what comes before the first heading stays as it is. Runs after `demoteHeadings`, so every
+ * top-level heading is an h2 by then.
+ */
+function sectionsUnderHeadings() {
+  return (tree: HastNode) => {
+    const all = tree.children ?? [];
+    const first = all.findIndex((node) => node.type === "element" && node.tagName === "h2");
+    if (first < 0) return;
+    const sections: HastNode[] = [];
+    for (const node of all.slice(first)) {
+      if (node.type === "element" && node.tagName === "h2") {
+        sections.push({ type: "element", tagName: "section", properties: {}, children: [node] });
+      } else sections.at(-1)?.children?.push(node);
+    }
+    tree.children = [...all.slice(0, first), { type: "element", tagName: "div", properties: {}, children: sections }];
+  };
+}
+
+const textOf = (node: HastNode | undefined): string =>
+  node?.type === "text" ? (node.value ?? "") : (node?.children ?? []).map(textOf).join("");
 
 const components: Components = {
   h3: ({ node: _, ...props }) => <h3 className="font-display text-ink-950 mt-10 text-2xl leading-snug" {...props} />,
@@ -84,17 +111,36 @@ const components: Components = {
   },
 };
 
-/** A post's Markdown body, for a `prose-body` container. */
-export function Markdown({ children }: { children: string }) {
+/** The <div> and <section>s made by `sectionsUnderHeadings` (a post cannot write either: HTML is skipped). */
+const foldedComponents: Components = {
+  ...components,
+  div: ({ children }) => <PhoneSections>{children}</PhoneSections>,
+  // Its first child is its heading.
+  section: ({ node, children }) => {
+    const [heading, ...body] = Children.toArray(children);
+    const words = isValidElement<{ children?: ReactNode }>(heading) ? heading.props.children : undefined;
+    return (
+      <PhoneSection title={textOf(node?.children[0] as HastNode)} heading={words}>
+        {body}
+      </PhoneSection>
+    );
+  },
+};
+
+/**
+ * A post's Markdown body, for a `prose-body` container. `foldSections`: each heading's section folds under it on a
+ * phone (`PhoneSections`), what comes before the first heading shown as it is.
+ */
+export function Markdown({ children, foldSections = false }: { children: string; foldSections?: boolean }) {
   return (
     <ReactMarkdown
       skipHtml
-      allowedElements={markdownElements}
+      allowedElements={foldSections ? [...markdownElements, "div", "section"] : markdownElements}
       unwrapDisallowed
       allowElement={allowElement}
       urlTransform={safeUrl}
-      rehypePlugins={[demoteHeadings]}
-      components={components}
+      rehypePlugins={foldSections ? [demoteHeadings, sectionsUnderHeadings] : [demoteHeadings]}
+      components={foldSections ? foldedComponents : components}
     >
       {children}
     </ReactMarkdown>
