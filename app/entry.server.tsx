@@ -14,24 +14,24 @@ import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
 import { StylesheetContext } from "./lib/stylesheet";
 
-// What server/index.js takes from the build, so configuration, services and logging are written once, in
+// What the server (server/app.js) takes from the build, so configuration, services and logging are written once, in
 // TypeScript.
 export { site } from "./config/site";
 export { build as buildContent } from "./content/live";
 export { indexablePaths } from "./content/routes-index";
 export { todayInLosAngeles } from "./forms/fields";
-export { TEXT_FORM_MAX_BYTES } from "./forms/registry";
+export { editionRenderer } from "./lib/content/edition-renderer.server";
 export { liveContent } from "./lib/content/live.server";
 export { contentCommand } from "./lib/content/transfer.server";
 export { parseEnv } from "./lib/env.server";
-export { langOf } from "./lib/lang";
+export { requestRules } from "./lib/http/request-rules.server";
+export { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./lib/http/security-headers.server";
 // `npm run check:launch` in the image, which has the build but not the sources.
 export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";
 export { logger } from "./lib/log.server";
-export { canonicalPath } from "./lib/paths";
 export { loadContext } from "./lib/request-context.server";
-export { purgeOnce, readiness, startServices, stopServices } from "./lib/services.server";
+export { purgeOnce, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
 

@@ -85,6 +85,9 @@ export default [
       ]),
     ]),
   ]),
+  // Liveness and readiness for monitors and load balancers (docs/delivery.md): outside every layout, never cached.
+  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   // Photographs uploaded in the content editor, from the database: the same on every server.
   route("photos/:file", "routes/photos.$file.ts"),
   // Staff calendar feeds (a phone subscribes without a session): the address is the key; never in the page cache.

@@ -6,7 +6,6 @@
 import "../server/env-file.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { editionRenderer } from "../server/edition-renderer.js";
 
 const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(entry)) {
@@ -14,7 +13,7 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const build = await import(entry);
-const { contentCommand, parseEnv } = build.entry.module;
+const { contentCommand, editionRenderer, parseEnv } = build.entry.module;
 const env = parseEnv(process.env);
 // The renderer the server gives the editor's Publish (server/app.js).
 const pages = {

@@ -1,10 +1,9 @@
 // @ts-check
-// The Express app (docs/delivery.md): security headers, body limits, method checks and logging, the same in
-// production and in development (`--dev`). Hashed assets come from the build on disk (or Vite's sources in
-// development); every page is rendered by React Router: the pages every visitor is shown alike through the page
-// cache (page-cache.js), the rest (form posts, query strings, the staff area) per request. The listener is
-// index.js.
-import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+// The Express app (docs/delivery.md): what must happen before React Router, the same in production and in
+// development (`--dev`): compression, the request log, the body guards, the security headers and the refusals the app
+// decides (app/lib/http), the build's files (or Vite's sources in development) and the page cache (page-cache.js)
+// in front of React Router, which renders every page and answers everything else. The listener is index.js.
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -12,11 +11,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler as createFetchHandler, matchRoutes } from "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import { requireSteadyBody } from "./connections.js";
-import { contentSecurityPolicy } from "./csp.js";
 import { discardRefusedBodies } from "./discard-body.js";
-import { editionRenderer } from "./edition-renderer.js";
 import { createPageCache } from "./page-cache.js";
 import { chooseEncoding, encodingHeaders, isPrecompressed, precompressedFiles } from "./precompressed.js";
 
@@ -31,28 +28,6 @@ const FILE_CACHE = { maxAge: "1h" };
 
 /** How one of the build's compressed files is sent. @param {string} file */
 const fileOptions = (file) => (file.startsWith(assetsDir + path.sep) ? ASSET_CACHE : FILE_CACHE);
-
-/** A staff page no page may frame: all but the draft's pages the preview shows in its frames. @param {string} path */
-const isUnframedStaffPage = (path) =>
-  /^\/staff(\/|$)/i.test(path) && !/^\/staff\/content\/preview\/page\/?$/i.test(path);
-
-/**
- * Sets the security headers; the CSP allows inline scripts carrying this response's nonce, which is returned.
- * @param {import("express").Request} req @param {import("express").Response} res
- * @param {{ https: boolean, dev: boolean }} options
- */
-function securityHeaders(req, res, { https, dev }) {
-  const nonce = randomBytes(16).toString("base64");
-  const framed = !isUnframedStaffPage(req.path);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", framed ? "SAMEORIGIN" : "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [`'nonce-${nonce}'`], framed }));
-  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  return nonce;
-}
 
 /** A request id from the proxy in front is kept (so its log and ours line up) when it looks like one. */
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -75,11 +50,10 @@ async function serverBuild(dev) {
 export async function createApp({ dev = false } = {}) {
   const { load, vite } = await serverBuild(dev);
   const build = await load();
-  const { parseEnv, startServices, stopServices, readiness, logger, TEXT_FORM_MAX_BYTES, langOf } = build.entry.module;
-  const { liveContent, issueFormToken, loadContext, canonicalPath } = build.entry.module;
-  /** The server's own plain answers speak the language of the page asked for (app/lib/lang.ts). */
-  const say = (/** @type {import("express").Request} */ req, /** @type {string} */ en, /** @type {string} */ es) =>
-    langOf(req.path) === "es" ? es : en;
+  const { parseEnv, startServices, stopServices, logger, liveContent, issueFormToken, loadContext } =
+    build.entry.module;
+  const { editionRenderer, requestRules, securityHeaders, contentSecurityPolicy, inlineScriptHashes } =
+    build.entry.module;
   const env = parseEnv(process.env);
   // Storage is migrated and the outbox worker running before the first request.
   const services = await startServices(env);
@@ -92,8 +66,8 @@ export async function createApp({ dev = false } = {}) {
   services.contentChanged = () => content.changed();
   // The outbox, the scheduled e-mails and the server's own answers say what the newest snapshot says.
   services.content = () => content.current();
-  /** The company's phone as the newest snapshot states it, for the server's own plain answers. */
-  const phone = () => content.current().site.phone.display;
+  // The refusals and redirects decided before anything serves a request, from the routes and the content.
+  const rules = requestRules(build.routes, () => content.current());
   services.renderEdition = editionRenderer({ load, mode: dev ? "development" : "production", siteUrl: env.SITE_URL });
   const pages = createPageCache({
     async render(path) {
@@ -107,6 +81,7 @@ export async function createApp({ dev = false } = {}) {
     },
     // Pages show the content, and dates: the footer's year, the holidays, the job posting's validity.
     key: () => content.key(),
+    scriptHashes: inlineScriptHashes,
     tokenOf: (html) => html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? null,
   });
 
@@ -164,115 +139,17 @@ export async function createApp({ dev = false } = {}) {
   app.use((req, res, next) => {
     // HTTP/1.0 clients may omit Host; requests are built on it.
     req.headers.host ||= new URL(env.SITE_URL).host;
-    res.locals.nonce = securityHeaders(req, res, { https, dev });
+    const { headers, nonce } = securityHeaders(req.path, { https, dev });
+    res.set(headers);
+    res.locals.nonce = nonce;
     next();
   });
-
   app.use(discardRefusedBodies());
-
-  // Pages are read with GET and forms sent with POST; nothing else is served.
-  app.use((req, res, next) => {
-    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
-    res
-      .set("Allow", "GET, HEAD, POST")
-      .status(405)
-      .type("text/plain")
-      .send(say(req, "Method not allowed.", "Método no permitido."));
-  });
-  // An address whose percent-encoding does not decode is no page of ours, and not worth a warning in the log.
-  app.use((req, res, next) => {
-    try {
-      decodeURIComponent(req.path);
-      return next();
-    } catch {
-      res
-        .status(400)
-        .type("text/plain")
-        .send(
-          say(
-            req,
-            "This address could not be read. Please check it and try again.",
-            "No pudimos leer esta dirección. Revísela e inténtelo de nuevo.",
-          ),
-        );
-    }
-  });
-
-  // A POST to a page without a form is answered here, plainly, rather than as a routing error. (Unknown paths
-  // reach the not-found route, whose action answers 404.)
-  /** @param {string | undefined} parentId @returns {any[]} */
-  const routeTree = (parentId) =>
-    Object.values(build.routes)
-      .filter((route) => route.parentId === parentId)
-      .map((route) => ({ ...route, children: routeTree(route.id) }));
-  const routes = routeTree(undefined);
-  /** A public page of the site's layout (not its not-found route) answers at `pathname`, matched in any case. */
-  const isPublicPage = (/** @type {string} */ pathname) => {
-    const matches = matchRoutes(routes, pathname);
-    return Boolean(matches?.some((m) => m.route.id === "layouts/site") && matches.at(-1)?.route.path !== "*");
-  };
-  // A public page has one address (canonicalPath: lower case, no trailing slash). A variant of it (/ABOUT,
-  // /aBoUt/) is sent there with one redirect, the query kept (308 for a post, which keeps its method and body),
-  // instead of being rendered and kept in the page cache as a page of its own.
-  app.use((req, res, next) => {
-    const canonical = canonicalPath(req.path);
-    if (canonical === req.path || req.path.endsWith(".data") || !isPublicPage(canonical)) return next();
-    const query = req.originalUrl.indexOf("?");
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.redirect(req.method === "POST" ? 308 : 301, canonical + (query < 0 ? "" : req.originalUrl.slice(query)));
-  });
-  app.post(/.*/, (req, res, next) => {
-    if (matchRoutes(routes, req.path)?.some((match) => match.route.module.action)) return next();
-    res
-      .set("Allow", "GET, HEAD")
-      .status(405)
-      .type("text/plain")
-      .send(
-        say(
-          req,
-          `This page does not take form submissions. Please use one of our forms, or call us at ${phone()}.`,
-          `Esta página no recibe formularios. Use uno de nuestros formularios o llámenos al ${phone()}.`,
-        ),
-      );
-  });
-
-  /** A data request (a form sent with JavaScript, a client-side navigation) names its page with `.data`. */
-  const pageOf = (/** @type {string} */ pathname) =>
-    pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  /** The lead form pages are the routes that hydrate (ADR 028), in every language. */
-  const isFormPage = (/** @type {string} */ pathname) =>
-    Boolean(matchRoutes(routes, pageOf(pathname))?.some((match) => match.route.module.handle?.hydrate));
-
-  /** The most a post to this path may weigh, when its route takes uploads (`handle.maxBodyBytes`: staff photos). */
-  const uploadLimitOf = (/** @type {string} */ pathname) =>
-    Math.max(
-      0,
-      ...(matchRoutes(routes, pageOf(pathname)) ?? []).map((m) => Number(m.route.module.handle?.maxBodyBytes) || 0),
-    );
-
-  // Refuse a body that announces itself as too large before reading any of it. A form page's post is left to its
-  // action, which refuses one past its form's limit (the form registry) the same way, unread, but answers with the
-  // page in its language. A route that takes an upload declares its limit, and a post up to it is let through.
-  // (Bodies without a length are counted while streaming, in the actions.)
   app.use((req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length <= TEXT_FORM_MAX_BYTES) return next();
-    if (req.method === "POST" && isFormPage(req.path)) return next();
-    const uploadLimit = req.method === "POST" ? uploadLimitOf(req.path) : 0;
-    if (length <= uploadLimit) return next();
-    const megabytes = Math.floor(uploadLimit / 1024 / 1024);
-    res
-      .status(413)
-      .type("text/plain")
-      .send(
-        uploadLimit
-          ? `This upload is too large: this page takes at most ${megabytes} MB. Go back and choose a smaller file.`
-          : say(
-              req,
-              `This request is too large. Please call us at ${phone()} instead.`,
-              `Esta solicitud es demasiado grande. Llámenos al ${phone()}.`,
-            ),
-      );
+    const answer = rules.answerBefore({ method: req.method, path: req.path, url: req.originalUrl, length });
+    if (!answer) return next();
+    res.status(answer.status).set(answer.headers).type("text/plain").send(answer.text);
   });
 
   if (vite) app.use(vite.middlewares);
@@ -280,36 +157,13 @@ export async function createApp({ dev = false } = {}) {
     app.use(precompressedFiles(clientDir, fileOptions));
     app.use("/assets", express.static(assetsDir, { ...ASSET_CACHE, index: false, redirect: false }));
   }
-  // Liveness (the process answers) and readiness (it can store a lead; the outbox backlog) for monitors.
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.type("text/plain").send("ok");
-  });
-  // Anyone may ask whether the server is ready; only the monitor, with MONITOR_TOKEN, sees why (the outbox's
-  // backlog says how many leads are held as spam). Staff see the backlog in the inbox.
-  const monitorAuthorization = env.MONITOR_TOKEN ? Buffer.from(`Bearer ${env.MONITOR_TOKEN}`) : null;
-  const isMonitor = (/** @type {import("express").Request} */ req) => {
-    const given = Buffer.from(req.headers.authorization ?? "");
-    return (
-      monitorAuthorization !== null &&
-      given.length === monitorAuthorization.length &&
-      timingSafeEqual(given, monitorAuthorization)
-    );
-  };
-  app.get("/readyz", async (req, res) => {
-    const state = await readiness(services);
-    res.setHeader("Cache-Control", "no-store");
-    res.status(state.ready ? 200 : 503);
-    if (isMonitor(req)) res.json(state);
-    else res.type("text/plain").send(state.ready ? "ready" : "not ready");
-  });
   /**
    * A page every visitor is shown alike: a GET of a public page's path, without a query string. Matching the routes
    * is most of a cached page's cost, so a path the cache holds is not matched again.
    */
   const isCachedPage = (/** @type {import("express").Request} */ req) => {
     if (dev || req.url !== req.path || req.path.endsWith(".data")) return false;
-    return pages.has(req.path) || isPublicPage(req.path);
+    return pages.has(req.path) || rules.isPublicPage(req.path);
   };
   app.get(/.*/, async (req, res, next) => {
     if (!isCachedPage(req)) return next();
@@ -378,11 +232,7 @@ export async function createApp({ dev = false } = {}) {
         .type("text/plain")
         .send(
           ours
-            ? say(
-                req,
-                `Something went wrong on our side. Please try again, or call us at ${phone()}.`,
-                `Algo falló de nuestro lado. Inténtelo de nuevo o llámenos al ${phone()}.`,
-              )
+            ? rules.serverError(req.path)
             : error?.code === "ERR_INVALID_URL"
               ? "This request could not be read: its Host header is not a valid host name."
               : `${error?.expose && error.message ? error.message : "This request could not be read"}.`,

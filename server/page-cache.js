@@ -8,7 +8,6 @@
 // The contract of a cached page: its loaders see only its address (a request without the visitor's headers,
 // cookies or query string, made by the server), and it sets no cookie: a render that does throws.
 import { createHash } from "node:crypto";
-import { inlineScriptHashes } from "./csp.js";
 import { compress } from "./precompressed.js";
 
 /**
@@ -35,10 +34,11 @@ const PER_ANSWER = /^(content-length|content-encoding|content-security-policy|se
  * @param {object} options
  * @param {(path: string) => Promise<Response>} options.render renders a page for a request that names only its path
  * @param {() => Promise<string>} options.key what every page depends on besides its path
+ * @param {(html: string) => string[]} options.scriptHashes the hash sources of a page's inline scripts, for its CSP
  * @param {(html: string) => string | null} [options.tokenOf] the per-visitor token in a rendered page, if it has one
  * @param {number} [options.maxPages] how many pages are kept; the least recently asked for goes first
  */
-export function createPageCache({ render, key, tokenOf = () => null, maxPages = 1000 }) {
+export function createPageCache({ render, key, scriptHashes, tokenOf = () => null, maxPages = 1000 }) {
   /** @type {Map<string, { key: string, page: Promise<CachedPage> }>} */
   const pages = new Map();
 
@@ -53,7 +53,7 @@ export function createPageCache({ render, key, tokenOf = () => null, maxPages = 
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !PER_ANSWER.test(name)),
-      scripts: inlineScriptHashes(html),
+      scripts: scriptHashes(html),
       html,
       token,
       encoded: response.status === 200 && !token ? await encode(html) : null,

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { inlineScriptHashes as scriptHashes } from "~/lib/http/security-headers.server";
 import { createPageCache } from "./page-cache.js";
 
 /** A renderer that counts its renders and answers what `answer` gives for a path. */
@@ -18,7 +19,7 @@ function renderer(answer = (path: string, n: number) => new Response(`<p>${path}
 describe("the page cache", () => {
   it("renders a page once for requests that miss together, and keeps it under the same key", async () => {
     const { render, renders } = renderer();
-    const cache = createPageCache({ render, key: async () => "v1 2026-11-26" });
+    const cache = createPageCache({ render, scriptHashes, key: async () => "v1 2026-11-26" });
     const pages = await Promise.all([cache.get("/about"), cache.get("/about"), cache.get("/about")]);
     await cache.get("/about");
     expect(renders).toEqual(["/about"]);
@@ -28,7 +29,7 @@ describe("the page cache", () => {
   it("renders again when the key moves on (a new content version, a new day)", async () => {
     const { render, renders } = renderer();
     let key = "v1 2026-11-26";
-    const cache = createPageCache({ render, key: async () => key });
+    const cache = createPageCache({ render, scriptHashes, key: async () => key });
     const first = await cache.get("/hours");
     key = "v1 2026-11-27";
     const second = await cache.get("/hours");
@@ -42,6 +43,7 @@ describe("the page cache", () => {
     const long = `<main>${"A valet line at the curb. ".repeat(200)}</main>`;
     const cache = createPageCache({
       render: async () => new Response(long, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      scriptHashes,
       key: async () => "k",
     });
     const page = await cache.get("/");
@@ -55,7 +57,7 @@ describe("the page cache", () => {
 
   it("answers the waiting requests with a page it does not keep (a 404), and renders it again next time", async () => {
     const { render, renders } = renderer((path) => new Response(`<p>no ${path}</p>`, { status: 404 }));
-    const cache = createPageCache({ render, key: async () => "k" });
+    const cache = createPageCache({ render, scriptHashes, key: async () => "k" });
     const [a, b] = await Promise.all([cache.get("/services/nope"), cache.get("/services/nope")]);
     expect([a.status, b.status]).toEqual([404, 404]);
     expect(a.encoded).toBeNull();
@@ -66,6 +68,7 @@ describe("the page cache", () => {
   it("refuses a page that sets a cookie: a cached page is the same for every visitor", async () => {
     const cache = createPageCache({
       render: async () => new Response("<p>hi</p>", { headers: { "Set-Cookie": "visit=1" } }),
+      scriptHashes,
       key: async () => "k",
     });
     await expect(cache.get("/")).rejects.toThrow("/ sets a cookie");
@@ -75,6 +78,7 @@ describe("the page cache", () => {
     const cache = createPageCache({
       render: async () =>
         new Response('<input name="formToken" value="t.1"/><script type="application/json">{"token":"t.1"}</script>'),
+      scriptHashes,
       key: async () => "k",
       tokenOf: (html) => html.match(/name="formToken" value="([^"]+)"/)?.[1] ?? null,
     });
@@ -90,6 +94,7 @@ describe("the page cache", () => {
         new Response(
           '<script>boot()</script><script type="application/ld+json">{}</script><script src="/a.js"></script>',
         ),
+      scriptHashes,
       key: async () => "k",
     });
     expect((await cache.get("/")).scripts).toEqual(["'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='"]);
@@ -97,7 +102,7 @@ describe("the page cache", () => {
 
   it("holds at most maxPages, dropping the page asked for least recently", async () => {
     const { render, renders } = renderer();
-    const cache = createPageCache({ render, key: async () => "k", maxPages: 2 });
+    const cache = createPageCache({ render, scriptHashes, key: async () => "k", maxPages: 2 });
     await cache.get("/a");
     await cache.get("/b");
     await cache.get("/a");

@@ -34,7 +34,7 @@ export interface Services {
   /** First-party page views, counted by the server as it answers pages (ADR 027). */
   pageViews?: PageViewCounter;
   /**
-   * Renders pages with an edition that is not live, from a snapshot of its own (server/edition-renderer.js): every
+   * Renders pages with an edition that is not live, from a snapshot of its own (~/lib/content/edition-renderer.server.ts): every
    * indexable page and feed when `paths` is null. Absent where a test builds its own services.
    */
   renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;

@@ -24,7 +24,7 @@ import type { Route } from "./+types/staff.content.photos";
  */
 const PHOTO_UPLOAD_MAX_BYTES = Math.min(PHOTO_MAX_BYTES, RESUME_HARD_MAX_BYTES);
 const UPLOAD_MB = Math.floor(PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024);
-/** The whole post: the photo and the form's few text fields. server/app.js lets a post this large through. */
+/** The whole post: the photo and the form's few text fields. The server lets a post this large through (~/lib/http/request-rules.server.ts). */
 const PHOTO_FORM_MAX_BYTES = PHOTO_UPLOAD_MAX_BYTES + 128 * 1024;
 
 export const handle = { maxBodyBytes: PHOTO_FORM_MAX_BYTES };

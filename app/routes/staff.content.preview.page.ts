@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      // Shown in the staff preview's sandboxed frames (frame-ancestors 'self', server/csp.js): nothing in it runs.
+      // Shown in the staff preview's sandboxed frames (frame-ancestors 'self', ~/lib/http/security-headers.server.ts): nothing in it runs.
     },
   });
 }

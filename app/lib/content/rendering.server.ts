@@ -3,7 +3,7 @@ import type { Services } from "~/lib/services.server";
 
 /*
  * What a publication must not do: make a page fail. Before an edition goes live, every page a visitor can land on
- * and both feeds are rendered with it, from a snapshot of its own (server/edition-renderer.js); one that does not
+ * and both feeds are rendered with it, from a snapshot of its own (~/lib/content/edition-renderer.server.ts); one that does not
  * answer 200 refuses the publication, naming the page.
  */
 export function renderCheck(svc: Pick<Services, "renderEdition">) {

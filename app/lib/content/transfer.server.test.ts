@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const owner = { name: "Owner", email: "owner@valet.example" };
-/** Stands in for the renderer of server/edition-renderer.js: each page renders, unless `failing` names it. */
+/** Stands in for the renderer of ~/lib/content/edition-renderer.server.ts: each page renders, unless `failing` names it. */
 const renderer = (failing: Record<string, number> = {}, seen: unknown[] = []) => ({
   renderEdition: async (edition: ContentDocument, paths: string[] | null) => {
     seen.push(edition);

@@ -33,7 +33,7 @@ async function importer(db: Kysely<Database>, config: Env, as: string | undefine
 export async function contentCommand(
   args: string[],
   config: Env = readEnv(),
-  /** What renders pages with an edition before it is published (server/edition-renderer.js): the editor's check. */
+  /** What renders pages with an edition before it is published (~/lib/content/edition-renderer.server.ts): the editor's check. */
   svc: Pick<Services, "renderEdition"> = {},
 ): Promise<{ code: number; out: string; err: string }> {
   const rest = [...args];
