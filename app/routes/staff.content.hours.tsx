@@ -240,7 +240,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                   <legend className="font-display text-ink-950 text-lg">
                     {isNew ? "Add a date" : `Date ${i + 1}`}
                   </legend>
-                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+                  <div className="grid gap-4 md:grid-cols-2">
                     <TextField {...props} name={`dates.${i}.date`} label="Date" type="date" />
                     <SelectField
                       {...props}

@@ -233,9 +233,9 @@ export function PostForm({
 }
 
 const toolbarButtons = [
-  { action: "heading", label: "Heading", shows: "H" },
-  { action: "bold", label: "Bold", shows: "B" },
-  { action: "list", label: "List", shows: "•" },
+  { action: "heading", label: "Heading", shows: "Heading" },
+  { action: "bold", label: "Bold", shows: "Bold" },
+  { action: "list", label: "List", shows: "List" },
   { action: "link", label: "Link", shows: "Link" },
   { action: "photo", label: "Photo from the library", shows: "Photo" },
 ] as const;
@@ -265,9 +265,11 @@ function ArticleField({ lang, values, errors }: { lang: "en" | "es"; values: For
             type="button"
             data-markdown={button.action}
             aria-label={`${button.label} (${language})`}
-            className="border-ink-900-20 text-ink-950 hover:border-gold-700 focus-visible:ring-gold-400 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border bg-white px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:outline-none"
+            className="border-ink-900-20 text-ink-950 hover:border-gold-700 focus-visible:ring-gold-400 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border bg-white px-3 text-sm focus-visible:ring-2 focus-visible:outline-none"
           >
-            <span aria-hidden="true">{button.shows}</span>
+            <span aria-hidden="true" className={button.action === "bold" ? "font-bold" : "font-medium"}>
+              {button.shows}
+            </span>
           </button>
         ))}
       </div>
