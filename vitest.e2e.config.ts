@@ -10,6 +10,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 const alone = [
   "tests/e2e/multi-server.test.ts",
   "tests/e2e/mail-burst.test.ts",
+  "tests/e2e/publish-speed.test.ts",
   "tests/e2e/database-outage.test.ts",
   "tests/e2e/shutdown.test.ts",
   "tests/e2e/dev-server*.test.ts",
