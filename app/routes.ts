@@ -50,6 +50,8 @@ export default [
     route("proposal/:token", "routes/proposal.tsx", { id: "proposal" }),
     route("es/proposal/:token", "routes/proposal.tsx", { id: "es/proposal" }),
   ]),
+  // The price estimate the booking and quote forms ask for as the visitor types: JSON, never the page cache's.
+  route("estimate", "routes/estimate.ts"),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.
   layout("layouts/staff.tsx", [
     route("staff", "routes/staff.tsx"),

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import { BookingDecisionPanel } from "~/components/staff/BookingDecision";
 import { ProposalPanel } from "~/components/staff/ProposalPanel";
 import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { formRegistry, staffingFor } from "~/forms/registry";
+import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
+import { staffingFor } from "~/lib/estimate.server";
 import { isLang, langNamesForStaff } from "~/lib/lang";
 import { blankDecision, decisionValuesOf, parseDecision } from "~/lib/leads/booking-decision";
 import {
