@@ -77,6 +77,7 @@ export default [
         route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
         route("staff/content/faq", "routes/staff.content.faq.tsx"),
         route("staff/content/careers", "routes/staff.content.careers.tsx"),
+        route("staff/content/pricing", "routes/staff.content.pricing.tsx"),
         route("staff/content/cities", "routes/staff.content.cities.tsx"),
         route("staff/content/hours", "routes/staff.content.hours.tsx"),
         route("staff/content/posts", "routes/staff.content.posts.tsx"),

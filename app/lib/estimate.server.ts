@@ -224,3 +224,19 @@ export function staffEstimateLines(estimate: StoredEstimate): StaffEstimateLines
     flags: estimate.flags.map((flag) => flag.staff),
   };
 }
+
+/** The staff's estimate (English) for a form's stored values at `at`: for requests from before estimates. */
+export function estimateOfValues(
+  content: ContentSnapshot,
+  form: EstimatedForm,
+  values: Record<string, unknown>,
+  at: Date,
+): StoredEstimate | null {
+  const answer = estimatePrice(
+    estimateInputOf(form, (name) => values[name]),
+    content.pricing,
+    at,
+    "en",
+  );
+  return answer.ok ? { ...answer.estimate, shown: content.pricing.showPublicRange } : null;
+}
