@@ -17,6 +17,7 @@ import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/ed
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { staffEstimateLines } from "~/lib/estimate.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.pricing";
@@ -166,7 +167,7 @@ function readRules(form: FormData) {
 
 /** A sample request with the draft's rules: 150 guests at a Beverly Hills wedding at 5 p.m., three days ahead. */
 function sampleEstimate(rules: PricingRules, now: Date) {
-  const date = new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const date = addDays(losAngelesDay(now), 3);
   const answer = estimatePrice(
     { guests: 150, eventType: "Wedding", date, time: "17:00", address: "9500 Wilshire Blvd, Beverly Hills, CA 90212" },
     rules,
