@@ -145,7 +145,7 @@ export function estimateStart(content: ContentSnapshot, lang: Lang, initial: Est
       price: shown
         ? longestOf([words[lang].price("$1,000,000 – $1,000,000", 4000, noon, noon), words[lang].needsDate])
         : null,
-      range: null,
+      range: shown ? "$100,000 – $100,000" : null,
       fee: shown && fees.length ? longestOf(fees) : null,
     },
     finePrint: finePrintOf(content, lang),

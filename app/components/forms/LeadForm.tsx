@@ -128,6 +128,14 @@ function EstimateWords({ view }: { view: EstimateView }) {
   const lang = useFormLang();
   return (
     <>
+      {view.range ? (
+        <p
+          className="font-display text-ink-950 text-2xl leading-tight tabular-nums sm:text-3xl"
+          data-testid="estimate-range"
+        >
+          {view.range}
+        </p>
+      ) : null}
       <p className="text-ink-950 text-base">
         {formWords[lang].staffingPlan} <strong className="font-semibold">{view.headline}</strong>.
       </p>
