@@ -18,6 +18,7 @@ import {
   readEstimateInput,
 } from "~/lib/pricing";
 import { describeStaffing, estimateStaffing, type StaffingEstimate, staffingReasons } from "~/lib/staffing";
+import { groupThousands } from "~/lib/us-clock";
 
 /*
  * The estimate in the visitor's words, from the request's snapshot of the pricing rules (docs/pricing.md): the
@@ -62,14 +63,14 @@ export function estimateInputOf(form: EstimatedForm, values: (name: string) => u
 const words = {
   en: {
     price: (range: string, attendants: number, from: string, to: string) =>
-      `About ${range} for ${attendants} attendant${attendants === 1 ? "" : "s"} from ${from} to ${to}, before tax and gratuity.`,
+      `About ${range} for ${groupThousands(attendants)} attendant${attendants === 1 ? "" : "s"} from ${from} to ${to}, before tax and gratuity.`,
     needsDate: "Add the event's date and time for a price range.",
     includes: "Includes: ",
     note: "An estimate from our current rates, not a quote: your coordinator's proposal makes it firm.",
   },
   es: {
     price: (range: string, attendants: number, from: string, to: string) =>
-      `Aproximadamente ${range} por ${attendants} ${attendants === 1 ? "valet" : "valets"} de ${from} a ${to}, antes de impuestos y propina.`,
+      `Aproximadamente ${range} por ${groupThousands(attendants)} ${attendants === 1 ? "valet" : "valets"} de ${from} a ${to}, antes de impuestos y propina.`,
     needsDate: "Agregue la fecha y la hora del evento para ver un rango de precio.",
     includes: "Incluye: ",
     note: "Es un estimado con nuestras tarifas actuales, no una cotización: la propuesta de su coordinador lo confirma.",
@@ -216,7 +217,7 @@ export function staffEstimateLines(estimate: StoredEstimate): StaffEstimateLines
   return {
     range: rangeText(estimate),
     shown: estimate.shown,
-    plan: `${estimate.attendants} attendant${estimate.attendants === 1 ? "" : "s"}, arriving ${clockText(estimate.arrival, "en")}, ending ${clockText(estimate.end, "en")} (${estimate.hoursEach} hours each; the high end is one more hour each)`,
+    plan: `${groupThousands(estimate.attendants)} attendant${estimate.attendants === 1 ? "" : "s"}, arriving ${clockText(estimate.arrival, "en")}, ending ${clockText(estimate.end, "en")} (${estimate.hoursEach} hours each; the high end is one more hour each)`,
     parts: estimate.parts.map((part) => `${part.label}: ${dollars(part.amount)}`),
     permit: permit
       ? `${permit.city}: ${permit.note}${permit.fileBy ? ` File by ${permit.fileBy} (Los Angeles).` : ""} ${permit.feeLine}.`

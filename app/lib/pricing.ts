@@ -270,14 +270,14 @@ export function clockText(time: string, lang: Lang): string {
 const partWords = {
   en: {
     base: (attendants: number, hours: number, rate: number) =>
-      `${attendants} attendant${attendants === 1 ? "" : "s"} × ${hoursText(hours, "en")} × ${dollars(rate)}`,
+      `${groupThousands(attendants)} attendant${attendants === 1 ? "" : "s"} × ${hoursText(hours, "en")} × ${dollars(rate)}`,
     late: (hours: number, percent: number) => `Late hours: ${hoursText(hours, "en")} per attendant, +${percent}%`,
     peak: (label: string, percent: number) => `${label}: +${percent}%`,
     minimum: (total: number) => `Brought up to the minimum booking of ${dollars(total)}`,
   },
   es: {
     base: (attendants: number, hours: number, rate: number) =>
-      `${attendants} ${attendants === 1 ? "valet" : "valets"} × ${hoursText(hours, "es")} × ${dollars(rate)}`,
+      `${groupThousands(attendants)} ${attendants === 1 ? "valet" : "valets"} × ${hoursText(hours, "es")} × ${dollars(rate)}`,
     late: (hours: number, percent: number) => `Horario nocturno: ${hoursText(hours, "es")} por valet, +${percent}%`,
     peak: (label: string, percent: number) => `${label}: +${percent}%`,
     minimum: (total: number) => `Ajustado a la reservación mínima de ${dollars(total)}`,

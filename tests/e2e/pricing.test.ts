@@ -7,7 +7,7 @@ import type { PricingRules } from "~/content/editable";
 import { samplePricing } from "~/content/pricing";
 import { estimatePrice, rangeText } from "~/lib/pricing";
 import { wallClock } from "~/lib/us-clock";
-import { desktop, phone, submitButton } from "./browser";
+import { axeViolations, desktop, phone, submitButton } from "./browser";
 import { formSite, NOTIFY } from "./form-site";
 
 /*
@@ -171,6 +171,12 @@ describe("the price estimate", { timeout: 180_000 }, () => {
   it("the owner changes the rate and publishes: the next estimate follows within 5 s", async () => {
     await owner.goto(`${running.site.url}/staff/content/pricing`);
     expect(await owner.getByTestId("pricing-sample").count()).toBe(1);
+    // A rate that is no number is refused beside its field, and nothing is saved.
+    await owner.locator('[name="hourlyRate"]').fill("sixty");
+    await submitButton(owner, /save the pricing rules/i);
+    expect(await owner.getByRole("alert").innerText()).toContain("Rate per attendant-hour");
+    expect(await owner.locator('[name="hourlyRate"]').getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(owner)).toEqual([]);
     await owner.locator('[name="hourlyRate"]').fill("60");
     await submitButton(owner, /save the pricing rules/i);
     expect(await owner.getByRole("status").allTextContents()).toEqual(
