@@ -33,10 +33,7 @@ const noReviews: PublishedReviews = { reviews: [], figures: null };
  * The published edition over the repository's content modules (docs/content.md). `build` is pure: it copies the
  * repository's modules (their texts name the company's details and figures as placeholders), writes the owner's
  * edition into the copy, fills the placeholders and freezes the result, a snapshot of all content for one date.
- * Two snapshots (the published edition and a draft) can stand side by side.
- * `applyDocument` also lays the published snapshot over the modules' own objects, for the readers that still import
- * a module rather than read a snapshot (the staff editor's screens, a few lib helpers: docs/content.md lists them);
- * each server does so for the edition the shared settings name (~/lib/content/live.server.ts). It goes with them.
+ * Two snapshots (the published edition and a draft) can stand side by side; the modules stay as written.
  */
 
 /**
