@@ -50,6 +50,8 @@ export default [
     route("proposal/:token", "routes/proposal.tsx", { id: "proposal" }),
     route("es/proposal/:token", "routes/proposal.tsx", { id: "es/proposal" }),
   ]),
+  // The price estimate the booking and quote forms ask for as the visitor types: JSON, never the page cache's.
+  route("estimate", "routes/estimate.ts"),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.
   layout("layouts/staff.tsx", [
     route("staff", "routes/staff.tsx"),
@@ -75,6 +77,7 @@ export default [
         route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
         route("staff/content/faq", "routes/staff.content.faq.tsx"),
         route("staff/content/careers", "routes/staff.content.careers.tsx"),
+        route("staff/content/pricing", "routes/staff.content.pricing.tsx"),
         route("staff/content/cities", "routes/staff.content.cities.tsx"),
         route("staff/content/hours", "routes/staff.content.hours.tsx"),
         route("staff/content/posts", "routes/staff.content.posts.tsx"),

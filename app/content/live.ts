@@ -2,7 +2,14 @@ import type { site } from "../config/site";
 import type { Lang } from "../lib/lang";
 import type { PublishedReviews } from "../lib/reviews/published";
 import { figureInProse } from "../lib/spanish";
-import type { ContentDocument, PostEdit, SlotPhotoEdit, TestimonialEdit, testimonialPlaces } from "./editable";
+import type {
+  ContentDocument,
+  PostEdit,
+  PricingRules,
+  SlotPhotoEdit,
+  TestimonialEdit,
+  testimonialPlaces,
+} from "./editable";
 import { applyHours } from "./hours-apply";
 import { type Content, localize } from "./localized";
 import {
@@ -15,6 +22,7 @@ import {
   type Tree,
   treesOf,
 } from "./modules";
+import { samplePricing } from "./pricing";
 import { applyStructure } from "./structure";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
@@ -279,6 +287,11 @@ export interface ContentSnapshot {
   /** The pages' content in each language. */
   readonly en: Content;
   readonly es: Content;
+  /**
+   * The pricing rules the estimate is computed from (~/lib/pricing.ts): the owner's, or the repository's samples
+   * (`sample`, which the launch check lists) until the owner saves them.
+   */
+  readonly pricing: PricingRules & { readonly sample: boolean };
   /** The clients' reviews the owner approved, and the real figures when the owner chose them (~/lib/reviews). */
   readonly reviews: PublishedReviews;
   /** What it was built from: a browser that renders the whole page (development) builds the same snapshot. */
@@ -313,6 +326,7 @@ export function build(doc: ContentDocument, today: string, reviews: PublishedRev
     ui: m.ui.ui,
     hours: m.hours.openingHours,
     ...localize(m),
+    pricing: doc.pricing ? { ...copy(doc.pricing), sample: false } : { ...copy(samplePricing), sample: true },
     reviews: copy(reviews),
     source: { doc: copy(doc), today, ...(reviews === noReviews ? {} : { reviews: copy(reviews) }) },
   });

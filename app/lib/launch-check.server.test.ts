@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { about } from "~/content/company";
 import { about as aboutEs } from "~/content/es/company";
+import { samplePricing } from "~/content/pricing";
 import { testimonials } from "~/content/testimonials";
 import { publish } from "~/lib/content/store.server";
 import { openStorage } from "~/lib/storage/db.server";
@@ -102,6 +103,7 @@ describe("launch check", () => {
       "SMTP_URL is unset",
       "SITE_URL is unset",
       "ADMIN_PASSWORD is unset",
+      "The pricing rules are samples (Pricing at /staff/content/pricing)",
     ]) {
       expect(problems).toContain(expected);
     }
@@ -138,6 +140,8 @@ describe("launch check", () => {
         verifiedUrl: "",
       })),
       posts: [],
+      // The owner's own pricing rules: no longer the samples.
+      pricing: { ...samplePricing, hourlyRate: 52 },
     };
     expect(await publish(storage.db, owner, edition, { note: "launch" })).toMatchObject({ ok: true });
     await storage.close();
@@ -150,6 +154,7 @@ describe("launch check", () => {
       "The Facebook link",
       "testimonial(s) are samples",
       "Daniel Whitaker",
+      "pricing rules are samples",
     ]) {
       expect(problems).not.toContain(gone);
     }

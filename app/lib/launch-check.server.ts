@@ -36,6 +36,8 @@ export interface LaunchInputs {
   serviceSlugs: readonly string[];
   /** Whether a file the proof names ("/proof/certificate-of-insurance.pdf") is published. */
   publicFileExists: (file: string) => boolean;
+  /** Whether the pricing rules are the repository's samples (no edition has saved the owner's). */
+  samplePricing?: boolean;
   /** Today, to tell an expired certificate (tests set it). */
   now?: Date;
   env: Record<string, string | undefined>;
@@ -155,6 +157,11 @@ export function launchProblems(inputs: LaunchInputs): string[] {
       `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (Testimonials at /staff/content/testimonials: write a client's words in both languages, or hide it).`,
     );
   }
+  if (inputs.samplePricing) {
+    problems.push(
+      "The pricing rules are samples (Pricing at /staff/content/pricing): set the rate, minimums, surcharges and each city's permit rule, or turn the public range off, and publish.",
+    );
+  }
   for (const person of people.filter((p) => p.sample)) {
     problems.push(`${person.name} (${person.role}) is a sample person (${aboutTexts}: founder and coo).`);
   }
@@ -239,6 +246,7 @@ export async function checkLaunch(env: Record<string, string | undefined>): Prom
     testimonials: content.modules.testimonialsEn.testimonials,
     proof: shownProof,
     serviceSlugs: content.en.services.services.map((s) => s.slug),
+    samplePricing: content.pricing.sample,
     publicFileExists: publishedFile(env),
     env,
   });

@@ -377,6 +377,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "017-lead-estimates": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // The estimate a booking or quote request was given when it was sent (docs/pricing.md): staff read the
+        // figures and flags the visitor was shown, not today's rules.
+        await db.schema.alterTable("leads").addColumn("estimate", "text").execute();
+      },
+    },
   };
 }
 

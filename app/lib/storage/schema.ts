@@ -40,6 +40,11 @@ export interface LeadTable {
   digest_day: string | null;
   /** The language of the page the lead came from ("en", "es"): the visitor's confirmation is in it. */
   language: Generated<string>;
+  /**
+   * JSON: the price estimate computed when it was sent (~/lib/pricing.ts PriceEstimate, in English, with `shown`:
+   * whether the visitor saw the range); null for other forms and leads from before estimates.
+   */
+  estimate: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -15,6 +15,7 @@ export const contentPages = [
   { href: "/staff/content/hours", label: "Office hours" },
   { href: "/staff/content/faq", label: "FAQ" },
   { href: "/staff/content/careers", label: "Careers posting" },
+  { href: "/staff/content/pricing", label: "Pricing" },
   { href: "/staff/content/cities", label: "City pages" },
   { href: "/staff/content/testimonials", label: "Testimonials" },
   { href: "/staff/content/posts", label: "Blog posts" },
