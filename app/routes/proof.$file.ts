@@ -12,7 +12,8 @@ const notFound = () =>
 /**
  * A file of the owner's proof (the certificate of insurance, a venue's logo), from the database every server
  * shares. Its name holds its content's hash, so browsers keep it for a year. The certificate is a download with a
- * name a planner recognises in their folder; neither is ever sniffed as anything but what it was checked to be.
+ * name a planner recognises in their folder. (The server sends `X-Content-Type-Options: nosniff` with every answer,
+ * so neither is read as anything but what it was checked to be.)
  */
 export async function loader(args: Route.LoaderArgs) {
   const file = args.params.file;
@@ -25,7 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": found.type,
       "Content-Length": String(found.bytes.byteLength),
       "Content-Disposition": pdf ? 'attachment; filename="certificate-of-insurance.pdf"' : "inline",
-      "X-Content-Type-Options": "nosniff",
       // A PDF opened from the site runs no script of ours or its own.
       ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
       "Cache-Control": "public, max-age=31536000, immutable",
