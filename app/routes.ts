@@ -83,6 +83,7 @@ export default [
         route("staff/content/posts", "routes/staff.content.posts.tsx"),
         route("staff/content/photos", "routes/staff.content.photos.tsx"),
         route("staff/content/slots", "routes/staff.content.slots.tsx"),
+        route("staff/content/proof", "routes/staff.content.proof.tsx"),
         route("staff/content/preview", "routes/staff.content.preview.tsx"),
         route("staff/content/preview/page", "routes/staff.content.preview.page.ts"),
       ]),
@@ -93,6 +94,8 @@ export default [
   route("readyz", "routes/readyz.ts"),
   // Photographs uploaded in the content editor, from the database: the same on every server.
   route("photos/:file", "routes/photos.$file.ts"),
+  // The proof's files (the certificate of insurance, venues' logos), from the database likewise.
+  route("proof/:file", "routes/proof.$file.ts"),
   // Staff calendar feeds (a phone subscribes without a session): the address is the key; never in the page cache.
   route("calendar/:file", "routes/calendar.$file.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { hoursSectionSchema, missingSpanishHours } from "./hours-edit";
+import { missingSpanishProof, proofSectionSchema } from "./proof-edit";
 
 /*
  * What the owner edits at /staff/content (docs/content.md): the company's details, the testimonials and the blog
@@ -378,6 +379,8 @@ export const contentDocumentSchema = z
     slots: z.array(slotPhotoSchema).max(300).optional(),
     /** The pricing rules (docs/pricing.md); absent until the owner saves them: the repository's samples apply. */
     pricing: pricingSchema.optional(),
+    /** The proof a planner checks (app/content/proof-edit.ts); absent until the owner saves any of it. */
+    proof: proofSectionSchema.optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
@@ -413,6 +416,7 @@ export function missingSpanish(doc: ContentDocument): string[] {
   for (const p of doc.posts) if (!p.hidden) check(`Post "${p.slug}"`, p);
   for (const t of doc.texts) if (!t.es) missing.push(`Page text ${t.key}`);
   missing.push(...missingSpanishHours(doc.hours));
+  missing.push(...missingSpanishProof(doc.proof));
   if (doc.faqIntro) check("FAQ page", { introduction: doc.faqIntro });
   for (const { list, entries } of doc.faqs ?? []) {
     entries.forEach((entry, i) => {

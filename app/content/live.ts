@@ -23,6 +23,7 @@ import {
   treesOf,
 } from "./modules";
 import { samplePricing } from "./pricing";
+import { type ProofEdit, shownProof } from "./proof-edit";
 import { applyStructure } from "./structure";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
@@ -280,6 +281,8 @@ export interface ContentSnapshot {
   readonly links: { readonly tel: `tel:${string}`; readonly mail: `mailto:${string}` };
   /** The photo slots the edition filled with uploaded photographs, by slot. */
   readonly slotPhotos: Readonly<Record<string, SlotPhotoEdit>>;
+  /** The proof the owner filled in (~/content/proof-edit.ts), an expired certificate left out; review profiles are `site.reviews`. */
+  readonly proof: ProofEdit;
   /** The words the components and page templates say themselves, by language (~/content/ui.ts). */
   readonly ui: ContentModules["ui"]["ui"];
   /** The office's hours (~/content/hours.ts), as the edition sets them. */
@@ -317,12 +320,15 @@ export function build(doc: ContentDocument, today: string, reviews: PublishedRev
   applyPosts(m, doc.posts, today);
   // Last: the placeholders reach the owner's own texts too (a post that gives {phone}).
   applyCompany(m, doc, figures);
+  const proof = shownProof(doc.proof, today);
+  if (doc.proof) (m.siteConfig.site as { reviews: unknown }).reviews = proof.reviews;
   const company = m.siteConfig.site;
   return deepFreeze({
     modules: m,
     site: company,
     links: { tel: `tel:${company.phone.e164}` as const, mail: `mailto:${company.email}` as const },
     slotPhotos: Object.fromEntries((doc.slots ?? []).map((entry) => [entry.slot, entry])),
+    proof,
     ui: m.ui.ui,
     hours: m.hours.openingHours,
     ...localize(m),

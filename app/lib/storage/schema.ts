@@ -159,6 +159,15 @@ export interface ContentSetAsideTable {
 }
 
 /** One variant (a format and width) of an uploaded photograph. */
+/** A file of the proof the owner uploaded: the certificate of insurance (PDF) or a venue's logo (WebP). */
+export interface ContentFileTable {
+  /** "<16 hex digits of its SHA-256>.pdf" or ".webp". */
+  file: string;
+  type: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface ContentPhotoTable {
   /** The variant's file name, e.g. "3f2a…-800.avif". */
   file: string;
@@ -394,6 +403,7 @@ export interface Database {
   content_drafts: ContentDraftTable;
   content_set_aside: ContentSetAsideTable;
   content_photos: ContentPhotoTable;
+  content_files: ContentFileTable;
   booking_decisions: BookingDecisionTable;
   calendar_feeds: CalendarFeedTable;
   proposals: ProposalTable;

@@ -21,6 +21,7 @@ export const contentPages = [
   { href: "/staff/content/posts", label: "Blog posts" },
   { href: "/staff/content/photos", label: "Photographs" },
   { href: "/staff/content/slots", label: "Page photographs" },
+  { href: "/staff/content/proof", label: "Proof" },
   { href: "/staff/content/preview", label: "Preview" },
   { href: "/staff/content/history", label: "History" },
 ] as const;
