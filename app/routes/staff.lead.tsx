@@ -150,6 +150,8 @@ const retriedNames: Record<string, string> = {
   "booking-decision": "booking decision",
   proposal: "proposal",
   "proposal-question": "client's question",
+  "proposal-accepted": "acceptance notice",
+  "proposal-reminder": "proposal reminder",
   "client-reminder": "reminder",
   "review-request": "review request",
 };
@@ -258,6 +260,8 @@ const messageNames: Record<string, string> = {
   "booking-decision": "Booking decision to the client",
   proposal: "Proposal to the client",
   "proposal-question": "Client's question to the office",
+  "proposal-accepted": "Acceptance notice to the office",
+  "proposal-reminder": "Proposal reminder to the client, two days before it lapses",
   "client-reminder": "Reminder to the client, two days before",
   "review-request": "Review request to the client, the morning after",
 };

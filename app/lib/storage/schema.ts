@@ -67,6 +67,8 @@ export interface OutboxTable {
     | "booking-decision"
     | "proposal"
     | "proposal-question"
+    | "proposal-accepted"
+    | "proposal-reminder"
     | "client-reminder"
     | "review-request";
   to_address: string;
