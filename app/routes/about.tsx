@@ -1,6 +1,6 @@
 import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
-import { FeatureList } from "~/components/sections/CompactList";
+import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -39,13 +39,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** A founder: the portrait the owner chose (/staff/content/proof), else the initials. */
-function ProfileCard({ person, portrait }: { person: Profile; portrait?: Portrait }) {
+function ProfileCard({ person, portrait, readMore }: { person: Profile; portrait?: Portrait; readMore: string }) {
   const initials = person.name
     .split(" ")
     .map((n) => n[0])
     .join("");
   return (
-    <article className="border-ink-900-10 rounded-3xl border bg-white p-8 sm:p-10">
+    <article className="border-ink-900-10 rounded-3xl border bg-white p-6 sm:p-10">
       <div className="flex items-center gap-5">
         {portrait ? (
           <span className="bg-ink-950 ring-gold-400-30 relative size-24 shrink-0 overflow-hidden rounded-full ring-1 ring-offset-4 sm:size-28">
@@ -64,10 +64,15 @@ function ProfileCard({ person, portrait }: { person: Profile; portrait?: Portrai
           <p className="text-gold-700 text-sm font-medium tracking-wide">{person.role}</p>
         </div>
       </div>
-      <div className="text-slate-text mt-6 space-y-4 leading-relaxed">
-        {person.bio.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+      <div className="text-slate-text mt-4 leading-relaxed md:mt-6">
+        {/* On a phone the bio is a tap away under the name; from 768 px it shows. */}
+        <PhoneFold summary={readMore}>
+          <div className="space-y-4 max-md:mt-2">
+            {person.bio.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </PhoneFold>
       </div>
     </article>
   );
@@ -113,9 +118,17 @@ export default function About() {
         eyebrow={`${site.founded.city} ${site.founded.year} · ${lang === "es" ? "Los Ángeles" : "Los Angeles"} ${site.californiaSince}`}
       >
         <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-3">
-          {about.story.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <p>{about.story.paragraphs[0]}</p>
+          {/* On a phone the rest is a tap away; from 1024 px each paragraph a column, as before. */}
+          {about.story.paragraphs.length > 1 ? (
+            <PhoneFold summary={content.ui[lang].readMore} className="lg:col-span-2">
+              <div className="grid gap-8 max-md:mt-2 lg:grid-cols-2">
+                {about.story.paragraphs.slice(1).map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </PhoneFold>
+          ) : null}
         </div>
       </Section>
       <Section heading={words.whyChoose} tone="sand">
@@ -124,8 +137,8 @@ export default function About() {
       </Section>
       <Section heading={words.leadership} eyebrow={words.leadershipEyebrow}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <ProfileCard person={about.founder} portrait={proof.founders.founder} />
-          <ProfileCard person={about.coo} portrait={proof.founders.coo} />
+          <ProfileCard person={about.founder} portrait={proof.founders.founder} readMore={content.ui[lang].readMore} />
+          <ProfileCard person={about.coo} portrait={proof.founders.coo} readMore={content.ui[lang].readMore} />
         </div>
       </Section>
       {/* The owner's proof (/staff/content/proof): each part only once it is filled. */}
@@ -136,9 +149,15 @@ export default function About() {
           eyebrow={record.every(Boolean) ? proofWords.recordEyebrow : undefined}
           tone={proof.team.length ? "ivory" : "sand"}
         >
-          <div className={cn("grid items-start gap-12", record.every(Boolean) && "lg:grid-cols-[3fr_2fr] lg:gap-16")}>
+          <div
+            className={cn(
+              "grid items-start gap-8 md:gap-12",
+              record.every(Boolean) && "lg:grid-cols-[3fr_2fr] lg:gap-16",
+            )}
+          >
             {record[0] ? (
-              <div className="grid max-w-4xl gap-12">
+              // On a phone the events and the press are two folded rows on rules (PhoneSections' rules).
+              <div className="divide-ink-900-10 border-ink-900-10 grid max-w-4xl divide-y border-y md:gap-12 md:divide-y-0 md:border-y-0">
                 <NamedEvents />
                 <PressMentions />
               </div>

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Download, FileText, ShieldCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { PhoneFold } from "~/components/sections/CompactList";
 import { ButtonLink } from "~/components/ui/Button";
 import type { ReviewProfile } from "~/config/site";
 import type { ContentSnapshot } from "~/content/live";
@@ -111,7 +112,7 @@ export function ProofStrip({
           {partners.length ? partnersHeading(partners, t) : t.reviews}
         </h2>
         {partners.length ? (
-          <ul className="mx-auto mt-8 grid max-w-5xl grid-cols-2 items-center justify-items-center gap-x-8 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-14">
+          <ul className="mx-auto mt-8 grid max-w-5xl grid-cols-3 items-center justify-items-center gap-x-5 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-14 sm:gap-y-8">
             {partners.map((partner) => (
               <li key={partner.name}>
                 <img
@@ -122,7 +123,7 @@ export function ProofStrip({
                   loading="lazy"
                   decoding="async"
                   className={cn(
-                    "h-10 w-auto max-w-36 object-contain sm:h-12 sm:max-w-44",
+                    "h-8 w-auto max-w-full object-contain sm:h-12 sm:max-w-44",
                     // Logos in one colour, so a row of brands reads as one calm line.
                     dark ? "opacity-90 brightness-0 invert" : "opacity-80 grayscale",
                   )}
@@ -134,8 +135,9 @@ export function ProofStrip({
         {reviews.length ? (
           <ul
             className={cn(
-              "mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-4",
-              partners.length ? "mt-12 border-t pt-10 sm:mt-14" : "mt-8",
+              // Three to a row on a phone, each its rating and platform; pills with the count from 640 px.
+              "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:flex sm:flex-row sm:flex-wrap sm:justify-center sm:gap-4",
+              partners.length ? "mt-6 border-t pt-8 sm:mt-14 sm:pt-10" : "mt-8",
               dark ? "border-ivory-50-10" : "border-ink-900-8",
             )}
           >
@@ -146,7 +148,7 @@ export function ProofStrip({
                   <a
                     href={review.url}
                     className={cn(
-                      "group flex min-h-12 items-center gap-3 rounded-full border py-2.5 pr-5 pl-5 text-left transition-colors sm:inline-flex sm:gap-4 sm:pl-6",
+                      "group flex min-h-12 flex-col items-center gap-1 rounded-2xl border px-2 py-3 text-center transition-colors sm:inline-flex sm:flex-row sm:gap-4 sm:rounded-full sm:py-2.5 sm:pr-5 sm:pl-6 sm:text-left",
                       dark
                         ? "border-ivory-50-20 hover:border-gold-300"
                         : "border-ink-900-12 hover:border-gold-500 hover:bg-ivory-50",
@@ -161,13 +163,16 @@ export function ProofStrip({
                         {rating}
                       </span>
                     </span>
-                    <span className={cn("flex-1 text-sm sm:flex-none", dark ? "text-ivory-100" : "text-ink-800")}>
+                    <span className={cn("text-sm sm:hidden", dark ? "text-ivory-100" : "text-ink-800")}>
+                      {review.network}
+                    </span>
+                    <span className={cn("hidden text-sm sm:inline", dark ? "text-ivory-100" : "text-ink-800")}>
                       {t.readReviews(number(t, review.count), review.network)}
                     </span>
                     <ArrowUpRight
                       aria-hidden="true"
                       className={cn(
-                        "size-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5",
+                        "hidden size-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5 sm:block",
                         dark ? "text-gold-300" : "text-gold-700",
                       )}
                     />
@@ -201,7 +206,7 @@ export function InsuranceCertificate({
   return (
     <div className={cn("border-ink-900-10 rounded-3xl border bg-white p-6 sm:p-10", className)}>
       <ShieldCheck aria-hidden="true" className="text-gold-700 size-7" strokeWidth={1.25} />
-      <h3 className="font-display text-ink-950 mt-5 text-3xl leading-tight">{t.certificate}</h3>
+      <h3 className="font-display text-ink-950 mt-4 text-2xl leading-tight sm:mt-5 sm:text-3xl">{t.certificate}</h3>
       <p className="text-slate-text mt-3 leading-relaxed">{t.certificateBody}</p>
       <ul className="border-ink-900-8 text-ink-800 mt-6 space-y-1 border-t pt-5 text-sm">
         <li>{t.insurer(certificate.insurer)}</li>
@@ -238,7 +243,14 @@ export function CertificateLink({ tone = "light" }: { tone?: "light" | "dark" })
   );
 }
 
-/** The attendants and coordinators a client meets, beyond the founders: a section of its own, nothing when empty. */
+/** On a phone, the team's first row shows; the rest is a tap away. */
+const TEAM_FIRST_ROW = 3;
+
+/**
+ * The attendants and coordinators a client meets, beyond the founders: a section of its own, nothing when empty.
+ * Three to a row on a phone, where the people past the first row fold under "Meet the whole team" (<details>, no
+ * script); from 768 px everyone shows in the grid.
+ */
 export function TeamPortraits({ team: given, tone = "white" }: { team?: readonly TeamMemberEdit[]; tone?: Tone }) {
   const { ui, proof } = useContent();
   const lang = useLang();
@@ -246,39 +258,70 @@ export function TeamPortraits({ team: given, tone = "white" }: { team?: readonly
   if (team.length === 0) return null;
   const t = ui[lang].proof;
   const dark = tone === "ink";
+  const grid = "grid grid-cols-3 gap-x-4 gap-y-10 sm:gap-x-8 lg:grid-cols-4";
+  const member = (person: TeamMemberEdit, className?: string) => (
+    <li key={person.name} className={className}>
+      <figure>
+        <div className="bg-ink-950 relative aspect-[4/5] overflow-hidden rounded-2xl">
+          <PortraitImage
+            portrait={person.portrait}
+            sizes="(min-width: 1024px) 18rem, 30vw"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+        <figcaption className="mt-3 sm:mt-4">
+          <span
+            className={cn(
+              "font-display block text-lg leading-tight sm:text-2xl",
+              dark ? "text-ivory-50" : "text-ink-950",
+            )}
+          >
+            {person.name}
+          </span>
+          <span
+            className={cn(
+              "mt-1 block text-xs font-medium tracking-wide sm:text-sm",
+              dark ? "text-gold-300" : "text-gold-700",
+            )}
+          >
+            {person.role[lang] || person.role.en}
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+  const rest = team.slice(TEAM_FIRST_ROW);
   return (
     <Section id="team" heading={t.team} eyebrow={t.teamEyebrow} tone={tone}>
-      <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:grid-cols-3 sm:gap-x-8 lg:grid-cols-4">
-        {team.map((member) => (
-          <li key={member.name}>
-            <figure>
-              <div className="bg-ink-950 relative aspect-[4/5] overflow-hidden rounded-2xl">
-                <PortraitImage
-                  portrait={member.portrait}
-                  sizes="(min-width: 1024px) 18rem, (min-width: 640px) 30vw, 45vw"
-                  className="absolute inset-0 size-full object-cover"
-                />
-              </div>
-              <figcaption className="mt-4">
-                <span
-                  className={cn("font-display block text-2xl leading-tight", dark ? "text-ivory-50" : "text-ink-950")}
-                >
-                  {member.name}
-                </span>
-                <span
-                  className={cn(
-                    "mt-1 block text-sm font-medium tracking-wide",
-                    dark ? "text-gold-300" : "text-gold-700",
-                  )}
-                >
-                  {member.role[lang] || member.role.en}
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+      <ul className={grid}>
+        {team.map((person, i) => member(person, i >= TEAM_FIRST_ROW ? "max-md:hidden" : undefined))}
       </ul>
+      {rest.length ? (
+        <PhoneFold
+          bar
+          tone={dark ? "dark" : "light"}
+          summary={<span className="font-display text-left text-xl leading-snug">{t.teamMore}</span>}
+          className={cn("mt-6 border-y md:hidden", dark ? "border-ivory-50-12" : "border-ink-900-12")}
+        >
+          <ul className={cn(grid, "pt-4 pb-8")}>{rest.map((person) => member(person))}</ul>
+        </PhoneFold>
+      ) : null}
     </Section>
+  );
+}
+
+/**
+ * A list of the record (events, press) under its h3: on a phone folded under its heading (a <details>, no script),
+ * so a long record is a tap away; from 768 px the heading and the list show as they are.
+ */
+function RecordFold({ heading, className, children }: { heading: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className}>
+      <PhoneFold bar summary={<h3 className="font-display text-ink-950 text-left text-2xl leading-snug">{heading}</h3>}>
+        <h3 className="font-display text-ink-950 hidden text-3xl leading-tight md:block">{heading}</h3>
+        {children}
+      </PhoneFold>
+    </section>
   );
 }
 
@@ -303,9 +346,8 @@ export function NamedEvents({
   const { services } = content[lang];
   const shown = [...events].sort((a, b) => b.month.localeCompare(a.month)).slice(0, limit);
   return (
-    <div className={className}>
-      <h3 className="font-display text-ink-950 text-3xl leading-tight">{t.events}</h3>
-      <ol className="divide-ink-900-10 border-ink-900-10 mt-6 divide-y border-y">
+    <RecordFold heading={t.events} className={className}>
+      <ol className="divide-ink-900-10 border-ink-900-10 divide-y border-y max-md:mb-5 md:mt-6">
         {shown.map((event) => {
           const service = services.getService(event.service);
           return (
@@ -314,7 +356,9 @@ export function NamedEvents({
               className="grid gap-x-6 gap-y-2 py-5 sm:grid-cols-[1fr_auto] sm:items-baseline"
             >
               <div>
-                <p className="font-display text-ink-950 text-2xl leading-snug">{event.name[lang] || event.name.en}</p>
+                <p className="font-display text-ink-950 text-xl leading-snug sm:text-2xl">
+                  {event.name[lang] || event.name.en}
+                </p>
                 <p className="text-slate-text mt-1 text-sm">
                   <time dateTime={event.month}>{formatMonth(event.month, t)}</time>
                   {` · ${event.venue}`}
@@ -333,7 +377,7 @@ export function NamedEvents({
           );
         })}
       </ol>
-    </div>
+    </RecordFold>
   );
 }
 
@@ -352,9 +396,8 @@ export function PressMentions({
   const t = content.ui[lang].proof;
   const shown = [...press].sort((a, b) => b.month.localeCompare(a.month));
   return (
-    <div className={className}>
-      <h3 className="font-display text-ink-950 text-3xl leading-tight">{t.press}</h3>
-      <ul className="divide-ink-900-10 border-ink-900-10 mt-6 divide-y border-y">
+    <RecordFold heading={t.press} className={className}>
+      <ul className="divide-ink-900-10 border-ink-900-10 divide-y border-y max-md:mb-5 md:mt-6">
         {shown.map((mention) => (
           <li key={mention.url} className="py-5">
             <p className="text-gold-700 text-xs font-medium tracking-[0.2em] uppercase">
@@ -364,7 +407,7 @@ export function PressMentions({
             </p>
             <a
               href={mention.url}
-              className="font-display text-ink-950 hover:text-gold-700 mt-1 inline-flex items-baseline gap-2 text-2xl leading-snug underline-offset-4 hover:underline"
+              className="font-display text-ink-950 hover:text-gold-700 mt-1 inline-flex items-baseline gap-2 text-xl leading-snug underline-offset-4 hover:underline sm:text-2xl"
             >
               {mention.headline[lang] || mention.headline.en}
               <ArrowUpRight aria-hidden="true" className="text-gold-700 size-4 shrink-0" />
@@ -372,7 +415,7 @@ export function PressMentions({
           </li>
         ))}
       </ul>
-    </div>
+    </RecordFold>
   );
 }
 
