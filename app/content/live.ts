@@ -16,6 +16,7 @@ import {
   treesOf,
 } from "./modules";
 import { applyStructure } from "./structure";
+import { markTexts } from "./text-marks";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
 
@@ -291,9 +292,16 @@ export interface ContentSnapshot {
 /**
  * The snapshot of `doc` over the repository's modules. `today` (Los Angeles) decides which scheduled posts are out
  * and which special hours are past; `reviews` are the clients' published reviews, whose real figures, when the
- * owner chose them, replace the stated ones. Pure: no module is touched.
+ * owner chose them, replace the stated ones. `marked`: every page text carries its key, for the staff preview's
+ * links from a sentence to its field (~/content/text-marks.ts); never for the pages visitors see. Pure: no module
+ * is touched.
  */
-export function build(doc: ContentDocument, today: string, reviews: PublishedReviews = noReviews): ContentSnapshot {
+export function build(
+  doc: ContentDocument,
+  today: string,
+  reviews: PublishedReviews = noReviews,
+  { marked = false }: { marked?: boolean } = {},
+): ContentSnapshot {
   const figures = figuresOf(reviews);
   const m = copyModules(contentModules);
   applyStructure(m, doc);
@@ -307,6 +315,7 @@ export function build(doc: ContentDocument, today: string, reviews: PublishedRev
   applyPosts(m, doc.posts, today);
   // Last: the placeholders reach the owner's own texts too (a post that gives {phone}).
   applyCompany(m, doc, figures);
+  if (marked) markTexts(m);
   const company = m.siteConfig.site;
   return deepFreeze({
     modules: m,
