@@ -113,6 +113,13 @@ const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A part or field by its name alone, in words: "metaTitle" → "Search-result title", "landmarks" → "Landmarks". */
+export const fieldWord = (name: string): string => fieldWords[name] ?? listWords[name]?.many ?? humanize(name);
+
+/** An entry of a list, by the list's name and its position counted from 1: ("landmarks", 2) → "Landmark 2". */
+export const entryWord = (list: string, position: number): string =>
+  `${listWords[list]?.one ?? humanize(list)} ${position}`;
+
 /** Whether the vocabulary names `segment`, a key's property name (the test's check that none is humanized). */
 export const named = (segment: string) =>
   Object.hasOwn(listWords, segment) || Object.hasOwn(fieldWords, segment) || Object.hasOwn(itemWords, segment);
