@@ -98,19 +98,20 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         </details>
       ) : null}
       <div className="mt-8 grid gap-8">
-        <StaffPanel id="phone" title="Phone (390 px)">
+        <StaffPanel id="phone" title="Phone (390 px)" className="min-w-0">
           <iframe
-            // No script runs in the page; a click on a sentence (a link to its field) leads the whole window.
-            sandbox="allow-top-navigation-by-user-activation"
+            // No script runs in the page; its own origin lets it load the site's fonts (an opaque one is refused
+            // them), and a click on a sentence (a link to its field) leads the whole window.
+            sandbox="allow-same-origin allow-top-navigation-by-user-activation"
             title={`${path} at a phone's width`}
             src={src}
             className="mt-4 h-[760px] w-[390px] max-w-full border"
           />
         </StaffPanel>
-        <StaffPanel id="desktop" title="Desktop (1280 px, shown at half size)">
+        <StaffPanel id="desktop" title="Desktop (1280 px, shown at half size)" className="min-w-0">
           <div className="relative mt-4 h-[400px] w-[640px] max-w-full overflow-hidden border">
             <iframe
-              sandbox="allow-top-navigation-by-user-activation"
+              sandbox="allow-same-origin allow-top-navigation-by-user-activation"
               title={`${path} at a desktop's width`}
               src={src}
               className="absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left scale-50"
