@@ -35,6 +35,9 @@ const listWords: Record<string, { one: string; many: string }> = {
   included: { one: "Included with every event", many: "Included with every event" },
   faqPage: { one: "FAQ page question", many: "FAQ page questions" },
   bookFaqs: { one: "Booking page question", many: "Booking page questions" },
+  services: { one: "Service page", many: "Service pages" },
+  locations: { one: "City page", many: "City pages" },
+  legalPages: { one: "Legal page", many: "Legal pages" },
 };
 
 /** A text, or a part of the page that holds texts, by its segment's name. */
@@ -112,6 +115,9 @@ const humanize = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A list of the page-texts screen's items, in words: "Service pages", "Event types". */
+export const listName = (list: string): string => listWords[list]?.many ?? humanize(list);
 
 /** A part or field by its name alone, in words: "metaTitle" → "Search-result title", "landmarks" → "Landmarks". */
 export const fieldWord = (name: string): string => fieldWords[name] ?? listWords[name]?.many ?? humanize(name);

@@ -79,7 +79,9 @@ describe("page texts named in words", () => {
     const unnamed = new Set<string>();
     for (const module of Object.keys(textModules) as TextModule[]) {
       for (const item of textItems(m, module)) {
-        if (looksLikeCode(item.label)) codeLike.push(`${module} item ${item.path}: "${item.label}"`);
+        for (const label of [item.label, item.list]) {
+          if (looksLikeCode(label)) codeLike.push(`${module} item ${item.path}: "${label}"`);
+        }
         for (const text of textsOf(m, module, item.path)) {
           // Both languages' fields carry the same name: the Spanish one is the English one's twin.
           expect(text.es === undefined || textAt(m, text.key, "es") === text.es, text.key).toBe(true);
@@ -133,7 +135,7 @@ describe("page texts named in words", () => {
     const key = "services/services[wedding-valet].hero.heading";
     expect(itemOfKey(m, key)).toEqual({
       module: "services",
-      item: { path: "services[wedding-valet]", label: "Wedding Valet" },
+      item: { path: "services[wedding-valet]", label: "Wedding Valet", list: "Service pages", page: true },
     });
     expect(fieldHref("services", "services[wedding-valet]", key)).toBe(
       `/staff/content/pages?module=services&item=services%5Bwedding-valet%5D&field=${encodeURIComponent(key)}#${fieldId(key)}`,

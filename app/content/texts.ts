@@ -1,5 +1,5 @@
 import { type ContentModules, contentModules, isTree, type Tree } from "./modules";
-import { itemName, textName } from "./text-labels";
+import { itemName, listName, textName } from "./text-labels";
 
 /*
  * The texts of the pages, by key, for the editor's Pages screen (docs/content.md): every sentence of the company
@@ -136,6 +136,10 @@ export interface TextItem {
   path: string;
   /** Its name in words: "Wedding Valet", "Home page", "Event type 2: Corporate Events". */
   label: string;
+  /** The list it is in, in words: "Service pages", "Event types"; "Pages" for a page or a part of one. */
+  list: string;
+  /** Whether it is a page of its own (a service, a city, a legal page), listed first. */
+  page: boolean;
 }
 
 /** The editable items of a module: each top-level object, and each entry of a top-level list or record. */
@@ -151,11 +155,18 @@ export function textItems(m: ContentModules, module: TextModule): TextItem[] {
         const named = [title, heading, question, label].find((t): t is string => typeof t === "string");
         // A page of its own (a service, a city) is called by its name; an entry of a list by its place too.
         const position = key === String(i) ? i + 1 : null;
-        items.push({ path: `${name}[${key}]`, label: itemName(name, null, position, named) });
+        items.push({
+          path: `${name}[${key}]`,
+          label: itemName(name, null, position, named),
+          list: listName(name),
+          page: position === null,
+        });
       }
     } else if (module === "legal") {
-      for (const key of Object.keys(value)) items.push({ path: `${name}[${key}]`, label: itemName(name, key, null) });
-    } else items.push({ path: name, label: itemName(name, name, null) });
+      for (const key of Object.keys(value)) {
+        items.push({ path: `${name}[${key}]`, label: itemName(name, key, null), list: listName(name), page: true });
+      }
+    } else items.push({ path: name, label: itemName(name, name, null), list: "Pages", page: true });
   }
   return items;
 }

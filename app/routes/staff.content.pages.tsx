@@ -84,6 +84,9 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/staff/content/pages?module=${module}&item=${encodeURIComponent(item)}&saved=1`);
 }
 
+/** One height for both languages' boxes, so the two stay side by side: the longer text's, up to 8 lines. */
+const rowsFor = (text: PageText) => Math.min(8, Math.ceil(Math.max(text.en.length, text.es?.length ?? 0) / 70) + 1);
+
 /** The texts in the parts of the page they sit in, in order: "Top of the page", "Section 3", … */
 function partsOf(texts: PageText[]): { group: string; title: string; texts: { text: PageText; index: number }[] }[] {
   const parts: ReturnType<typeof partsOf> = [];
@@ -103,6 +106,14 @@ function partsOf(texts: PageText[]): { group: string; title: string; texts: { te
 export default function StaffContentPages({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, draft, modules, module, items, item, texts, page, field, saved } = loaderData;
   const parts = partsOf(texts);
+  // The items by the list they belong to, the pages of their own (a service, a city) first.
+  const lists: { name: string; items: typeof items }[] = [];
+  for (const i of items) {
+    const found = lists.find((l) => l.name === i.list);
+    if (found) found.items.push(i);
+    else lists.push({ name: i.list, items: [i] });
+  }
+  lists.sort((a, b) => Number(b.items.some((i) => i.page)) - Number(a.items.some((i) => i.page)));
   const wanted = parts.findIndex((part) => part.texts.some(({ text }) => text.key === field));
   // A refused save shows what was typed, not the draft.
   const typed = actionData?.values ?? {};
@@ -126,19 +137,28 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         ))}
       </nav>
       {module ? (
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {items.map((i) => (
-            <li key={i.path}>
-              <a
-                href={`/staff/content/pages?module=${module}&item=${encodeURIComponent(i.path)}`}
-                aria-current={i.path === item?.path ? "page" : undefined}
-                className="text-gold-700 underline underline-offset-2 aria-[current=page]:font-semibold"
-              >
-                {i.label}
-              </a>
-            </li>
+        <div className="mt-4 grid gap-3">
+          {lists.map((list) => (
+            <div key={list.name} className="grid gap-1">
+              {lists.length > 1 ? (
+                <p className="text-slate-text text-xs font-medium tracking-wide uppercase">{list.name}</p>
+              ) : null}
+              <ul aria-label={list.name} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {list.items.map((i) => (
+                  <li key={i.path}>
+                    <a
+                      href={`/staff/content/pages?module=${module}&item=${encodeURIComponent(i.path)}`}
+                      aria-current={i.path === item?.path ? "page" : undefined}
+                      className="text-gold-700 underline underline-offset-2 aria-[current=page]:font-semibold"
+                    >
+                      {i.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
       {saved ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -207,17 +227,18 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                       key={text.key}
                       id={fieldId(text.key)}
                       aria-current={text.key === field ? "true" : undefined}
-                      className="aria-[current=true]:bg-gold-400-15 aria-[current=true]:ring-gold-400 grid min-w-0 scroll-mt-6 gap-2 rounded-xl aria-[current=true]:p-3 aria-[current=true]:ring-2"
+                      className="aria-[current=true]:border-gold-500 aria-[current=true]:bg-gold-400-15 min-w-0 scroll-mt-6 rounded-xl aria-[current=true]:border-l-4 aria-[current=true]:px-4 aria-[current=true]:py-3"
                     >
-                      <legend className="text-ink-950 mb-1 text-sm font-medium">{text.label}</legend>
+                      {/* Floated, the legend is laid out as a line of the field, not on its border. */}
+                      <legend className="text-ink-950 float-left mb-2 w-full text-sm font-medium">{text.label}</legend>
                       <input type="hidden" name={`key.${i}`} value={text.key} />
-                      <div className="grid gap-3 md:grid-cols-2">
-                        <label className="grid min-w-0 gap-1 text-sm">
+                      <div className="clear-both grid gap-3 md:grid-cols-2">
+                        <label className="grid min-w-0 content-start gap-1 text-sm">
                           English
                           <textarea
                             name={`en.${i}`}
                             lang="en"
-                            rows={Math.min(8, Math.ceil(text.en.length / 70) + 1)}
+                            rows={rowsFor(text)}
                             defaultValue={typed[`en.${i}`] ?? text.en}
                             maxLength={5_000}
                             required
@@ -227,12 +248,12 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                         {text.es === undefined ? (
                           <p className="text-slate-text text-sm">Spanish: the same words (a name).</p>
                         ) : (
-                          <label className="grid min-w-0 gap-1 text-sm">
+                          <label className="grid min-w-0 content-start gap-1 text-sm">
                             Spanish
                             <textarea
                               name={`es.${i}`}
                               lang="es"
-                              rows={Math.min(8, Math.ceil(text.es.length / 70) + 1)}
+                              rows={rowsFor(text)}
                               defaultValue={typed[`es.${i}`] ?? text.es}
                               maxLength={5_000}
                               className={`${staffClasses.input} w-full py-2`}

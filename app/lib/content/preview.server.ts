@@ -52,6 +52,10 @@ export async function previewWithFields(
   };
   const annotated = annotate(page.html, (key) => textOf(key)?.href ?? null);
   const html = annotated.html.replace("</head>", `<style>${markedStyle}</style></head>`);
-  const texts = annotated.keys.map(textOf).filter((t): t is PreviewText => t !== null);
+  // Listed by item, in the order the page first says them, and within an item in the editor's order.
+  const said = annotated.keys.map(textOf).filter((t): t is PreviewText => t !== null);
+  const order = (t: PreviewText) => [...items.values()].flat().findIndex((p) => p.key === t.key);
+  const itemsInOrder = [...new Set(said.map((t) => t.item))];
+  const texts = itemsInOrder.flatMap((item) => said.filter((t) => t.item === item).sort((a, b) => order(a) - order(b)));
   return { status: page.status, html, texts };
 }
