@@ -95,10 +95,10 @@ function partsOf(texts: PageText[]): { group: string; title: string; texts: { te
     if (part) part.texts.push({ text, index });
     else parts.push({ group: text.group, title: text.group, texts: [{ text, index }] });
   });
-  // A section is called by its heading too: "Section 3 · How Wedding Valet Works".
+  // A numbered part is called by its heading too: "Section 3 · How Wedding Valet Works".
   for (const part of parts) {
-    const heading = part.texts.find(({ text }) => text.label === "Heading" || text.label === "Headline");
-    if (heading && part.group !== "Top of the page") part.title = `${part.group} · ${heading.text.en}`;
+    const heading = part.texts.find(({ text }) => text.label === "Heading" || text.label === "Title");
+    if (heading && /\d$/.test(part.group)) part.title = `${part.group} · ${heading.text.en}`;
   }
   return parts;
 }
@@ -176,7 +176,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       {module && item ? (
-        <StaffPanel id="texts" title={item.label}>
+        <StaffPanel id="texts" title={item.label} className="mt-6">
           {page ? (
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a
