@@ -12,12 +12,14 @@ const clientScripts = {
   "virtual:boot-script": { entry: "app/client/boot.ts", name: "boot", inline: true },
   "virtual:site-script": { entry: "app/client/site.ts", name: "site", inline: false },
   "virtual:form-island": { entry: "app/client/form-island.tsx", name: "form-island", inline: false, react: true },
+  "virtual:staff-editor": { entry: "app/client/staff-editor.tsx", name: "staff-editor", inline: false, react: true },
 } as const;
 type ClientScript = keyof typeof clientScripts;
 
 /**
  * `virtual:boot-script` is the few lines every page carries inline, which fetch the rest after the first paint
- * (ADR 031, 033): `virtual:site-script` on every page, which runs `virtual:form-island` on form pages (ADR 028). In the build each
+ * (ADR 031, 033): `virtual:site-script` on every page, which runs `virtual:form-island` on form pages (ADR 028);
+ * `virtual:staff-editor` on the staff editor's screens that link it (docs/content.md). In the build each
  * is its source bundled on its own with what it imports, minified: the boot script as text for the server to write
  * into its pages (`source`), the others as hashed files (`url`). In development Vite serves the modules by their
  * URLs instead, and pages load them the same way (the boot script by a module script rather than inline). There

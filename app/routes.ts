@@ -50,6 +50,8 @@ export default [
     route("proposal/:token", "routes/proposal.tsx", { id: "proposal" }),
     route("es/proposal/:token", "routes/proposal.tsx", { id: "es/proposal" }),
   ]),
+  // The price estimate the booking and quote forms ask for as the visitor types: JSON, never the page cache's.
+  route("estimate", "routes/estimate.ts"),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.
   layout("layouts/staff.tsx", [
     route("staff", "routes/staff.tsx"),
@@ -75,11 +77,13 @@ export default [
         route("staff/content/testimonials", "routes/staff.content.testimonials.tsx"),
         route("staff/content/faq", "routes/staff.content.faq.tsx"),
         route("staff/content/careers", "routes/staff.content.careers.tsx"),
+        route("staff/content/pricing", "routes/staff.content.pricing.tsx"),
         route("staff/content/cities", "routes/staff.content.cities.tsx"),
         route("staff/content/hours", "routes/staff.content.hours.tsx"),
         route("staff/content/posts", "routes/staff.content.posts.tsx"),
         route("staff/content/photos", "routes/staff.content.photos.tsx"),
         route("staff/content/slots", "routes/staff.content.slots.tsx"),
+        route("staff/content/proof", "routes/staff.content.proof.tsx"),
         route("staff/content/preview", "routes/staff.content.preview.tsx"),
         route("staff/content/preview/page", "routes/staff.content.preview.page.ts"),
       ]),
@@ -90,6 +94,8 @@ export default [
   route("readyz", "routes/readyz.ts"),
   // Photographs uploaded in the content editor, from the database: the same on every server.
   route("photos/:file", "routes/photos.$file.ts"),
+  // The proof's files (the certificate of insurance, venues' logos), from the database likewise.
+  route("proof/:file", "routes/proof.$file.ts"),
   // Staff calendar feeds (a phone subscribes without a session): the address is the key; never in the page cache.
   route("calendar/:file", "routes/calendar.$file.ts"),
 ] satisfies RouteConfig;

@@ -35,3 +35,8 @@ declare module "virtual:photos" {
 declare module "virtual:form-island" {
   export const url: string;
 }
+
+/** The URL of the bundled staff editor script, which some staff editor screens link (vite.config.ts). */
+declare module "virtual:staff-editor" {
+  export const url: string;
+}

@@ -11,7 +11,7 @@ try {
   const { sampleEmails } = await vite.ssrLoadModule("/app/lib/email/samples.server.ts");
   // The booking decision (confirmed, declined, cancelled) in English and Spanish.
   const { bookingDecisionSamples } = await vite.ssrLoadModule("/app/lib/leads/booking-decision-samples.server.ts");
-  // The proposal (English and Spanish) and a client's question about it.
+  // The proposal and its reminder (English and Spanish), a client's question, and the office's notice of an acceptance.
   const { proposalSamples } = await vite.ssrLoadModule("/app/lib/leads/proposal-samples.server.ts");
   // The client's reminder two days before the event, in English and Spanish.
   const { clientReminderSamples } = await vite.ssrLoadModule("/app/lib/email/client-reminder-samples.server.ts");

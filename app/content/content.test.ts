@@ -57,7 +57,7 @@ function hrefsIn(value: unknown, found: string[] = []): string[] {
 /** href="/..." literals in the page templates and components. */
 function hrefsInSource(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".tsx"))
+    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"))
     .flatMap((f) =>
       [...readFileSync(path.join(dir, f), "utf8").matchAll(/href="(\/[^"#?]*)[^"]*"/g)].map((m) => m[1] ?? ""),
     );

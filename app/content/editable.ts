@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { hoursSectionSchema, missingSpanishHours } from "./hours-edit";
+import { missingSpanishProof, proofSectionSchema } from "./proof-edit";
 
 /*
  * What the owner edits at /staff/content (docs/content.md): the company's details, the testimonials and the blog
@@ -274,6 +275,90 @@ export const pageTextSchema = z.object({
 });
 export type PageTextEdit = z.infer<typeof pageTextSchema>;
 
+/** The kinds of event the booking and quote forms offer, each with its usual length (app/lib/pricing.ts). */
+export const pricedEventTypes = [
+  "Wedding",
+  "Corporate",
+  "Private Party",
+  "Charity",
+  "Holiday",
+  "Hotel",
+  "Restaurant",
+  "Other",
+] as const;
+export type PricedEventType = (typeof pricedEventTypes)[number];
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number(`Enter ${what} as a number.`)
+    .int("A whole number.")
+    .min(min, `From ${min} to ${max}.`)
+    .max(max, `From ${min} to ${max}.`);
+/** Hours in half hours: 4 or 4.5. */
+const hours = (what: string, min: number, max: number) =>
+  z.coerce
+    .number(`Enter ${what} in hours.`)
+    .min(min, `From ${min} to ${max} hours.`)
+    .max(max, `From ${min} to ${max} hours.`)
+    .refine((n) => Number.isInteger(n * 2), "In whole or half hours (4 or 4.5).");
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "A month and day as MM-DD (12-15).");
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time as HH:MM (22:00).");
+
+/**
+ * A city's permit rule (app/lib/pricing.ts): how to recognise the city in a venue address (its name and ZIP codes),
+ * how long before the event the permit must be filed (hours, or the city's working days), an optional shorter lead
+ * for a commercial venue, the fee line the estimate adds (an amount, or none when billed at cost) and a note.
+ */
+export const permitRuleSchema = z.object({
+  city: requiredLine("the city's name", 60),
+  /** Other words or ZIP codes that place a venue address in the city, comma-separated. */
+  matches: oneLine(300),
+  unit: z.enum(["hours", "workingDays"], { message: "Choose hours or city working days." }),
+  lead: wholeNumber("the lead time", 0, 720),
+  /** The lead for a commercial venue (a hotel, restaurant or office), when the city sets a shorter one. */
+  commercialLead: wholeNumber("the commercial lead time", 0, 720).nullable(),
+  /** Whole dollars the estimate adds; null when the fee is billed at cost (the line says so). */
+  fee: wholeNumber("the fee", 0, 100_000).nullable(),
+  feeLine: bilingual("the fee line", 200),
+  note: bilingual("the note", 600),
+});
+export type PermitRule = z.infer<typeof permitRuleSchema>;
+
+/**
+ * The owner's pricing rules (docs/pricing.md): what the public range and the staff's estimate are computed from.
+ * Absent from an edition until the owner saves them; until then the repository's sample rules apply and the launch
+ * check lists them.
+ */
+export const pricingSchema = z
+  .object({
+    /** Off: the booking and quote forms, thank-yous and e-mails give the staffing only; staff still see the price. */
+    showPublicRange: z.boolean(),
+    hourlyRate: wholeNumber("the rate per attendant-hour", 1, 1_000),
+    minimumHours: hours("the minimum per attendant", 1, 12),
+    minimumTotal: wholeNumber("the minimum total", 0, 100_000),
+    arrivalBufferMinutes: wholeNumber("the arrival buffer", 0, 240),
+    /** A request for an event fewer days ahead than this is flagged for staff. */
+    bookingLeadDays: wholeNumber("the booking lead time", 0, 90),
+    peak: z.object({
+      from: monthDay,
+      to: monthDay,
+      percent: wholeNumber("the peak surcharge", 0, 200),
+      label: bilingual("the peak dates' name", 80),
+    }),
+    late: z.object({ after: clockTime, percent: wholeNumber("the late-hours surcharge", 0, 200) }),
+    /** The usual length of each kind of event, in hours, from the guests' time. */
+    lengths: z.object(
+      Object.fromEntries(pricedEventTypes.map((type) => [type, hours(`the usual length of ${type}`, 1, 24)])) as Record<
+        PricedEventType,
+        ReturnType<typeof hours>
+      >,
+    ),
+    includes: bilingual("what the price includes", 400),
+    permits: z.array(permitRuleSchema).max(30, "At most 30 cities."),
+  })
+  .superRefine((p, ctx) => unique(p.permits, (r) => r.city.toLowerCase(), "permit rules", ctx, "permits"));
+export type PricingRules = z.infer<typeof pricingSchema>;
+
 export const contentDocumentSchema = z
   .object({
     company: companySchema.partial().default({}),
@@ -292,6 +377,10 @@ export const contentDocumentSchema = z
     addedCities: z.array(addedCitySchema).max(50).optional(),
     /** The photo slots the owner filled with an uploaded photograph. */
     slots: z.array(slotPhotoSchema).max(300).optional(),
+    /** The pricing rules (docs/pricing.md); absent until the owner saves them: the repository's samples apply. */
+    pricing: pricingSchema.optional(),
+    /** The proof a planner checks (app/content/proof-edit.ts); absent until the owner saves any of it. */
+    proof: proofSectionSchema.optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
@@ -327,6 +416,7 @@ export function missingSpanish(doc: ContentDocument): string[] {
   for (const p of doc.posts) if (!p.hidden) check(`Post "${p.slug}"`, p);
   for (const t of doc.texts) if (!t.es) missing.push(`Page text ${t.key}`);
   missing.push(...missingSpanishHours(doc.hours));
+  missing.push(...missingSpanishProof(doc.proof));
   if (doc.faqIntro) check("FAQ page", { introduction: doc.faqIntro });
   for (const { list, entries } of doc.faqs ?? []) {
     entries.forEach((entry, i) => {
@@ -337,6 +427,7 @@ export function missingSpanish(doc: ContentDocument): string[] {
     });
   }
   for (const p of doc.slots ?? []) check(`Photo for ${p.slot}`, { description: p.alt });
+  if (doc.pricing) missing.push(...missingSpanishIn("Pricing", doc.pricing));
   for (const city of doc.addedCities ?? []) missing.push(...missingSpanishIn(`City "${city.slug}"`, city));
   return missing;
 }

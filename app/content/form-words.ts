@@ -16,7 +16,7 @@ const en = {
   confirmationSent: "A confirmation is on its way to your inbox.",
   again: "Submit Another Request",
   honeypot: "Leave this field empty",
-  staffing: "Staffing estimate",
+  staffing: "Your estimate",
   staffingPlan: "We would plan",
   staffingPrompt:
     "We plan about 1 attendant per 25–30 guests, by how your guests arrive. Enter the guest count and event type for your estimate.",
@@ -41,7 +41,7 @@ export const formWords: Record<Lang, typeof en> = {
     confirmationSent: "Le enviamos una confirmación por correo electrónico.",
     again: "Enviar otra solicitud",
     honeypot: "Deje este campo vacío",
-    staffing: "Cálculo de personal",
+    staffing: "Su estimado",
     staffingPlan: "Planearíamos",
     staffingPrompt:
       "Planeamos alrededor de 1 valet por cada 25–30 invitados, según cómo lleguen. Escriba el número de invitados y el tipo de evento para ver el cálculo.",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "~/lib/content/compare";
 import { checkDocument } from "~/lib/content/store.server";
-import { readHoursForm } from "~/lib/office-hours-form";
+import { hoursValues, readHoursForm } from "~/lib/office-hours-form";
+import { toOwnerClock } from "~/lib/owner-clock";
 import { type ContentDocument, describeIssues, emptyDocument, missingSpanish } from "./editable";
 import { seedWeek } from "./hours-apply";
 import { type HoursEdit, hoursSectionSchema } from "./hours-edit";
@@ -111,12 +112,13 @@ describe("the editor's form", () => {
     }
     return data;
   };
+  // The form is on the owner's clock (Pacific), the section on the office's (Central).
   const weekFields = (change: Record<string, string> = {}) => {
     const fields: Record<string, string> = {};
     for (const [day, hours] of Object.entries(seedWeek)) {
       if (hours) fields[`week.${day}.open`] = "on";
-      fields[`week.${day}.opens`] = hours?.opens ?? "";
-      fields[`week.${day}.closes`] = hours?.closes ?? "";
+      fields[`week.${day}.opens`] = hours ? toOwnerClock(hours.opens) : "";
+      fields[`week.${day}.closes`] = hours ? toOwnerClock(hours.closes) : "";
     }
     return { ...fields, ...change };
   };
@@ -140,12 +142,12 @@ describe("the editor's form", () => {
 
   it("reads a changed week, dated rows, removals, past dates and a holiday kept open", () => {
     const result = read({
-      ...weekFields({ "week.Saturday.open": "on", "week.Saturday.opens": "10:00", "week.Saturday.closes": "14:00" }),
+      ...weekFields({ "week.Saturday.open": "on", "week.Saturday.opens": "08:00", "week.Saturday.closes": "12:00" }),
       rows: "4",
       "dates.0.date": "2026-12-24",
       "dates.0.kind": "special",
-      "dates.0.opens": "09:00",
-      "dates.0.closes": "13:00",
+      "dates.0.opens": "07:00",
+      "dates.0.closes": "11:00",
       "dates.0.name.en": "Christmas Eve",
       "dates.0.name.es": "Nochebuena",
       "dates.1.date": "2026-11-01",
@@ -164,7 +166,7 @@ describe("the editor's form", () => {
 
   it("puts each problem beside the field the form numbered", () => {
     const result = read({
-      ...weekFields({ "week.Monday.closes": "08:00" }),
+      ...weekFields({ "week.Monday.closes": "06:00" }),
       rows: "3",
       "dates.0.date": "2026-12-31",
       "dates.0.remove": "on",
@@ -180,5 +182,41 @@ describe("the editor's form", () => {
       "dates.1.closes": "The office must open before it closes (hours past midnight are not supported).",
     });
     expect(result.values["dates.1.opens"]).toBe("13:00");
+  });
+
+  it("reads a half day typed on the owner's clock as the office's, and shows the office's hours on the owner's", () => {
+    const result = read({
+      ...weekFields(),
+      rows: "1",
+      "dates.0.date": "2026-12-31",
+      "dates.0.kind": "special",
+      "dates.0.opens": "09:00",
+      "dates.0.closes": "13:00",
+      "dates.0.name.en": "New Year's Eve",
+      "dates.0.name.es": "Víspera de Año Nuevo",
+    });
+    expect(result.errors).toEqual({});
+    expect(result.section?.dates).toEqual([
+      {
+        date: "2026-12-31",
+        hours: { opens: "11:00", closes: "15:00" },
+        name: { en: "New Year's Eve", es: "Víspera de Año Nuevo" },
+      },
+    ]);
+    const shown = hoursValues({ week: seedWeek, dates: result.section?.dates ?? [], holidaysOff: [] }, today);
+    expect([shown["dates.0.opens"], shown["dates.0.closes"]]).toEqual(["09:00", "13:00"]);
+    expect([shown["week.Monday.opens"], shown["week.Monday.closes"]]).toEqual(["07:00", "15:00"]);
+  });
+
+  it("refuses a time past the office's midnight beside its field, keeping what was typed", () => {
+    const result = read({
+      ...weekFields({ "week.Friday.closes": "22:30" }),
+      rows: "1",
+    });
+    expect(result.section).toBeNull();
+    expect(result.errors).toEqual({
+      "week.Friday.closes": "10:30 pm PT is past midnight at the office (Central Time): the latest is 9:59 pm PT.",
+    });
+    expect(result.values["week.Friday.closes"]).toBe("22:30");
   });
 });

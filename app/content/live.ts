@@ -2,7 +2,14 @@ import type { site } from "../config/site";
 import type { Lang } from "../lib/lang";
 import type { PublishedReviews } from "../lib/reviews/published";
 import { figureInProse } from "../lib/spanish";
-import type { ContentDocument, PostEdit, SlotPhotoEdit, TestimonialEdit, testimonialPlaces } from "./editable";
+import type {
+  ContentDocument,
+  PostEdit,
+  PricingRules,
+  SlotPhotoEdit,
+  TestimonialEdit,
+  testimonialPlaces,
+} from "./editable";
 import { applyHours } from "./hours-apply";
 import { type Content, localize } from "./localized";
 import {
@@ -15,6 +22,8 @@ import {
   type Tree,
   treesOf,
 } from "./modules";
+import { samplePricing } from "./pricing";
+import { type ProofEdit, shownProof } from "./proof-edit";
 import { applyStructure } from "./structure";
 import { markTexts } from "./text-marks";
 import { setText } from "./texts";
@@ -26,10 +35,7 @@ const noReviews: PublishedReviews = { reviews: [], figures: null };
  * The published edition over the repository's content modules (docs/content.md). `build` is pure: it copies the
  * repository's modules (their texts name the company's details and figures as placeholders), writes the owner's
  * edition into the copy, fills the placeholders and freezes the result, a snapshot of all content for one date.
- * Two snapshots (the published edition and a draft) can stand side by side.
- * `applyDocument` also lays the published snapshot over the modules' own objects, for the readers that still import
- * a module rather than read a snapshot (the staff editor's screens, a few lib helpers: docs/content.md lists them);
- * each server does so for the edition the shared settings name (~/lib/content/live.server.ts). It goes with them.
+ * Two snapshots (the published edition and a draft) can stand side by side; the modules stay as written.
  */
 
 /**
@@ -276,6 +282,8 @@ export interface ContentSnapshot {
   readonly links: { readonly tel: `tel:${string}`; readonly mail: `mailto:${string}` };
   /** The photo slots the edition filled with uploaded photographs, by slot. */
   readonly slotPhotos: Readonly<Record<string, SlotPhotoEdit>>;
+  /** The proof the owner filled in (~/content/proof-edit.ts), an expired certificate left out; review profiles are `site.reviews`. */
+  readonly proof: ProofEdit;
   /** The words the components and page templates say themselves, by language (~/content/ui.ts). */
   readonly ui: ContentModules["ui"]["ui"];
   /** The office's hours (~/content/hours.ts), as the edition sets them. */
@@ -283,6 +291,11 @@ export interface ContentSnapshot {
   /** The pages' content in each language. */
   readonly en: Content;
   readonly es: Content;
+  /**
+   * The pricing rules the estimate is computed from (~/lib/pricing.ts): the owner's, or the repository's samples
+   * (`sample`, which the launch check lists) until the owner saves them.
+   */
+  readonly pricing: PricingRules & { readonly sample: boolean };
   /** The clients' reviews the owner approved, and the real figures when the owner chose them (~/lib/reviews). */
   readonly reviews: PublishedReviews;
   /** What it was built from: a browser that renders the whole page (development) builds the same snapshot. */
@@ -315,6 +328,8 @@ export function build(
   applyPosts(m, doc.posts, today);
   // Last: the placeholders reach the owner's own texts too (a post that gives {phone}).
   applyCompany(m, doc, figures);
+  const proof = shownProof(doc.proof, today);
+  if (doc.proof) (m.siteConfig.site as { reviews: unknown }).reviews = proof.reviews;
   if (marked) markTexts(m);
   const company = m.siteConfig.site;
   return deepFreeze({
@@ -322,9 +337,11 @@ export function build(
     site: company,
     links: { tel: `tel:${company.phone.e164}` as const, mail: `mailto:${company.email}` as const },
     slotPhotos: Object.fromEntries((doc.slots ?? []).map((entry) => [entry.slot, entry])),
+    proof,
     ui: m.ui.ui,
     hours: m.hours.openingHours,
     ...localize(m),
+    pricing: doc.pricing ? { ...copy(doc.pricing), sample: false } : { ...copy(samplePricing), sample: true },
     reviews: copy(reviews),
     source: { doc: copy(doc), today, ...(reviews === noReviews ? {} : { reviews: copy(reviews) }) },
   });

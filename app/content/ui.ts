@@ -100,7 +100,7 @@ const en = {
   comingSoon: "More Coming Soon",
   stars: (rating: number) => `${rating} out of 5 stars`,
   translated: "Translated from Spanish",
-  /** The proof slots (app/content/proof.ts, site.reviews), shown only when filled (sections/Proof.tsx). */
+  /** The proof the owner fills in (/staff/content/proof), shown only when filled (sections/Proof.tsx). */
   proof: {
     locale: "en-US",
     partners: { venue: "Venues we work at", hotel: "Hotels we work at", both: "Venues and hotels we work at" },
@@ -119,6 +119,7 @@ const en = {
     insurer: (insurer: string) => `Issued by ${insurer}`,
     validThrough: (date: string) => `Valid through ${date}`,
     download: "Download the certificate",
+    press: "In the press",
   },
   contactAside: {
     label: "Contact details and hours",
@@ -433,6 +434,7 @@ const es: UiWords = {
     insurer: (insurer: string) => `Emitido por ${insurer}`,
     validThrough: (date: string) => `Vigente hasta el ${date}`,
     download: "Descargar el certificado",
+    press: "En la prensa",
   },
   contactAside: {
     label: "Datos de contacto y horario",

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type * as z from "zod/mini";
 import { site } from "~/config/site";
+import type { EstimateThanks, EstimateView } from "~/lib/estimate-view";
 import type { Lang } from "~/lib/lang";
-import { estimateStaffing, type StaffingEstimate } from "~/lib/staffing";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
   applicationFields,
@@ -54,8 +54,17 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> ext
    * to their action).
    */
   maxBodyBytes: number;
-  /** The fields the instant staffing estimate reads (~/lib/staffing.ts); forms without one have no estimate. */
-  staffing?: { guests: FieldName<S>; eventType: FieldName<S> };
+  /**
+   * The fields the instant estimate reads (~/lib/staffing.ts for the attendants, ~/lib/pricing.ts for the price);
+   * forms without them have no estimate.
+   */
+  staffing?: {
+    guests: FieldName<S>;
+    eventType: FieldName<S>;
+    date: FieldName<S>;
+    time: FieldName<S>;
+    address: FieldName<S>;
+  };
   /** The form in each language of the site (ADR 025); the values it stores are the same in all. */
   languages: Record<Lang, LeadFormWords<S>>;
 }
@@ -72,7 +81,13 @@ export const bookingForm = leadForm(
     replyHours: site.replyHours.request,
     softLimits: ["ip", "address"],
     maxBodyBytes: TEXT_FORM_MAX_BYTES,
-    staffing: { guests: "guestCount", eventType: "serviceType" },
+    staffing: {
+      guests: "guestCount",
+      eventType: "serviceType",
+      date: "eventDate",
+      time: "eventTime",
+      address: "venueAddress",
+    },
   },
   {
     en: {
@@ -107,7 +122,13 @@ export const quoteForm = leadForm(
     replyHours: site.replyHours.request,
     softLimits: ["ip", "address"],
     maxBodyBytes: TEXT_FORM_MAX_BYTES,
-    staffing: { guests: "guestCount", eventType: "eventType" },
+    staffing: {
+      guests: "guestCount",
+      eventType: "eventType",
+      date: "eventDate",
+      time: "eventTime",
+      address: "venueAddress",
+    },
   },
   {
     en: {
@@ -209,24 +230,20 @@ export const formRegistry: Record<LeadForm, LeadFormDefinition> = {
   application: applicationForm,
 };
 
-/** The staffing estimate for a form's values (submitted, stored or being typed), or null. */
-export function staffingFor(
-  definition: { staffing?: { guests: string; eventType: string } },
-  values: Record<string, unknown>,
-  lang: Lang = "en",
-): StaffingEstimate | null {
-  const fields = definition.staffing;
-  return fields ? estimateStaffing(values[fields.guests], values[fields.eventType], undefined, lang) : null;
-}
-
 /** What a form page's action answers. */
 export type LeadActionData =
-  | { status: "error"; result: SubmissionResult<string[]>; token: string }
+  | {
+      status: "error";
+      result: SubmissionResult<string[]>;
+      token: string;
+      /** The estimate for the values sent back (booking and quote). */
+      estimate?: EstimateView | null;
+    }
   | {
       status: "success";
       reference: string;
-      /** The staffing estimate for what was sent (booking and quote). */
-      staffing?: StaffingEstimate | null;
+      /** The estimate for what was sent (booking and quote), as the server computed it. */
+      estimate?: EstimateThanks | null;
       /** The signed link to the booking's calendar file. */
       calendarUrl?: string | null;
     };

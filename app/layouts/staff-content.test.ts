@@ -122,8 +122,8 @@ describe("the content editor's layout", () => {
         calls++;
       }
     }
-    // 13 pages: 13 loaders, and an action on all but the two previews.
-    expect(calls).toBe(24);
+    // 15 pages: 15 loaders, and an action on all but the two previews.
+    expect(calls).toBe(28);
   });
 });
 

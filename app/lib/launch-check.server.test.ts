@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { about } from "~/content/company";
 import { about as aboutEs } from "~/content/es/company";
+import { samplePricing } from "~/content/pricing";
 import { testimonials } from "~/content/testimonials";
 import { publish } from "~/lib/content/store.server";
 import { openStorage } from "~/lib/storage/db.server";
@@ -23,6 +24,7 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+const portrait = { photo: "0123456789abcdef", widths: [480, 800] };
 const filledIn: LaunchInputs = {
   site: {
     phone: { display: "(310) 274-8800" },
@@ -35,28 +37,29 @@ const filledIn: LaunchInputs = {
   people: [{ name: "Ana Ruiz", role: "Founder", bio: ["Founded the company."] }],
   testimonials: testimonials.map(({ sample: _, ...t }) => t),
   proof: {
-    partners: [{ name: "The Langham Huntington", kind: "hotel", logo: "/proof/partners/langham.svg" }],
-    certificateOfInsurance: { file: "/proof/coi.pdf", insurer: "Pacific Mutual", expires: "2027-03-31" },
-    team: [
+    founders: { founder: portrait, coo: portrait },
+    team: [{ name: "Ana Morales", role: { en: "Event coordinator", es: "Coordinadora de eventos" }, portrait }],
+    certificate: { file: "0123456789abcdef.pdf", insurer: "Pacific Mutual", expires: "2027-03-31" },
+    partners: [{ name: "Vibiana", kind: "venue", logo: { file: "0123456789abcdef.webp", width: 480, height: 160 } }],
+    events: [
       {
-        name: "Ana Morales",
-        role: "Event coordinator",
-        roleEs: "Coordinadora de eventos",
-        portrait: "/proof/team/ana-morales.jpg",
-      },
-    ],
-    namedEvents: [
-      {
-        name: "The Whitfield wedding",
-        nameEs: "La boda Whitfield",
+        name: { en: "The Whitfield wedding", es: "La boda Whitfield" },
         venue: "The Langham",
         month: "2026-06",
         service: "wedding-valet",
       },
     ],
+    press: [
+      {
+        outlet: "Los Angeles Magazine",
+        headline: { en: "Who parks the Oscars parties", es: "Quién estaciona las fiestas de los Oscar" },
+        url: "https://www.lamag.com/valet",
+        month: "2026-03",
+      },
+    ],
+    reviews: [],
   },
-  serviceSlugs: ["wedding-valet"],
-  publicFileExists: () => true,
+  founders: { founder: "Ana Ruiz", coo: "Marco Reyes" },
   now: new Date("2026-11-26T12:00:00Z"),
   env: {
     NOTIFY_EMAIL: "office@goldenkeyvalet.com",
@@ -92,16 +95,20 @@ describe("launch check", () => {
       "is a sample (Company details at /staff/content: Street address).",
       "bookings@goldenkeyvalet.example is a placeholder address (Company details at /staff/content: Bookings e-mail).",
       "(Company details at /staff/content: Instagram).",
-      // The proof slots, each with where to fill it.
-      "No partner venues or hotels (app/content/proof.ts, partners): the site shows no venue it has worked at.",
-      "No review profiles (app/config/site.ts, reviews)",
-      "No certificate of insurance (app/content/proof.ts, certificateOfInsurance)",
-      "No team portraits (app/content/proof.ts, team)",
-      "No named events (app/content/proof.ts, namedEvents)",
+      // Each empty place of the proof, with the editor's screen and panel that fill it.
+      `No portrait of ${about.founder.name} (Proof at /staff/content/proof, Founders): /about shows their initials.`,
+      `No portrait of ${about.coo.name} (Proof at /staff/content/proof, Founders)`,
+      "No team portraits (Proof at /staff/content/proof, Team)",
+      "No certificate of insurance (Proof at /staff/content/proof, Certificate of insurance): venues and planners cannot download it.",
+      "No partner venues' logos (Proof at /staff/content/proof, Partner venues)",
+      "No named events (Proof at /staff/content/proof, Named events)",
+      "No press mentions (Proof at /staff/content/proof, Press)",
+      "No review profiles (Proof at /staff/content/proof, Review profiles)",
       "NOTIFY_EMAIL is unset",
       "SMTP_URL is unset",
       "SITE_URL is unset",
       "ADMIN_PASSWORD is unset",
+      "The pricing rules are samples (Pricing at /staff/content/pricing)",
     ]) {
       expect(problems).toContain(expected);
     }
@@ -138,6 +145,8 @@ describe("launch check", () => {
         verifiedUrl: "",
       })),
       posts: [],
+      // The owner's own pricing rules: no longer the samples.
+      pricing: { ...samplePricing, hourlyRate: 52 },
     };
     expect(await publish(storage.db, owner, edition, { note: "launch" })).toMatchObject({ ok: true });
     await storage.close();
@@ -150,11 +159,13 @@ describe("launch check", () => {
       "The Facebook link",
       "testimonial(s) are samples",
       "Daniel Whitaker",
+      "pricing rules are samples",
     ]) {
       expect(problems).not.toContain(gone);
     }
     expect(problems).toContain(`${about.coo.name} (Chief Operating Officer) is a sample person`);
-    expect(problems).toContain("No certificate of insurance (app/content/proof.ts, certificateOfInsurance)");
+    expect(problems).toContain("No certificate of insurance (Proof at /staff/content/proof, Certificate of insurance)");
+    expect(problems).not.toContain("app/content/proof.ts");
     expect(others.length).toBeGreaterThan(0);
     // The check leaves the modules as the repository wrote them.
     expect(site.phone.display).toMatch(/555/);
@@ -183,26 +194,55 @@ describe("launch check", () => {
     ]);
   });
 
-  it("names the proof that is out of date, untranslated or points at nothing: an expired certificate, a missing file, a role or event without its Spanish, an unknown service, a sample review link", () => {
+  it("names the proof that is out of date or a sample: an expired certificate (hidden from the pages), a sample review link", () => {
     const proof = {
       ...filledIn.proof,
-      certificateOfInsurance: { file: "/proof/coi.pdf", insurer: "Pacific Mutual", expires: "2026-10-31" },
-      namedEvents: [{ name: "The Gala", venue: "Vibiana", month: "2026-05", service: "galas" }],
-      team: [{ name: "Ana Morales", role: "Event coordinator", portrait: "/proof/team/ana-morales.jpg" }],
+      certificate: { file: "0123456789abcdef.pdf", insurer: "Pacific Mutual", expires: "2026-10-31" },
     };
-    const site = { ...filledIn.site, reviews: [{ network: "Yelp", url: "https://www.yelp.com/biz/example-valet" }] };
-    const published = (file: string) => file !== "/proof/team/ana-morales.jpg";
-    expect(launchProblems({ ...filledIn, site, proof, publicFileExists: published })).toEqual([
-      "The Yelp reviews link https://www.yelp.com/biz/example-valet is a sample profile (app/config/site.ts, reviews).",
-      "The certificate of insurance expired on 2026-10-31 (app/content/proof.ts, certificateOfInsurance): publish the current one and its date.",
-      "public/proof/team/ana-morales.jpg is missing: Ana Morales's portrait links to it (app/content/proof.ts, team).",
-      `Ana Morales's role has no Spanish: /es/about shows "Event coordinator" (app/content/proof.ts, team, roleEs).`,
-      'The named event "The Gala" has no Spanish name (app/content/proof.ts, namedEvents, nameEs; the same words for a proper name).',
-      'The named event "The Gala" names the service "galas", which has no page (app/content/proof.ts, namedEvents; the slugs are in app/content/services.ts).',
+    const site = {
+      ...filledIn.site,
+      reviews: [{ network: "Yelp", url: "https://www.yelp.com/biz/example-valet" }],
+    };
+    expect(launchProblems({ ...filledIn, site, proof })).toEqual([
+      "The certificate of insurance expired on 2026-10-31 and is hidden (Proof at /staff/content/proof, Certificate of insurance): upload the current one and its date.",
+      "The Yelp reviews link https://www.yelp.com/biz/example-valet is a sample profile (Proof at /staff/content/proof, Review profiles).",
     ]);
     // The day it expires, it is still valid.
     const lastDay = { ...filledIn, now: new Date("2027-03-31T23:00:00Z") };
     expect(launchProblems(lastDay)).toEqual([]);
+  });
+
+  it("names each empty place of the proof, and only those", () => {
+    const proof = { ...filledIn.proof, founders: { founder: portrait }, partners: [], press: [] };
+    expect(launchProblems({ ...filledIn, proof })).toEqual([
+      "No portrait of Marco Reyes (Proof at /staff/content/proof, Founders): /about shows their initials.",
+      "No partner venues' logos (Proof at /staff/content/proof, Partner venues): the site shows no venue it works at.",
+      "No press mentions (Proof at /staff/content/proof, Press): the site links to no article about the company.",
+    ]);
+  });
+
+  it("reads the proof the owner published", async () => {
+    const dir = dataDir();
+    const storage = await openStorage({ dataDir: dir });
+    const edition = { company: {}, texts: [], testimonials: [], posts: [], proof: { ...filledIn.proof, reviews: [] } };
+    expect(
+      await publish(storage.db, { name: "Owner", email: "owner@valet.example" }, edition, { note: "proof" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await storage.close();
+    const problems = (await checkLaunch({ DATA_DIR: dir })).join("\n");
+    for (const filled of [
+      "No portrait",
+      "No team portraits",
+      "No certificate",
+      "No partner",
+      "No named events",
+      "No press",
+    ]) {
+      expect(problems).not.toContain(filled);
+    }
+    expect(problems).toContain("No review profiles (Proof at /staff/content/proof, Review profiles)");
   });
 
   // The script loads the check through Vite and opens the database: seconds on a loaded machine.

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Profile } from "~/content/company";
 import { type ContentDocument, emptyDocument } from "~/content/editable";
 import { build } from "~/content/live";
-import { type Proof, proof as shownProof } from "~/content/proof";
+import type { ProofEdit } from "~/content/proof-edit";
 import type { Testimonial } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
 import { publishedDocument } from "~/lib/content/store.server";
@@ -12,8 +12,7 @@ import { openStorage } from "~/lib/storage/db.server";
 /*
  * `npm run check:launch`: everything the launch template ships as a stand-in, which a real company must replace
  * before the site goes live, in the content the site publishes (the owner's published edition over the repository's
- * modules). Each problem names where to fix it: the editor's screen, or, for what the editor does not hold yet
- * (the proof, the review profiles), the file.
+ * modules). Each problem names where to fix it: the editor's screen.
  */
 
 type Site = {
@@ -30,21 +29,20 @@ export interface LaunchInputs {
   /** The people the About page shows, in each language. */
   people: readonly Profile[];
   testimonials: readonly Testimonial[];
-  /** The proof slots (app/content/proof.ts): each empty one is a problem, and so is a file they name that is missing. */
-  proof: Proof;
-  /** The service slugs a named event may name. */
-  serviceSlugs: readonly string[];
-  /** Whether a file the proof names ("/proof/certificate-of-insurance.pdf") is published. */
-  publicFileExists: (file: string) => boolean;
+  /** The proof the owner filled in (the published edition's, an expired certificate included): each empty part is a problem. */
+  proof: ProofEdit;
+  /** The names of the founders on /about, whose portraits the proof screen holds. */
+  founders: { founder: string; coo: string };
+  /** Whether the pricing rules are the repository's samples (no edition has saved the owner's). */
+  samplePricing?: boolean;
   /** Today, to tell an expired certificate (tests set it). */
   now?: Date;
   env: Record<string, string | undefined>;
 }
 
-const config = "app/config/site.ts";
 const company = "Company details at /staff/content";
 const aboutTexts = "Page texts at /staff/content/pages?module=company&item=about";
-const proofFile = "app/content/proof.ts";
+const proofScreen = "Proof at /staff/content/proof";
 /** Reserved for documentation and tests (RFC 2606, RFC 6761), or the 555-01xx numbers set aside for fiction. */
 const reservedHost = /(^|\.)(example|test|invalid|localhost)(\.|$)|(^|\.)example\.(com|net|org)$/i;
 const fictionalPhone = /555[-.\s]?01\d\d/;
@@ -59,68 +57,46 @@ const hostOf = (url: string) => {
 };
 const isPlaceholderAddress = (email: string) => reservedHost.test(email.split("@")[1] ?? "");
 
-/** The proof slots a planner looks for, empty or pointing at files that are not there (app/content/proof.ts). */
-function proofProblems({ site, proof, serviceSlugs, publicFileExists, now = new Date() }: LaunchInputs): string[] {
+/** Each kind of proof a planner looks for that is still empty, or lapsed. */
+function proofProblems({ site, proof, founders, now = new Date() }: LaunchInputs): string[] {
   const problems: string[] = [];
-  const missing = (file: string, what: string, field: string) => {
-    if (!publicFileExists(file))
-      problems.push(`public${file} is missing: ${what} links to it (${proofFile}, ${field}).`);
-  };
-  if (proof.partners.length === 0) {
-    problems.push(`No partner venues or hotels (${proofFile}, partners): the site shows no venue it has worked at.`);
+  for (const [which, name] of Object.entries(founders) as ["founder" | "coo", string][]) {
+    if (!proof.founders[which]) {
+      problems.push(`No portrait of ${name} (${proofScreen}, Founders): /about shows their initials.`);
+    }
   }
-  for (const partner of proof.partners) if (partner.logo) missing(partner.logo, `${partner.name}'s logo`, "partners");
-
+  if (proof.team.length === 0) {
+    problems.push(`No team portraits (${proofScreen}, Team): the site shows no attendant or coordinator.`);
+  }
+  const certificate = proof.certificate;
+  if (!certificate) {
+    problems.push(
+      `No certificate of insurance (${proofScreen}, Certificate of insurance): venues and planners cannot download it.`,
+    );
+  } else if (certificate.expires < now.toISOString().slice(0, 10)) {
+    problems.push(
+      `The certificate of insurance expired on ${certificate.expires} and is hidden (${proofScreen}, Certificate of insurance): upload the current one and its date.`,
+    );
+  }
+  if (proof.partners.length === 0) {
+    problems.push(`No partner venues' logos (${proofScreen}, Partner venues): the site shows no venue it works at.`);
+  }
+  if (proof.events.length === 0) {
+    problems.push(`No named events (${proofScreen}, Named events): the site names no event it has parked.`);
+  }
+  if (proof.press.length === 0) {
+    problems.push(`No press mentions (${proofScreen}, Press): the site links to no article about the company.`);
+  }
   if (site.reviews.length === 0) {
-    problems.push(`No review profiles (${config}, reviews): the site links to no reviews on Google or Yelp.`);
+    problems.push(
+      `No review profiles (${proofScreen}, Review profiles): the site links to no reviews on Google or Yelp.`,
+    );
   }
   for (const profile of site.reviews) {
     const host = hostOf(profile.url);
     if (!host || reservedHost.test(host) || /example/i.test(profile.url)) {
-      problems.push(`The ${profile.network} reviews link ${profile.url} is a sample profile (${config}, reviews).`);
-    }
-  }
-
-  const certificate = proof.certificateOfInsurance;
-  if (!certificate) {
-    problems.push(
-      `No certificate of insurance (${proofFile}, certificateOfInsurance): venues and planners cannot download it.`,
-    );
-  } else {
-    missing(certificate.file, "the certificate of insurance", "certificateOfInsurance");
-    if (certificate.expires < now.toISOString().slice(0, 10)) {
       problems.push(
-        `The certificate of insurance expired on ${certificate.expires} (${proofFile}, certificateOfInsurance): publish the current one and its date.`,
-      );
-    }
-  }
-
-  if (proof.team.length === 0) {
-    problems.push(
-      `No team portraits (${proofFile}, team): the site shows no attendant or coordinator beyond the founders.`,
-    );
-  }
-  for (const member of proof.team) {
-    if (member.portrait) missing(member.portrait, `${member.name}'s portrait`, "team");
-    if (!member.roleEs) {
-      problems.push(
-        `${member.name}'s role has no Spanish: /es/about shows "${member.role}" (${proofFile}, team, roleEs).`,
-      );
-    }
-  }
-
-  if (proof.namedEvents.length === 0) {
-    problems.push(`No named events (${proofFile}, namedEvents): the site names no event it has parked.`);
-  }
-  for (const event of proof.namedEvents) {
-    if (!event.nameEs) {
-      problems.push(
-        `The named event "${event.name}" has no Spanish name (${proofFile}, namedEvents, nameEs; the same words for a proper name).`,
-      );
-    }
-    if (!serviceSlugs.includes(event.service)) {
-      problems.push(
-        `The named event "${event.name}" names the service "${event.service}", which has no page (${proofFile}, namedEvents; the slugs are in app/content/services.ts).`,
+        `The ${profile.network} reviews link ${profile.url} is a sample profile (${proofScreen}, Review profiles).`,
       );
     }
   }
@@ -155,6 +131,11 @@ export function launchProblems(inputs: LaunchInputs): string[] {
       `${samples.length} testimonial(s) are samples, not clients' words: ${samples.map((t) => t.id).join(", ")} (Testimonials at /staff/content/testimonials: write a client's words in both languages, or hide it).`,
     );
   }
+  if (inputs.samplePricing) {
+    problems.push(
+      "The pricing rules are samples (Pricing at /staff/content/pricing): set the rate, minimums, surcharges and each city's permit rule, or turn the public range off, and publish.",
+    );
+  }
   for (const person of people.filter((p) => p.sample)) {
     problems.push(`${person.name} (${person.role}) is a sample person (${aboutTexts}: founder and coo).`);
   }
@@ -180,19 +161,6 @@ export function launchProblems(inputs: LaunchInputs): string[] {
   }
   if (!env.ADMIN_PASSWORD) problems.push("ADMIN_PASSWORD is unset: nobody can sign in to the staff inbox.");
   return problems;
-}
-
-/**
- * A file under public/ in a checkout, or in the build's client folder where the image runs without the sources.
- * Anything but a plain site path ("/proof/coi.pdf") counts as missing.
- */
-function publishedFile(env: Record<string, string | undefined>) {
-  return (file: string) =>
-    file.startsWith("/") &&
-    !file.split("/").includes("..") &&
-    [path.resolve("public"), path.resolve(env.BUILD_DIR ?? "build", "client")].some((dir) =>
-      existsSync(path.join(dir, file)),
-    );
 }
 
 /**
@@ -237,9 +205,10 @@ export async function checkLaunch(env: Record<string, string | undefined>): Prom
       person(aboutEs.coo, "coo"),
     ],
     testimonials: content.modules.testimonialsEn.testimonials,
-    proof: shownProof,
-    serviceSlugs: content.en.services.services.map((s) => s.slug),
-    publicFileExists: publishedFile(env),
+    // The edition's own proof: the snapshot leaves an expired certificate out, and the check names it.
+    proof: { ...content.proof, certificate: edition.proof?.certificate },
+    founders: { founder: about.founder.name, coo: about.coo.name },
+    samplePricing: content.pricing.sample,
     env,
   });
 }

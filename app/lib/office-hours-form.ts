@@ -1,11 +1,14 @@
 import { weekdays } from "~/content/hours";
 import { type HoursEdit, hoursSectionSchema } from "~/content/hours-edit";
 import { type Holiday, holidays } from "~/lib/office-hours";
+import { clockText, LATEST_OWNER_TIME, toOfficeClock, toOwnerClock } from "~/lib/owner-clock";
 
 /*
  * The /staff/content/hours form (app/routes/staff.content.hours.tsx) as field values and back: the week by day
  * (`week.Monday.open`, `.opens`, `.closes`), the dated rows (`dates.0.date`, `.kind`, `.opens`, `.closes`,
  * `.name.en`, `.name.es`, `.remove`) with one blank row to add a date, and a "closed" box per federal holiday.
+ * Every time in the form is on the owner's clock (Pacific) and every time in the section on the office's (Central),
+ * as the edition has always stored them (~/lib/owner-clock.ts).
  */
 
 export type HoursValues = Record<string, string | string[]>;
@@ -23,14 +26,14 @@ export function hoursValues(section: Required<Pick<HoursEdit, "week">> & HoursEd
   for (const day of weekdays) {
     const hours = section.week[day];
     values[`week.${day}.open`] = hours ? "on" : "";
-    values[`week.${day}.opens`] = hours?.opens ?? "";
-    values[`week.${day}.closes`] = hours?.closes ?? "";
+    values[`week.${day}.opens`] = hours ? toOwnerClock(hours.opens) : "";
+    values[`week.${day}.closes`] = hours ? toOwnerClock(hours.closes) : "";
   }
   section.dates.forEach((entry, i) => {
     values[`dates.${i}.date`] = entry.date;
     values[`dates.${i}.kind`] = entry.hours ? "special" : "closed";
-    values[`dates.${i}.opens`] = entry.hours?.opens ?? "";
-    values[`dates.${i}.closes`] = entry.hours?.closes ?? "";
+    values[`dates.${i}.opens`] = entry.hours ? toOwnerClock(entry.hours.opens) : "";
+    values[`dates.${i}.closes`] = entry.hours ? toOwnerClock(entry.hours.closes) : "";
     values[`dates.${i}.name.en`] = entry.name.en;
     values[`dates.${i}.name.es`] = entry.name.es;
   });
@@ -57,11 +60,24 @@ export function readHoursForm(
     return typeof value === "string" ? value.trim() : "";
   };
   const values: HoursValues = {};
+  /** Times a Pacific time cannot be on the office's clock the same day, by field. */
+  const clockErrors: HoursErrors = {};
+  // A time on the office's clock; a time past its midnight is refused, an unreadable one left to the schema.
+  const office = (name: string) => {
+    const typed = text(name);
+    const converted = toOfficeClock(typed);
+    if (converted) return converted;
+    if (/^\d\d:\d\d$/.test(typed) && typed > LATEST_OWNER_TIME) {
+      clockErrors[name] =
+        `${clockText(typed)} PT is past midnight at the office (Central Time): the latest is ${clockText(LATEST_OWNER_TIME)} PT.`;
+    }
+    return typed;
+  };
   const week: Record<string, { opens: string; closes: string } | null> = {};
   for (const day of weekdays) {
     for (const field of ["open", "opens", "closes"]) values[`week.${day}.${field}`] = text(`week.${day}.${field}`);
     const open = values[`week.${day}.open`] === "on";
-    week[day] = open ? { opens: text(`week.${day}.opens`), closes: text(`week.${day}.closes`) } : null;
+    week[day] = open ? { opens: office(`week.${day}.opens`), closes: office(`week.${day}.closes`) } : null;
   }
   const rows = Math.min(Math.max(Number(text("rows")) || 0, 0), MAX_ROWS);
   const kept: number[] = [];
@@ -81,7 +97,8 @@ export function readHoursForm(
     kept.push(i);
     dates.push({
       date: field("date"),
-      hours: field("kind") === "special" ? { opens: field("opens"), closes: field("closes") } : null,
+      hours:
+        field("kind") === "special" ? { opens: office(`dates.${i}.opens`), closes: office(`dates.${i}.closes`) } : null,
       name: { en: field("name.en"), es: field("name.es") },
     });
   }
@@ -94,9 +111,9 @@ export function readHoursForm(
   const unchanged = JSON.stringify(week) === JSON.stringify(seedWeek);
   const candidate = { ...(keepWeek || !unchanged ? { week } : {}), dates, holidaysOff };
   const parsed = hoursSectionSchema.safeParse(candidate);
-  if (parsed.success) return { values, errors: {}, section: parsed.data, pastDropped };
-  const errors: HoursErrors = {};
-  for (const issue of parsed.error.issues) {
+  const errors: HoursErrors = { ...clockErrors };
+  if (parsed.success && !Object.keys(errors).length) return { values, errors, section: parsed.data, pastDropped };
+  for (const issue of parsed.error?.issues ?? []) {
     const [section, at, ...rest] = issue.path.map(String);
     // A dated row's hours are two fields of the row; its index is the row's as the form numbered it.
     const name =

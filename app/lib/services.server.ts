@@ -6,6 +6,7 @@ import { type Env, env } from "~/lib/env.server";
 import { heldDigestCheck } from "~/lib/leads/held-digest.server";
 import { createLimits, type Limits } from "~/lib/leads/limits.server";
 import { ownerDigestCheck, replyAlertCheck } from "~/lib/leads/owner-digest.server";
+import { proposalReminderCheck } from "~/lib/leads/proposal-reminders.server";
 import { clientReminderCheck } from "~/lib/leads/reminders.server";
 import { logger, reasonOf } from "~/lib/log.server";
 import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/mail/outbox.server";
@@ -18,7 +19,7 @@ import { tightenDataDir } from "~/lib/storage/private-files.server";
 
 /*
  * The server's long-lived parts: storage (migrated at start), the outbox worker (which also queues the morning
- * digest of held leads, the owner's morning digest, the reply alerts, the clients' reminders and review requests), the rate limits, the key that signs form tokens, the owner's staff account and the daily
+ * digest of held leads, the owner's morning digest, the reply alerts, the clients' reminders, the proposals' reminders and review requests), the rate limits, the key that signs form tokens, the owner's staff account and the daily
  * retention purge. The server starts them once, before it listens, and hands them to every loader and action
  * in the request context (~/lib/request-context.server).
  */
@@ -88,6 +89,7 @@ export async function startServices(config: Env = env()): Promise<Services> {
       ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
       replyAlertCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
       clientReminderCheck(storage.db, companyMail, logger),
+      proposalReminderCheck(storage.db, { siteUrl: config.SITE_URL, secret: formSecret, content }, logger),
       reviewRequestCheck(storage.db, { siteUrl: config.SITE_URL, secret: formSecret, content }, logger),
     ]),
     log: logger,

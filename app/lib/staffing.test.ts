@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingForm, quoteForm, staffingFor } from "~/forms/registry";
+import { bookingForm, quoteForm } from "~/forms/registry";
+import { staffingFor } from "~/lib/estimate.server";
 import { describeStaffing, estimateStaffing, MINIMUM_ATTENDANTS, staffingLine } from "./staffing";
 
 const rates = { attendantHourly: [35, 45] as const, minimumHours: 4 };

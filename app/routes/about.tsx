@@ -5,10 +5,19 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
-import { hasRecord, InsuranceCertificate, NamedEvents, ProofStrip, TeamPortraits } from "~/components/sections/Proof";
+import {
+  CertificateLink,
+  hasRecord,
+  InsuranceCertificate,
+  NamedEvents,
+  PortraitImage,
+  PressMentions,
+  ProofStrip,
+  TeamPortraits,
+} from "~/components/sections/Proof";
 import { Section } from "~/components/sections/Section";
 import type { Profile } from "~/content/company";
-import { proof } from "~/content/proof";
+import type { Portrait } from "~/content/proof-edit";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -29,7 +38,8 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title, description, image: "company" });
 };
 
-function ProfileCard({ person }: { person: Profile }) {
+/** A founder: the portrait the owner chose (/staff/content/proof), else the initials. */
+function ProfileCard({ person, portrait }: { person: Profile; portrait?: Portrait }) {
   const initials = person.name
     .split(" ")
     .map((n) => n[0])
@@ -37,12 +47,18 @@ function ProfileCard({ person }: { person: Profile }) {
   return (
     <article className="border-ink-900-10 rounded-3xl border bg-white p-8 sm:p-10">
       <div className="flex items-center gap-5">
-        <span
-          aria-hidden="true"
-          className="bg-ink-950 font-display text-gold-300 inline-flex size-16 items-center justify-center rounded-full text-2xl"
-        >
-          {initials}
-        </span>
+        {portrait ? (
+          <span className="bg-ink-950 ring-gold-400-30 relative size-24 shrink-0 overflow-hidden rounded-full ring-1 ring-offset-4 sm:size-28">
+            <PortraitImage portrait={portrait} sizes="7rem" className="absolute inset-0 size-full object-cover" />
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            className="bg-ink-950 font-display text-gold-300 inline-flex size-16 items-center justify-center rounded-full text-2xl"
+          >
+            {initials}
+          </span>
+        )}
         <div>
           <h3 className="font-display text-ink-950 text-3xl">{person.name}</h3>
           <p className="text-gold-700 text-sm font-medium tracking-wide">{person.role}</p>
@@ -64,6 +80,8 @@ export default function About() {
   const lang = useLang();
   const words = content.ui[lang].pages.about;
   const proofWords = content.ui[lang].proof;
+  const { proof } = content;
+  const record = [proof.events.length > 0 || proof.press.length > 0, proof.certificate !== undefined];
   const { about } = content[lang].company;
   const { locations } = content[lang];
   const { photos } = content.modules;
@@ -102,29 +120,29 @@ export default function About() {
       </Section>
       <Section heading={words.whyChoose} tone="sand">
         {/* On a phone each reason is its title, its words a tap away. */}
-        <FeatureList items={about.whyChoose} columns={4} />
+        <FeatureList items={about.whyChoose} columns={4} extras={{ shield: <CertificateLink /> }} />
       </Section>
       <Section heading={words.leadership} eyebrow={words.leadershipEyebrow}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <ProfileCard person={about.founder} />
-          <ProfileCard person={about.coo} />
+          <ProfileCard person={about.founder} portrait={proof.founders.founder} />
+          <ProfileCard person={about.coo} portrait={proof.founders.coo} />
         </div>
       </Section>
-      {/* The owner's proof (app/content/proof.ts): each part only once it is filled. */}
+      {/* The owner's proof (/staff/content/proof): each part only once it is filled. */}
       <TeamPortraits tone="sand" />
-      {hasRecord() ? (
+      {hasRecord(proof) ? (
         <Section
           heading={proofWords.record}
-          eyebrow={proof.namedEvents.length > 0 && proof.certificateOfInsurance ? proofWords.recordEyebrow : undefined}
+          eyebrow={record.every(Boolean) ? proofWords.recordEyebrow : undefined}
           tone={proof.team.length ? "ivory" : "sand"}
         >
-          <div
-            className={cn(
-              "grid items-start gap-12",
-              proof.namedEvents.length > 0 && proof.certificateOfInsurance && "lg:grid-cols-[3fr_2fr] lg:gap-16",
-            )}
-          >
-            <NamedEvents className="max-w-4xl" />
+          <div className={cn("grid items-start gap-12", record.every(Boolean) && "lg:grid-cols-[3fr_2fr] lg:gap-16")}>
+            {record[0] ? (
+              <div className="grid max-w-4xl gap-12">
+                <NamedEvents />
+                <PressMentions />
+              </div>
+            ) : null}
             <InsuranceCertificate className="max-w-xl" />
           </div>
         </Section>

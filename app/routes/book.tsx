@@ -8,6 +8,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { bookingForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
+import { estimateStart } from "~/lib/estimate.server";
 import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { contentOf } from "~/lib/request-context.server";
@@ -25,7 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { name, title, description } = content.ui[lang].pages.book;
   const { company, faqs } = content[lang];
   const form = await formPageData(args, { name, title, description, nodes: () => [faqPage(faqs.bookFaqs)] });
-  return { ...form, page: company.bookPage, faqs: faqs.bookFaqs, title, description };
+  return {
+    ...form,
+    estimate: estimateStart(content, lang, null),
+    page: company.bookPage,
+    faqs: faqs.bookFaqs,
+    title,
+    description,
+  };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;

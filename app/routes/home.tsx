@@ -5,7 +5,7 @@ import { KeyMark } from "~/components/art/Logo";
 import { FeatureList, LinkList, PhoneFold, PlaceList } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { heroPhoto } from "~/components/sections/PagePhotos";
-import { ProofStrip } from "~/components/sections/Proof";
+import { CertificateLink, ProofStrip } from "~/components/sections/Proof";
 import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
@@ -188,7 +188,7 @@ export default function Home() {
       <ProofStrip tone="dark" />
 
       <Section heading={words.reasons} eyebrow={words.reasonsEyebrow} tone="ivory">
-        <FeatureList items={home.reasons} />
+        <FeatureList items={home.reasons} extras={{ shield: <CertificateLink /> }} />
       </Section>
 
       <SplitSection heading={words.areas} eyebrow={words.areasEyebrow} intro={words.areasIntro} tone="sand">

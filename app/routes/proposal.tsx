@@ -64,11 +64,12 @@ export async function action(args: Route.ActionArgs) {
       proposal,
       ip: visit.clientIp,
       siteUrl: services.env.SITE_URL,
+      notifyEmail: services.env.NOTIFY_EMAIL,
       content: visit.content,
     });
     if (result.outcome === "expired" || result.outcome === "superseded") return answer(null, 410);
     if (result.outcome === "refused") return answer("refused", 409);
-    // The confirmation goes now rather than at the next poll.
+    // The confirmation and the office's notice go now rather than at the next poll.
     void services.outbox.run();
     if (result.outcome === "already")
       return data({ notice: "already" as Notice, acceptedAt: result.acceptedAt, question: null }, { status: 200 });

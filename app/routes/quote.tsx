@@ -9,6 +9,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { quoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
+import { estimateStart } from "~/lib/estimate.server";
 import { langOf, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { contentOf } from "~/lib/request-context.server";
@@ -22,7 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.quote;
   const form = await formPageData(args, { name, title, description });
-  return { ...form, page: content[lang].company.quotePage, title, description };
+  return {
+    ...form,
+    estimate: estimateStart(content, lang, null),
+    page: content[lang].company.quotePage,
+    title,
+    description,
+  };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;

@@ -1,14 +1,17 @@
 import { data, redirect } from "react-router";
 import { CityForm, cityErrors, cityValues, readCity } from "~/components/staff/content/CityForm";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
+import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Saved } from "~/components/staff/content/FaqEditor";
 import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
+import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
 import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
+import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.cities";
 
@@ -58,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
     values: cityValues(editing),
+    taken: takenCitySlugs(added),
     saved: savedNotice(url.searchParams, [
       ...cities,
       // A city removed from the draft is still named by the published edition, when it was published.
@@ -93,18 +97,38 @@ function savedNotice(params: URLSearchParams, cities: readonly { slug: string; n
 const savedPath = (done: keyof typeof doneVerbs, slug: string) =>
   `${PATH}?saved=${done}&slug=${encodeURIComponent(slug)}`;
 
+/** Every address a new city cannot take: the repository's cities (retired ones too), their old addresses, the added. */
+const takenCitySlugs = (added: readonly { slug: string }[]) => [
+  ...repositoryCities.map((c) => c.slug),
+  ...Object.keys(locationAliases),
+  ...added.map((c) => c.slug),
+];
+
 /** Saves the added city of the form, or says what to correct beside each field. */
 async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
   const editing = String(form.get("editing") ?? "");
   const { candidate, values, rows } = readCity(form, losAngelesDay(new Date()));
   const refuse = (errors: Record<string, string>, problems: string[] = [], status = 400) =>
     data({ form: "city" as const, slug: "", values, errors, problems }, { status });
-  const parsed = addedCitySchema.safeParse(candidate);
-  if (!parsed.success) return refuse(cityErrors(parsed.error, rows));
-  const city = parsed.data;
   const { db } = staff.svc.storage;
   const { document } = await draftDocument(db);
   const others = document.addedCities ?? [];
+  // A new city's address is made from its English name unless the owner typed one (~/lib/slug.ts).
+  const choice = editing
+    ? null
+    : chooseSlug(String(values.slug), String(values["name.en"]), new Set(takenCitySlugs(others)), {
+        what: "city",
+        from: "English name",
+        address: (slug) => `the address /locations/${slug}`,
+      });
+  const parsed = addedCitySchema.safeParse(choice?.ok ? { ...candidate, slug: choice.slug } : candidate);
+  if (!parsed.success || (choice && !choice.ok)) {
+    const errors = parsed.success ? {} : cityErrors(parsed.error, rows);
+    if (choice && !choice.ok) errors.slug = choice.error;
+    else if (choice?.ok) delete errors.slug;
+    return refuse(errors);
+  }
+  const city = parsed.data;
   if (
     editing
       ? editing !== city.slug || !others.some((c) => c.slug === editing)
@@ -270,7 +294,9 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
         values={cityForm?.values ?? loaderData.values}
         errors={cityForm?.errors ?? {}}
         problems={cityForm?.problems ?? []}
+        taken={loaderData.taken}
       />
+      {editing ? null : <EditorScript />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
+import { EditorScript } from "~/components/staff/content/EditorScript";
 import { fieldId, ProblemList, SelectField, TextField } from "~/components/staff/content/PostAndTestimonialFields";
 import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
@@ -16,6 +17,7 @@ import {
   offeredHolidays,
   readHoursForm,
 } from "~/lib/office-hours-form";
+import { officeTimeText } from "~/lib/owner-clock";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.hours";
 
@@ -83,7 +85,10 @@ const text = (values: HoursValues, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** A time input with its label and its message beside it. */
+/**
+ * A time input on the owner's clock (Pacific), with its label, its message and, beside it, the office's clock
+ * (Central): the server's for the time the page was given, kept current by the editor's script as it is changed.
+ */
 function TimeField({
   name,
   label,
@@ -95,9 +100,24 @@ function TimeField({
   values: HoursValues;
   errors: HoursErrors;
 }) {
+  const id = fieldId(FORM, name);
   return (
-    <StaffField id={fieldId(FORM, name)} name={name} label={label} error={errors[name]}>
-      {(props) => <input {...props} type="time" defaultValue={text(values, name)} className={staffClasses.input} />}
+    <StaffField id={id} name={name} label={label} error={errors[name]}>
+      {(props) => (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <input
+            {...props}
+            aria-describedby={[props["aria-describedby"], `${id}-office`].filter(Boolean).join(" ")}
+            type="time"
+            defaultValue={text(values, name)}
+            data-office-clock={`${id}-office`}
+            className={`${staffClasses.input} min-w-0`}
+          />
+          <span id={`${id}-office`} className="text-slate-text text-xs" aria-live="polite">
+            {officeTimeText(text(values, name))}
+          </span>
+        </div>
+      )}
     </StaffField>
   );
 }
@@ -181,8 +201,8 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
         <input type="hidden" name="rows" value={rows} />
         <StaffPanel id="week" title="Weekly hours">
           <p className="text-slate-text mt-2 text-sm">
-            On the office's clock, {zone}; the pages show Pacific Time beside it. Untick a day to close the office that
-            day.
+            Type each time on your clock, Pacific Time (PT); the office's clock, {zone}, two hours ahead, shows beside
+            it, and the pages show both. Untick a day to close the office that day.
           </p>
           <div className="mt-4 grid gap-4">
             {weekdays.map((day) => (
@@ -198,17 +218,18 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                     checked={text(values, `week.${day}.open`) === "on"}
                   />
                 </div>
-                <TimeField {...props} name={`week.${day}.opens`} label={`${day} opens`} />
-                <TimeField {...props} name={`week.${day}.closes`} label={`${day} closes`} />
+                <TimeField {...props} name={`week.${day}.opens`} label={`${day} opens (PT)`} />
+                <TimeField {...props} name={`week.${day}.closes`} label={`${day} closes (PT)`} />
               </fieldset>
             ))}
           </div>
         </StaffPanel>
         <StaffPanel id="dates" title="Closures and special hours by date">
           <p className="text-slate-text mt-2 text-sm">
-            A date the office closes or keeps other hours (a half day), named in English and Spanish. It wins over the
-            week and over a federal holiday on the same date. Fill in the last row to add a date; dates in the past are
-            removed when you save.
+            A date the office closes all day, or opens only part of it (a half day: from the time it opens to the time
+            it closes, both on your clock, Pacific Time), named in English and Spanish. It wins over the week and over a
+            federal holiday on the same date. Fill in the last row to add a date; dates in the past are removed when you
+            save.
           </p>
           <div className="mt-4 grid gap-6">
             {Array.from({ length: rows }, (_, i) => {
@@ -219,7 +240,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                   <legend className="font-display text-ink-950 text-lg">
                     {isNew ? "Add a date" : `Date ${i + 1}`}
                   </legend>
-                  <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+                  <div className="grid gap-4 md:grid-cols-2">
                     <TextField {...props} name={`dates.${i}.date`} label="Date" type="date" />
                     <SelectField
                       {...props}
@@ -227,11 +248,11 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                       label="Hours that day"
                       options={[
                         { value: "closed", label: "Closed all day" },
-                        { value: "special", label: "Special hours" },
+                        { value: "special", label: "Half day: open only between two times" },
                       ]}
                     />
-                    <TimeField {...props} name={`dates.${i}.opens`} label="Opens (special hours)" />
-                    <TimeField {...props} name={`dates.${i}.closes`} label="Closes (special hours)" />
+                    <TimeField {...props} name={`dates.${i}.opens`} label="Half day opens (PT)" />
+                    <TimeField {...props} name={`dates.${i}.closes`} label="Half day closes (PT)" />
                   </div>
                   <div className="grid gap-4 md:grid-cols-2">
                     <TextField {...props} name={`dates.${i}.name.en`} label="Name in English" lang="en" max={80} />
@@ -269,6 +290,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
           </button>
         </p>
       </form>
+      <EditorScript />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { EditorScript } from "~/components/staff/content/EditorScript";
 import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
-import { PostForm, postValues } from "~/components/staff/content/PostForm";
+import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { blogCategories } from "~/content/blog";
@@ -10,6 +10,7 @@ import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
+import { libraryPhotos } from "~/lib/content/photo-library.server";
 import {
   type Draft,
   draftContent,
@@ -20,9 +21,8 @@ import {
   updateDraft,
 } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
+import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
-import { losAngelesTime } from "~/lib/staff/inbox";
-import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.posts";
 
 /*
@@ -72,33 +72,6 @@ function entries(draft: Draft): PostEdit[] {
   const live = blogPosts.map((p) => edits.get(p.slug) ?? editOf(m, p));
   const known = new Set(blogPosts.map((p) => p.slug));
   return [...live, ...own.filter((p) => !known.has(p.slug))].sort((a, b) => b.date.localeCompare(a.date));
-}
-
-/** The widest file a cover shows (the post's header at 856 px on a 1.4x screen): a cover needs it. */
-const COVER_WIDTH = 1200;
-
-/**
- * The uploaded photographs (~/lib/content/photos.server.ts), newest first; `wide` when the photo has the files a
- * cover's srcset names (a photo narrower than 1,200 px was stored in fewer widths).
- */
-async function uploadedPhotos(db: Kysely<Database>): Promise<{ id: string; label: string; wide: boolean }[]> {
-  const rows = await db
-    .selectFrom("content_photos")
-    .select(["file", "photo", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("photo")
-    .execute();
-  const photos = new Map<string, { at: string; wide: boolean }>();
-  for (const row of rows) {
-    const photo = photos.get(row.photo) ?? { at: row.created_at, wide: false };
-    if (row.file === `${row.photo}-${COVER_WIDTH}.webp`) photo.wide = true;
-    photos.set(row.photo, photo);
-  }
-  return [...photos].map(([id, { at, wide }]) => ({
-    id,
-    label: `${id}, uploaded ${losAngelesTime(at)}${wide ? "" : " (too narrow for a cover)"}`,
-    wide,
-  }));
 }
 
 const missingSpanish = (p: PostEdit) =>
@@ -158,7 +131,8 @@ export async function loader(args: Route.LoaderArgs) {
     header,
     rows,
     form,
-    photos: form ? await uploadedPhotos(db) : [],
+    photos: form ? await libraryPhotos(db) : [],
+    taken: form?.mode === "new" ? all.map((p) => p.slug) : [],
     saved: form ? null : url.searchParams.get("saved"),
   };
 }
@@ -215,8 +189,20 @@ export async function action(args: Route.ActionArgs) {
   const { db } = staff.svc.storage;
   const mode = form.get("mode") === "new" ? "new" : "edit";
   const { candidate, values } = readForm(form);
-  const parsed = postSchema.safeParse(candidate);
+  const all = entries(await draftDocument(db));
+  // A new post's address is made from its title unless the owner typed one (~/lib/slug.ts).
+  const choice =
+    mode === "new"
+      ? chooseSlug(String(values.slug), String(values["title.en"]), new Set(all.map((p) => p.slug)), {
+          what: "post",
+          from: "English title",
+          address: (slug) => `the address /blog/${slug}`,
+        })
+      : null;
+  const parsed = postSchema.safeParse(choice?.ok ? { ...(candidate as object), slug: choice.slug } : candidate);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (choice && !choice.ok) errors.slug = choice.error;
+  else if (choice?.ok) delete errors.slug;
   // The schema takes a description in both languages or in neither: its one message is put beside each half.
   if (errors.coverAlt) {
     delete errors.coverAlt;
@@ -226,14 +212,12 @@ export async function action(args: Route.ActionArgs) {
       else if (!text) errors[`coverAlt.${lang}`] = "Describe the cover in both languages, or leave both empty.";
     }
   }
-  const exists = entries(await draftDocument(db)).some((p) => p.slug === values.slug);
-  if (mode === "edit" && !exists) throw data("No such post", { status: 404 });
-  if (mode === "new" && exists && !errors.slug) errors.slug = "Another post has this address: choose another.";
+  if (mode === "edit" && !all.some((p) => p.slug === values.slug)) throw data("No such post", { status: 404 });
   const cover = typeof values.cover === "string" ? values.cover : "";
   if (cover) {
-    const photo = (await uploadedPhotos(db)).find((p) => p.id === cover);
+    const photo = (await libraryPhotos(db)).find((p) => p.id === cover);
     if (!photo) errors.cover = "This photograph is no longer uploaded: choose another.";
-    else if (!photo.wide) {
+    else if (photo.width < COVER_WIDTH) {
       errors.cover = `This photograph is narrower than ${COVER_WIDTH} pixels: a cover needs one at least that wide.`;
     } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
   }
@@ -252,7 +236,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffContentPosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, header, rows, form, photos, saved } = loaderData;
+  const { csrf, header, rows, form, photos, taken, saved } = loaderData;
   return (
     <div className="grid gap-8">
       <ContentHeader title="Blog posts" current={PATH} draft={header} />
@@ -266,10 +250,12 @@ export default function StaffContentPosts({ loaderData, actionData }: Route.Comp
           problems={actionData?.problems ?? []}
           saved={form.saved && !actionData}
           photos={photos}
+          taken={taken}
         />
       ) : (
         <PostList rows={rows} saved={saved} />
       )}
+      {form ? <EditorScript /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import sharp from "sharp";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
+import { PhotoPicker } from "~/components/staff/content/PhotoPicker";
 import {
   BilingualField,
   type FieldErrors,
@@ -17,7 +18,9 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { type ContentDocument, PHOTO_ID, replaceOrAdd, type SlotPhotoEdit, slotPhotoSchema } from "~/content/editable";
 import type { ContentSnapshot } from "~/content/live";
 import type { heroPhotoAlt } from "~/content/photos";
-import { listPhotos, photoFile, thumbnailOf } from "~/lib/content/photos.server";
+import type { LibraryPhoto } from "~/lib/content/photo-library";
+import { libraryPhotos } from "~/lib/content/photo-library.server";
+import { photoFile } from "~/lib/content/photos.server";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -53,13 +56,6 @@ function places({ en }: ContentSnapshot): { slot: string; label: string; group: 
     ...en.locations.map((l) => ({ slot: `locations/${l.slug}`, label: l.name, group: "Cities" })),
     ...en.blog.posts.map((p) => ({ slot: `blog/${p.slug}`, label: p.title, group: "Blog posts" })),
   ];
-}
-
-/** The uploaded photos a place can take (those with 1200-pixel files), newest first. */
-async function widePhotos(db: Kysely<Database>) {
-  return (await listPhotos(db))
-    .filter((photo) => photo.variants.some((v) => v.width === SLOT_WIDTH))
-    .map((photo) => ({ id: photo.id, thumbnail: thumbnailOf(photo) ?? "" }));
 }
 
 const emptyValues = (slot: string): FormValues => ({
@@ -117,7 +113,7 @@ export async function loader(args: Route.LoaderArgs) {
     header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
     rows,
     form,
-    photos: form ? await widePhotos(db) : [],
+    photos: form ? await libraryPhotos(db) : [],
     removed: url.searchParams.get("removed"),
   };
 }
@@ -215,7 +211,7 @@ function SlotForm({
   csrf: string;
   revision: number;
   form: NonNullable<Route.ComponentProps["loaderData"]["form"]>;
-  photos: { id: string; thumbnail: string }[];
+  photos: readonly LibraryPhoto[];
   values: FormValues;
   errors: FieldErrors;
   problems: string[];
@@ -240,51 +236,36 @@ function SlotForm({
           <CsrfField csrf={csrf} />
           <RevisionField revision={revision} />
           <input type="hidden" name="slot" value={form.slot} />
-          <fieldset aria-describedby={errors.photo ? `${id}-photo-error` : "slot-photo-hint"}>
-            <legend className="text-ink-950 font-medium">Photograph</legend>
-            <p id="slot-photo-hint" className="text-slate-text text-sm">
-              The photographs uploaded at least 1200 pixels wide.{" "}
+          {photos.length === 0 ? (
+            <p className="text-sm">
+              No photograph has been uploaded yet.{" "}
               <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
                 Upload one
               </a>
               .
             </p>
-            {errors.photo ? (
-              <p id={`${id}-photo-error`} className="mt-1 text-sm font-medium text-red-800">
-                {errors.photo}
-              </p>
-            ) : null}
-            {photos.length === 0 ? (
-              <p className="mt-3 text-sm">No photograph wide enough has been uploaded yet.</p>
-            ) : (
-              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map((photo, i) => (
-                  <li key={photo.id}>
-                    <label className="has-checked:border-ink-950 has-checked:ring-ink-950 border-ink-900-15 grid cursor-pointer gap-2 rounded-xl border p-2 text-xs has-checked:ring-2">
-                      <img
-                        src={`/photos/${photo.thumbnail}`}
-                        alt=""
-                        width={480}
-                        height={320}
-                        className="aspect-[3/2] w-full rounded-lg object-cover"
-                      />
-                      <span className="flex items-center gap-2">
-                        <input
-                          type="radio"
-                          name="photo"
-                          value={photo.id}
-                          id={i === 0 ? `${id}-photo` : undefined}
-                          defaultChecked={values.photo === photo.id}
-                          className="accent-ink-950 size-5"
-                        />
-                        <span className="font-mono">{photo.id}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
+          ) : (
+            <PhotoPicker
+              id={`${id}-photo`}
+              name="photo"
+              legend="Photograph"
+              hint={
+                <>
+                  A photograph uploaded at least {SLOT_WIDTH} pixels wide.{" "}
+                  <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
+                    Upload one
+                  </a>
+                  .
+                </>
+              }
+              error={errors.photo}
+              photos={photos}
+              value={String(values.photo ?? "")}
+              tooNarrow={(photo) =>
+                photo.width < SLOT_WIDTH ? `Too narrow for this place (${photo.width} pixels wide)` : null
+              }
+            />
+          )}
           <BilingualField
             form={id}
             name="alt"

@@ -90,13 +90,14 @@ describe("/staff/content/testimonials", () => {
   });
 
   it("refuses what the schema refuses, naming each field and keeping what was typed", async () => {
-    const result = unwrap(await post({ ...ana, id: "Not A Slug", author: "", "text.en": "x".repeat(2001) })) as {
+    const result = unwrap(await post({ ...ana, id: "¿?", author: "", "text.en": "x".repeat(2001) })) as {
       data: { values: Record<string, string>; errors: Record<string, string> };
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
     expect(Object.keys(result.data.errors).sort()).toEqual(["author", "id", "text.en"]);
-    expect(result.data.values.id).toBe("Not A Slug");
+    expect(result.data.errors.id).toBe("Use letters or digits.");
+    expect(result.data.values.id).toBe("¿?");
     expect(result.data.values["title.es"]).toBe("Novia");
     expect((await draftDocument(storage.db)).changed).toBe(false);
   });
@@ -121,13 +122,31 @@ describe("/staff/content/testimonials", () => {
       data: { errors: { id: expect.any(String) } },
     });
 
+    // Left empty, the id is made from the name and the role; a typed one is written as an id.
+    expect(unwrap(await post({ ...ana, id: "", author: "Ana P.", "title.en": "Bride, Malibú" }))).toEqual({
+      status: 303,
+      location: "/staff/content/testimonials?id=ana-p-bride-malibu&saved=1",
+    });
+    expect(unwrap(await post({ ...ana, id: "", author: "Ana P.", "title.en": "Bride, Malibu" }))).toEqual({
+      status: 303,
+      location: "/staff/content/testimonials?id=ana-p-bride-malibu-2&saved=1",
+    });
+    expect(unwrap(await post({ ...ana, id: "Bride Señora" }))).toEqual({
+      status: 303,
+      location: "/staff/content/testimonials?id=bride-senora&saved=1",
+    });
     await post({ ...ana, mode: "edit", hidden: "on", places: [] }, "?id=june-wedding-ana");
     draft = (await draftDocument(storage.db)).document;
-    expect(draft.testimonials).toHaveLength(1);
+    expect(draft.testimonials.map((t) => t.id)).toEqual([
+      "june-wedding-ana",
+      "ana-p-bride-malibu",
+      "ana-p-bride-malibu-2",
+      "bride-senora",
+    ]);
     expect(draft.testimonials[0]).toMatchObject({ hidden: true, places: [] });
 
     const { rows } = await load();
-    expect(rows.at(-1)).toMatchObject({ id: "june-wedding-ana", hidden: true, unpublished: true });
+    expect(rows.find((r) => r.id === "june-wedding-ana")).toMatchObject({ hidden: true, unpublished: true });
   });
 
   it("refuses a save from a page opened before another editor's save (409), keeping what was typed", async () => {

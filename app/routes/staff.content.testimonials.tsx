@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { EditorScript } from "~/components/staff/content/EditorScript";
 import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
@@ -22,6 +23,7 @@ import {
   updateDraft,
 } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.testimonials";
 
@@ -116,7 +118,14 @@ export async function loader(args: Route.LoaderArgs) {
       missingSpanish: !edit.hidden && (!edit.title.es.trim() || !edit.text.es.trim()),
     };
   });
-  return { csrf: staff.csrf, header, rows, form, saved: form ? null : url.searchParams.get("saved") };
+  return {
+    csrf: staff.csrf,
+    header,
+    rows,
+    form,
+    taken: form?.mode === "new" ? all.map((e) => e.edit.id) : [],
+    saved: form ? null : url.searchParams.get("saved"),
+  };
 }
 
 /** The form's fields as a testimonial for the schema, and as the values to show again. */
@@ -161,11 +170,21 @@ export async function action(args: Route.ActionArgs) {
   const { db } = staff.svc.storage;
   const mode = form.get("mode") === "new" ? "new" : "edit";
   const { candidate, values } = readForm(form);
-  const parsed = testimonialSchema.safeParse(candidate);
+  const ids = new Set(entries(await draftDocument(db)).map((e) => e.edit.id));
+  // A new testimonial's id is made from its name and role unless the owner typed one (~/lib/slug.ts).
+  const choice =
+    mode === "new"
+      ? chooseSlug(String(values.id), `${values.author} ${values["title.en"]}`, ids, {
+          what: "testimonial",
+          from: "name and role",
+          address: (id) => `the id “${id}”`,
+        })
+      : null;
+  const parsed = testimonialSchema.safeParse(choice?.ok ? { ...(candidate as object), id: choice.slug } : candidate);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const exists = entries(await draftDocument(db)).some((e) => e.edit.id === values.id);
-  if (mode === "edit" && !exists) throw data("No such testimonial", { status: 404 });
-  if (mode === "new" && exists && !errors.id) errors.id = "Another testimonial has this id: choose another.";
+  if (choice && !choice.ok) errors.id = choice.error;
+  else if (choice?.ok) delete errors.id;
+  if (mode === "edit" && !ids.has(String(values.id))) throw data("No such testimonial", { status: 404 });
   if (parsed.success && parsed.data.verifiedUrl && !parsed.data.verifiedSource) {
     errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
   }
@@ -184,7 +203,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffContentTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, header, rows, form, saved } = loaderData;
+  const { csrf, header, rows, form, taken, saved } = loaderData;
   return (
     <div className="grid gap-8">
       <ContentHeader title="Testimonials" current={PATH} draft={header} />
@@ -197,10 +216,12 @@ export default function StaffContentTestimonials({ loaderData, actionData }: Rou
           errors={actionData?.errors ?? {}}
           problems={actionData?.problems ?? []}
           saved={form.saved && !actionData}
+          taken={taken}
         />
       ) : (
         <TestimonialList rows={rows} saved={saved} />
       )}
+      {form?.mode === "new" ? <EditorScript /> : null}
     </div>
   );
 }

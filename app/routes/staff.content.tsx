@@ -9,7 +9,7 @@ import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { ContentPublishPanel } from "~/components/staff/content/ContentPublishPanel";
 import { type CompanyDetails, companySchema, missingSpanish } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
-import { renderCheck } from "~/lib/content/rendering.server";
+import { checkAhead, renderCheck } from "~/lib/content/rendering.server";
 import {
   discardDraft,
   draftDocument,
@@ -42,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const draft = await draftDocument(db);
   const live = await publishedDocument(db);
   const published = Number(params.get("published"));
+  if (draft.changed && contentRightOf(staff.member) === "publish") checkAhead(staff.svc, draft.document);
   return {
     csrf: staff.csrf,
     draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },

@@ -2,10 +2,17 @@ import { data, redirect } from "react-router";
 import { BookingDecisionPanel } from "~/components/staff/BookingDecision";
 import { ProposalPanel } from "~/components/staff/ProposalPanel";
 import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { formRegistry, staffingFor } from "~/forms/registry";
+import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
+import {
+  estimateOfValues,
+  isEstimatedForm,
+  staffEstimateLines,
+  staffingFor,
+  storedEstimate,
+} from "~/lib/estimate.server";
 import { isLang, langNamesForStaff } from "~/lib/lang";
 import { blankDecision, decisionValuesOf, parseDecision } from "~/lib/leads/booking-decision";
 import {
@@ -35,6 +42,7 @@ import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff
 import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import { staffingLine } from "~/lib/staffing";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
+import { groupThousands } from "~/lib/us-clock";
 import type { Route } from "./+types/staff.lead";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -59,12 +67,36 @@ export async function loader(args: Route.LoaderArgs) {
     resume_file !== null && !(await resumeStore(staff.svc.storage, staff.svc.env.DATA_DIR).exists(resume_file));
   const history = await leadHistory(db, found.lead.id);
   const heldBecause = found.lead.spam_reason ? spamWords(found.lead.spam_reason) : null;
-  // The estimate the visitor was shown, from the stored values (with today's rates, when the company sets them).
-  const estimate = staffingFor(formRegistry[found.lead.form], JSON.parse(found.lead.fields));
-  const staffing = estimate ? staffingLine(estimate) : null;
+  const fields = JSON.parse(found.lead.fields) as Record<string, unknown>;
+  const staffingEstimate = staffingFor(formRegistry[found.lead.form], fields);
+  const staffing = staffingEstimate ? staffingLine(staffingEstimate) : null;
   // A booking or quote request is confirmed, declined or cancelled from here (a quote usually by its client accepting
   // a proposal); its decisions so far, oldest first.
   const bookable = found.lead.form === "booking" || found.lead.form === "quote";
+  // The price estimate the request was given when it was sent; a request from before estimates gets one from
+  // today's rules as of the day it came. The confirmation and the proposal start from it.
+  const content = contentOf(args);
+  const priced =
+    storedEstimate(found.lead.estimate) ??
+    (isEstimatedForm(found.lead.form)
+      ? estimateOfValues(content, found.lead.form, fields, new Date(found.lead.created_at))
+      : null);
+  const estimate = priced ? staffEstimateLines(priced) : null;
+  const clientLang = isLang(found.lead.language) ? found.lead.language : "en";
+  const fromEstimate = priced
+    ? {
+        attendants: String(priced.attendants),
+        arrival: priced.arrival,
+        endTime: priced.end,
+        price: groupThousands(priced.low),
+      }
+    : {};
+  const decisionStart = { ...blankDecision, ...fromEstimate };
+  const proposalStart = {
+    ...blankProposal,
+    ...fromEstimate,
+    ...(priced ? { included: content.pricing.includes[clientLang] || content.pricing.includes.en } : {}),
+  };
   const decisions = bookable
     ? (await bookingDecisionHistory(db, found.lead.id)).map((row) => ({
         id: row.id,
@@ -101,6 +133,9 @@ export async function loader(args: Route.LoaderArgs) {
     resumeMissing,
     heldBecause,
     staffing,
+    estimate,
+    decisionStart,
+    proposalStart,
     csrf: staff.csrf,
     owner: isOwner(staff.member),
     now: Date.now(),
@@ -115,6 +150,8 @@ const retriedNames: Record<string, string> = {
   "booking-decision": "booking decision",
   proposal: "proposal",
   "proposal-question": "client's question",
+  "proposal-accepted": "acceptance notice",
+  "proposal-reminder": "proposal reminder",
   "client-reminder": "reminder",
   "review-request": "review request",
 };
@@ -223,6 +260,8 @@ const messageNames: Record<string, string> = {
   "booking-decision": "Booking decision to the client",
   proposal: "Proposal to the client",
   "proposal-question": "Client's question to the office",
+  "proposal-accepted": "Acceptance notice to the office",
+  "proposal-reminder": "Proposal reminder to the client, two days before it lapses",
   "client-reminder": "Reminder to the client, two days before",
   "review-request": "Review request to the client, the morning after",
 };
@@ -239,6 +278,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
     resumeMissing,
     heldBecause,
     staffing,
+    estimate,
+    decisionStart,
+    proposalStart,
     formNames,
     decisions,
     proposals,
@@ -263,6 +305,19 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : null}
       </div>
+      {estimate?.flags.length ? (
+        <div
+          className="border-red-800-40 mt-6 rounded-2xl border bg-red-50 px-5 py-4 text-sm text-red-900"
+          data-testid="lead-flags"
+        >
+          <p className="font-semibold">Needs attention now</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {estimate.flags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-6">
           <StaffPanel id="details" title={formNames[row.form]}>
@@ -284,6 +339,19 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
                 </Row>
               ))}
               {staffing ? <Row label="Staffing estimate">{staffing}</Row> : null}
+              {estimate ? (
+                <Row label="Price estimate">
+                  <span data-testid="lead-estimate">
+                    <strong>{estimate.range}</strong>{" "}
+                    {estimate.shown ? "(the visitor saw this range)" : "(not shown: the public range is off)"}
+                    {"\n"}
+                    {estimate.plan}
+                    {"\n"}
+                    {estimate.parts.join("\n")}
+                    {estimate.permit ? `\nPermit: ${estimate.permit}` : ""}
+                  </span>
+                </Row>
+              ) : null}
               {lead.resume_file ? (
                 <Row label="Résumé">
                   {resumeMissing ? (
@@ -311,7 +379,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {decisions && lead.status !== "spam" ? (
             <BookingDecisionPanel
               csrf={csrf}
-              values={actionData && "decision" in actionData ? actionData.decision.values : blankDecision}
+              values={actionData && "decision" in actionData ? actionData.decision.values : decisionStart}
               errors={actionData && "decision" in actionData ? actionData.decision.errors : {}}
               problem={actionData && "decision" in actionData ? actionData.decision.problem : null}
               history={decisions}
@@ -321,7 +389,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {proposals && lead.status !== "spam" ? (
             <ProposalPanel
               csrf={csrf}
-              values={actionData && "proposal" in actionData ? actionData.proposal.values : blankProposal}
+              values={actionData && "proposal" in actionData ? actionData.proposal.values : proposalStart}
               errors={actionData && "proposal" in actionData ? actionData.proposal.errors : {}}
               problem={actionData && "proposal" in actionData ? actionData.proposal.problem : null}
               proposals={proposals}

@@ -68,7 +68,10 @@ describe("confirming a booking from its lead page", () => {
     const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
     await expect.poll(() => panel.getByText("None yet: the booking is pending confirmation.").count()).toBe(1);
 
-    // A confirmation without its number of attendants is refused beside the field, with what was typed kept.
+    // A confirmation without its number of attendants is refused beside the field, with what was typed kept. (The
+    // form starts from the estimate: 180 wedding guests are 8 attendants; cleared here.)
+    expect(await panel.getByLabel("Valet attendants").inputValue()).toBe("8");
+    await panel.getByLabel("Valet attendants").fill("");
     await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
     await panel.getByLabel("Team arrives").fill("16:30");
     await panel.getByLabel("Service ends").fill("23:00");

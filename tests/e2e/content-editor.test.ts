@@ -177,7 +177,7 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     await owner.locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
     await owner.locator('[name="category"]').selectOption("behind-the-scenes");
     await owner.locator('[name="date"]').fill("2026-11-01");
-    await owner.locator('[name="cover"]').selectOption(photo);
+    await owner.locator(`[name="cover"][value="${photo}"]`).check();
     await owner.locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
     await owner.locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
     await owner.locator('[name="body.en"]').fill("## The street\n\nA *narrow* street and **180** guests.");

@@ -83,7 +83,8 @@ describe("the office hours editor", { timeout: 240_000 }, () => {
       await owner.setViewportSize(viewport);
       expect(await axeViolations(owner), `${PATH} at ${viewport.width}`).toEqual([]);
     }
-    // From the Saturday box, Tab walks the form in order: Saturday's times, then Sunday.
+    // From the Saturday box, Tab walks the form in order: Saturday's times, then Sunday. The times are the owner's
+    // (Pacific), each with the office's (Central) beside it.
     const saturday = owner.getByLabel("Open on Saturday");
     await saturday.focus();
     await owner.keyboard.press("Space");
@@ -114,8 +115,10 @@ describe("the office hours editor", { timeout: 240_000 }, () => {
   it("publishes a closure today and Saturday hours: the pages, the structured data and the open-now line follow", async () => {
     await owner.goto(form.site.url + PATH);
     await owner.getByLabel("Open on Saturday").check();
-    await owner.locator('[name="week.Saturday.opens"]').fill("10:00");
-    await owner.locator('[name="week.Saturday.closes"]').fill("14:00");
+    // Typed on the owner's clock: 8 am to noon in Los Angeles is 10 am to 2 pm at the office.
+    await owner.locator('[name="week.Saturday.opens"]').fill("08:00");
+    await owner.locator('[name="week.Saturday.closes"]').fill("12:00");
+    expect(await owner.locator("#hours-week-Saturday-closes-office").textContent()).toBe("2:00 pm CT at the office");
     await owner.locator('[name="dates.0.date"]').fill(TODAY);
     await owner.locator('[name="dates.0.kind"]').selectOption("closed");
     await owner.locator('[name="dates.0.name.en"]').fill("Staff training day");
@@ -125,8 +128,8 @@ describe("the office hours editor", { timeout: 240_000 }, () => {
     // The next blank row adds a half day tomorrow.
     await owner.locator('[name="dates.1.date"]').fill(TOMORROW);
     await owner.locator('[name="dates.1.kind"]').selectOption("special");
-    await owner.locator('[name="dates.1.opens"]').fill("10:00");
-    await owner.locator('[name="dates.1.closes"]').fill("12:00");
+    await owner.locator('[name="dates.1.opens"]').fill("08:00");
+    await owner.locator('[name="dates.1.closes"]').fill("10:00");
     await owner.locator('[name="dates.1.name.en"]').fill("Half day <b>early</b>");
     await owner.locator('[name="dates.1.name.es"]').fill("Medio día");
     await submit(/save the office hours/i);

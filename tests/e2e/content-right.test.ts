@@ -24,6 +24,7 @@ const pages = [
   ["/staff/content/testimonials", true],
   ["/staff/content/faq", true],
   ["/staff/content/careers", true],
+  ["/staff/content/pricing", true],
   ["/staff/content/cities", true],
   ["/staff/content/hours", true],
   ["/staff/content/posts", true],

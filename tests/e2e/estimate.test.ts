@@ -75,14 +75,17 @@ describe("staffing estimate, JavaScript on", () => {
 
       await page.getByLabel("Service type").selectOption("Hotel");
       await expect.poll(() => status.innerText()).toContain("We would plan 60 valet attendants.");
-      // No price: the company publishes no rates by default.
+      // No price before the date and time: the range needs them (the server says so).
       expect(await status.innerText()).not.toContain("$");
+      expect(await status.innerText()).toContain("Add the event's date and time for a price range.");
 
       expect(await height()).toBe(heightBefore);
       expect(await dateTop()).toBe(dateTopBefore);
 
+      // A guest count the form refuses gets its message from the server, and no estimate.
       await guests.fill("0");
-      await expect.poll(() => status.innerText()).toContain("Enter the guest count and event type");
+      await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
+      expect(await status.innerText()).not.toContain("attendants");
       expect(await axeViolations(page, "#booking-form")).toEqual([]);
       await page.context().close();
     });

@@ -113,11 +113,14 @@ describe("a quote sent as a proposal", () => {
 
     const staff = await signIn();
     await openLead(staff, reference);
-    // A proposal missing what it includes is refused beside the field, with what was typed kept.
+    // A proposal missing what it includes is refused beside the field, with what was typed kept. (The form starts
+    // from the estimate, what it includes too: cleared here.)
     const panel = staff.getByRole("region", { name: "Proposal" });
+    const included = panel.getByLabel("What the price includes");
+    expect(await included.inputValue()).not.toBe("");
+    await included.fill("");
     await panel.getByLabel("Price in US dollars").fill("1,850");
     await panel.getByRole("button", { name: "Send the proposal" }).click();
-    const included = panel.getByLabel("What the price includes");
     await expect.poll(() => included.getAttribute("aria-invalid")).toBe("true");
     expect(await panel.getByText("Say what the price includes.").count()).toBe(1);
     expect(await panel.getByLabel("Price in US dollars").inputValue()).toBe("1,850");

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** When its data ended (`performance.now()`), before it was parsed. */
+  at: number;
   /** A header's value (the first, decoded), or "" without it. */
   header(name: string): string;
   /** Subject, plain-text part and HTML part, decoded, for searching. */
@@ -39,6 +41,7 @@ export async function startSmtp(port = 0) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", async () => {
+            const at = performance.now();
             const to = session.envelope.rcptTo.map((r) => r.address);
             if (state.stalls(to)) return;
             if (state.refuses(to)) {
@@ -51,6 +54,7 @@ export async function startSmtp(port = 0) {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: raw.toString("utf8"),
+              at,
               header(name) {
                 const value = parsed.headers.get(name.toLowerCase());
                 if (value === undefined) return "";

@@ -1,6 +1,7 @@
 import { url as islandUrl } from "virtual:form-island";
 import { useActionData, useLoaderData } from "react-router";
 import type { LeadActionData, LeadFormDefinition } from "~/forms/registry";
+import type { EstimateStart } from "~/lib/estimate-view";
 import { useLang } from "~/lib/lang";
 import { islandIds, LeadFormArea, type LeadFormState } from "./LeadForm";
 
@@ -14,13 +15,18 @@ const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, 
  * answer to a sending, whose focus moves to the thank-you or the first error (ADR 032, 033).
  */
 export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
-  const { token, sourcePage } = useLoaderData() as { token: string; sourcePage: string };
+  const { token, sourcePage, estimate } = useLoaderData() as {
+    token: string;
+    sourcePage: string;
+    estimate?: EstimateStart;
+  };
   const result = useActionData() as LeadActionData | undefined;
   const state: LeadFormState = {
     form: definition.form,
     lang: useLang(),
     token,
     sourcePage,
+    ...(estimate ? { estimate } : {}),
     ...(result ? { result } : {}),
   };
   return (

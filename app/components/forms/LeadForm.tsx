@@ -12,10 +12,16 @@ import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState }
 import { formWords } from "~/content/form-words";
 import type { FieldSpec } from "~/forms/fields";
 import { parseLeadForm } from "~/forms/parse";
-import { type LeadActionData, type LeadFormDefinition, metaFields, staffingFor } from "~/forms/registry";
+import { type LeadActionData, type LeadFormDefinition, metaFields } from "~/forms/registry";
 import { cn } from "~/lib/cn";
+import type {
+  EstimateFinePrint,
+  EstimateReply,
+  EstimateStart,
+  EstimateThanks,
+  EstimateView,
+} from "~/lib/estimate-view";
 import { type Lang, localizePath } from "~/lib/lang";
-import { describeStaffing, estimateStaffing, type StaffingEstimate, staffingReasons } from "~/lib/staffing";
 import { FormLang, useFormLang } from "./form-lang";
 import { Honeypot } from "./Honeypot";
 
@@ -117,35 +123,61 @@ function Field({ spec, meta, autoFocus }: { spec: FieldSpec; meta: FieldMetadata
   );
 }
 
-/** The estimate's words: what the live region and the thank-you say. */
-function StaffingWords({ estimate }: { estimate: StaffingEstimate }) {
+/** The estimate's words, as the server wrote them: what the live region and the thank-you say. */
+function EstimateWords({ view }: { view: EstimateView }) {
   const lang = useFormLang();
-  const words = describeStaffing(estimate, lang);
   return (
     <>
+      {view.range ? (
+        <p
+          className="font-display text-ink-950 text-2xl leading-tight tabular-nums sm:text-3xl"
+          data-testid="estimate-range"
+        >
+          {view.range}
+        </p>
+      ) : null}
       <p className="text-ink-950 text-base">
-        {formWords[lang].staffingPlan} <strong className="font-semibold">{words.headline}</strong>.
+        {formWords[lang].staffingPlan} <strong className="font-semibold">{view.headline}</strong>.
       </p>
-      <p>{estimate.why}</p>
-      {words.price ? <p className="text-ink-950">{words.price}</p> : null}
+      <p>{view.why}</p>
+      {view.price ? (
+        <p className="text-ink-950" data-testid="estimate-price">
+          {view.price}
+        </p>
+      ) : null}
+      {view.fee ? <p>{view.fee}</p> : null}
     </>
   );
 }
 
-/** The longest estimate there can be in a language: the box keeps room for it at every width. */
-const longestEstimate = (lang: Lang): StaffingEstimate => ({
-  attendants: 4000,
-  why: staffingReasons(lang).reduce((a, b) => (b.length > a.length ? b : a)),
-  price: estimateStaffing(100_000, "Wedding")?.price ?? null,
-});
+/** What the price includes and that it is an estimate: the same whatever is typed. */
+function FinePrint({ finePrint }: { finePrint: EstimateFinePrint }) {
+  return (
+    <div className="border-gold-500-40 text-slate-text mt-3 space-y-1 border-t pt-3 text-xs leading-relaxed">
+      <p>{finePrint.includes}</p>
+      <p>{finePrint.note}</p>
+    </div>
+  );
+}
 
 /**
- * The instant staffing estimate under the guest count and event type: a polite live region that never takes focus.
- * Invisible copies of the longest estimate and of the prompt share its grid cell, so the box is as tall as the
- * longest thing it may say, at any width, and the fields below never move while the visitor types. Without
- * JavaScript it keeps the prompt, and the estimate comes with the thank-you.
+ * The instant estimate under the guest count and event type: a polite live region that never takes focus, saying
+ * what the server answered for the values typed (/estimate). Invisible copies of the longest estimate and of the
+ * prompt share its grid cell, so the box is as tall as the longest thing it may say, at any width, and the fields
+ * below never move while the visitor types. Without JavaScript it keeps the prompt, and the estimate comes with
+ * the thank-you.
  */
-function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstimate | null }) {
+function EstimateStatus({
+  id,
+  view,
+  message,
+  start,
+}: {
+  id: string;
+  view: EstimateView | null;
+  message: string | null;
+  start: EstimateStart;
+}) {
   const lang = useFormLang();
   const words = formWords[lang];
   const cell = "col-start-1 row-start-1";
@@ -159,7 +191,7 @@ function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstima
       </p>
       <div className="text-slate-text mt-2 grid text-sm leading-relaxed">
         <div aria-hidden="true" className={cn(cell, "invisible")}>
-          <StaffingWords estimate={longestEstimate(lang)} />
+          <EstimateWords view={start.longest} />
         </div>
         <p aria-hidden="true" className={cn(cell, "invisible")}>
           {words.staffingPrompt}
@@ -172,11 +204,48 @@ function StaffingStatus({ id, estimate }: { id: string; estimate: StaffingEstima
           aria-labelledby={`${id}-label`}
           className={cell}
         >
-          {estimate ? <StaffingWords estimate={estimate} /> : <p>{words.staffingPrompt}</p>}
+          {view ? <EstimateWords view={view} /> : message ? null : <p>{words.staffingPrompt}</p>}
+          {message ? <p className="font-medium text-red-800">{message}</p> : null}
         </div>
       </div>
+      {start.finePrint ? <FinePrint finePrint={start.finePrint} /> : null}
     </div>
   );
+}
+
+/** How long the estimate waits after the last keystroke before it asks the server. */
+const ESTIMATE_DELAY_MS = 300;
+
+/**
+ * The estimate for the form's values, from the server: asked a moment after the visitor stops typing, the answer
+ * to an older question never shown over a newer one.
+ */
+function useServerEstimate(definition: LeadFormDefinition, lang: Lang, initial: EstimateView | null) {
+  const [answer, setAnswer] = useState<EstimateReply>({ view: initial, message: null });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<AbortController>(undefined);
+  const ask = (form: HTMLFormElement) => {
+    const fields = definition.staffing;
+    if (!fields) return;
+    const data = new FormData(form);
+    const query = new URLSearchParams({ form: definition.form, lang });
+    for (const name of Object.values(fields)) query.set(name, String(data.get(name) ?? ""));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      try {
+        const response = await fetch(`/estimate?${query}`, { signal: controller.signal });
+        const reply = (await response.json()) as EstimateReply;
+        if (!controller.signal.aborted) setAnswer({ view: reply.view ?? null, message: reply.message ?? null });
+      } catch {
+        // Offline or superseded: the box keeps what it said; the thank-you gives the estimate.
+      }
+    }, ESTIMATE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { answer, ask };
 }
 
 /**
@@ -188,11 +257,13 @@ export function LeadForm({
   token,
   sourcePage,
   lastResult,
+  estimate,
 }: {
   definition: LeadFormDefinition;
   token: string;
   sourcePage: string;
   lastResult: SubmissionResult<string[]> | null;
+  estimate: EstimateStart | null;
 }) {
   const lang = useFormLang();
   const words = formWords[lang];
@@ -222,12 +293,10 @@ export function LeadForm({
     (invalid ?? formErrorRef.current)?.focus();
   }, [lastResult, form.id]);
 
-  // The staffing estimate follows what is typed; after an answer with errors, it starts from the values sent.
-  const [estimate, setEstimate] = useState(() =>
-    staffingFor(definition, (lastResult?.initialValue ?? {}) as Record<string, unknown>, lang),
-  );
+  // The estimate follows what is typed; after an answer with errors, it starts from the values sent.
+  const { answer, ask } = useServerEstimate(definition, lang, estimate?.initial ?? null);
   const readEstimate = (form: HTMLFormElement) => {
-    if (definition.staffing) setEstimate(staffingFor(definition, Object.fromEntries(new FormData(form)), lang));
+    if (estimate) ask(form);
   };
   const readEstimateOnce = useRef(readEstimate);
 
@@ -270,10 +339,10 @@ export function LeadForm({
         if (!meta) return null;
         const field = <Field key={spec.name} spec={spec} meta={meta} autoFocus={spec.name === firstInvalid} />;
         // Under the row of the guest count and the event type.
-        return spec.name === definition.staffing?.guests ? (
+        return estimate && spec.name === definition.staffing?.guests ? (
           <Fragment key={spec.name}>
             {field}
-            <StaffingStatus id={`${form.id}-staffing`} estimate={estimate} />
+            <EstimateStatus id={`${form.id}-staffing`} view={answer.view} message={answer.message} start={estimate} />
           </Fragment>
         ) : (
           field
@@ -359,8 +428,8 @@ function Reference({ value }: { value: string }) {
   );
 }
 
-/** The thank-you's staffing estimate: the same words as under the form. */
-function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
+/** The thank-you's estimate: the same words as under the form, and what the client should know at once. */
+function EstimateSummary({ estimate }: { estimate: EstimateThanks }) {
   const words = formWords[useFormLang()];
   return (
     <div
@@ -368,8 +437,14 @@ function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
       data-testid="staffing-estimate"
     >
       <p className="text-gold-700 text-xs font-semibold tracking-[0.14em] uppercase">{words.staffing}</p>
-      <StaffingWords estimate={estimate} />
+      <EstimateWords view={estimate.view} />
+      {estimate.notices.map((notice) => (
+        <p key={notice} className="text-ink-950 font-medium">
+          {notice}
+        </p>
+      ))}
       <p>{words.staffingConfirm}</p>
+      {estimate.finePrint ? <FinePrint finePrint={estimate.finePrint} /> : null}
     </div>
   );
 }
@@ -378,12 +453,12 @@ function StaffingSummary({ estimate }: { estimate: StaffingEstimate }) {
 export function LeadSuccess({
   definition,
   reference,
-  staffing,
+  estimate,
   calendarUrl,
 }: {
   definition: LeadFormDefinition;
   reference: string;
-  staffing?: StaffingEstimate | null;
+  estimate?: EstimateThanks | null;
   calendarUrl?: string | null;
 }) {
   const lang = useFormLang();
@@ -393,7 +468,7 @@ export function LeadSuccess({
     <SuccessPanel heading={heading}>
       <p>{message}</p>
       <Reference value={reference} />
-      {staffing ? <StaffingSummary estimate={staffing} /> : null}
+      {estimate ? <EstimateSummary estimate={estimate} /> : null}
       {confirmationSent ? <p>{words.confirmationSent}</p> : null}
       {calendarUrl ? (
         <p>
@@ -430,6 +505,8 @@ export interface LeadFormState {
   lang: Lang;
   token: string;
   sourcePage: string;
+  /** The estimate's starting state (booking and quote). */
+  estimate?: EstimateStart | null;
   result?: LeadActionData;
 }
 
@@ -445,7 +522,7 @@ export function LeadFormArea({ definition, state }: { definition: LeadFormDefini
         <LeadSuccess
           definition={definition}
           reference={result.reference}
-          staffing={result.staffing}
+          estimate={result.estimate}
           calendarUrl={result.calendarUrl}
         />
       ) : (
@@ -454,6 +531,11 @@ export function LeadFormArea({ definition, state }: { definition: LeadFormDefini
           token={result?.token ?? state.token}
           sourcePage={state.sourcePage}
           lastResult={result?.result ?? null}
+          estimate={
+            state.estimate
+              ? { ...state.estimate, initial: result?.status === "error" ? (result.estimate ?? null) : null }
+              : null
+          }
         />
       )}
     </FormLang.Provider>

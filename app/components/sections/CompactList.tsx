@@ -2,7 +2,7 @@ import { ArrowUpRight, Check, MapPin, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { href } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import type { Card, Location } from "~/content/types";
+import type { Card, IconName, Location } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { localizePath, useLang } from "~/lib/lang";
 
@@ -45,6 +45,7 @@ export function FeatureList({
   numbered = false,
   fold = true,
   tone = "light",
+  extras = {},
 }: {
   items: readonly Card[];
   columns?: 1 | 2 | 3 | 4;
@@ -52,6 +53,11 @@ export function FeatureList({
   /** On phones, each item a disclosure: its title, the words on a tap. */
   fold?: boolean;
   tone?: "light" | "dark";
+  /**
+   * Shown under the item with that icon (icons are structure, never the owner's words): the certificate of
+   * insurance's link under the insurance claim.
+   */
+  extras?: Partial<Record<IconName, ReactNode>>;
 }) {
   const dark = tone === "dark";
   const mark = (item: Card, i: number) =>
@@ -93,6 +99,7 @@ export function FeatureList({
                   {item.body}
                 </p>
                 <Bullets items={item.bullets} dark={dark} />
+                {item.icon ? extras[item.icon] : null}
               </div>
             </div>
           </li>
@@ -127,6 +134,7 @@ export function FeatureList({
                 <div className="pb-5">
                   <p className={cn("leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>{item.body}</p>
                   <Bullets items={item.bullets} dark={dark} />
+                  {item.icon ? extras[item.icon] : null}
                 </div>
               </details>
             </li>

@@ -1,8 +1,16 @@
-import { ArrowUpRight, Download, ShieldCheck, Star } from "lucide-react";
+import { ArrowUpRight, Download, FileText, ShieldCheck, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import type { ReviewProfile } from "~/config/site";
 import type { ContentSnapshot } from "~/content/live";
-import { type CertificateOfInsurance, type NamedEvent, type Partner, proof, type TeamMember } from "~/content/proof";
+import type {
+  CertificateEdit,
+  NamedEventEdit,
+  PartnerEdit,
+  Portrait,
+  PressMentionEdit,
+  TeamMemberEdit,
+} from "~/content/proof-edit";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
@@ -10,10 +18,11 @@ import { type Lang, localizePath, useLang } from "~/lib/lang";
 import { Section, type Tone } from "./Section";
 
 /*
- * Proof the company is real, from the owner's slots (app/content/proof.ts, `reviews` in app/config/site.ts). Each
- * component takes its slot from the content by default (a prop overrides it, for tests and for a page that shows a
- * part of it) and renders nothing while the slot is empty, so a page can place them all unconditionally. Reviews
- * are links to the platforms, never structured data: ratings given elsewhere are not ours to mark up (ADR 016).
+ * Proof the company is real, as the owner filled it in at /staff/content/proof (the snapshot's `proof`, review
+ * profiles in `site.reviews`). Each component takes its part from the content by default (a prop overrides it, for
+ * tests and for a page that shows a part of it) and renders nothing while it is empty, so a page can place them all
+ * unconditionally. Reviews are links to the platforms, never structured data: ratings given elsewhere are not ours
+ * to mark up (ADR 016).
  */
 
 /** The proof's words in a language (the snapshot's ui.ts). */
@@ -30,35 +39,58 @@ function formatMonth(month: string, t: Words): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join("");
+/** A portrait's files: AVIF, else WebP, at the widths it was encoded at (~/lib/content/photos.server.ts). */
+export function PortraitImage({
+  portrait,
+  sizes,
+  className,
+}: {
+  portrait: Portrait;
+  sizes: string;
+  className?: string;
+}) {
+  const set = (format: "avif" | "webp") =>
+    portrait.widths.map((w) => `/photos/${portrait.photo}-${w}.${format} ${w}w`).join(", ");
+  const smallest = Math.min(...portrait.widths);
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={set("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={set("webp")} sizes={sizes} />
+      {/* The caption beside it names the person: the portrait adds no words of its own. */}
+      <img
+        src={`/photos/${portrait.photo}-${smallest}.webp`}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
 
-function partnersHeading(partners: readonly Partner[], t: Words): string {
+function partnersHeading(partners: readonly PartnerEdit[], t: Words): string {
   const kinds = new Set(partners.map((p) => p.kind));
   const heading = t.partners;
   return kinds.size > 1 ? heading.both : kinds.has("hotel") ? heading.hotel : heading.venue;
 }
 
 /**
- * A quiet band of the venues and hotels the company works at (names, or their logos) and its review profiles, each
- * a link that says the count and the platform. Nothing when both slots are empty; only the filled half otherwise.
+ * A quiet band of the venues and hotels the company works at (their logos, named by their alt text) and its review
+ * profiles, each a link that says the count and the platform. Nothing when both are empty; only the filled half
+ * otherwise.
  */
 export function ProofStrip({
-  partners = proof.partners,
+  partners: partnersGiven,
   reviews: reviewsGiven,
   tone = "light",
 }: {
-  partners?: readonly Partner[];
+  partners?: readonly PartnerEdit[];
   reviews?: readonly ReviewProfile[];
   tone?: "light" | "dark";
 }) {
-  const { site, ui } = useContent();
+  const { site, ui, proof } = useContent();
   const lang = useLang();
+  const partners = partnersGiven ?? proof.partners;
   const reviews = reviewsGiven ?? site.reviews;
   if (partners.length === 0 && reviews.length === 0) return null;
   const t = ui[lang].proof;
@@ -79,31 +111,22 @@ export function ProofStrip({
           {partners.length ? partnersHeading(partners, t) : t.reviews}
         </h2>
         {partners.length ? (
-          <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14">
+          <ul className="mx-auto mt-8 grid max-w-5xl grid-cols-2 items-center justify-items-center gap-x-8 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-14">
             {partners.map((partner) => (
               <li key={partner.name}>
-                {partner.logo ? (
-                  <img
-                    src={partner.logo}
-                    alt={partner.name}
-                    loading="lazy"
-                    decoding="async"
-                    className={cn(
-                      "h-10 w-auto max-w-44 object-contain sm:h-12",
-                      // Logos in one colour, so a row of brands reads as one calm line.
-                      dark ? "opacity-90 brightness-0 invert" : "opacity-80 grayscale",
-                    )}
-                  />
-                ) : (
-                  <span
-                    className={cn(
-                      "font-display text-2xl leading-tight sm:text-3xl",
-                      dark ? "text-ivory-50" : "text-ink-950",
-                    )}
-                  >
-                    {partner.name}
-                  </span>
-                )}
+                <img
+                  src={`/proof/${partner.logo.file}`}
+                  alt={partner.name}
+                  width={partner.logo.width}
+                  height={partner.logo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn(
+                    "h-10 w-auto max-w-36 object-contain sm:h-12 sm:max-w-44",
+                    // Logos in one colour, so a row of brands reads as one calm line.
+                    dark ? "opacity-90 brightness-0 invert" : "opacity-80 grayscale",
+                  )}
+                />
               </li>
             ))}
           </ul>
@@ -161,20 +184,20 @@ export function ProofStrip({
 
 /**
  * The certificate of insurance venues ask for: who issued it, until when it is valid, and the file. A block (an h3
- * and a link), to sit in a page's section; nothing without a certificate.
+ * and a link), to sit in a page's section; nothing without a current certificate.
  */
 export function InsuranceCertificate({
-  certificate = proof.certificateOfInsurance,
+  certificate: given,
   className,
 }: {
-  certificate?: CertificateOfInsurance;
+  certificate?: CertificateEdit;
   className?: string;
 }) {
-  const { ui } = useContent();
+  const { ui, proof } = useContent();
   const lang = useLang();
+  const certificate = given ?? proof.certificate;
   if (!certificate) return null;
   const t = ui[lang].proof;
-  const pdf = /\.pdf$/i.test(certificate.file);
   return (
     <div className={cn("border-ink-900-10 rounded-3xl border bg-white p-6 sm:p-10", className)}>
       <ShieldCheck aria-hidden="true" className="text-gold-700 size-7" strokeWidth={1.25} />
@@ -184,18 +207,42 @@ export function InsuranceCertificate({
         <li>{t.insurer(certificate.insurer)}</li>
         <li>{t.validThrough(formatDate(certificate.expires, t.locale))}</li>
       </ul>
-      <ButtonLink href={certificate.file} variant="ink" className="mt-7 px-6">
+      <ButtonLink href={`/proof/${certificate.file}`} variant="ink" className="mt-7 px-6">
         <Download aria-hidden="true" className="size-4 shrink-0" />
-        <span>{pdf ? `${t.download} (PDF)` : t.download}</span>
+        <span>{`${t.download} (PDF)`}</span>
       </ButtonLink>
     </div>
   );
 }
 
-/** The attendants and coordinators a client meets, beyond the founders: a section of its own, nothing when empty. */
-export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: readonly TeamMember[]; tone?: Tone }) {
-  const { ui } = useContent();
+/**
+ * "Certificate of insurance (PDF)": a link to place beside the liability claim it backs; nothing without a current
+ * certificate.
+ */
+export function CertificateLink({ tone = "light" }: { tone?: "light" | "dark" }): ReactNode {
+  const { ui, proof } = useContent();
   const lang = useLang();
+  if (!proof.certificate) return null;
+  const t = ui[lang].proof;
+  return (
+    <a
+      href={`/proof/${proof.certificate.file}`}
+      className={cn(
+        "mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-medium underline-offset-4 hover:underline",
+        tone === "dark" ? "text-gold-300" : "text-gold-700",
+      )}
+    >
+      <FileText aria-hidden="true" className="size-4 shrink-0" />
+      {`${t.certificate} (PDF)`}
+    </a>
+  );
+}
+
+/** The attendants and coordinators a client meets, beyond the founders: a section of its own, nothing when empty. */
+export function TeamPortraits({ team: given, tone = "white" }: { team?: readonly TeamMemberEdit[]; tone?: Tone }) {
+  const { ui, proof } = useContent();
+  const lang = useLang();
+  const team = given ?? proof.team;
   if (team.length === 0) return null;
   const t = ui[lang].proof;
   const dark = tone === "ink";
@@ -206,23 +253,11 @@ export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: re
           <li key={member.name}>
             <figure>
               <div className="bg-ink-950 relative aspect-[4/5] overflow-hidden rounded-2xl">
-                {member.portrait ? (
-                  // The caption names the person: the portrait adds no words of its own.
-                  <img
-                    src={member.portrait}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="font-display text-gold-300 border-gold-400-30 absolute inset-3 flex items-center justify-center rounded-xl border text-5xl sm:text-6xl"
-                  >
-                    {initials(member.name)}
-                  </span>
-                )}
+                <PortraitImage
+                  portrait={member.portrait}
+                  sizes="(min-width: 1024px) 18rem, (min-width: 640px) 30vw, 45vw"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </div>
               <figcaption className="mt-4">
                 <span
@@ -236,7 +271,7 @@ export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: re
                     dark ? "text-gold-300" : "text-gold-700",
                   )}
                 >
-                  {lang === "es" && member.roleEs ? member.roleEs : member.role}
+                  {member.role[lang] || member.role.en}
                 </span>
               </figcaption>
             </figure>
@@ -252,16 +287,17 @@ export function TeamPortraits({ team = proof.team, tone = "white" }: { team?: re
  * 220 guests" and a link to its service. A block with an h3; nothing when empty.
  */
 export function NamedEvents({
-  events = proof.namedEvents,
+  events: given,
   limit,
   className,
 }: {
-  events?: readonly NamedEvent[];
+  events?: readonly NamedEventEdit[];
   limit?: number;
   className?: string;
 }) {
   const content = useContent();
   const lang = useLang();
+  const events = given ?? content.proof.events;
   if (events.length === 0) return null;
   const t = content.ui[lang].proof;
   const { services } = content[lang];
@@ -274,13 +310,11 @@ export function NamedEvents({
           const service = services.getService(event.service);
           return (
             <li
-              key={`${event.month} ${event.name}`}
+              key={`${event.month} ${event.name.en}`}
               className="grid gap-x-6 gap-y-2 py-5 sm:grid-cols-[1fr_auto] sm:items-baseline"
             >
               <div>
-                <p className="font-display text-ink-950 text-2xl leading-snug">
-                  {lang === "es" && event.nameEs ? event.nameEs : event.name}
-                </p>
+                <p className="font-display text-ink-950 text-2xl leading-snug">{event.name[lang] || event.name.en}</p>
                 <p className="text-slate-text mt-1 text-sm">
                   <time dateTime={event.month}>{formatMonth(event.month, t)}</time>
                   {` · ${event.venue}`}
@@ -303,6 +337,45 @@ export function NamedEvents({
   );
 }
 
-/** Whether the about page's record section (named events, the certificate) has anything to show. */
-export const hasRecord = (data: { namedEvents: readonly NamedEvent[]; certificateOfInsurance?: unknown } = proof) =>
-  data.namedEvents.length > 0 || data.certificateOfInsurance !== undefined;
+/** Articles that wrote about the company, newest first: the outlet, the headline linking to it, the month. */
+export function PressMentions({
+  press: given,
+  className,
+}: {
+  press?: readonly PressMentionEdit[];
+  className?: string;
+}) {
+  const content = useContent();
+  const lang = useLang();
+  const press = given ?? content.proof.press;
+  if (press.length === 0) return null;
+  const t = content.ui[lang].proof;
+  const shown = [...press].sort((a, b) => b.month.localeCompare(a.month));
+  return (
+    <div className={className}>
+      <h3 className="font-display text-ink-950 text-3xl leading-tight">{t.press}</h3>
+      <ul className="divide-ink-900-10 border-ink-900-10 mt-6 divide-y border-y">
+        {shown.map((mention) => (
+          <li key={mention.url} className="py-5">
+            <p className="text-gold-700 text-xs font-medium tracking-[0.2em] uppercase">
+              {mention.outlet}
+              {" · "}
+              <time dateTime={mention.month}>{formatMonth(mention.month, t)}</time>
+            </p>
+            <a
+              href={mention.url}
+              className="font-display text-ink-950 hover:text-gold-700 mt-1 inline-flex items-baseline gap-2 text-2xl leading-snug underline-offset-4 hover:underline"
+            >
+              {mention.headline[lang] || mention.headline.en}
+              <ArrowUpRight aria-hidden="true" className="text-gold-700 size-4 shrink-0" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Whether the about page's record section (named events, press, the certificate) has anything to show. */
+export const hasRecord = (proof: ContentSnapshot["proof"]) =>
+  proof.events.length > 0 || proof.press.length > 0 || proof.certificate !== undefined;

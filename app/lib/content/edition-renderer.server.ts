@@ -36,6 +36,8 @@ export function editionRenderer({
     const log = logger.child({ renderer: "edition" });
     const rendered: RenderedPage[] = [];
     for (const path of paths ?? [...indexablePaths(content), "/sitemap.xml", "/blog/rss.xml"]) {
+      // A page at a time: the requests that came in meanwhile are answered between them, not after the whole check.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         const response = await handler(
           new Request(new URL(path, siteUrl)),

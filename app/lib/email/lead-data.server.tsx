@@ -2,6 +2,9 @@
  * A lead as its two e-mails see it: the notification to the company (kinds/lead-notification.server.tsx) and the
  * confirmation to the visitor (kinds/lead-confirmation.server.tsx).
  */
+
+import type { StaffEstimateLines } from "~/lib/estimate.server";
+import type { EstimateThanks } from "~/lib/estimate-view";
 import type { Lang } from "~/lib/lang";
 import type { LeadForm } from "~/lib/storage/schema";
 import { MultiLine } from "./components.server";
@@ -32,6 +35,10 @@ export interface LeadEmailData {
   resumeUrl: string | null;
   /** The instant staffing estimate in one line (booking and quote; ~/lib/staffing.ts), for the company. */
   staffing?: string | null;
+  /** The price estimate for the company: its range, plan, parts and flags (booking and quote; ~/lib/pricing.ts). */
+  estimate?: StaffEstimateLines | null;
+  /** The estimate as the visitor was shown it, in their language, for their confirmation. */
+  visitorEstimate?: EstimateThanks | null;
   /** The confirmation carries the booking as a calendar file. */
   calendarAttached?: boolean;
   /** The visitor's confirmation waits for staff: the site's hourly budget of confirmations was spent. */

@@ -65,6 +65,11 @@ const isUniqueViolation = (error: unknown) =>
 export interface DecisionResult {
   sequence: number;
   status: LeadStatus;
+  /**
+   * With `unlessConfirmed`, the confirmation that already stood: no decision was taken and nothing was sent, and
+   * `sequence` is that confirmation's.
+   */
+  standing?: BookingDecisionRow;
 }
 
 /**
@@ -80,6 +85,7 @@ export async function recordBookingDecision(
     actor,
     siteUrl,
     content,
+    unlessConfirmed = false,
     now = new Date(),
   }: {
     leadId: number;
@@ -88,6 +94,11 @@ export async function recordBookingDecision(
     siteUrl: string;
     /** What the client's e-mail and calendar file say of the company: the request's snapshot. */
     content: ContentSnapshot;
+    /**
+     * A confirmation that finds the booking confirmed already takes no decision and sends nothing: a client
+     * accepting a proposal must not get a second "confirmed" e-mail. Staff leave it off, to change a booking.
+     */
+    unlessConfirmed?: boolean;
     now?: Date;
   },
 ): Promise<DecisionResult> {
@@ -114,10 +125,16 @@ export async function recordBookingDecision(
       return await db.transaction().execute(async (trx) => {
         const last = await trx
           .selectFrom("booking_decisions")
-          .select((eb) => eb.fn.max("sequence").as("n"))
+          .selectAll()
           .where("lead_id", "=", leadId)
+          .orderBy("sequence", "desc")
+          .limit(1)
           .executeTakeFirst();
-        const sequence = Number(last?.n ?? 0) + 1;
+        // Read in the transaction whose insert of the next number is unique: a confirmation committed meanwhile
+        // makes this insert fail, and the retry sees it here.
+        if (unlessConfirmed && input.decision === "confirmed" && last?.decision === "confirmed")
+          return { sequence: last.sequence, status: lead.status, standing: last };
+        const sequence = (last?.sequence ?? 0) + 1;
         await trx
           .insertInto("booking_decisions")
           .values({

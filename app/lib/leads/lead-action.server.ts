@@ -6,9 +6,10 @@ import { type FieldSpec, withoutDirectionControls } from "~/forms/fields";
 import { humanValue } from "~/forms/format";
 import { parseLeadForm } from "~/forms/parse";
 import type { LeadActionData, LeadFormDefinition, SoftLimit } from "~/forms/registry";
-import { metaFields, staffingFor } from "~/forms/registry";
+import { metaFields } from "~/forms/registry";
 import { calendarPath } from "~/lib/calendar.server";
 import { normalizeAddress } from "~/lib/email-address";
+import { estimateFor, estimateInputOf, estimateThanks, isEstimatedForm } from "~/lib/estimate.server";
 import { type Lang, langOf, localizePath } from "~/lib/lang";
 import { type Logger, reasonOf } from "~/lib/log.server";
 import { normalizePath } from "~/lib/paths";
@@ -160,15 +161,30 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
   }
 
   const submission = parseLeadForm(form, words);
+  const estimated = isEstimatedForm(definition.form) ? definition.form : null;
+  const estimateInput = estimated
+    ? estimateInputOf(estimated, (name) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value.slice(0, 300) : "";
+      })
+    : null;
+  /** The estimate for the values sent back with their errors, so the form shows it again. */
+  const estimateAgain = () =>
+    estimateInput ? { estimate: estimateFor(content, estimateInput, language, new Date(now)).reply.view } : {};
   // A forged token and one rendered more than a day ago get the same answer: the values kept, a fresh token.
   const token = readFormToken(svc.formSecret, form.get(metaFields.token), now);
   const tokenString = token ? String(form.get(metaFields.token)) : freshToken();
   if (submission.status !== "success") {
-    return error({ status: "error", result: submission.reply(), token: tokenString }, 400);
+    return error({ status: "error", result: submission.reply(), token: tokenString, ...estimateAgain() }, 400);
   }
   if (!token) {
     return error(
-      { status: "error", result: submission.reply({ formErrors: [messages.expired] }), token: tokenString },
+      {
+        status: "error",
+        result: submission.reply({ formErrors: [messages.expired] }),
+        token: tokenString,
+        ...estimateAgain(),
+      },
       400,
     );
   }
@@ -212,12 +228,16 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     const v = value[spec.name];
     if (typeof v === "string" || typeof v === "number") values[spec.name] = v;
   }
-  /** The thank-you: the reference, the staffing estimate, and for a booking the link to its calendar file. */
-  const staffing = staffingFor(definition, values, language);
+  // The estimate as the visitor is shown it (thank-you, confirmation), and as staff read it (English, every part
+  // and flag, whether or not the owner shows the range), computed once from the request's rules and clock.
+  const at = new Date(now);
+  const visitorEstimate = estimateInput ? estimateThanks(content, estimateInput, language, at).thanks : null;
+  const staffEstimate = estimateInput ? estimateThanks(content, estimateInput, "en", at).estimate : null;
+  /** The thank-you: the reference, the estimate, and for a booking the link to its calendar file. */
   const thanks = (reference: string): LeadActionData => ({
     status: "success",
     reference,
-    ...(staffing ? { staffing } : {}),
+    ...(visitorEstimate ? { estimate: visitorEstimate } : {}),
     ...(definition.form === "booking"
       ? { calendarUrl: localizePath(calendarPath(svc.formSecret, reference), language) }
       : {}),
@@ -231,6 +251,9 @@ export async function leadAction<S extends LeadFormDefinition["schema"]>(
     language,
     visitorLabelled: labelledValues(words.fields, value, language),
     ...visitMeta(form),
+    estimate: staffEstimate
+      ? { staff: staffEstimate, shown: content.pricing.showPublicRange, visitor: visitorEstimate }
+      : null,
     ip,
     userAgent: short(request.headers.get("user-agent")),
     spamReason,

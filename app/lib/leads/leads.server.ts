@@ -1,17 +1,26 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
-import { formRegistry, staffingFor } from "~/forms/registry";
+import { formRegistry } from "~/forms/registry";
 import { bookingCalendar, bookingEventOf, calendarFileName } from "~/lib/calendar.server";
 import { leadConfirmation } from "~/lib/email/kinds/lead-confirmation.server";
 import { leadNotification } from "~/lib/email/kinds/lead-notification.server";
 import type { LeadEmailData } from "~/lib/email/lead-data.server";
+import { staffEstimateLines, staffingFor } from "~/lib/estimate.server";
+import type { EstimateThanks } from "~/lib/estimate-view";
 import type { Lang } from "~/lib/lang";
 import { newMessageId } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
+import type { PriceEstimate } from "~/lib/pricing";
 import { staffingLine } from "~/lib/staffing";
 import type { Database, LeadForm, NewOutboxMessage } from "~/lib/storage/schema";
 import { newReference } from "./reference.server";
 import type { SpamReason } from "./spam.server";
+
+export interface LeadEstimate {
+  staff: PriceEstimate;
+  shown: boolean;
+  visitor: EstimateThanks | null;
+}
 
 export interface LeadSubmission {
   form: LeadForm;
@@ -39,6 +48,11 @@ export interface LeadSubmission {
    * (spam.server.ts).
    */
   spamReason: SpamReason | null;
+  /**
+   * The estimate computed when it was sent (booking and quote): staff's (English, every part and flag), whether
+   * the visitor was shown the range, and the visitor's words for their confirmation.
+   */
+  estimate?: LeadEstimate | null;
   /**
    * The site's hourly budget of confirmations is spent (lead-action.server.ts): the visitor's confirmation waits
    * for staff, the company's notification goes and says so.
@@ -126,6 +140,9 @@ export async function recordLead(
             resume_size: submission.resume?.size ?? null,
             note: "",
             language: submission.language ?? "en",
+            estimate: submission.estimate
+              ? JSON.stringify({ ...submission.estimate.staff, shown: submission.estimate.shown })
+              : null,
             created_at: now,
             updated_at: now,
           })
@@ -217,7 +234,14 @@ function leadMessages(
       mail.notifyEmail,
       submission.email,
       leadNotification(
-        { ...data, staffing: staffing ? staffingLine(staffing) : null, confirmationHeld: !held && confirmationHeld },
+        {
+          ...data,
+          staffing: staffing ? staffingLine(staffing) : null,
+          estimate: submission.estimate
+            ? staffEstimateLines({ ...submission.estimate.staff, shown: submission.estimate.shown })
+            : null,
+          confirmationHeld: !held && confirmationHeld,
+        },
         ctx,
       ),
       held,
@@ -226,7 +250,10 @@ function leadMessages(
       "lead-confirmation",
       submission.email,
       null,
-      leadConfirmation({ ...data, calendarAttached: calendar !== null }, ctx),
+      leadConfirmation(
+        { ...data, calendarAttached: calendar !== null, visitorEstimate: submission.estimate?.visitor ?? null },
+        ctx,
+      ),
       confirmationHeld,
       calendar,
     ),

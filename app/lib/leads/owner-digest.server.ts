@@ -3,6 +3,7 @@ import type { ContentSnapshot } from "~/content/live";
 import { formRegistry } from "~/forms/registry";
 import { type OwnerEventLine, type OwnerLeadLine, ownerDigest } from "~/lib/email/kinds/owner-digest.server";
 import { replyAlert } from "~/lib/email/kinds/reply-alert.server";
+import { storedEstimate } from "~/lib/estimate.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
 import { companyMessage } from "~/lib/mail/outbox.server";
@@ -60,7 +61,7 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
     const yesterday = addDays(day, -1);
     const rows = await trx
       .selectFrom("leads")
-      .select(["id", "reference", "form", "name", "created_at"])
+      .select(["id", "reference", "form", "name", "created_at", "estimate"])
       .where("status", "!=", "spam")
       // A day either side in UTC; the Los Angeles day of each lead decides.
       .where("created_at", ">=", `${addDays(yesterday, -1)}T00:00:00.000Z`)
@@ -70,7 +71,12 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
       .execute();
     const leads: OwnerLeadLine[] = rows
       .filter((lead) => losAngelesDay(new Date(lead.created_at)) === yesterday)
-      .map((lead) => ({ ...lead, receivedAt: lead.created_at, url: leadUrl(mail.siteUrl, lead.id) }));
+      .map(({ estimate, ...lead }) => ({
+        ...lead,
+        receivedAt: lead.created_at,
+        url: leadUrl(mail.siteUrl, lead.id),
+        flags: storedEstimate(estimate)?.flags.map((flag) => flag.staff) ?? [],
+      }));
     const overdue = (await overdueLeads(trx, now)).map((lead) => ({
       ...lead,
       receivedAt: lead.createdAt,

@@ -1,11 +1,14 @@
 import type { ContentSnapshot } from "~/content/live";
 import type { RenderedEmail } from "~/lib/email/frame.server";
 import { type ProposalEmailData, proposalEmail } from "~/lib/email/kinds/proposal.server";
+import { type ProposalAcceptedData, proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
+import { type ProposalReminderData, proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
 
 /*
- * The proposal e-mail in each language and the client's question to the office (asked in English, then in
- * Spanish), from realistic data, for the preview (`npm run emails`, scripts/preview-emails.js). What staff and the
+ * The proposal e-mail and its reminder in each language, the client's question to the office (asked in English, then
+ * in Spanish) and the office's notice of an acceptance (confirming the booking, then finding it confirmed already
+ * on other terms), from realistic data, for the preview (`npm run emails`, scripts/preview-emails.js). What staff and the
  * client typed has line breaks and markup, as they may.
  */
 
@@ -35,6 +38,29 @@ const question = {
   leadUrl: `${ctx.siteUrl}/staff/leads/312`,
 };
 
+const reminder: ProposalReminderData = {
+  reference: proposal.reference,
+  language: "en",
+  eventDate: proposal.eventDate,
+  priceCents: proposal.priceCents,
+  validUntil: proposal.validUntil,
+  url: proposal.url,
+};
+
+const accepted: ProposalAcceptedData = {
+  reference: proposal.reference,
+  name: 'Amelia "Mia" Hart <b>VIP</b>',
+  language: "es",
+  sequence: 2,
+  eventDate: proposal.eventDate,
+  priceCents: proposal.priceCents,
+  attendants: proposal.attendants,
+  arrival: proposal.arrival,
+  endTime: proposal.endTime,
+  alreadyConfirmed: null,
+  leadUrl: `${ctx.siteUrl}/staff/leads/312`,
+};
+
 export function proposalSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
   const context = { ...ctx, content };
   return [
@@ -50,6 +76,26 @@ export function proposalSamples(content: ContentSnapshot): { name: string; email
           note: "Podemos empezar una hora antes para la cena de ensayo si lo desea.",
           url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
         },
+        context,
+      ),
+    },
+    { name: "proposal-reminder", email: proposalReminderEmail(reminder, context) },
+    {
+      name: "proposal-reminder-es",
+      email: proposalReminderEmail(
+        {
+          ...reminder,
+          language: "es",
+          url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
+        },
+        context,
+      ),
+    },
+    { name: "proposal-accepted", email: proposalAcceptedEmail(accepted, context) },
+    {
+      name: "proposal-accepted-already-confirmed",
+      email: proposalAcceptedEmail(
+        { ...accepted, alreadyConfirmed: ["Price: $1,850 (confirmed: $1,500)", "Attendants: 8 (confirmed: 6)"] },
         context,
       ),
     },

@@ -63,8 +63,16 @@ for (const database of databases) {
     });
     afterAll(() => storage?.cleanup());
 
-    async function quote(values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" }) {
-      const submission = leadSubmission({ form: "quote", language: "es", values: { guestCount: 150, ...values } });
+    async function quote(
+      values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" },
+      name = "Ana Ruiz",
+    ) {
+      const submission = leadSubmission({
+        form: "quote",
+        language: "es",
+        name,
+        values: { guestCount: 150, ...values },
+      });
       const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY, content });
       return { ...lead, email: submission.email };
     }
@@ -113,7 +121,7 @@ for (const database of databases) {
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
         const accept = (ip: string) =>
-          acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, content, now });
+          acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, notifyEmail: NOTIFY, content, now });
         const outcomes = together
           ? await Promise.all([accept("203.0.113.1"), accept("203.0.113.2"), accept("203.0.113.3")])
           : [await accept("203.0.113.1"), await accept("203.0.113.2")];
@@ -140,7 +148,74 @@ for (const database of databases) {
         expect(String(vevent?.getFirstPropertyValue("dtstart"))).toBe("2027-06-19T16:00:00");
         const again = await proposalOfToken(storage.db, SECRET, token, now);
         expect(again?.standing).toBe("accepted");
+        // The office hears of it once, however many times the client clicked.
+        const notices = await mailOf(lead.id, "proposal-accepted");
+        expect(notices).toHaveLength(1);
+        expect(notices[0]).toMatchObject({ to_address: NOTIFY, reply_to: lead.email });
+        expect(notices[0]?.subject).toBe(`Ana Ruiz accepted proposal 1 for ${lead.reference}`);
+        expect(notices[0]?.text_body).toContain("The booking is confirmed");
+        expect(notices[0]?.text_body).toContain(`${SITE_URL}/staff/leads/${lead.id}`);
       }
+    });
+
+    it("accepted after staff confirmed the booking: one confirmed e-mail, and the office told what differs", async () => {
+      const confirm = (leadId: number, terms: Partial<ProposalInput>) =>
+        recordBookingDecision(storage.db, {
+          leadId,
+          actor: staff,
+          siteUrl: SITE_URL,
+          content,
+          now,
+          input: { ...input, ...terms, decision: "confirmed", note: "" },
+        });
+      const acceptOnly = async (leadId: number) => {
+        const token = tokenIn((await mailOf(leadId, "proposal"))[0]?.text_body ?? "");
+        const page = await proposalOfToken(storage.db, SECRET, token, now);
+        if (!page) throw new Error("no proposal");
+        return acceptProposal(storage.db, {
+          proposal: page,
+          ip: "203.0.113.4",
+          siteUrl: SITE_URL,
+          notifyEmail: NOTIFY,
+          content,
+          now: new Date(now.getTime() + 120_000),
+        });
+      };
+
+      // Staff confirmed 6 attendants at $1,500, then sent the proposal of 8 at $1,850, which the client accepts.
+      const lead = await quote({ eventDate: "2027-06-19", eventTime: "17:30" }, "Ana <b>Ruiz</b>");
+      await confirm(lead.id, { attendants: 6, price: 150_000 });
+      await send(lead.id, new Date(now.getTime() + 60_000));
+      expect(await acceptOnly(lead.id)).toEqual({ outcome: "accepted", decisionSequence: 1, alreadyConfirmed: true });
+      expect(await mailOf(lead.id, "booking-decision")).toHaveLength(1);
+      expect(await decisionsOf(lead.id)).toHaveLength(1);
+      const [row] = await leadProposals(storage.db, [lead.id]);
+      expect(row).toMatchObject({ state: "confirmed", decision_sequence: 1 });
+      const [notice, ...more] = await mailOf(lead.id, "proposal-accepted");
+      expect(more).toHaveLength(0);
+      expect(notice).toMatchObject({ to_address: NOTIFY, reply_to: lead.email });
+      expect(notice?.text_body).toContain("already been confirmed, so the client was not sent a second confirmation");
+      expect(notice?.text_body).toContain("Price: $1,850 (confirmed: $1,500)");
+      expect(notice?.text_body).toContain("Attendants: 8 (confirmed: 6)");
+      expect(notice?.text_body).not.toContain("Team arrives:");
+      expect(notice?.html_body).toContain("Ana &lt;b&gt;Ruiz&lt;/b&gt;");
+      expect(notice?.html_body).not.toContain("<b>Ruiz");
+      const history = await storage.db.selectFrom("audit_events").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(history.map((e) => e.action)).toEqual([
+        "confirmed the booking",
+        "sent a proposal",
+        "accepted the proposal",
+      ]);
+
+      // The same terms as the confirmation: still one e-mail to the client, and nothing to settle.
+      const same = await quote();
+      await confirm(same.id, {});
+      await send(same.id, new Date(now.getTime() + 60_000));
+      expect(await acceptOnly(same.id)).toMatchObject({ outcome: "accepted", alreadyConfirmed: true });
+      expect(await mailOf(same.id, "booking-decision")).toHaveLength(1);
+      const [quiet] = await mailOf(same.id, "proposal-accepted");
+      expect(quiet?.text_body).toContain("already been confirmed");
+      expect(quiet?.text_body).not.toContain("differ");
     });
 
     it("a newer proposal supersedes the open one, whose link then says so and accepts nothing", async () => {
@@ -152,7 +227,14 @@ for (const database of databases) {
       expect(old?.standing).toBe("superseded");
       if (!old) throw new Error("no proposal");
       expect(
-        await acceptProposal(storage.db, { proposal: old, ip: "203.0.113.9", siteUrl: SITE_URL, content, now }),
+        await acceptProposal(storage.db, {
+          proposal: old,
+          ip: "203.0.113.9",
+          siteUrl: SITE_URL,
+          notifyEmail: NOTIFY,
+          content,
+          now,
+        }),
       ).toEqual({
         outcome: "superseded",
       });
@@ -185,7 +267,14 @@ for (const database of databases) {
       expect(closed?.standing).toBe("superseded");
       if (!closed) throw new Error("no proposal");
       expect(
-        await acceptProposal(storage.db, { proposal: closed, ip: "203.0.113.9", siteUrl: SITE_URL, content, now }),
+        await acceptProposal(storage.db, {
+          proposal: closed,
+          ip: "203.0.113.9",
+          siteUrl: SITE_URL,
+          notifyEmail: NOTIFY,
+          content,
+          now,
+        }),
       ).toEqual({
         outcome: "superseded",
       });
@@ -204,6 +293,7 @@ for (const database of databases) {
         proposal: page,
         ip: "203.0.113.9",
         siteUrl: SITE_URL,
+        notifyEmail: NOTIFY,
         content,
         now,
       });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { bookingEventOf } from "~/lib/calendar.server";
 import { proposalEmail } from "~/lib/email/kinds/proposal.server";
+import { proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 import { isLang, type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
@@ -9,7 +10,7 @@ import { outboxMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
-import type { Database, Lead, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
+import type { BookingDecisionRow, Database, Lead, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
 import { clockText, dollarsOf } from "./booking-decision";
 import { DecisionRefused, recordBookingDecision } from "./booking-decision.server";
 import type { ProposalInput } from "./proposal";
@@ -252,7 +253,8 @@ export async function proposalOfToken(
 }
 
 export type AcceptOutcome =
-  | { outcome: "accepted"; decisionSequence: number }
+  /** `alreadyConfirmed`: the booking had been confirmed before; the acceptance took no decision of its own. */
+  | { outcome: "accepted"; decisionSequence: number; alreadyConfirmed: boolean }
   | { outcome: "already"; acceptedAt: string }
   | { outcome: "expired" | "superseded" | "refused" };
 
@@ -260,7 +262,10 @@ export type AcceptOutcome =
  * The client accepts a proposal: it becomes accepted (when, from which address), then the booking is confirmed
  * with the proposal's details, as staff would confirm it, and the proposal records that decision. Only the request
  * whose update moved it from sent to accepted confirms: a second or simultaneous acceptance makes no decision.
- * A decision that is refused or fails gives the acceptance back, so the client can try again.
+ * A decision that is refused or fails gives the acceptance back, so the client can try again. A booking confirmed
+ * already (staff confirmed it after sending the proposal, or at the same moment) is not confirmed again: the client
+ * got their "confirmed" e-mail once, and the office's notice names any term that differs. Either way the office is
+ * e-mailed (NOTIFY_EMAIL), reply-to the client.
  */
 export async function acceptProposal(
   db: Kysely<Database>,
@@ -268,9 +273,18 @@ export async function acceptProposal(
     proposal,
     ip,
     siteUrl,
+    notifyEmail,
     content,
     now = new Date(),
-  }: { proposal: ProposalPage; ip: string; siteUrl: string; content: ContentSnapshot; now?: Date },
+  }: {
+    proposal: ProposalPage;
+    ip: string;
+    siteUrl: string;
+    /** The office's address, told of the acceptance. */
+    notifyEmail: string;
+    content: ContentSnapshot;
+    now?: Date;
+  },
 ): Promise<AcceptOutcome> {
   if (proposal.standing === "expired" || proposal.standing === "superseded") return { outcome: proposal.standing };
   const at = now.toISOString();
@@ -291,7 +305,7 @@ export async function acceptProposal(
   }
   const client = await db
     .selectFrom("leads")
-    .select("email")
+    .select(["email", "name", "reference", "language"])
     .where("id", "=", proposal.leadId)
     .executeTakeFirstOrThrow();
   const giveBack = () =>
@@ -321,30 +335,78 @@ export async function acceptProposal(
       actor,
       siteUrl,
       content,
+      unlessConfirmed: true,
       now,
     });
     decided = true;
-    await db
-      .updateTable("proposals")
-      .set({ state: "confirmed", confirmed_at: at, decision_sequence: decision.sequence })
-      .where("id", "=", proposal.id)
-      .execute();
-    await recordEvent(
-      db,
-      actor,
-      {
-        leadId: proposal.leadId,
-        action: "accepted the proposal",
-        detail: `proposal ${proposal.sequence}, from ${ip}: the booking is confirmed (decision ${decision.sequence})`,
-      },
-      now,
-    );
-    return { outcome: "accepted", decisionSequence: decision.sequence };
+    const differences = decision.standing ? termsDiffering(proposal, decision.standing) : null;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("proposals")
+        .set({ state: "confirmed", confirmed_at: at, decision_sequence: decision.sequence })
+        .where("id", "=", proposal.id)
+        .execute();
+      const rendered = proposalAcceptedEmail(
+        {
+          reference: client.reference,
+          name: client.name,
+          language: langOfLead(client),
+          sequence: proposal.sequence,
+          eventDate: proposal.eventDate,
+          priceCents: proposal.priceCents,
+          attendants: proposal.attendants,
+          arrival: proposal.arrival,
+          endTime: proposal.endTime,
+          alreadyConfirmed: differences,
+          leadUrl: `${siteUrl}/staff/leads/${proposal.leadId}`,
+        },
+        { siteUrl, content },
+      );
+      await trx
+        .insertInto("outbox")
+        .values({
+          ...outboxMessage(siteUrl, "proposal-accepted", notifyEmail, rendered, at),
+          lead_id: proposal.leadId,
+          reply_to: client.email,
+        })
+        .execute();
+      const outcome = differences
+        ? `the booking was already confirmed (decision ${decision.sequence}), so no second confirmation was sent${
+            differences.length ? `; differing: ${differences.join("; ")}` : ""
+          }`
+        : `the booking is confirmed (decision ${decision.sequence})`;
+      await recordEvent(
+        trx,
+        actor,
+        {
+          leadId: proposal.leadId,
+          action: "accepted the proposal",
+          detail: `proposal ${proposal.sequence}, from ${ip}: ${outcome}`,
+        },
+        now,
+      );
+    });
+    return { outcome: "accepted", decisionSequence: decision.sequence, alreadyConfirmed: differences !== null };
   } catch (error) {
     if (!decided) await giveBack();
     if (error instanceof DecisionRefused) return { outcome: "refused" };
     throw error;
   }
+}
+
+/** The proposal's terms that differ from the booking's standing confirmation, each as "Price: $1,850 (confirmed: $1,500)". */
+function termsDiffering(proposal: ProposalPage, confirmed: BookingDecisionRow): string[] {
+  const terms: [string, string, string | null][] = [
+    ["Price", dollarsOf(proposal.priceCents), confirmed.price_cents === null ? null : dollarsOf(confirmed.price_cents)],
+    ["Attendants", String(proposal.attendants), confirmed.attendants === null ? null : String(confirmed.attendants)],
+    ["Team arrives", clockText(proposal.arrival), confirmed.arrival && clockText(confirmed.arrival)],
+    ["Service ends", clockText(proposal.endTime), confirmed.end_time && clockText(confirmed.end_time)],
+    ["Coordinator", proposal.coordinatorName, confirmed.coordinator_name],
+    ["Coordinator's phone", proposal.coordinatorPhone, confirmed.coordinator_phone],
+  ];
+  return terms
+    .filter(([, offered, standing]) => offered !== standing)
+    .map(([label, offered, standing]) => `${label}: ${offered} (confirmed: ${standing ?? "none"})`);
 }
 
 /**

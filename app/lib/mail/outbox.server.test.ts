@@ -265,6 +265,16 @@ for (const database of databases) {
       });
     });
 
+    it("sends the visitors' confirmations of a backlog before the company's notifications", async () => {
+      const { sent, transport } = recordingTransport();
+      await leads(5);
+      await outbox({ transport, concurrency: 1 }).run();
+      expect(sent.map((m) => m.kind)).toEqual([
+        ...Array.from({ length: 5 }, () => "lead-confirmation"),
+        ...Array.from({ length: 5 }, () => "lead-notification"),
+      ]);
+    });
+
     it("stops without waiting for the backlog: sends in progress end, the rest stay in line", async () => {
       const { started, sent, transport, finish } = hangingTransport();
       const worker = outbox({ transport, concurrency: 4 });

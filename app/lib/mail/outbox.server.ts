@@ -30,6 +30,11 @@ import { type MailAttachment, type MailTransport, SMTP_CONNECTIONS } from "./tra
 
 /** The most sends one worker has in flight, slow ones included: one SMTP connection each. */
 export const MAX_SENDS = SMTP_CONNECTIONS;
+/**
+ * What a visitor is waiting for, on the thank-you page or in their inbox: sent before the rest when the outbox has a
+ * backlog (a campaign's burst), so each goes within seconds while the company's notifications catch up after.
+ */
+const VISITOR_WAITS: OutboxMessage["kind"][] = ["lead-confirmation", "newsletter-confirmation"];
 /** The longest wait between retries. */
 const RETRY_CAP_MS = 60 * 60_000;
 /** How long a message is retried before it is failed for staff. */
@@ -229,6 +234,7 @@ export function createOutbox(options: OutboxOptions) {
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", iso(now))
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso(now))]))
+      .orderBy((eb) => eb.case().when("kind", "in", VISITOR_WAITS).then(0).else(1).end())
       .orderBy("id")
       .limit(limit);
     if (dialect === "postgres") due = due.forUpdate().skipLocked();

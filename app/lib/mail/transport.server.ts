@@ -1,7 +1,10 @@
 import { rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import nodemailer from "nodemailer";
 import { PRIVATE_FILE, privateDir } from "~/lib/storage/private-files.server";
+import smtpThread from "./smtp-thread.cjs?raw";
 
 /** A file sent with a message; text only (a calendar invite), so it is stored as it is. */
 export interface MailAttachment {
@@ -83,9 +86,8 @@ export function createMailTransport(options: {
   timeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }): MailTransport {
   if (options.smtpUrl) {
-    // Pooled: a message goes over a connection already open and greeted, a few round trips instead of eight, which
-    // under load (every round trip waiting its turn behind the pages being rendered) is what keeps mail moving.
-    const smtp = nodemailer.createTransport({
+    // Pooled: a message goes over a connection already open and greeted, a few round trips instead of eight.
+    return smtpOnItsOwnThread({
       url: options.smtpUrl,
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
@@ -93,12 +95,6 @@ export function createMailTransport(options: {
       ...SMTP_TIMEOUTS,
       ...options.timeouts,
     });
-    return {
-      async send(mail, signal) {
-        await smtp.sendMail({ ...toNodemailer(mail), signal });
-      },
-      close: () => smtp.close(),
-    };
   }
   const dir = path.join(options.dataDir, "mail");
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -111,5 +107,60 @@ export function createMailTransport(options: {
       await rename(path.join(dir, `.${name}`), path.join(dir, name));
     },
     close: () => files.close(),
+  };
+}
+
+/**
+ * Sends over SMTP from a worker thread (smtp-thread.cjs). On the server's own thread each round trip of a message
+ * (greeting, envelope, data) waits its turn behind every request being answered: in a burst of leads that was up
+ * to 2 s a turn, a few e-mails a second went out while hundreds of leads came in, and visitors waited minutes for
+ * their confirmation. On its own thread the conversation goes at the mail server's pace. A thread that dies fails
+ * the sends it held (the outbox retries them) and the next send starts another.
+ */
+function smtpOnItsOwnThread(smtpOptions: Record<string, unknown>): MailTransport {
+  const workerData = { nodemailer: createRequire(import.meta.url).resolve("nodemailer"), options: smtpOptions };
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let thread: Worker | undefined;
+
+  function started() {
+    if (thread) return thread;
+    const worker = new Worker(smtpThread, { eval: true, workerData });
+    // Idle, it keeps no process alive; it keeps running while a send waits for it.
+    worker.unref();
+    worker.on("message", ({ id, error }: { id: number; error?: { name: string; message: string; code?: string } }) => {
+      const send = waiting.get(id);
+      waiting.delete(id);
+      if (!waiting.size) worker.unref();
+      if (!error) return send?.resolve();
+      send?.reject(Object.assign(new Error(error.message), { name: error.name, code: error.code }));
+    });
+    const ended = (error: Error) => {
+      if (thread === worker) thread = undefined;
+      for (const send of waiting.values()) send.reject(error);
+      waiting.clear();
+    };
+    worker.on("error", ended);
+    worker.on("exit", (code) => ended(new Error(`the mail thread stopped (exit code ${code})`)));
+    thread = worker;
+    return worker;
+  }
+
+  return {
+    send(mail, signal) {
+      signal?.throwIfAborted();
+      const worker = started();
+      const id = nextId++;
+      return new Promise<void>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, mail: toNodemailer(mail) });
+        signal?.addEventListener("abort", () => worker.postMessage({ cut: id }), { once: true });
+      });
+    },
+    close() {
+      void thread?.terminate();
+      thread = undefined;
+    },
   };
 }

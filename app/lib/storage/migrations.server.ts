@@ -377,6 +377,28 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "017-lead-estimates": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // The estimate a booking or quote request was given when it was sent (docs/pricing.md): staff read the
+        // figures and flags the visitor was shown, not today's rules.
+        await db.schema.alterTable("leads").addColumn("estimate", "text").execute();
+      },
+    },
+    "018-content-files": {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        // The proof's files (the certificate of insurance, venues' logos), kept like the photographs: every server
+        // and every backup has them.
+        await db.schema
+          .createTable("content_files")
+          .addColumn("file", "text", (c) => c.primaryKey())
+          .addColumn("type", "text", (c) => c.notNull())
+          .addColumn("content", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -40,6 +40,11 @@ export interface LeadTable {
   digest_day: string | null;
   /** The language of the page the lead came from ("en", "es"): the visitor's confirmation is in it. */
   language: Generated<string>;
+  /**
+   * JSON: the price estimate computed when it was sent (~/lib/pricing.ts PriceEstimate, in English, with `shown`:
+   * whether the visitor saw the range); null for other forms and leads from before estimates.
+   */
+  estimate: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -62,6 +67,8 @@ export interface OutboxTable {
     | "booking-decision"
     | "proposal"
     | "proposal-question"
+    | "proposal-accepted"
+    | "proposal-reminder"
     | "client-reminder"
     | "review-request";
   to_address: string;
@@ -154,6 +161,15 @@ export interface ContentSetAsideTable {
 }
 
 /** One variant (a format and width) of an uploaded photograph. */
+/** A file of the proof the owner uploaded: the certificate of insurance (PDF) or a venue's logo (WebP). */
+export interface ContentFileTable {
+  /** "<16 hex digits of its SHA-256>.pdf" or ".webp". */
+  file: string;
+  type: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface ContentPhotoTable {
   /** The variant's file name, e.g. "3f2a…-800.avif". */
   file: string;
@@ -389,6 +405,7 @@ export interface Database {
   content_drafts: ContentDraftTable;
   content_set_aside: ContentSetAsideTable;
   content_photos: ContentPhotoTable;
+  content_files: ContentFileTable;
   booking_decisions: BookingDecisionTable;
   calendar_feeds: CalendarFeedTable;
   proposals: ProposalTable;

@@ -7,12 +7,12 @@ import {
   fieldId,
   ProblemList,
   SelectField,
-  TextField,
   textOf,
 } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type AddedCity, cityCardIcons } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
+import { SlugField } from "./SlugField";
 
 /*
  * The form of a city page the owner adds or edits at /staff/content/cities: each text of the city template in
@@ -205,10 +205,13 @@ export function CityForm({
   values,
   errors,
   problems,
+  taken,
 }: {
   csrf: string;
   /** The draft's revision the page was opened at (RevisionField). */
   revision: number;
+  /** The addresses other cities have (retired and old ones too): a new city's must not be one of them. */
+  taken: readonly string[];
   /** The added city being edited, by its name; null to add one. */
   editing: { slug: string; name: string } | null;
   values: FormValues;
@@ -229,18 +232,27 @@ export function CityForm({
         <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save-city" />
         <input type="hidden" name="editing" value={editing?.slug ?? ""} />
-        {editing ? (
-          <input type="hidden" name="slug" value={editing.slug} />
-        ) : (
-          <TextField
-            {...props}
-            name="slug"
-            label="Address"
-            hint="The end of the page's address: /locations/malibu-colony. Lower-case letters, digits and hyphens; it cannot change later."
-            max={80}
-          />
-        )}
         <BilingualField {...props} name="name" label="Name" hint="As the city is written: Los Angeles." max={60} />
+        {editing ? (
+          <p className="text-slate-text text-sm">
+            <input type="hidden" name="slug" value={editing.slug} />
+            Its address: <strong className="text-ink-950 font-mono">/locations/{editing.slug}</strong> (and{" "}
+            <span className="font-mono">/es/locations/{editing.slug}</span>)
+          </p>
+        ) : (
+          <div className="max-w-xl">
+            <SlugField
+              {...props}
+              name="slug"
+              label="Address (optional)"
+              hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
+              from={["name.en"]}
+              prefix="/locations/"
+              what="city"
+              taken={taken}
+            />
+          </div>
+        )}
         <Checkbox
           form={FORM}
           name="inHeader"

@@ -15,11 +15,13 @@ export const contentPages = [
   { href: "/staff/content/hours", label: "Office hours" },
   { href: "/staff/content/faq", label: "FAQ" },
   { href: "/staff/content/careers", label: "Careers posting" },
+  { href: "/staff/content/pricing", label: "Pricing" },
   { href: "/staff/content/cities", label: "City pages" },
   { href: "/staff/content/testimonials", label: "Testimonials" },
   { href: "/staff/content/posts", label: "Blog posts" },
   { href: "/staff/content/photos", label: "Photographs" },
   { href: "/staff/content/slots", label: "Page photographs" },
+  { href: "/staff/content/proof", label: "Proof" },
   { href: "/staff/content/preview", label: "Preview" },
   { href: "/staff/content/history", label: "History" },
 ] as const;

@@ -13,6 +13,22 @@ const ARTICLE = 20_000;
 /** `text` repeated to exactly `length` characters once its line breaks are one character each. */
 const fill = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
+/** The cover's radio buttons, without their classes. */
+const coverInputs = (html: string) =>
+  [...html.matchAll(/<input [^>]*name="cover"[^>]*>/g)].map(([tag]) => tag.replace(/ class="[^"]*"/, ""));
+
+const blankPost = {
+  slug: "",
+  category: "event-parking-tips",
+  date: "2026-05-01",
+  hidden: false,
+  cover: "",
+  coverAlt: { en: "", es: "" },
+  title: { en: "", es: "" },
+  excerpt: { en: "", es: "" },
+  body: { en: "", es: "" },
+} as const;
+
 describe("the post form", () => {
   const post = blogPosts[0];
   if (!post) throw new Error("no post");
@@ -31,12 +47,70 @@ describe("the post form", () => {
       body: { en: "## Heading\n\n<img src=x onerror=alert(1)>", es: "" },
     });
     const html = renderToStaticMarkup(
-      <PostForm csrf="t" revision={0} mode="new" values={values} errors={{}} problems={[]} saved={false} photos={[]} />,
+      <PostForm
+        csrf="t"
+        revision={0}
+        mode="new"
+        values={values}
+        errors={{}}
+        problems={[]}
+        saved={false}
+        photos={[]}
+        taken={[]}
+      />,
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;script&gt;");
-    expect(html).toContain('<option value="" selected="">None: the line drawing</option>');
+    expect(coverInputs(html)).toEqual(['<input type="radio" id="post-cover" name="cover" checked="" value=""/>']);
+  });
+
+  it("offers the photographs by their picture, description and upload date, and says the address to come", () => {
+    const values = { ...postValues(blankPost), "title.en": "June Wedding Recap, Malibú" };
+    const photos = [
+      {
+        id: "aaaaaaaaaaaaaaaa",
+        thumbnail: "aaaaaaaaaaaaaaaa-480.webp",
+        width: 1200,
+        uploaded: "2026-06-02T17:00:00Z",
+        description: "The valet stand at dusk",
+      },
+      {
+        id: "bbbbbbbbbbbbbbbb",
+        thumbnail: "bbbbbbbbbbbbbbbb-480.webp",
+        width: 480,
+        uploaded: "2026-06-01T17:00:00Z",
+        description: "",
+      },
+    ];
+    const html = renderToStaticMarkup(
+      <PostForm
+        csrf="t"
+        revision={0}
+        mode="new"
+        values={values}
+        errors={{}}
+        problems={[]}
+        saved={false}
+        photos={photos}
+        taken={["june-wedding-recap-malibu"]}
+      />,
+    );
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("The address it will have: /blog/june-wedding-recap-malibu-2");
+    expect(text).toContain("The valet stand at dusk Uploaded Jun 2, 2026");
+    expect(text).toContain("Not described yet Uploaded Jun 1, 2026");
+    expect(text).toContain("Too narrow for a cover (480 pixels wide)");
+    // A cover is a radio button, never a select of ids; the narrow photo cannot be chosen.
+    expect(html).not.toContain('<select id="post-cover"');
+    expect(coverInputs(html)).toEqual([
+      '<input type="radio" id="post-cover" name="cover" checked="" value=""/>',
+      '<input type="radio" name="cover" value="aaaaaaaaaaaaaaaa"/>',
+      '<input type="radio" disabled="" name="cover" value="bbbbbbbbbbbbbbbb"/>',
+    ]);
+    // The article's Markdown line for each photo, at the widest file up to 800 pixels.
+    expect(text).toContain("![The valet stand at dusk](/photos/aaaaaaaaaaaaaaaa-800.webp)");
+    expect(text).toContain("![What the photograph shows](/photos/bbbbbbbbbbbbbbbb-480.webp)");
   });
 
   it("carries two articles at the limit, every other field full, URL-encoded within the form post's limit", async () => {

@@ -1,16 +1,22 @@
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
+import type { LibraryPhoto } from "~/lib/content/photo-library";
+import { losAngelesTime } from "~/lib/staff/inbox";
 import { RevisionField } from "./ContentHeader";
+import { PhotoPicker } from "./PhotoPicker";
 import {
   BilingualField,
   Checkbox,
   type FieldErrors,
   type FormValues,
+  fieldId,
   ProblemList,
   SelectField,
+  TextArea,
   TextField,
 } from "./PostAndTestimonialFields";
+import { SlugField } from "./SlugField";
 
 /*
  * One blog post at /staff/content/posts?slug=SLUG (or ?slug=new): every field of `postSchema`, the two languages
@@ -19,6 +25,12 @@ import {
  */
 
 const FORM = "post";
+
+/** The widest file a cover shows (the post's header at 856 px on a 1.4x screen): a cover needs it. */
+export const COVER_WIDTH = 1200;
+
+/** The file an article's image names: the widest of 800 pixels or less (every upload has its 480). */
+const articleFile = (photo: LibraryPhoto) => `${photo.id}-${photo.width >= 800 ? 800 : 480}.webp`;
 
 /** What a person calls each field, for the list of problems. */
 export const postLabels: Record<string, string> = {
@@ -65,6 +77,7 @@ export function PostForm({
   problems,
   saved,
   photos,
+  taken,
 }: {
   csrf: string;
   /** The draft's revision the page was opened at (RevisionField). */
@@ -74,17 +87,14 @@ export function PostForm({
   errors: FieldErrors;
   problems: string[];
   saved: boolean;
-  /** The uploaded photographs' ids, newest first, with when each was uploaded. */
-  photos: { id: string; label: string }[];
+  /** The uploaded photographs, newest first. */
+  photos: readonly LibraryPhoto[];
+  /** The addresses other posts have: a new post's is made from its title and must not be one of them. */
+  taken: readonly string[];
 }) {
   const slug = typeof values.slug === "string" ? values.slug : "";
   const cover = typeof values.cover === "string" ? values.cover : "";
   const props = { form: FORM, values, errors };
-  const coverOptions = [
-    { value: "", label: "None: the line drawing" },
-    ...photos.map((p) => ({ value: p.id, label: p.label })),
-    ...(cover && !photos.some((p) => p.id === cover) ? [{ value: cover, label: `${cover} (no longer uploaded)` }] : []),
-  ];
   return (
     <StaffPanel id="post" title={mode === "new" ? "Write a post" : "Edit a post"}>
       <p className="mt-2">
@@ -112,18 +122,21 @@ export function PostForm({
         {mode === "edit" ? <input type="hidden" name="slug" value={slug} /> : null}
         <fieldset className="grid gap-4">
           <legend className="font-display text-ink-950 mb-3 text-lg">The post</legend>
+          <BilingualField {...props} name="title" label="Title" max={120} />
           {mode === "new" ? (
             <div className="max-w-xl">
-              <TextField
+              <SlugField
                 {...props}
                 name="slug"
-                label="Address"
-                hint="The end of the post's address, /blog/…: lower-case letters, digits and hyphens (e.g. june-wedding-tips). It cannot be changed later."
-                max={80}
+                label="Address (optional)"
+                hint="Made from the English title when left empty. It cannot be changed once the post is saved."
+                from={["title.en"]}
+                prefix="/blog/"
+                what="post"
+                taken={taken}
               />
             </div>
           ) : null}
-          <BilingualField {...props} name="title" label="Title" max={120} />
           <BilingualField
             {...props}
             name="excerpt"
@@ -161,32 +174,28 @@ export function PostForm({
         </fieldset>
         <fieldset className="grid gap-4">
           <legend className="font-display text-ink-950 mb-1 text-lg">Cover</legend>
-          <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
-            <SelectField
-              {...props}
-              name="cover"
-              label="Cover photograph"
-              hint={
-                <>
-                  Upload photographs on the{" "}
-                  <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
-                    Photographs
-                  </a>{" "}
-                  page (at least 1,200 pixels wide for a cover), then choose one here.
-                </>
-              }
-              options={coverOptions}
-            />
-            {cover ? (
-              <img
-                src={`/photos/${cover}-480.webp`}
-                alt="The cover photograph saved now"
-                width={240}
-                height={160}
-                className="border-ink-900-10 h-40 w-60 rounded-xl border object-cover"
-              />
-            ) : null}
-          </div>
+          <PhotoPicker
+            id={fieldId(FORM, "cover")}
+            name="cover"
+            legend="Cover photograph"
+            hint={
+              <>
+                A photograph at least {COVER_WIDTH.toLocaleString("en-US")} pixels wide, or none for the post's line
+                drawing. Upload photographs on the{" "}
+                <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
+                  Photographs
+                </a>{" "}
+                page.
+              </>
+            }
+            error={errors.cover}
+            photos={photos}
+            value={cover}
+            none="None: the line drawing"
+            tooNarrow={(photo) =>
+              photo.width < COVER_WIDTH ? `Too narrow for a cover (${photo.width} pixels wide)` : null
+            }
+          />
           <BilingualField
             {...props}
             name="coverAlt"
@@ -195,7 +204,7 @@ export function PostForm({
             max={200}
           />
         </fieldset>
-        <fieldset className="grid gap-2">
+        <fieldset className="grid gap-2" data-markdown-editor>
           <legend className="font-display text-ink-950 mb-1 text-lg">The article</legend>
           <div className="text-slate-text grid gap-1 text-sm" id="post-markdown-help">
             <p>
@@ -206,7 +215,12 @@ export function PostForm({
             </p>
             <p>HTML is not shown: it is left out of the page.</p>
           </div>
-          <BilingualField {...props} name="body" label="Article" rows={20} code />
+          <div className="grid gap-6 md:grid-cols-2">
+            {(["en", "es"] as const).map((lang) => (
+              <ArticleField key={lang} lang={lang} values={values} errors={errors} />
+            ))}
+          </div>
+          <PhotoLibrary photos={photos} />
         </fieldset>
         <div>
           <button type="submit" className={staffClasses.button}>
@@ -215,5 +229,128 @@ export function PostForm({
         </div>
       </form>
     </StaffPanel>
+  );
+}
+
+const toolbarButtons = [
+  { action: "heading", label: "Heading", shows: "Heading" },
+  { action: "bold", label: "Bold", shows: "Bold" },
+  { action: "list", label: "List", shows: "List" },
+  { action: "link", label: "Link", shows: "Link" },
+  { action: "photo", label: "Photo from the library", shows: "Photo" },
+] as const;
+
+/**
+ * One language's article: a toolbar and a live preview around the text area. Both are hidden until the editor's
+ * script (app/client/staff-editor.ts) runs; without it the text area is the whole field.
+ */
+function ArticleField({ lang, values, errors }: { lang: "en" | "es"; values: FormValues; errors: FieldErrors }) {
+  const name = `body.${lang}`;
+  const language = lang === "en" ? "English" : "Spanish";
+  const id = fieldId(FORM, name);
+  const missing = String(values["body.en"] ?? "") !== "" && String(values[name] ?? "").trim() === "";
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <div
+        role="toolbar"
+        aria-label={`Format the ${language} article`}
+        aria-controls={id}
+        data-markdown-toolbar={id}
+        hidden
+        className="flex flex-wrap gap-1"
+      >
+        {toolbarButtons.map((button) => (
+          <button
+            key={button.action}
+            type="button"
+            data-markdown={button.action}
+            aria-label={`${button.label} (${language})`}
+            className="border-ink-900-20 text-ink-950 hover:border-gold-700 focus-visible:ring-gold-400 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border bg-white px-3 text-sm focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <span aria-hidden="true" className={button.action === "bold" ? "font-bold" : "font-medium"}>
+              {button.shows}
+            </span>
+          </button>
+        ))}
+      </div>
+      <TextArea
+        form={FORM}
+        name={name}
+        label={`Article (${language})`}
+        hint={lang === "es" && missing ? "Missing: the item cannot be published without it." : undefined}
+        values={values}
+        errors={errors}
+        lang={lang}
+        rows={20}
+        code
+      />
+      <section
+        aria-label={`Preview of the ${language} article`}
+        data-markdown-preview={id}
+        hidden
+        lang={lang}
+        className="border-ink-900-10 bg-ivory-50 grid min-w-0 gap-2 rounded-xl border p-4"
+      >
+        <p className="text-slate-text text-xs font-medium tracking-wide uppercase" aria-hidden="true">
+          Preview
+        </p>
+        <div className="prose-body text-ink-800 max-h-[32rem] min-w-0 overflow-y-auto text-base leading-relaxed break-words" />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The uploaded photographs to put in an article, each with the line of Markdown that shows it: to copy without a
+ * script, and put where the cursor is with one (the toolbar's "Photo" opens this list).
+ */
+function PhotoLibrary({ photos }: { photos: readonly LibraryPhoto[] }) {
+  return (
+    <details id="post-photo-library" className="border-ink-900-10 mt-2 rounded-xl border bg-white p-4">
+      <summary className="text-ink-950 min-h-11 cursor-pointer content-center font-medium">
+        Photographs to put in the article ({photos.length})
+      </summary>
+      {photos.length === 0 ? (
+        <p className="text-slate-text mt-3 text-sm">
+          None uploaded yet: upload one on the{" "}
+          <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
+            Photographs
+          </a>{" "}
+          page.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {photos.map((photo) => {
+            const line = `![${photo.description || "What the photograph shows"}](/photos/${articleFile(photo)})`;
+            return (
+              <li key={photo.id} className="border-ink-900-10 grid min-w-0 content-start gap-2 rounded-xl border p-2">
+                <img
+                  src={`/photos/${photo.thumbnail}`}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                  className="bg-ivory-100 aspect-[3/2] w-full rounded-lg object-cover"
+                />
+                <p className="text-ink-950 text-xs break-words">{photo.description || "Not described yet"}</p>
+                <p className="text-slate-text text-xs">Uploaded {losAngelesTime(photo.uploaded)}</p>
+                <code className="bg-ivory-100 text-ink-950 block rounded px-2 py-1 text-xs break-all">{line}</code>
+                <button
+                  type="button"
+                  hidden
+                  data-insert-markdown={line}
+                  className="border-ink-900-20 text-ink-950 hover:border-gold-700 inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-sm font-medium"
+                >
+                  Put in the article
+                  <span className="sr-only">
+                    : {photo.description || `photograph uploaded ${losAngelesTime(photo.uploaded)}`}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </details>
   );
 }

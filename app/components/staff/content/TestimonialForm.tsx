@@ -11,6 +11,7 @@ import {
   SelectField,
   TextField,
 } from "./PostAndTestimonialFields";
+import { SlugField } from "./SlugField";
 
 /*
  * One testimonial at /staff/content/testimonials?id=ID (or ?id=new): every field of `testimonialSchema`, the two
@@ -85,6 +86,7 @@ export function TestimonialForm({
   errors,
   problems,
   saved,
+  taken,
 }: {
   csrf: string;
   /** The draft's revision the page was opened at (RevisionField). */
@@ -94,6 +96,8 @@ export function TestimonialForm({
   errors: FieldErrors;
   problems: string[];
   saved: boolean;
+  /** The ids other testimonials have: a new one's is made from its name and role and must not be one of them. */
+  taken: readonly string[];
 }) {
   const id = typeof values.id === "string" ? values.id : "";
   const props = { form: FORM, values, errors };
@@ -120,15 +124,6 @@ export function TestimonialForm({
         <fieldset className="grid gap-4">
           <legend className="font-display text-ink-950 mb-3 text-lg">Who said it</legend>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {mode === "new" ? (
-              <TextField
-                {...props}
-                name="id"
-                label="Id"
-                hint="A short name for this testimonial, never shown: lower-case letters, digits and hyphens (e.g. bride-malibu-june)."
-                max={80}
-              />
-            ) : null}
             <TextField
               {...props}
               name="author"
@@ -145,6 +140,20 @@ export function TestimonialForm({
             hint="For example Bride, Malibu oceanfront wedding."
             max={120}
           />
+          {mode === "new" ? (
+            <div className="max-w-xl">
+              <SlugField
+                {...props}
+                name="id"
+                label="Id (optional)"
+                hint="A short name for this testimonial, never shown on the site: made from the name and the English role when left empty. It cannot be changed once saved."
+                from={["author", "title.en"]}
+                prefix=""
+                what="testimonial"
+                taken={taken}
+              />
+            </div>
+          ) : null}
           <BilingualField
             {...props}
             name="text"

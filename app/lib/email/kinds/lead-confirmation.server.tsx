@@ -5,9 +5,11 @@
  */
 import type { ContentSnapshot } from "~/content/live";
 import { leadFormWords } from "~/forms/registry.server";
+import type { EstimateThanks } from "~/lib/estimate-view";
 import type { Lang } from "~/lib/lang";
 import type { LeadForm } from "~/lib/storage/schema";
 import {
+  Break,
   Details,
   Paragraph,
   ReferenceBox,
@@ -133,6 +135,55 @@ export const confirmationWords = (
   };
 };
 
+const estimateWords = {
+  en: {
+    heading: "Your estimate",
+    plan: "We would plan",
+    confirm: "Your coordinator confirms the final number with you.",
+  },
+  es: {
+    heading: "Su estimado",
+    plan: "Planearíamos",
+    confirm: "Nuestro equipo de coordinación confirmará con usted el número final.",
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The estimate the thank-you showed, in the same words: computed by the server when the request was sent. */
+function EstimateSection({ estimate, lang }: { estimate: EstimateThanks; lang: Lang }) {
+  const words = estimateWords[lang];
+  const { view, finePrint, notices } = estimate;
+  return (
+    <>
+      <Subheading>{words.heading}</Subheading>
+      <Paragraph>
+        {words.plan} <Strong>{view.headline}</Strong>. {view.why}
+      </Paragraph>
+      {view.price ? (
+        <Paragraph>
+          <Strong>{view.price}</Strong>
+          {view.fee ? (
+            <>
+              <Break />
+              {view.fee}
+            </>
+          ) : null}
+        </Paragraph>
+      ) : null}
+      {notices.map((notice) => (
+        <Paragraph key={notice}>{notice}</Paragraph>
+      ))}
+      <Paragraph>{words.confirm}</Paragraph>
+      {finePrint ? (
+        <Paragraph small>
+          {finePrint.includes}
+          <Break />
+          {finePrint.note}
+        </Paragraph>
+      ) : null}
+    </>
+  );
+}
+
 function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: EmailContext; subject: string }) {
   const lang = lead.language ?? "en";
   const words = confirmationWords(ctx.content)[lang];
@@ -162,6 +213,7 @@ function LeadConfirmation({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
           <Details rows={fieldRows(chosen)} />
         </>
       ) : null}
+      {lead.visitorEstimate ? <EstimateSection estimate={lead.visitorEstimate} lang={lang} /> : null}
       <Paragraph small>{words.privacy(chosen.length > 0)}</Paragraph>
       <Subheading>{words.reach}</Subheading>
       <Paragraph>

@@ -64,6 +64,11 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
         <Break />
         Language: {langNamesForStaff[lead.language ?? "en"]}
       </Paragraph>
+      {lead.estimate?.flags.map((flag) => (
+        <Paragraph key={flag}>
+          <Strong>Flag:</Strong> {flag}
+        </Paragraph>
+      ))}
       <Paragraph>
         Reply to this e-mail to answer {who} directly: the reply goes to {email || "the visitor"}.
       </Paragraph>
@@ -88,6 +93,24 @@ function LeadNotification({ lead, ctx, subject }: { lead: LeadEmailData; ctx: Em
           <Subheading>Staffing estimate</Subheading>
           <Paragraph>{oneLine(lead.staffing)}</Paragraph>
           <Paragraph small>The visitor saw this estimate; confirm the final number with them.</Paragraph>
+        </>
+      ) : null}
+      {lead.estimate ? (
+        <>
+          <Subheading>Price estimate</Subheading>
+          <Paragraph>
+            <Strong>{lead.estimate.range}</Strong>
+            {lead.estimate.shown
+              ? " (the visitor saw this range)"
+              : " (not shown to the visitor: the public range is off)"}
+            <Break />
+            {lead.estimate.plan}
+          </Paragraph>
+          <Details rows={lead.estimate.parts.map((part, i) => ({ label: i === 0 ? "Parts" : "", value: part }))} />
+          {lead.estimate.permit ? <Paragraph>Permit: {lead.estimate.permit}</Paragraph> : null}
+          <Paragraph small>
+            From the pricing rules in force when it was sent; the lead page starts a confirmation or a proposal from it.
+          </Paragraph>
         </>
       ) : null}
       {lead.form === "application" ? (

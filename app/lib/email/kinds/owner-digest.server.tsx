@@ -5,7 +5,7 @@
 import { Fragment } from "react";
 import { leadFormNames } from "~/forms/registry.server";
 import type { LeadForm } from "~/lib/storage/schema";
-import { Button, Paragraph, type RenderedEmail, renderEmail, Subheading } from "../components.server";
+import { Button, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
 import {
   DIGEST_LIST_MAX,
   type EmailContext,
@@ -25,6 +25,8 @@ export interface OwnerLeadLine {
   receivedAt: string;
   /** Absolute link to the lead's staff page. */
   url: string;
+  /** Inside a city's permit window or the booking lead time, when it was sent (~/lib/pricing.ts). */
+  flags?: string[];
 }
 
 /** A booked event in the owner's digest. */
@@ -73,6 +75,7 @@ export function OwnerLead({ lead, late }: { lead: OwnerLeadLine; late?: number }
         { label: "Name", value: oneLine(lead.name) || "—" },
         { label: "Received", value: formatPacificTime(lead.receivedAt) },
         ...(late === undefined ? [] : [{ label: "Past the promise", value: `${late} h` }]),
+        ...(lead.flags ?? []).map((flag) => ({ label: "Flag", value: oneLine(flag) })),
       ]}
       verb="Open"
     />
@@ -138,6 +141,17 @@ function OwnerDigest({ data, ctx, subject }: { data: OwnerDigestData; ctx: Email
           ? `${leadsCount(data.overdue.length)} still wait past the reply we promised: they are listed first.`
           : "Every open lead is within its reply promise."}
       </Paragraph>
+      {data.leads.some((lead) => lead.flags?.length) ? (
+        <Paragraph>
+          <Strong>
+            {`Flagged: ${data.leads
+              .filter((lead) => lead.flags?.length)
+              .map((lead) => oneLine(lead.reference))
+              .join(", ")}`}
+          </Strong>
+          {" (inside a city's permit window or the booking lead time: see each below)."}
+        </Paragraph>
+      ) : null}
       {overdue.map((lead) => (
         <OwnerLead key={`late-${lead.reference}`} lead={lead} late={lead.hoursLate} />
       ))}

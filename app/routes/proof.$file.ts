@@ -1,0 +1,34 @@
+import { proofFileName } from "~/content/proof-edit";
+import { proofFile } from "~/lib/content/proof-files.server";
+import { requestOf } from "~/lib/request-context.server";
+import type { Route } from "./+types/proof.$file";
+
+const notFound = () =>
+  new Response("No such file.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * A file of the owner's proof (the certificate of insurance, a venue's logo), from the database every server
+ * shares. Its name holds its content's hash, so browsers keep it for a year. The certificate is a download with a
+ * name a planner recognises in their folder. (The server sends `X-Content-Type-Options: nosniff` with every answer,
+ * so neither is read as anything but what it was checked to be.)
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const file = args.params.file;
+  if (!proofFileName.test(file)) return notFound();
+  const found = await proofFile(requestOf(args).services.storage.db, file);
+  if (!found) return notFound();
+  const pdf = found.type === "application/pdf";
+  return new Response(found.bytes, {
+    headers: {
+      "Content-Type": found.type,
+      "Content-Length": String(found.bytes.byteLength),
+      "Content-Disposition": pdf ? 'attachment; filename="certificate-of-insurance.pdf"' : "inline",
+      // A PDF opened from the site runs no script of ours or its own.
+      ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}

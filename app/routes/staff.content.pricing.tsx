@@ -1,0 +1,396 @@
+import { data, redirect } from "react-router";
+import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
+import { Saved } from "~/components/staff/content/FaqEditor";
+import {
+  BilingualField,
+  Checkbox,
+  type FieldErrors,
+  type FormValues,
+  fieldErrors,
+  ProblemList,
+  SelectField,
+  TextField,
+  textOf,
+} from "~/components/staff/content/PostAndTestimonialFields";
+import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
+import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { staffEstimateLines } from "~/lib/estimate.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { addDays, losAngelesDay } from "~/lib/los-angeles";
+import { estimatePrice } from "~/lib/pricing";
+import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import type { Route } from "./+types/staff.content.pricing";
+
+/*
+ * The pricing rules at /staff/content/pricing (docs/pricing.md): the rate, the minimums, the surcharges, each kind
+ * of event's usual length, the team's arrival buffer, the booking lead time, what the price includes, and each
+ * city's permit rule; and whether visitors see the range. Saved into the shared draft like every other screen;
+ * the forms' estimate follows once the draft is published. A sample estimate with the draft's rules shows the
+ * effect before publishing.
+ */
+
+const PATH = "/staff/content/pricing";
+const FORM = "pricing";
+/** Room for one more city at the end of the list. */
+const NEW_ROWS = 1;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Pricing · Staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const typeLabels: Record<(typeof pricedEventTypes)[number], string> = {
+  Wedding: "Wedding",
+  Corporate: "Corporate event",
+  "Private Party": "Private party",
+  Charity: "Charity gala",
+  Holiday: "Holiday party",
+  Hotel: "Hotel",
+  Restaurant: "Restaurant",
+  Other: "Other",
+};
+
+const labels: Record<string, string> = {
+  hourlyRate: "Rate per attendant-hour",
+  minimumHours: "Minimum hours per attendant",
+  minimumTotal: "Minimum total",
+  arrivalBufferMinutes: "Team arrives before the guests",
+  bookingLeadDays: "Booking lead time",
+  "peak.from": "Peak dates from",
+  "peak.to": "Peak dates to",
+  "peak.percent": "Peak surcharge",
+  "peak.label.en": "Peak dates' name (English)",
+  "peak.label.es": "Peak dates' name (Spanish)",
+  "late.after": "Late hours from",
+  "late.percent": "Late-hours surcharge",
+  "includes.en": "What the price includes (English)",
+  "includes.es": "What the price includes (Spanish)",
+  ...Object.fromEntries(pricedEventTypes.map((type) => [`lengths.${type}`, `Usual length: ${typeLabels[type]}`])),
+};
+
+const label = (name: string) => labels[name] ?? name;
+
+const permitFields = ["city", "matches", "unit", "lead", "commercialLead", "fee"] as const;
+const permitTexts = ["feeLine", "note"] as const;
+
+/** The rules as the form's flat fields ("peak.label.en", "permits.1.lead"). */
+function valuesOf(rules: PricingRules): FormValues {
+  const values: FormValues = {
+    showPublicRange: rules.showPublicRange ? "on" : "",
+    hourlyRate: String(rules.hourlyRate),
+    minimumHours: String(rules.minimumHours),
+    minimumTotal: String(rules.minimumTotal),
+    arrivalBufferMinutes: String(rules.arrivalBufferMinutes),
+    bookingLeadDays: String(rules.bookingLeadDays),
+    "peak.from": rules.peak.from,
+    "peak.to": rules.peak.to,
+    "peak.percent": String(rules.peak.percent),
+    "peak.label.en": rules.peak.label.en,
+    "peak.label.es": rules.peak.label.es,
+    "late.after": rules.late.after,
+    "late.percent": String(rules.late.percent),
+    "includes.en": rules.includes.en,
+    "includes.es": rules.includes.es,
+  };
+  for (const type of pricedEventTypes) values[`lengths.${type}`] = String(rules.lengths[type]);
+  rules.permits.forEach((permit, i) => {
+    for (const field of permitFields) values[`permits.${i}.${field}`] = String(permit[field] ?? "");
+    for (const field of permitTexts) {
+      values[`permits.${i}.${field}.en`] = permit[field].en;
+      values[`permits.${i}.${field}.es`] = permit[field].es;
+    }
+  });
+  return values;
+}
+
+const rowCount = (values: FormValues) =>
+  Object.keys(values).reduce((n, key) => {
+    const row = /^permits\.(\d+)\./.exec(key);
+    return row ? Math.max(n, Number(row[1]) + 1) : n;
+  }, 0);
+
+/** The typed rules (or their problems): an empty city row, or one marked to remove, is left out. */
+function readRules(form: FormData) {
+  const values: FormValues = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = textOf(form, key);
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const optional = (name: string) => (text(name).trim() === "" ? null : text(name));
+  const permits: unknown[] = [];
+  /** The schema's index of each row kept, to name its problems by the row the owner sees. */
+  const rowOf: number[] = [];
+  for (let i = 0; i < rowCount(values); i++) {
+    const at = (field: string) => text(`permits.${i}.${field}`);
+    const blank = [...permitFields, "feeLine.en", "feeLine.es", "note.en", "note.es"]
+      .filter((f) => f !== "unit")
+      .every((f) => at(f).trim() === "");
+    if (blank || at("remove") === "on") continue;
+    rowOf.push(i);
+    permits.push({
+      city: at("city"),
+      matches: at("matches"),
+      unit: at("unit"),
+      lead: at("lead"),
+      commercialLead: optional(`permits.${i}.commercialLead`),
+      fee: optional(`permits.${i}.fee`),
+      feeLine: { en: at("feeLine.en"), es: at("feeLine.es") },
+      note: { en: at("note.en"), es: at("note.es") },
+    });
+  }
+  const parsed = pricingSchema.safeParse({
+    showPublicRange: text("showPublicRange") === "on",
+    hourlyRate: text("hourlyRate"),
+    minimumHours: text("minimumHours"),
+    minimumTotal: text("minimumTotal"),
+    arrivalBufferMinutes: text("arrivalBufferMinutes"),
+    bookingLeadDays: text("bookingLeadDays"),
+    peak: {
+      from: text("peak.from"),
+      to: text("peak.to"),
+      percent: text("peak.percent"),
+      label: { en: text("peak.label.en"), es: text("peak.label.es") },
+    },
+    late: { after: text("late.after"), percent: text("late.percent") },
+    lengths: Object.fromEntries(pricedEventTypes.map((type) => [type, text(`lengths.${type}`)])),
+    includes: { en: text("includes.en"), es: text("includes.es") },
+    permits,
+  });
+  if (parsed.success) return { values, rules: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(fieldErrors(parsed.error))) {
+    // "permits.0.city" is the schema's first row kept: the form's row of that index.
+    const renamed = name.replace(/^permits\.(\d+)/, (_, n: string) => `permits.${rowOf[Number(n)] ?? n}`);
+    errors[renamed] = message;
+  }
+  return { values, rules: null, errors };
+}
+
+/** A sample request with the draft's rules: 150 guests at a Beverly Hills wedding at 5 p.m., three days ahead. */
+function sampleEstimate(rules: PricingRules, now: Date) {
+  const date = addDays(losAngelesDay(now), 3);
+  const answer = estimatePrice(
+    { guests: 150, eventType: "Wedding", date, time: "17:00", address: "9500 Wilshire Blvd, Beverly Hills, CA 90212" },
+    rules,
+    now,
+  );
+  return answer.ok ? { date, ...staffEstimateLines({ ...answer.estimate, shown: rules.showPublicRange }) } : null;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = staffOf(args);
+  const draft = await draftDocument(staff.svc.storage.db);
+  const { pricing } = draftContent(draft);
+  return {
+    csrf: staff.csrf,
+    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    values: valuesOf(pricing),
+    sample: pricing.sample,
+    estimate: sampleEstimate(pricing, new Date()),
+    saved: new URL(args.request.url).searchParams.has("saved"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = staffOf(args);
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  if (form.get("intent") !== "pricing") throw data("Unknown action", { status: 400 });
+  const { values, rules, errors } = readRules(form);
+  if (!rules) return data({ values, errors, problems: [] as string[] }, { status: 400 });
+  const saved = await updateDraft(
+    staff.svc.storage.db,
+    staff.member,
+    (doc) => ({ ...doc, pricing: rules }),
+    "pricing rules",
+    revisionOf(form),
+  );
+  if (!saved.ok) return data({ values, errors: {}, problems: saved.problems }, { status: refusedStatus(saved) });
+  return redirect(`${PATH}?saved=1`, 303);
+}
+
+const unitOptions = [
+  { value: "hours", label: "Hours before the event" },
+  { value: "workingDays", label: "City working days before the event" },
+] as const;
+
+export default function StaffContentPricing({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, header, sample, estimate } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const props = { form: FORM, values, errors };
+  const rows = rowCount(values) + NEW_ROWS;
+  return (
+    <div className="grid gap-8">
+      <ContentHeader title="Pricing" current={PATH} draft={header} />
+      <p className="text-slate-text max-w-3xl">
+        The booking and quote forms give visitors a price range computed on the server from these rules, as they type;
+        the thank-you and the confirmation e-mail repeat it, and the lead page starts the confirmation and the proposal
+        from it. Staff always see it, even with the public range off.
+      </p>
+      {sample ? (
+        <p className="max-w-3xl rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="pricing-sample">
+          These are the template's sample rules. Set your own rates and confirm each city's permit rule with the city,
+          then save and publish: until then the launch check lists them.
+        </p>
+      ) : null}
+      {loaderData.saved && !actionData ? (
+        <Saved>Saved in the draft. The forms' estimate changes when the draft is published.</Saved>
+      ) : null}
+      <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
+      {estimate ? (
+        <StaffPanel id="sample-estimate" title="With these rules">
+          <p className="text-slate-text mt-2 text-sm">
+            150 guests at a wedding at 5:00 PM on {estimate.date} in Beverly Hills, asked for today:
+          </p>
+          <p className="text-ink-950 mt-2 text-2xl font-semibold" data-testid="pricing-sample-range">
+            {estimate.range}
+          </p>
+          <ul className="text-slate-text mt-2 grid gap-1 text-sm">
+            <li>{estimate.plan}</li>
+            {estimate.parts.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+            {estimate.flags.map((flag) => (
+              <li key={flag} className="text-red-800">
+                Flag: {flag}
+              </li>
+            ))}
+          </ul>
+        </StaffPanel>
+      ) : null}
+      <form method="post" className="grid gap-8" noValidate>
+        <CsrfField csrf={csrf} />
+        <RevisionField revision={header.revision} />
+        <input type="hidden" name="intent" value="pricing" />
+        <StaffPanel id="rates" title="Rates">
+          <div className="mt-4 grid gap-4">
+            <Checkbox
+              form={FORM}
+              name="showPublicRange"
+              label="Show visitors the price range"
+              hint="Off: the forms, thank-yous and e-mails give the number of attendants only; staff still see the price."
+              values={values}
+            />
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField {...props} name="hourlyRate" label={label("hourlyRate")} hint="Whole dollars." />
+              <TextField
+                {...props}
+                name="minimumHours"
+                label={label("minimumHours")}
+                hint="Each attendant is paid at least this long, in whole or half hours."
+              />
+              <TextField
+                {...props}
+                name="minimumTotal"
+                label={label("minimumTotal")}
+                hint="Whole dollars; 0 for none."
+              />
+              <TextField
+                {...props}
+                name="arrivalBufferMinutes"
+                label={label("arrivalBufferMinutes")}
+                hint="Minutes: the team arrives this long before the guests' time and is paid from then."
+              />
+              <TextField
+                {...props}
+                name="bookingLeadDays"
+                label={label("bookingLeadDays")}
+                hint="Days: a request for an event sooner than this is flagged for staff."
+              />
+            </div>
+          </div>
+        </StaffPanel>
+        <StaffPanel id="surcharges" title="Surcharges">
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            <TextField {...props} name="peak.from" label={label("peak.from")} hint="Month and day, MM-DD (12-15)." />
+            <TextField {...props} name="peak.to" label={label("peak.to")} hint="May run into the new year (01-02)." />
+            <TextField {...props} name="peak.percent" label={label("peak.percent")} hint="Percent on the whole." />
+          </div>
+          <div className="mt-4">
+            <BilingualField {...props} name="peak.label" label="Peak dates' name, as the estimate lists it" max={80} />
+          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            <TextField
+              {...props}
+              name="late.after"
+              label={label("late.after")}
+              hint="HH:MM, Los Angeles: hours worked from then until 6 AM."
+            />
+            <TextField {...props} name="late.percent" label={label("late.percent")} hint="Percent on those hours." />
+          </div>
+        </StaffPanel>
+        <StaffPanel id="lengths" title="Usual length of each event">
+          <p className="text-slate-text mt-2 text-sm">
+            Hours from the guests' time to the end of service. The range's high end adds one hour each.
+          </p>
+          <div className="mt-4 grid gap-4 md:grid-cols-4">
+            {pricedEventTypes.map((type) => (
+              <TextField key={type} {...props} name={`lengths.${type}`} label={typeLabels[type]} />
+            ))}
+          </div>
+        </StaffPanel>
+        <StaffPanel id="includes" title="What the price includes">
+          <div className="mt-4">
+            <BilingualField {...props} name="includes" label="Shown under every estimate" rows={3} />
+          </div>
+        </StaffPanel>
+        <StaffPanel id="permits" title="City permits">
+          <p className="text-slate-text mt-2 text-sm">
+            A venue address that names the city, or one of its ZIP codes, gets its rule: its fee line and note, and a
+            flag for staff when the event is inside its window. City working days are weekdays that are not federal
+            holidays. Confirm each rule with the city; clear a row's fields to remove it.
+          </p>
+          <div className="mt-4 grid gap-6">
+            {Array.from({ length: rows }, (_, n) => `permits.${n}`).map((row, i) => (
+              <fieldset key={row} className="border-ink-900-10 grid gap-4 rounded-2xl border p-4">
+                <legend className="text-ink-950 px-1 font-medium">
+                  {typeof values[`permits.${i}.city`] === "string" && values[`permits.${i}.city`]
+                    ? String(values[`permits.${i}.city`])
+                    : "Add a city"}
+                </legend>
+                <div className="grid gap-4 md:grid-cols-3">
+                  <TextField {...props} name={`permits.${i}.city`} label="City" />
+                  <TextField
+                    {...props}
+                    name={`permits.${i}.matches`}
+                    label="Also recognised by"
+                    hint="Other names or ZIP codes, comma-separated."
+                  />
+                  <SelectField {...props} name={`permits.${i}.unit`} label="Lead time in" options={unitOptions} />
+                  <TextField
+                    {...props}
+                    name={`permits.${i}.lead`}
+                    label="Lead time"
+                    hint="0: no window, the note and fee line only."
+                  />
+                  <TextField
+                    {...props}
+                    name={`permits.${i}.commercialLead`}
+                    label="Lead time for a commercial venue"
+                    hint="Hotels, restaurants, corporate events; empty: the same."
+                  />
+                  <TextField
+                    {...props}
+                    name={`permits.${i}.fee`}
+                    label="Fee added to the estimate"
+                    hint="Whole dollars; empty when billed at cost."
+                  />
+                </div>
+                <BilingualField {...props} name={`permits.${i}.feeLine`} label="Fee line" max={200} />
+                <BilingualField {...props} name={`permits.${i}.note`} label="Note" rows={2} />
+                {i < rowCount(values) ? (
+                  <Checkbox form={FORM} name={`permits.${i}.remove`} label="Remove this city" values={values} />
+                ) : null}
+              </fieldset>
+            ))}
+          </div>
+        </StaffPanel>
+        <p>
+          <button type="submit" className={staffClasses.button}>
+            Save the pricing rules
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}
