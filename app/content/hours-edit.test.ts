@@ -93,11 +93,13 @@ describe("the hours in an edition file and in the history", () => {
       },
     };
     expect(compareDocuments(before, after)).toEqual([
-      { path: "Hours › Saturday", before: "10:00–14:00", after: "closed" },
-      { path: "Hours › 2026-12-24 › hours", before: "09:00–13:00", after: "closed" },
-      { path: "Hours › holidays the office stays open on", before: "2026-12-25", after: "(none)" },
+      { path: "Office hours › Saturday", before: "10:00–14:00", after: "closed" },
+      { path: "Office hours › 2026-12-24 › Hours", before: "09:00–13:00", after: "closed" },
+      { path: "Office hours › Holidays the office stays open on", before: "2026-12-25", after: "(none)" },
     ]);
-    expect(compareDocuments(emptyDocument(), before).map((c) => c.path)).toContain("Hours › 2026-12-24 › name › es");
+    expect(compareDocuments(emptyDocument(), before).map((c) => c.path)).toContain(
+      "Office hours › 2026-12-24 › Name › Spanish",
+    );
   });
 });
 

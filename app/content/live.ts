@@ -25,6 +25,7 @@ import {
 import { samplePricing } from "./pricing";
 import { type ProofEdit, shownProof } from "./proof-edit";
 import { applyStructure } from "./structure";
+import { markTexts } from "./text-marks";
 import { setText } from "./texts";
 import type { BlogPost, Testimonial } from "./types";
 
@@ -304,9 +305,16 @@ export interface ContentSnapshot {
 /**
  * The snapshot of `doc` over the repository's modules. `today` (Los Angeles) decides which scheduled posts are out
  * and which special hours are past; `reviews` are the clients' published reviews, whose real figures, when the
- * owner chose them, replace the stated ones. Pure: no module is touched.
+ * owner chose them, replace the stated ones. `marked`: every page text carries its key, for the staff preview's
+ * links from a sentence to its field (~/content/text-marks.ts); never for the pages visitors see. Pure: no module
+ * is touched.
  */
-export function build(doc: ContentDocument, today: string, reviews: PublishedReviews = noReviews): ContentSnapshot {
+export function build(
+  doc: ContentDocument,
+  today: string,
+  reviews: PublishedReviews = noReviews,
+  { marked = false }: { marked?: boolean } = {},
+): ContentSnapshot {
   const figures = figuresOf(reviews);
   const m = copyModules(contentModules);
   applyStructure(m, doc);
@@ -322,6 +330,7 @@ export function build(doc: ContentDocument, today: string, reviews: PublishedRev
   applyCompany(m, doc, figures);
   const proof = shownProof(doc.proof, today);
   if (doc.proof) (m.siteConfig.site as { reviews: unknown }).reviews = proof.reviews;
+  if (marked) markTexts(m);
   const company = m.siteConfig.site;
   return deepFreeze({
     modules: m,

@@ -175,13 +175,23 @@ describe("the FAQ and careers sections of an edition", () => {
     const moved = { ...valets, links: [{ ...valets.links[0], href: "/quote" }] } as FaqEntryEdit;
     const after = { ...doc, faqs: [{ list: "faq" as const, entries: [moved, valets] }], careers: undefined };
     expect(compareDocuments(doc, after)).toEqual([
-      { path: 'FAQ "faq" › 1 › links › 1 › href', before: "/book", after: "/quote" },
-      ...["question › en", "question › es", "answer › en", "answer › es", "links › 1 › label › en"]
-        .concat(["links › 1 › label › es", "links › 1 › href"])
-        .map((field) => ({ path: `FAQ "faq" › 2 › ${field}`, before: null, after: expect.any(String) })),
-      { path: "Careers posting › open", before: "no", after: null },
-      { path: "Careers posting › posted", before: "2026-10-01", after: null },
-      { path: "Careers posting › closes", before: TODAY, after: null },
+      { path: "FAQ page questions › Question 1 › Link 1 › Goes to", before: "/book", after: "/quote" },
+      ...[
+        "Question › English",
+        "Question › Spanish",
+        "Answer › English",
+        "Answer › Spanish",
+        "Link 1 › Words › English",
+      ]
+        .concat(["Link 1 › Words › Spanish", "Link 1 › Goes to"])
+        .map((field) => ({
+          path: `FAQ page questions › Question 2 › ${field}`,
+          before: null,
+          after: expect.any(String),
+        })),
+      { path: "Careers posting › Open", before: "no", after: null },
+      { path: "Careers posting › Posted on", before: "2026-10-01", after: null },
+      { path: "Careers posting › Closes on", before: TODAY, after: null },
     ]);
   });
 
@@ -337,11 +347,15 @@ describe("a city the owner adds", () => {
   it("is compared field by field in the history", () => {
     const edited = { ...addedCity, heading: { ...addedCity.heading, en: "Valet in the Valley" } };
     expect(compareDocuments(edition({ addedCities: [addedCity] }), edition({ addedCities: [edited] }))).toEqual([
-      { path: `Added city "${slug}" › heading › en`, before: addedCity.heading.en, after: "Valet in the Valley" },
+      {
+        path: `Added city ${addedCity.name.en} › Heading › English`,
+        before: addedCity.heading.en,
+        after: "Valet in the Valley",
+      },
     ]);
     const added = compareDocuments(edition({}), edition({ addedCities: [addedCity] }));
     expect(added).toContainEqual({
-      path: `Added city "${slug}" › intro › 2 › es`,
+      path: `Added city ${addedCity.name.en} › Introduction, paragraph 2 › Spanish`,
       before: null,
       after: addedCity.intro[1]?.es,
     });

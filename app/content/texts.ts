@@ -1,4 +1,5 @@
 import { type ContentModules, contentModules, isTree, type Tree } from "./modules";
+import { itemName, listName, textName } from "./text-labels";
 
 /*
  * The texts of the pages, by key, for the editor's Pages screen (docs/content.md): every sentence of the company
@@ -29,8 +30,30 @@ const textTrees = (m: ContentModules): Record<TextModule, Record<"en" | "es", Tr
   legal: { en: m.legalEn, es: m.legalEs },
 });
 
-/** Strings that are structure, not words: links, slugs, icons, dates and the like stay in the repository. */
-const structural = new Set(["slug", "id", "icon", "href", "kind", "art", "category", "date", "effective", "ids", "to"]);
+/**
+ * Strings that are structure, not words: links, slugs, icons, dates and the like stay in the repository. A list of
+ * cities or a service named by slug (`cities`, `serviceAreaSlugs`, `service`), a date (`updated`, `firstPosted`) and
+ * the job posting's schema.org codes (`employmentTypes`) too: a Spanish "Malibú" typed there lost Malibu its card.
+ */
+const structural = new Set([
+  "slug",
+  "id",
+  "icon",
+  "href",
+  "kind",
+  "art",
+  "category",
+  "date",
+  "effective",
+  "ids",
+  "to",
+  "cities",
+  "serviceAreaSlugs",
+  "service",
+  "updated",
+  "firstPosted",
+  "employmentTypes",
+]);
 const isWords = (key: string, value: string) =>
   !structural.has(key) && value.trim().length > 1 && !/^(\/|https?:|tel:|mailto:|#)/.test(value);
 
@@ -99,28 +122,51 @@ export function setText(m: ContentModules, key: string, lang: "en" | "es", text:
 
 export interface PageText {
   key: string;
-  /** Where it sits in its item, for the editor's label: "sections › 2 › paragraphs › 0". */
+  /** The part of the page it is in, in words: "Top of the page", "Section 3" (~/content/text-labels.ts). */
+  group: string;
+  /** Its name in words: "Headline", "Card 2 · Title". */
   label: string;
   en: string;
   /** Undefined where the Spanish page has no text of its own here (a name said once, in English). */
   es?: string;
 }
 
+export interface TextItem {
+  /** Its path in the module: "services[wedding-valet]", "home". */
+  path: string;
+  /** Its name in words: "Wedding Valet", "Home page", "Event type 2: Corporate Events". */
+  label: string;
+  /** The list it is in, in words: "Service pages", "Event types"; "Pages" for a page or a part of one. */
+  list: string;
+  /** Whether it is a page of its own (a service, a city, a legal page), listed first. */
+  page: boolean;
+}
+
 /** The editable items of a module: each top-level object, and each entry of a top-level list or record. */
-export function textItems(m: ContentModules, module: TextModule): { path: string; label: string }[] {
-  const items: { path: string; label: string }[] = [];
+export function textItems(m: ContentModules, module: TextModule): TextItem[] {
+  const items: TextItem[] = [];
   for (const [name, value] of Object.entries(textTrees(m)[module].en)) {
     if (!isTree(value)) continue;
-    const entries = Array.isArray(value) ? value.map((v, i) => [itemKey(v, i), v] as const) : null;
+    const entries = Array.isArray(value) ? value.map((v, i) => [itemKey(v, i), v, i] as const) : null;
     const listed = entries?.every(([, v]) => isTree(v)) ? entries : null;
     if (listed) {
-      for (const [key, entry] of listed) {
-        const title = (entry as { name?: string; title?: string; question?: string }).name;
-        items.push({ path: `${name}[${key}]`, label: `${name} › ${title ?? key}` });
+      for (const [key, entry, i] of listed) {
+        const { name: title, title: heading, question, label } = entry as Record<string, unknown>;
+        const named = [title, heading, question, label].find((t): t is string => typeof t === "string");
+        // A page of its own (a service, a city) is called by its name; an entry of a list by its place too.
+        const position = key === String(i) ? i + 1 : null;
+        items.push({
+          path: `${name}[${key}]`,
+          label: itemName(name, null, position, named),
+          list: listName(name),
+          page: position === null,
+        });
       }
     } else if (module === "legal") {
-      for (const key of Object.keys(value)) items.push({ path: `${name}[${key}]`, label: key });
-    } else items.push({ path: name, label: name });
+      for (const key of Object.keys(value)) {
+        items.push({ path: `${name}[${key}]`, label: itemName(name, key, null), list: listName(name), page: true });
+      }
+    } else items.push({ path: name, label: itemName(name, name, null), list: "Pages", page: true });
   }
   return items;
 }
@@ -140,10 +186,59 @@ export function textsOf(m: ContentModules, module: TextModule, itemPath: string)
       if (structural.has(name)) continue;
       if (typeof value === "string") {
         if (!isWords(name, value)) continue;
-        found.push({ key, label: [...labels, label].join(" › "), en: value, es: textAt(m, key, "es") });
+        found.push({ key, ...textName([...labels, label]), en: value, es: textAt(m, key, "es") });
       } else walk(value, `${path}${segment}`, [...labels, label]);
     }
   };
   walk(root, itemPath, []);
   return found;
+}
+
+/** The item of the page-texts screen a text's key is in, or null: "services/services[wedding-valet].hero.heading". */
+export function itemOfKey(m: ContentModules, key: string): { module: TextModule; item: TextItem } | null {
+  const split = splitKey(key);
+  if (!split) return null;
+  const item = textItems(m, split.module).find(
+    (i) => split.path === i.path || split.path.startsWith(`${i.path}.`) || split.path.startsWith(`${i.path}[`),
+  );
+  return item ? { module: split.module, item } : null;
+}
+
+/** A text's field on the page-texts screen, as an element id and a link's fragment. */
+export const fieldId = (key: string) => `field-${key.replace(/[^\w-]+/g, "-")}`;
+
+/** Where the page-texts screen shows a text: its item, opened at the text's field. */
+export function fieldHref(module: TextModule, item: string, key: string): string {
+  const query = new URLSearchParams({ module, item, field: key });
+  return `/staff/content/pages?${query}#${fieldId(key)}`;
+}
+
+/** The page (English; the Spanish is under /es) where an item's texts show, for the editor's "Preview this page". */
+export function pageOfItem(module: TextModule, item: string): string | null {
+  const [, list = item, key] = item.match(/^(\w+)\[(.+)\]$/) ?? [];
+  const company: Record<string, string> = {
+    stats: "/",
+    readyBanner: "/",
+    home: "/",
+    about: "/about",
+    bookPage: "/book",
+    quotePage: "/quote",
+    contactPage: "/contact",
+    hoursPage: "/hours",
+    testimonialsPage: "/testimonials",
+  };
+  switch (module) {
+    case "company":
+      return company[list] ?? null;
+    case "services":
+      return list === "services" && key ? `/services/${key}` : "/services";
+    case "locations":
+      return key ? `/locations/${key}` : null;
+    case "faqs":
+      return list === "bookFaqs" ? "/book" : "/faq";
+    case "careers":
+      return "/employment";
+    case "legal":
+      return key === "terms" ? "/terms" : "/privacy";
+  }
 }

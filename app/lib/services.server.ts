@@ -38,7 +38,11 @@ export interface Services {
    * Renders pages with an edition that is not live, from a snapshot of its own (~/lib/content/edition-renderer.server.ts): every
    * indexable page and feed when `paths` is null. Absent where a test builds its own services.
    */
-  renderEdition?: (edition: ContentDocument, paths: string[] | null) => Promise<RenderedPage[]>;
+  renderEdition?: (
+    edition: ContentDocument,
+    paths: string[] | null,
+    options?: { marked?: boolean },
+  ) => Promise<RenderedPage[]>;
   /** Says this server published the content: its pages show it from the next request (server/app.js). */
   contentChanged?: () => Promise<void>;
   /**

@@ -5,7 +5,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { draftDocument, publish, setAsideDrafts, updateDraft } from "~/lib/content/store.server";
+import {
+  draftDocument,
+  listVersions,
+  publish,
+  publishedDocument,
+  setAsideDrafts,
+  updateDraft,
+} from "~/lib/content/store.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import ContentHistory, { action, loader } from "./staff.content.history";
@@ -34,8 +41,10 @@ const post = (fields: Record<string, string>) =>
     context,
     params: {},
   } as never);
-const load = () =>
-  loader({ request: new Request(URL_), context, params: {} } as never) as Promise<Awaited<ReturnType<typeof loader>>>;
+const load = (query = "") =>
+  loader({ request: new Request(URL_ + query), context, params: {} } as never) as Promise<
+    Awaited<ReturnType<typeof loader>>
+  >;
 type Answer = { init: { status: number }; data: { ask?: { by: string; revision: number }; problems: string[] } };
 
 describe("/staff/content/history", () => {
@@ -89,5 +98,37 @@ describe("/staff/content/history", () => {
     })) as Response;
     expect(back.status).toBe(302);
     expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0103");
+  });
+
+  it("lists the repository's own version: the first publication can be compared and undone", async () => {
+    const { db } = storage;
+    const nothing = (await post({ intent: "restore", id: "0" })) as Answer;
+    expect(nothing.init.status).toBe(400);
+    expect(nothing.data.problems).toEqual([
+      "Nothing has been published: the site shows the repository's version already.",
+    ]);
+
+    await publish(
+      db,
+      ana,
+      { company: { phone: "(213) 555-0101" }, texts: [], testimonials: [], posts: [] },
+      { note: "1" },
+    );
+    const compared = await load("?compare=0");
+    expect(compared.compare).toEqual({
+      version: 0,
+      changes: [{ path: "Company details › Phone", before: null, after: "(213) 555-0101" }],
+    });
+    const page = renderToStaticMarkup(createElement(ContentHistory as never, { loaderData: compared } as never));
+    expect(page).toContain("The repository&#x27;s version compared with the live version (1)");
+    expect(page).toContain('<input type="hidden" name="id" value="0"/>');
+
+    const restored = (await post({ intent: "restore", id: "0" })) as Response;
+    expect(restored.status).toBe(302);
+    expect(await publishedDocument(db)).toEqual({
+      id: 2,
+      document: { company: {}, texts: [], testimonials: [], posts: [] },
+    });
+    expect((await listVersions(db))[0]).toMatchObject({ id: 2, note: "Restored the repository's version" });
   });
 });

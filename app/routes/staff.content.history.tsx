@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
 import {
@@ -38,6 +39,22 @@ const idOf = (value: unknown) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
+/**
+ * The repository's own version, before any publication, is version 0 of the history: the content as the
+ * repository wrote it, an edition that changes nothing. Restoring it publishes that empty edition, so even the
+ * first publication can be undone.
+ */
+const REPOSITORY = 0;
+const versionIdOf = (value: unknown) => (value === String(REPOSITORY) ? REPOSITORY : idOf(value));
+const documentOf = (db: Parameters<typeof versionDocument>[0], id: number) =>
+  id === REPOSITORY ? Promise.resolve(emptyDocument()) : versionDocument(db, id);
+/** A version as the page names it. */
+const versionName = (id: number) => (id === REPOSITORY ? "the repository's version" : `version ${id}`);
+const VersionName = ({ id }: { id: number }) => {
+  const name = versionName(id);
+  return <>{name.charAt(0).toUpperCase() + name.slice(1)}</>;
+};
+
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   const { db } = staff.svc.storage;
@@ -45,10 +62,10 @@ export async function loader(args: Route.LoaderArgs) {
   const draft = await draftDocument(db);
   const versions = await listVersions(db);
   const live = await publishedDocument(db);
-  const compareId = idOf(params.get("compare"));
+  const compareId = versionIdOf(params.get("compare"));
   let compare: { version: number; changes: ReturnType<typeof compareDocuments> } | { missing: number } | null = null;
-  if (compareId) {
-    const document = await versionDocument(db, compareId);
+  if (compareId !== null) {
+    const document = await documentOf(db, compareId);
     compare = document
       ? { version: compareId, changes: compareDocuments(document, live.document) }
       : { missing: compareId };
@@ -95,11 +112,15 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent !== "restore") throw data("Unknown action", { status: 400 });
   requireContentRight(staff, "publish");
-  const id = idOf(form.get("id"));
-  const document = id ? await versionDocument(db, id) : null;
-  if (!id || !document) throw data("No such version", { status: 404 });
+  const id = versionIdOf(form.get("id"));
+  const document = id === null ? null : await documentOf(db, id);
+  if (id === null || !document) throw data("No such version", { status: 404 });
   if ((await publishedDocument(db)).id === id) {
-    return answer({ intent, id, problems: [`Version ${id} is the live version already.`] });
+    const problem =
+      id === REPOSITORY
+        ? "Nothing has been published: the site shows the repository's version already."
+        : `Version ${id} is the live version already.`;
+    return answer({ intent, id, problems: [problem] });
   }
   // An unpublished draft is set aside only once the restorer said so, for the draft as it is now.
   const draft = await draftDocument(db);
@@ -108,9 +129,9 @@ export async function action(args: Route.ActionArgs) {
     return answer({ intent, id, problems: [], ask }, 409);
   }
   const result = await publish(db, staff.member, document, {
-    note: `Restored version ${id}`,
+    note: `Restored ${versionName(id)}`,
     renders: renderCheck(staff.svc),
-    reason: `version ${id} was restored`,
+    reason: `${versionName(id)} was restored`,
   });
   if (!result.ok) return answer({ intent, id, problems: result.problems }, refusedStatus(result));
   await staff.svc.contentChanged?.();
@@ -147,12 +168,12 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-4 text-sm text-amber-950"
         >
           <h2 id="restore-ask" className="font-medium">
-            Restore version {actionData.id} and set the unpublished draft aside?
+            Restore {versionName(actionData.id)} and set the unpublished draft aside?
           </h2>
           <p className="mt-1">
             The draft was last changed by {ask.by}
-            {ask.at ? `, ${ask.at}` : ""}. Restoring publishes version {actionData.id}; the draft is not lost: it is
-            kept under “Drafts set aside” below, from where it can be brought back.
+            {ask.at ? `, ${ask.at}` : ""}. Restoring publishes {versionName(actionData.id)}; the draft is not lost: it
+            is kept under “Drafts set aside” below, from where it can be brought back.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <form method="post">
@@ -161,7 +182,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
               <input type="hidden" name="intent" value="restore" />
               <input type="hidden" name="id" value={actionData.id} />
               <button type="submit" className={staffClasses.button}>
-                Restore version {actionData.id} and set the draft aside
+                Restore {versionName(actionData.id)} and set the draft aside
               </button>
             </form>
             <a href="/staff/content/history" className={staffClasses.secondary}>
@@ -174,7 +195,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-medium">
             {actionData.intent === "restore"
-              ? `Version ${actionData.id} was not restored; nothing changed on the site:`
+              ? `${versionName(actionData.id)} was not restored; nothing changed on the site:`.replace(/^t/, "T")
               : "The draft was not brought back:"}
           </p>
           <ul className="mt-1 list-disc pl-5">
@@ -190,7 +211,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {compare && "version" in compare ? (
-        <HistoryCompare version={compare.version} live={live} changes={compare.changes} />
+        <HistoryCompare name={versionName(compare.version)} live={live} changes={compare.changes} />
       ) : null}
       <StaffPanel id="versions" title="Published versions" className="mt-8">
         {versions.length === 0 ? (
@@ -235,6 +256,36 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 )}
               </li>
             ))}
+            <li className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
+              <div className="text-sm">
+                <p className="text-ink-950 font-medium">
+                  <VersionName id={REPOSITORY} />
+                </p>
+                <p className="text-slate-text">
+                  The content as the repository wrote it, before anything was published. Restoring it undoes every
+                  publication; each stays in this list.
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <a
+                  href={`/staff/content/history?compare=${REPOSITORY}#compare`}
+                  className={staffClasses.secondary}
+                  aria-current={compare && "version" in compare && compare.version === REPOSITORY ? "true" : undefined}
+                >
+                  Compare with the live version<span className="sr-only"> (the repository's version)</span>
+                </a>
+                {canPublish ? (
+                  <form method="post">
+                    <CsrfField csrf={csrf} />
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="id" value={REPOSITORY} />
+                    <button type="submit" className={staffClasses.button}>
+                      Restore this version<span className="sr-only"> (the repository's version)</span>
+                    </button>
+                  </form>
+                ) : null}
+              </div>
+            </li>
           </ol>
         )}
       </StaffPanel>

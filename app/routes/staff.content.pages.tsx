@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
-import { type TextModule, textItems, textModules, textsOf } from "~/content/texts";
+import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -34,6 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
     items,
     item: chosen || null,
     texts: current && chosen ? textsOf(m, current, chosen.path) : [],
+    page: current && chosen ? pageOfItem(current, chosen.path) : null,
+    // The text the owner came for (from the preview): its part of the page opens, the field is marked.
+    field: url.searchParams.get("field"),
     saved: url.searchParams.has("saved"),
   };
 }
@@ -64,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
     // A text the Spanish page does not say in its own words (a name) is the English one.
     const es = text.es === undefined ? en : typed(`es.${i}`);
     if (form.get(`key.${i}`) !== text.key) problems.push("The page changed while you edited it: open it again.");
-    else if (!en) problems.push(`${text.label}: the English text is required.`);
+    else if (!en) problems.push(`${text.group} · ${text.label}: the English text is required.`);
     const drafted = document.texts.some((d) => d.key === text.key);
     if (drafted || en !== text.en || es !== (text.es ?? en)) edits.push({ key: text.key, en, es });
   });
@@ -81,8 +84,37 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/staff/content/pages?module=${module}&item=${encodeURIComponent(item)}&saved=1`);
 }
 
+/** One height for both languages' boxes, so the two stay side by side: the longer text's, up to 8 lines. */
+const rowsFor = (text: PageText) => Math.min(8, Math.ceil(Math.max(text.en.length, text.es?.length ?? 0) / 70) + 1);
+
+/** The texts in the parts of the page they sit in, in order: "Top of the page", "Section 3", … */
+function partsOf(texts: PageText[]): { group: string; title: string; texts: { text: PageText; index: number }[] }[] {
+  const parts: ReturnType<typeof partsOf> = [];
+  texts.forEach((text, index) => {
+    const part = parts.find((p) => p.group === text.group);
+    if (part) part.texts.push({ text, index });
+    else parts.push({ group: text.group, title: text.group, texts: [{ text, index }] });
+  });
+  // A numbered part is called by its heading too: "Section 3 · How Wedding Valet Works".
+  for (const part of parts) {
+    const heading = part.texts.find(({ text }) => text.label === "Heading" || text.label === "Title");
+    if (heading && /\d$/.test(part.group)) part.title = `${part.group} · ${heading.text.en}`;
+  }
+  return parts;
+}
+
 export default function StaffContentPages({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, draft, modules, module, items, item, texts, saved } = loaderData;
+  const { csrf, draft, modules, module, items, item, texts, page, field, saved } = loaderData;
+  const parts = partsOf(texts);
+  // The items by the list they belong to, the pages of their own (a service, a city) first.
+  const lists: { name: string; items: typeof items }[] = [];
+  for (const i of items) {
+    const found = lists.find((l) => l.name === i.list);
+    if (found) found.items.push(i);
+    else lists.push({ name: i.list, items: [i] });
+  }
+  lists.sort((a, b) => Number(b.items.some((i) => i.page)) - Number(a.items.some((i) => i.page)));
+  const wanted = parts.findIndex((part) => part.texts.some(({ text }) => text.key === field));
   // A refused save shows what was typed, not the draft.
   const typed = actionData?.values ?? {};
   return (
@@ -105,19 +137,28 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         ))}
       </nav>
       {module ? (
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {items.map((i) => (
-            <li key={i.path}>
-              <a
-                href={`/staff/content/pages?module=${module}&item=${encodeURIComponent(i.path)}`}
-                aria-current={i.path === item?.path ? "page" : undefined}
-                className="text-gold-700 underline underline-offset-2 aria-[current=page]:font-semibold"
-              >
-                {i.label}
-              </a>
-            </li>
+        <div className="mt-4 grid gap-3">
+          {lists.map((list) => (
+            <div key={list.name} className="grid gap-1">
+              {lists.length > 1 ? (
+                <p className="text-slate-text text-xs font-medium tracking-wide uppercase">{list.name}</p>
+              ) : null}
+              <ul aria-label={list.name} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {list.items.map((i) => (
+                  <li key={i.path}>
+                    <a
+                      href={`/staff/content/pages?module=${module}&item=${encodeURIComponent(i.path)}`}
+                      aria-current={i.path === item?.path ? "page" : undefined}
+                      className="text-gold-700 underline underline-offset-2 aria-[current=page]:font-semibold"
+                    >
+                      {i.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
       {saved ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -135,46 +176,95 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       {module && item ? (
-        <StaffPanel id="texts" title={item.label}>
-          <form method="post" className="mt-4 grid gap-6">
+        <StaffPanel id="texts" title={item.label} className="mt-6">
+          {page ? (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a
+                href={`/staff/content/preview?path=${encodeURIComponent(page)}`}
+                className="text-gold-700 font-medium underline underline-offset-2"
+              >
+                Preview this page
+              </a>
+              <a
+                href={`/staff/content/preview?path=${encodeURIComponent(page === "/" ? "/es" : `/es${page}`)}`}
+                hrefLang="es"
+                className="text-gold-700 underline underline-offset-2"
+              >
+                Preview it in Spanish
+              </a>
+              <span className="text-slate-text">Click any sentence in the preview to come back to its words.</span>
+            </p>
+          ) : null}
+          <p className="text-slate-text mt-2 text-sm">
+            {texts.length} texts in {parts.length} parts of the page: open a part to change its words.
+          </p>
+          <form method="post" className="mt-4 grid gap-3">
             <CsrfField csrf={csrf} />
             <input type="hidden" name="module" value={module} />
             <input type="hidden" name="item" value={item.path} />
             <RevisionField revision={draft.revision} />
-            {texts.map((text, i) => (
-              <fieldset key={text.key} className="grid min-w-0 gap-2">
-                <legend className="text-ink-950 mb-1 text-sm font-medium">{text.label}</legend>
-                <input type="hidden" name={`key.${i}`} value={text.key} />
-                <div className="grid gap-3 md:grid-cols-2">
-                  <label className="grid min-w-0 gap-1 text-sm">
-                    English
-                    <textarea
-                      name={`en.${i}`}
-                      lang="en"
-                      rows={Math.min(8, Math.ceil(text.en.length / 70) + 1)}
-                      defaultValue={typed[`en.${i}`] ?? text.en}
-                      maxLength={5_000}
-                      required
-                      className={`${staffClasses.input} w-full py-2`}
-                    />
-                  </label>
-                  {text.es === undefined ? (
-                    <p className="text-slate-text text-sm">Spanish: the same words (a name).</p>
-                  ) : (
-                    <label className="grid min-w-0 gap-1 text-sm">
-                      Spanish
-                      <textarea
-                        name={`es.${i}`}
-                        lang="es"
-                        rows={Math.min(8, Math.ceil(text.es.length / 70) + 1)}
-                        defaultValue={typed[`es.${i}`] ?? text.es}
-                        maxLength={5_000}
-                        className={`${staffClasses.input} w-full py-2`}
-                      />
-                    </label>
-                  )}
+            {parts.map((part, p) => (
+              <details
+                key={part.group}
+                open={wanted >= 0 ? p === wanted : p === 0}
+                className="group border-ink-900-10 rounded-2xl border bg-white open:pb-2"
+              >
+                <summary className="hover:bg-ivory-100 flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 [&::-webkit-details-marker]:hidden">
+                  <span
+                    aria-hidden="true"
+                    className="text-gold-700 inline-block w-3 shrink-0 transition-transform group-open:rotate-90"
+                  >
+                    ›
+                  </span>
+                  <span className="text-ink-950 min-w-0 flex-1 font-medium break-words">{part.title}</span>
+                  <span className="text-slate-text shrink-0 text-xs">
+                    {part.texts.length} {part.texts.length === 1 ? "text" : "texts"}
+                  </span>
+                </summary>
+                <div className="grid gap-5 px-4 pt-2 pb-3">
+                  {part.texts.map(({ text, index: i }) => (
+                    <fieldset
+                      key={text.key}
+                      id={fieldId(text.key)}
+                      aria-current={text.key === field ? "true" : undefined}
+                      className="aria-[current=true]:border-gold-500 aria-[current=true]:bg-gold-400-15 min-w-0 scroll-mt-6 rounded-xl aria-[current=true]:border-l-4 aria-[current=true]:px-4 aria-[current=true]:py-3"
+                    >
+                      {/* Floated, the legend is laid out as a line of the field, not on its border. */}
+                      <legend className="text-ink-950 float-left mb-2 w-full text-sm font-medium">{text.label}</legend>
+                      <input type="hidden" name={`key.${i}`} value={text.key} />
+                      <div className="clear-both grid gap-3 md:grid-cols-2">
+                        <label className="grid min-w-0 content-start gap-1 text-sm">
+                          English
+                          <textarea
+                            name={`en.${i}`}
+                            lang="en"
+                            rows={rowsFor(text)}
+                            defaultValue={typed[`en.${i}`] ?? text.en}
+                            maxLength={5_000}
+                            required
+                            className={`${staffClasses.input} w-full py-2`}
+                          />
+                        </label>
+                        {text.es === undefined ? (
+                          <p className="text-slate-text text-sm">Spanish: the same words (a name).</p>
+                        ) : (
+                          <label className="grid min-w-0 content-start gap-1 text-sm">
+                            Spanish
+                            <textarea
+                              name={`es.${i}`}
+                              lang="es"
+                              rows={rowsFor(text)}
+                              defaultValue={typed[`es.${i}`] ?? text.es}
+                              maxLength={5_000}
+                              className={`${staffClasses.input} w-full py-2`}
+                            />
+                          </label>
+                        )}
+                      </div>
+                    </fieldset>
+                  ))}
                 </div>
-              </fieldset>
+              </details>
             ))}
             <div>
               <button type="submit" className={staffClasses.button}>

@@ -36,7 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
   requireOwnerFor(staff, "manageStaff");
   const members = await listMembers(staff.svc.storage.db);
-  return { members, self: staff.member.id, envOwner: ownerEmail(staff.svc.env), csrf: staff.csrf };
+  const params = new URL(args.request.url).searchParams;
+  const who = (params.get("who") ?? "").slice(0, 80);
+  const done = {
+    added: `Saved: ${who}'s account is added.`,
+    right: `Saved: ${who}'s right on the site's content.`,
+    password: `Saved: ${who}'s new password. Their sessions have ended.`,
+  }[params.get("done") ?? ""];
+  return {
+    members,
+    self: staff.member.id,
+    envOwner: ownerEmail(staff.svc.env),
+    csrf: staff.csrf,
+    done: done && who ? done : null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,8 +66,11 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse(parsed.error);
     const added = await addMember(db, parsed.value);
     if (!added.ok) return refuse(added.error);
-    await audit("added a staff account", `${parsed.value.email} (${parsed.value.role})`);
-    return redirect("/staff/users");
+    await audit(
+      "added a staff account",
+      `${parsed.value.email} (${parsed.value.role}, site content: ${parsed.value.contentRight})`,
+    );
+    return redirect(`/staff/users?done=added&who=${encodeURIComponent(parsed.value.name)}`);
   }
   const id = Number(form.get("id"));
   const member = await findMember(db, id);
@@ -70,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
     if (!parsed.ok) return refuse(parsed.error);
     await setPassword(db, member.id, parsed.value.password);
     await audit("set a new password", member.email);
+    return redirect(`/staff/users?done=password&who=${encodeURIComponent(member.name)}`);
   } else if (intent === "content-right") {
     const right = contentRights.find((r) => r === form.get("right"));
     if (!right) return refuse("Choose what this account may do with the site's content.");
@@ -77,6 +94,7 @@ export async function action(args: Route.ActionArgs) {
       return refuse("An owner's account may always edit and publish the site's content.");
     }
     await audit("set the content right", `${member.email}: ${right}`);
+    return redirect(`/staff/users?done=right&who=${encodeURIComponent(member.name)}`);
   } else if (intent === "revoke-feed") {
     const gone = await db.deleteFrom("calendar_feeds").where("user_id", "=", member.id).executeTakeFirst();
     if (gone.numDeletedRows) await audit("revoked a calendar feed", member.email);
@@ -91,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, self, envOwner, csrf } = loaderData;
+  const { members, self, envOwner, csrf, done } = loaderData;
   return (
     <>
       <h1 className="font-display text-ink-950 text-4xl">Staff accounts</h1>
@@ -101,6 +119,11 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
         sessions and their calendar feed at once. Site content says whether a staff account may edit the site's texts (a
         draft) and publish them; owners may do both.
       </p>
+      {done && !actionData ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          {done}
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {actionData.error}
@@ -221,6 +244,20 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                 <option value="staff">Staff: works the leads</option>
                 <option value="owner">Owner: also manages accounts</option>
               </select>
+            </label>
+            <label className="grid gap-1 text-sm">
+              Site content
+              <select name="contentRight" defaultValue="none" className={staffClasses.input}>
+                {contentRights.map((right) => (
+                  <option key={right} value={right}>
+                    {contentRightLabels[right]}
+                  </option>
+                ))}
+              </select>
+              <span className="text-slate-text text-xs">
+                Whether they may change the site's words and photographs (a draft), and publish them. An owner always
+                may.
+              </span>
             </label>
             <label className="grid gap-1 text-sm">
               First password (12 characters or more; they can change it)

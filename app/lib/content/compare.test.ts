@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentDocument, PostEdit, TestimonialEdit } from "~/content/editable";
+import { looksLikeCode } from "~/content/text-labels";
 import { compareDocuments } from "./compare";
 
 const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
@@ -57,9 +58,9 @@ describe("compareDocuments", () => {
       },
     });
     expect(compareDocuments(before, after)).toEqual([
-      { path: "Company details › phone", before: "(310) 555-0147", after: "(213) 555-0199" },
-      { path: "Company details › liabilityCoverage › en", before: "$2 million", after: "$3 million" },
-      { path: "Company details › yearsExperience", before: null, after: "15" },
+      { path: "Company details › Phone", before: "(310) 555-0147", after: "(213) 555-0199" },
+      { path: "Company details › Insurance amount › English", before: "$2 million", after: "$3 million" },
+      { path: "Company details › Years of experience", before: null, after: "15" },
     ]);
   });
 
@@ -69,34 +70,78 @@ describe("compareDocuments", () => {
       posts: [post("june-wedding"), post("gala-night")],
     });
     const after = edition({
-      testimonials: [testimonial("james-k", { hidden: true }), testimonial("maria-g")],
+      testimonials: [testimonial("james-k", { hidden: true, author: "Maria G." }), testimonial("maria-g")],
       posts: [post("gala-night"), post("june-wedding", { title: { en: "A June wedding", es: "Una boda" } })],
     });
     expect(compareDocuments(before, after)).toEqual([
-      { path: 'Testimonial "james-k" › hidden', before: "no", after: "yes" },
-      { path: 'Post "june-wedding" › title › es', before: "Una boda en junio", after: "Una boda" },
+      { path: "Testimonial by Maria G. › Hidden", before: "no", after: "yes" },
+      { path: "Post “A June wedding” › Title › Spanish", before: "Una boda en junio", after: "Una boda" },
     ]);
   });
 
   it("shows every field of an item only one edition has against nothing, and lists as text", () => {
     const added = compareDocuments(edition({}), edition({ testimonials: [testimonial("new-one")] }));
-    expect(added).toContainEqual({ path: 'Testimonial "new-one" › id', before: null, after: "new-one" });
-    expect(added).toContainEqual({ path: 'Testimonial "new-one" › text › es', before: null, after: "Impecable." });
-    expect(added).toContainEqual({ path: 'Testimonial "new-one" › places', before: null, after: "home, testimonials" });
+    expect(added).toContainEqual({ path: "Testimonial by Maria G. › Address", before: null, after: "new-one" });
+    expect(added).toContainEqual({
+      path: "Testimonial by Maria G. › Words › Spanish",
+      before: null,
+      after: "Impecable.",
+    });
+    expect(added).toContainEqual({
+      path: "Testimonial by Maria G. › Shown on",
+      before: null,
+      after: "home, testimonials",
+    });
     expect(added.every((change) => change.before === null)).toBe(true);
     const removed = compareDocuments(edition({ posts: [post("old-news")] }), edition({}));
-    expect(removed).toContainEqual({ path: 'Post "old-news" › body › en', before: "# Hello", after: null });
+    expect(removed).toContainEqual({
+      path: "Post “A June wedding” › Article › English",
+      before: "# Hello",
+      after: null,
+    });
     expect(removed.every((change) => change.after === null)).toBe(true);
     const emptied = compareDocuments(
       edition({ testimonials: [testimonial("a")] }),
       edition({ testimonials: [testimonial("a", { places: [] })] }),
     );
-    expect(emptied).toEqual([{ path: 'Testimonial "a" › places', before: "home, testimonials", after: "(none)" }]);
+    expect(emptied).toEqual([
+      { path: "Testimonial by Maria G. › Shown on", before: "home, testimonials", after: "(none)" },
+    ]);
   });
 
   it("keeps the owner's text as it is, markup included (the page escapes it)", () => {
     const script = "<script>alert(1)</script>";
     const changes = compareDocuments(edition({}), edition({ company: { eventsServed: script } }));
-    expect(changes).toEqual([{ path: "Company details › eventsServed", before: null, after: script }]);
+    expect(changes).toEqual([{ path: "Company details › Events served", before: null, after: script }]);
+  });
+
+  it("names a page text as the page-texts screen does, and no field by its code key", () => {
+    const key = "services/services[wedding-valet].hero.heading";
+    const changes = compareDocuments(
+      edition({}),
+      edition({
+        texts: [{ key, en: "Weddings", es: "Bodas" }],
+        faqs: [
+          {
+            list: "faq",
+            entries: [{ question: { en: "Q?", es: "¿P?" }, answer: { en: "A.", es: "R." }, links: [] }],
+          },
+        ],
+        company: { legalName: "Silver Lot LLC" },
+      }),
+    );
+    expect(changes).toContainEqual({
+      path: "Page texts › Wedding Valet › Top of the page › Headline › English",
+      before: null,
+      after: "Weddings",
+    });
+    expect(changes).toContainEqual({
+      path: "FAQ page questions › Question 1 › Answer › Spanish",
+      before: null,
+      after: "R.",
+    });
+    for (const { path } of changes) {
+      for (const part of path.split(" › ")) expect(looksLikeCode(part), path).toBe(false);
+    }
   });
 });

@@ -1,14 +1,18 @@
 import type { ContentDocument } from "~/content/editable";
+import { contentModules, isTree } from "~/content/modules";
+import { entryWord, fieldWord } from "~/content/text-labels";
+import { itemOfKey, textsOf } from "~/content/texts";
 
 /*
  * A field-level comparison of two editions (/staff/content/history): each company detail, each testimonial by its
- * id, each post by its slug and each day and date of the office hours, field by field. Pure: the page shows the
- * result as plain text.
+ * id, each post by its slug and each day and date of the office hours, field by field, each named in words as the
+ * editor's screens name it (a page text as the page-texts screen does, ~/content/text-labels.ts), never by its key.
+ * Pure: the page shows the result as plain text.
  */
 
 /** One field that differs. `null` on a side: the edition does not set it (the repository's text applies). */
 export interface FieldChange {
-  /** Where the field is, for a person: `Company details › phone`, `Testimonial "maria-g" › text › es`. */
+  /** Where the field is, for a person: `Company details › Phone`, `Testimonial by Maria G. › Words › Spanish`. */
   path: string;
   before: string | null;
   after: string | null;
@@ -23,11 +27,69 @@ function asText(value: unknown): string {
   return String(value);
 }
 
-/** Every leaf of a value, by its path below `prefix`; arrays are one leaf. */
-function leaves(value: unknown, prefix: string, into = new Map<string, string>()): Map<string, string> {
+/** The fields of the edition's own forms, as their screens label them; a page's parts come from the vocabulary. */
+const documentWords: Record<string, string> = {
+  en: "English",
+  es: "Spanish",
+  name: "Name",
+  legalName: "Legal name",
+  phone: "Phone",
+  email: "E-mail",
+  careersEmail: "Careers e-mail",
+  street: "Street address",
+  locality: "City",
+  postalCode: "ZIP code",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  yearsExperience: "Years of experience",
+  eventsServed: "Events served",
+  venuePartners: "Venue partners",
+  liabilityCoverage: "Insurance amount",
+  id: "Address",
+  slug: "Address",
+  rating: "Rating",
+  author: "Client's name",
+  location: "Area",
+  writtenIn: "Written in",
+  places: "Shown on",
+  hidden: "Hidden",
+  verifiedSource: "Where it can be read",
+  verifiedUrl: "Link to it",
+  category: "Category",
+  date: "Date",
+  cover: "Cover photo",
+  coverAlt: "Cover photo description",
+  excerpt: "Excerpt",
+  text: "Words",
+  body: "Article",
+  href: "Goes to",
+  label: "Words",
+  open: "Open",
+  posted: "Posted on",
+  closes: "Closes on",
+  redirect: "Visitors go to",
+  inHeader: "In the header's menu",
+  icon: "Icon",
+  updated: "Last saved",
+};
+
+/** A field's name in words; `parent` names the list an entry (a number) is in: "Landmark 2". */
+const wordOf = (key: string, parent?: string) =>
+  /^\d+$/.test(key) && parent ? entryWord(parent, Number(key)) : (documentWords[key] ?? fieldWord(key));
+
+/** Every leaf of a value, by its path below `prefix`, named in words; arrays are one leaf. */
+function leaves(value: unknown, prefix: string, into = new Map<string, string>(), parent?: string) {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
-      if (child !== undefined) leaves(child, `${prefix}${SEP}${key}`, into);
+      if (child === undefined) continue;
+      // A numbered list is said by its entries alone: "Landmark 2", not "Landmarks › Landmark 2".
+      const list =
+        isTree(child) &&
+        !Array.isArray(child) &&
+        Object.keys(child).length > 0 &&
+        Object.keys(child).every((k) => /^\d+$/.test(k));
+      leaves(child, list ? prefix : `${prefix}${SEP}${wordOf(key, parent)}`, into, key);
     }
   } else if (value !== undefined) {
     into.set(prefix, asText(value));
@@ -44,7 +106,7 @@ function compareLeaves(before: Map<string, string>, after: Map<string, string>, 
   }
 }
 
-/** Lists as numbered fields, so a change says where it is: `FAQ "faq" › 2 › links › 1 › href`. */
+/** Lists as numbered fields, so a change says where it is: `FAQ page questions › Question 2 › Link 1 › Goes to`. */
 function numbered(value: unknown): unknown {
   if (Array.isArray(value)) return Object.fromEntries(value.map((item, i) => [String(i + 1), numbered(item)]));
   if (value !== null && typeof value === "object") {
@@ -66,15 +128,30 @@ const dayText = (day: { opens: string; closes: string } | null) => (day ? `${day
 function hoursLeaves(hours: ContentDocument["hours"]): Map<string, string> {
   const into = new Map<string, string>();
   if (!hours) return into;
-  for (const [day, value] of Object.entries(hours.week ?? {})) into.set(`Hours${SEP}${day}`, dayText(value));
-  for (const entry of hours.dates) {
-    const where = `Hours${SEP}${entry.date}`;
-    into.set(`${where}${SEP}hours`, dayText(entry.hours));
-    leaves(entry.name, `${where}${SEP}name`, into);
+  const office = "Office hours";
+  for (const [day, value] of Object.entries(hours.week ?? {})) {
+    into.set(`${office}${SEP}${day.charAt(0).toUpperCase()}${day.slice(1)}`, dayText(value));
   }
-  into.set(`Hours${SEP}holidays the office stays open on`, asText(hours.holidaysOff));
+  for (const entry of hours.dates) {
+    const where = `${office}${SEP}${entry.date}`;
+    into.set(`${where}${SEP}Hours`, dayText(entry.hours));
+    leaves(entry.name, `${where}${SEP}Name`, into);
+  }
+  into.set(`${office}${SEP}Holidays the office stays open on`, asText(hours.holidaysOff));
   return into;
 }
+
+/** A page text's name as the page-texts screen shows it: "Page texts › Wedding Valet › Top of the page › Headline". */
+function pageTextName(key: string): string {
+  const found = itemOfKey(contentModules, key);
+  const text = found && textsOf(contentModules, found.module, found.item.path).find((t) => t.key === key);
+  if (!found || !text) return `Page texts${SEP}a text the repository no longer has`;
+  return ["Page texts", found.item.label, text.group, text.label].join(SEP);
+}
+
+/** The FAQ lists by where they show. */
+const faqListName = (list: string) =>
+  list === "faq" ? "FAQ page questions" : list === "book" ? "Booking page questions" : `Questions on the ${list} page`;
 
 /**
  * Each field that differs between `before` and `after`: company details first, then page texts (by key),
@@ -86,31 +163,33 @@ export function compareDocuments(before: ContentDocument, after: ContentDocument
   const company = "Company details";
   compareLeaves(leaves(before.company, company), leaves(after.company, company), changes);
   for (const [key, a, b] of byKey(before.texts, after.texts, (t) => t.key)) {
-    const where = `Page text ${key}`;
+    const where = pageTextName(key);
     compareLeaves(leaves(a && { en: a.en, es: a.es }, where), leaves(b && { en: b.en, es: b.es }, where), changes);
   }
   for (const [id, a, b] of byKey(before.testimonials, after.testimonials, (t) => t.id)) {
-    const where = `Testimonial "${id}"`;
+    const where = `Testimonial by ${(b ?? a)?.author ?? id}`;
     compareLeaves(leaves(a, where), leaves(b, where), changes);
   }
   for (const [slug, a, b] of byKey(before.posts, after.posts, (p) => p.slug)) {
-    const where = `Post "${slug}"`;
+    const where = `Post “${(b ?? a)?.title.en ?? slug}”`;
     compareLeaves(leaves(a, where), leaves(b, where), changes);
   }
   compareLeaves(hoursLeaves(before.hours), hoursLeaves(after.hours), changes);
-  const intro = `FAQ page${SEP}introduction`;
+  const intro = `FAQ page${SEP}Introduction`;
   compareLeaves(leaves(before.faqIntro, intro), leaves(after.faqIntro, intro), changes);
   for (const [list, a, b] of byKey(before.faqs ?? [], after.faqs ?? [], (l) => l.list)) {
-    const where = `FAQ "${list}"`;
-    compareLeaves(leaves(numbered(a?.entries), where), leaves(numbered(b?.entries), where), changes);
+    const where = faqListName(list);
+    const entries = (doc: typeof a) => leaves(numbered(doc?.entries), where, undefined, "faqs");
+    compareLeaves(entries(a), entries(b), changes);
   }
   compareLeaves(leaves(before.careers, "Careers posting"), leaves(after.careers, "Careers posting"), changes);
   for (const [slug, a, b] of byKey(before.retiredCities ?? [], after.retiredCities ?? [], (c) => c.slug)) {
-    const where = `Retired city "${slug}"${SEP}sent to`;
+    const city = contentModules.locationsEn.locations.find((l) => l.slug === slug)?.name ?? slug;
+    const where = `Retired city ${city}${SEP}Visitors go to`;
     compareLeaves(leaves(a?.redirect, where), leaves(b?.redirect, where), changes);
   }
   for (const [slug, a, b] of byKey(before.addedCities ?? [], after.addedCities ?? [], (c) => c.slug)) {
-    const where = `Added city "${slug}"`;
+    const where = `Added city ${(b ?? a)?.name.en ?? slug}`;
     compareLeaves(leaves(numbered(a), where), leaves(numbered(b), where), changes);
   }
   return changes;

@@ -8,7 +8,8 @@ import type { RenderedPage } from "~/lib/services.server";
 /**
  * `load` gives the server build, loaded again on each call in development so a hot reload is seen; `siteUrl` is the
  * site's address. The renderer renders the paths asked for, or every indexable page and the feeds when `paths` is
- * null; `edition` as checked by the schema (~/content/editable.ts).
+ * null; `edition` as checked by the schema (~/content/editable.ts); `marked` for the staff preview, whose texts
+ * carry their keys (~/content/text-marks.ts).
  */
 export function editionRenderer({
   load,
@@ -19,12 +20,14 @@ export function editionRenderer({
   mode: "production" | "development";
   siteUrl: string;
 }) {
-  return async (edition: unknown, paths: string[] | null): Promise<RenderedPage[]> => {
+  return async (edition: unknown, paths: string[] | null, { marked = false } = {}): Promise<RenderedPage[]> => {
     const build = await load();
     // The freshly loaded build's own modules, so their contexts match the pages' after a hot reload.
     const { buildContent, indexablePaths, todayInLosAngeles, loadContext, logger } = build.entry
       .module as unknown as typeof import("~/entry.server");
-    const content = buildContent(edition as Parameters<typeof buildContent>[0], todayInLosAngeles());
+    const content = buildContent(edition as Parameters<typeof buildContent>[0], todayInLosAngeles(), undefined, {
+      marked,
+    });
     const handler = createRequestHandler(build, mode);
     // What a page's loader may ask of the services: the form pages issue a token, which a preview never posts.
     const services = { env: { SITE_URL: siteUrl }, formSecret: "preview" } as Parameters<

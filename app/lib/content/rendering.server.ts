@@ -42,13 +42,16 @@ export function checkAhead(svc: Pick<Services, "renderEdition">, draft: unknown)
   void publicationProblems(draft, renderCheck(svc)).catch(() => {});
 }
 
-/** A page as a draft would make it, for the preview; null where the services make none (a unit test's). */
+/**
+ * A page as a draft would make it, for the preview, its texts marked with their keys (~/content/text-marks.ts);
+ * null where the services make none (a unit test's).
+ */
 export async function previewPage(
   svc: Pick<Services, "renderEdition">,
   edition: ContentDocument,
   path: string,
 ): Promise<{ status: number; html: string } | null> {
   if (!svc.renderEdition) return null;
-  const [page] = await svc.renderEdition(edition, [path]);
+  const [page] = await svc.renderEdition(edition, [path], { marked: true });
   return page ?? null;
 }

@@ -141,14 +141,14 @@ export async function listMembers(db: Kysely<Database>, now = new Date()) {
 
 /** One account's id and address, or undefined when there is no such account. */
 export function findMember(db: Kysely<Database>, id: number) {
-  return db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("staff_users").select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
 export type AddMemberResult = { ok: true; id: number } | { ok: false; error: string };
 
 export async function addMember(
   db: Kysely<Database>,
-  input: { name: string; email: string; role: StaffRole; password: string },
+  input: { name: string; email: string; role: StaffRole; password: string; contentRight?: ContentRight },
   now = new Date(),
 ): Promise<AddMemberResult> {
   const at = now.toISOString();
@@ -158,6 +158,7 @@ export async function addMember(
       email: input.email.trim().toLowerCase(),
       name: input.name.trim(),
       role: input.role,
+      content_right: input.contentRight ?? "none",
       password_hash: await hashPassword(input.password),
       created_at: at,
       updated_at: at,

@@ -30,6 +30,7 @@ describe("the new account form (/staff/users)", () => {
     [{ ...member, email: "bea at valet" }, "Enter a valid e-mail address."],
     [{ ...member, role: "" }, "Choose a role."],
     [{ ...member, role: "king" }, "Choose a role."],
+    [{ ...member, contentRight: "everything" }, "Choose what this account may do with the site's content."],
     [{ ...member, password: "" }, "Passwords need at least 12 characters."],
     [{ ...member, password: "short" }, "Passwords need at least 12 characters."],
     [{ ...member, password: "p".repeat(100) + "q".repeat(101) }, "Passwords can have at most 200 characters."],
@@ -50,7 +51,15 @@ describe("the new account form (/staff/users)", () => {
 
   it("keeps the account as typed, name and address trimmed", () => {
     const fields = { ...member, name: "  Bea Lopez ", email: " bea.lopez@valet.example " };
-    expect(firstProblem(form(fields), newMemberSchema)).toEqual({ ok: true, value: member });
+    expect(firstProblem(form(fields), newMemberSchema)).toEqual({
+      ok: true,
+      value: { ...member, contentRight: "none" },
+    });
+  });
+
+  it("keeps the content right chosen with the account", () => {
+    const chosen = firstProblem(form({ ...member, contentRight: "publish" }), newMemberSchema);
+    expect(chosen).toEqual({ ok: true, value: { ...member, contentRight: "publish" } });
   });
 });
 

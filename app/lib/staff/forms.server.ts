@@ -4,7 +4,7 @@ import { EMAIL } from "~/forms/fields";
 import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
 import { type PasswordOwner, passwordProblem } from "~/lib/staff/passwords.server";
-import { staffRoles } from "~/lib/storage/schema";
+import { contentRights, staffRoles } from "~/lib/storage/schema";
 
 /**
  * The staff area's own forms (server-rendered, no JavaScript): their rules and messages. Conform reads them, as it
@@ -29,6 +29,10 @@ export const newMemberSchema = z
     name: z.string().trim().min(1, "Enter the person's name.").max(80, "Names can have at most 80 characters."),
     email: z.string().trim().max(254).regex(EMAIL, "Enter a valid e-mail address."),
     role: z.enum(staffRoles, { message: "Choose a role." }),
+    /** What the account may do with the site's content, chosen with the account (an owner may do all). */
+    contentRight: z
+      .enum(contentRights, { message: "Choose what this account may do with the site's content." })
+      .default("none"),
     password,
   })
   .superRefine((value, ctx) => refuseGuessable(ctx, value.password, value));

@@ -163,7 +163,7 @@ export function ContentCompanyForm({
       </p>
       {saved ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          The company details are saved in the draft.
+          Saved in the draft: the company details.
         </p>
       ) : null}
       {wrong.length || problems.length ? (

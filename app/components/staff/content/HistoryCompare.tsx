@@ -17,7 +17,8 @@ function Side({ label, text }: { label: string; text: string | null }) {
 }
 
 /** A version's fields against the live version's, one entry per field that differs. */
-export function HistoryCompare({ version, live, changes }: { version: number; live: number; changes: FieldChange[] }) {
+export function HistoryCompare({ name, live, changes }: { name: string; live: number; changes: FieldChange[] }) {
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
   return (
     <section
       aria-labelledby="compare-heading"
@@ -25,22 +26,22 @@ export function HistoryCompare({ version, live, changes }: { version: number; li
       id="compare"
     >
       <h2 id="compare-heading" className="font-display text-ink-950 text-2xl">
-        Version {version} compared with the live version ({live})
+        {Name} compared with the live version ({live})
       </h2>
       {changes.length === 0 ? (
         <p className="text-slate-text mt-3 text-sm">The two versions have the same content.</p>
       ) : (
         <>
           <p className="text-slate-text mt-2 text-sm">
-            {changes.length} field{changes.length === 1 ? " differs" : "s differ"}. Restoring version {version} would
-            put back its side of each.
+            {changes.length} field{changes.length === 1 ? " differs" : "s differ"}. Restoring {name} would put back its
+            side of each.
           </p>
           <ol className="divide-ink-900-10 mt-4 divide-y">
             {changes.map((change) => (
               <li key={change.path} className="grid gap-3 py-4 text-sm">
                 <h3 className="text-ink-950 font-medium break-words">{change.path}</h3>
                 <div className="grid gap-4 md:grid-cols-2">
-                  <Side label={`Version ${version}`} text={change.before} />
+                  <Side label={Name} text={change.before} />
                   <Side label="Live now" text={change.after} />
                 </div>
               </li>
