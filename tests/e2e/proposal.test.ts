@@ -160,10 +160,13 @@ describe("a quote sent as a proposal", () => {
     await staff.reload();
     expect(await staff.locator("#status").inputValue()).toBe("booked");
     expect(await panel.getByText("1. Accepted: the booking is confirmed").count()).toBe(1);
-    const after = await running.waitForMail(reference, 4);
+    // And the owner is told the client accepted.
+    const after = await running.waitForMail(reference, 5);
     const confirmation = after.find((m) => m.header("Subject") === `Su reservación ${reference} está confirmada`);
     if (!confirmation) throw new Error("no confirmation e-mail");
     expect(confirmation.to).toEqual([email]);
+    const accepted = after.filter((m) => m.header("Subject").endsWith(`accepted proposal 1 for ${reference}`));
+    expect(accepted.map((m) => m.to)).toEqual([[NOTIFY]]);
     const parsed = await simpleParser(confirmation.raw);
     expect(parsed.attachments).toHaveLength(1);
     const calendar = new ICAL.Component(ICAL.parse(parsed.attachments[0]?.content.toString("utf8") ?? ""));
