@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL } from "~/forms/fields";
 import { hoursSectionSchema, missingSpanishHours } from "./hours-edit";
 import { missingSpanishProof, proofSectionSchema } from "./proof-edit";
+import { serviceSlugs } from "./service-slugs";
 
 /*
  * What the owner edits at /staff/content (docs/content.md): the company's details, the testimonials and the blog
@@ -72,16 +73,7 @@ export const companySchema = z.object({
 export type CompanyDetails = z.infer<typeof companySchema>;
 
 /** Where a testimonial can appear: the home page, /testimonials, or a service page by its slug. */
-export const testimonialPlaces = [
-  "home",
-  "testimonials",
-  "wedding-valet",
-  "corporate-events",
-  "restaurant-hotel",
-  "private-party",
-  "holiday-events",
-  "charity-gala",
-] as const;
+export const testimonialPlaces = ["home", "testimonials", ...serviceSlugs] as const;
 export type TestimonialPlace = (typeof testimonialPlaces)[number];
 
 export const testimonialSchema = z.object({
@@ -126,16 +118,7 @@ export const postSchema = z.object({
 export type PostEdit = z.infer<typeof postSchema>;
 
 /** The FAQ lists the owner edits whole: /faq's, /book's and each service page's (by its slug). */
-export const faqLists = [
-  "faq",
-  "book",
-  "wedding-valet",
-  "corporate-events",
-  "restaurant-hotel",
-  "private-party",
-  "holiday-events",
-  "charity-gala",
-] as const;
+export const faqLists = ["faq", "book", ...serviceSlugs] as const;
 export type FaqListId = (typeof faqLists)[number];
 
 /** Where a link under an answer may go: a page of this site (the Spanish page is its twin), a phone or an e-mail. */

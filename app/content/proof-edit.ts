@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceSlugs } from "./service-slugs";
 
 /*
  * The proof a planner checks before booking (docs/content.md, "Proof"), as the owner fills it in at
@@ -31,15 +32,8 @@ const month = z
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter the month as YYYY-MM (e.g. 2026-06).");
 
-/** The service pages a named event may link to (adding a service is a code edit). */
-export const eventServices = [
-  "wedding-valet",
-  "corporate-events",
-  "restaurant-hotel",
-  "private-party",
-  "holiday-events",
-  "charity-gala",
-] as const;
+/** The service pages a named event may link to. */
+export const eventServices = serviceSlugs;
 
 /** An uploaded photograph (/staff/content/photos) as a portrait: its id and the widths it was encoded at. */
 export const portraitSchema = z.object({

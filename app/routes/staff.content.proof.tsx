@@ -30,6 +30,7 @@ import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
 import { listPhotos, storePhoto, thumbnailOf, uploadWidths } from "~/lib/content/photos.server";
 import { storeCertificate, storeLogo } from "~/lib/content/proof-files.server";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { useContent } from "~/lib/content-context";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { variantWidths } from "~/lib/photo-encoding";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -55,15 +56,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Proof · Site content · Staff" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const serviceNames: Record<(typeof eventServices)[number], string> = {
-  "wedding-valet": "Wedding valet",
-  "corporate-events": "Corporate events",
-  "restaurant-hotel": "Restaurant and hotel",
-  "private-party": "Private party",
-  "holiday-events": "Holiday events",
-  "charity-gala": "Charity gala",
-};
 
 /** The panels, in the page's order; a save returns to its panel (`#id`). */
 const sections = {
@@ -496,6 +488,7 @@ export default function StaffContentProof({ loaderData, actionData }: Route.Comp
   const errorsFor = (id: SectionId): FieldErrors => (outcome?.section === id ? outcome.errors : {});
   const common = { csrf, revision: header.revision, outcome };
   const portrait = (p: Portrait) => `/photos/${p.photo}-${Math.min(...p.widths)}.webp`;
+  const { services } = useContent().en.services;
   return (
     <div className="grid gap-8">
       <ContentHeader title="Proof" current={PATH} draft={header} />
@@ -741,7 +734,10 @@ export default function StaffContentProof({ loaderData, actionData }: Route.Comp
           form="events"
           name="service"
           label="Service"
-          options={eventServices.map((value) => ({ value, label: serviceNames[value] }))}
+          options={eventServices.map((value) => ({
+            value,
+            label: services.find((s) => s.slug === value)?.name ?? value,
+          }))}
           values={valuesFor("events")}
           errors={errorsFor("events")}
         />

@@ -25,11 +25,7 @@ const desk = staffDesk(() => form.site.url, { network: "100.66.0", owner: OWNER,
 
 let owner: Page;
 beforeAll(async () => {
-  owner = await form.openForm("/staff", true, desktop, false);
-  await owner.getByLabel("Email").fill(OWNER);
-  await owner.getByLabel("Password").fill(PASSWORD);
-  await owner.getByRole("button", { name: /sign in/i }).click();
-  await owner.waitForURL(/\/staff\/leads/);
+  owner = await form.signIn(OWNER, PASSWORD);
 });
 
 const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();

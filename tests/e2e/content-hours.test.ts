@@ -43,11 +43,7 @@ const text = async (pathname: string) =>
 
 let owner: Page;
 beforeAll(async () => {
-  owner = await form.openForm("/staff", true, desktop, false);
-  await owner.getByLabel("Email").fill(OWNER);
-  await owner.getByLabel("Password").fill(PASSWORD);
-  await owner.getByRole("button", { name: /sign in/i }).click();
-  await owner.waitForURL(/\/staff\/leads/);
+  owner = await form.signIn(OWNER, PASSWORD);
 });
 
 /** Clicks a button and waits for the page the server answers with. */

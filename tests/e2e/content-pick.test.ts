@@ -30,11 +30,7 @@ const text = async (pathname: string) =>
 
 let owner: Page;
 beforeAll(async () => {
-  owner = await form.openForm("/staff", true, desktop, false);
-  await owner.getByLabel("Email").fill(OWNER);
-  await owner.getByLabel("Password").fill(PASSWORD);
-  await owner.getByRole("button", { name: /sign in/i }).click();
-  await owner.waitForURL(/\/staff\/leads/);
+  owner = await form.signIn(OWNER, PASSWORD);
 });
 
 const submit = (page: Page, name: RegExp, timeout?: number) => submitButton(page, name, timeout);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { formHydrated, launch, phone } from "./browser";
+import { desktop, formHydrated, launch, phone } from "./browser";
 
 export const NOTIFY = "office@valet.example";
 
@@ -58,6 +58,15 @@ export function formSite(env: Record<string, string> = {}) {
       const page = await context.newPage();
       await page.goto(started(site).url + path);
       if (javaScript && reach) await formHydrated(page);
+      return page;
+    },
+    /** A desktop page signed in to the staff area as `email`, on the inbox. */
+    async signIn(email: string, password: string): Promise<Page> {
+      const page = await this.openForm("/staff", true, desktop, false);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: /sign in/i }).click();
+      await page.waitForURL(/\/staff\/leads/);
       return page;
     },
     /** The e-mails whose subject names `reference`, once there are `count` of them. */

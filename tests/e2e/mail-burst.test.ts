@@ -1,6 +1,5 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresSkipReason, postgresUrl } from "../support/databases";
+import { postgresSkipReason, postgresUrl, scratchDatabase } from "../support/databases";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
@@ -15,16 +14,7 @@ const LEADS = 500;
 const BURST_MS = 20_000;
 const CONFIRMATION_WITHIN_MS = 10_000;
 
-const database = `valet_burst_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-const onServer = async (query: string) => {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-};
+const database = scratchDatabase("valet_burst");
 
 describe.each([
   { name: "SQLite", postgres: false, skip: false },
@@ -35,12 +25,7 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     let databaseUrl: string | undefined;
-    if (postgres) {
-      await onServer(`create database ${database}`);
-      const url = new URL(postgresUrl ?? "");
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
+    if (postgres) databaseUrl = await database.create();
     smtp = await startSmtp();
     site = await startSite({
       DATABASE_URL: databaseUrl,
@@ -53,7 +38,7 @@ describe.each([
   afterAll(async () => {
     await site?.stop();
     await smtp?.stop();
-    if (postgres && !skip) await onServer(`drop database if exists ${database} with (force)`);
+    if (postgres && !skip) await database.drop();
   });
 
   it.skipIf(skip)(

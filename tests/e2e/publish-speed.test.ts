@@ -1,8 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftDocument, updateDraft } from "~/lib/content/store.server";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
-import { postgresSkipReason, postgresUrl } from "../support/databases";
+import { postgresSkipReason, postgresUrl, scratchDatabase } from "../support/databases";
 import { type RunningSite, startSite } from "../support/site";
 import { staffDesk } from "../support/staff";
 
@@ -15,16 +14,7 @@ const OWNER = "owner@valet.example";
 const PASSWORD = "a long parking lot password";
 const PUBLISHED_WITHIN_MS = 5_000;
 
-const database = `valet_publish_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-const onServer = async (query: string) => {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-};
+const database = scratchDatabase("valet_publish");
 
 describe.each([
   { name: "SQLite", postgres: false, skip: false },
@@ -36,19 +26,14 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     let databaseUrl: string | undefined;
-    if (postgres) {
-      await onServer(`create database ${database}`);
-      const url = new URL(postgresUrl ?? "");
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
+    if (postgres) databaseUrl = await database.create();
     site = await startSite({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: PASSWORD });
     storage = await openStorage({ dataDir: site.dataDir, databaseUrl });
   });
   afterAll(async () => {
     await storage?.close();
     await site?.stop();
-    if (postgres && !skip) await onServer(`drop database if exists ${database} with (force)`);
+    if (postgres && !skip) await database.drop();
   });
 
   it.skipIf(skip)(
