@@ -3,9 +3,9 @@ import type { LeadForm } from "~/lib/storage/schema";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
-import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import { ownerDigestCheck, queueReplyAlerts, replyAlertCheck } from "./owner-digest.server";
+import { decideBooking } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -130,22 +130,12 @@ for (const database of databases) {
           new Date(la("2027-06-01T10:00:00")),
         );
         for (const decision of decisions) {
-          await recordBookingDecision(storage.db, {
+          await decideBooking(storage.db, decision, {
             leadId: booked.id,
-            actor: { name: "Olga Owner", email: "owner@valet.example" },
             siteUrl: mail.siteUrl,
             content,
             now: new Date(la("2027-06-02T10:00:00")),
-            input: {
-              decision,
-              attendants: decision === "confirmed" ? 5 : null,
-              arrival: decision === "confirmed" ? "16:30" : null,
-              endTime: decision === "confirmed" ? "22:00" : null,
-              coordinatorName: "Marisol Vega",
-              coordinatorPhone: "(310) 555-0142",
-              price: null,
-              note: "",
-            },
+            team: { attendants: 5 },
           });
         }
         return booked;

@@ -3,12 +3,12 @@ import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
-import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import type { ProposalInput } from "./proposal";
 import { acceptProposal, proposalOfToken, recordQuestion, sendProposal } from "./proposal.server";
 import { proposalReminderCheck } from "./proposal-reminders.server";
 import { proposalSamples } from "./proposal-samples.server";
+import { decideBooking } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -167,22 +167,11 @@ for (const database of databases) {
         now: new Date("2027-06-02T18:00:00Z"),
       });
       const declined = await proposal("2027-06-20");
-      await recordBookingDecision(storage.db, {
+      await decideBooking(storage.db, "declined", {
         leadId: declined.id,
-        actor: staff,
         siteUrl: SITE_URL,
         content,
         now: new Date("2027-06-03T18:00:00Z"),
-        input: {
-          decision: "declined",
-          attendants: null,
-          arrival: null,
-          endTime: null,
-          coordinatorName: "Marisol Vega",
-          coordinatorPhone: "(310) 555-0142",
-          price: null,
-          note: "",
-        },
       });
       const replaced = await proposal("2027-06-20");
       const newer = await sendProposal(storage.db, {

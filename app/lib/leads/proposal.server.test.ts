@@ -12,12 +12,14 @@ import type { ProposalInput } from "./proposal";
 import {
   acceptProposal,
   leadProposals,
+  type ProposalPage,
   ProposalRefused,
   proposalExpiry,
   proposalOfToken,
   recordQuestion,
   sendProposal,
 } from "./proposal.server";
+import { decideBooking } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -89,6 +91,9 @@ for (const database of databases) {
     const tokenIn = (text: string) => /\/es\/proposal\/([\w.-]+)/.exec(text)?.[1] ?? "";
     const decisionsOf = (leadId: number) =>
       storage.db.selectFrom("booking_decisions").selectAll().where("lead_id", "=", leadId).execute();
+    /** The client's click on Accept, from `ip`, at `at`. */
+    const accept = (proposal: ProposalPage, ip = "203.0.113.9", at = now) =>
+      acceptProposal(storage.db, { proposal, ip, siteUrl: SITE_URL, notifyEmail: NOTIFY, content, now: at });
 
     it("sends a quote's proposal in the client's language, with a signed link that opens it", async () => {
       const lead = await quote();
@@ -120,11 +125,9 @@ for (const database of databases) {
         const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
-        const accept = (ip: string) =>
-          acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, notifyEmail: NOTIFY, content, now });
         const outcomes = together
-          ? await Promise.all([accept("203.0.113.1"), accept("203.0.113.2"), accept("203.0.113.3")])
-          : [await accept("203.0.113.1"), await accept("203.0.113.2")];
+          ? await Promise.all([accept(page, "203.0.113.1"), accept(page, "203.0.113.2"), accept(page, "203.0.113.3")])
+          : [await accept(page, "203.0.113.1"), await accept(page, "203.0.113.2")];
         expect(outcomes.filter((o) => o.outcome === "accepted")).toHaveLength(1);
         expect(outcomes.filter((o) => o.outcome === "already")).toHaveLength(outcomes.length - 1);
         const decisions = await decisionsOf(lead.id);
@@ -172,14 +175,7 @@ for (const database of databases) {
         const token = tokenIn((await mailOf(leadId, "proposal"))[0]?.text_body ?? "");
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
-        return acceptProposal(storage.db, {
-          proposal: page,
-          ip: "203.0.113.4",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now: new Date(now.getTime() + 120_000),
-        });
+        return accept(page, "203.0.113.4", new Date(now.getTime() + 120_000));
       };
 
       // Staff confirmed 6 attendants at $1,500, then sent the proposal of 8 at $1,850, which the client accepts.
@@ -226,18 +222,7 @@ for (const database of databases) {
       const old = await proposalOfToken(storage.db, SECRET, first ?? "", now);
       expect(old?.standing).toBe("superseded");
       if (!old) throw new Error("no proposal");
-      expect(
-        await acceptProposal(storage.db, {
-          proposal: old,
-          ip: "203.0.113.9",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now,
-        }),
-      ).toEqual({
-        outcome: "superseded",
-      });
+      expect(await accept(old)).toEqual({ outcome: "superseded" });
       expect((await proposalOfToken(storage.db, SECRET, second ?? "", now))?.standing).toBe("open");
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
@@ -246,38 +231,11 @@ for (const database of databases) {
       const lead = await quote();
       await send(lead.id);
       const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-      await recordBookingDecision(storage.db, {
-        leadId: lead.id,
-        actor: staff,
-        siteUrl: SITE_URL,
-        content,
-        now,
-        input: {
-          decision: "declined",
-          attendants: null,
-          arrival: null,
-          endTime: null,
-          coordinatorName: "Marisol Vega",
-          coordinatorPhone: "(310) 555-0142",
-          price: null,
-          note: "",
-        },
-      });
+      await decideBooking(storage.db, "declined", { leadId: lead.id, siteUrl: SITE_URL, content, now });
       const closed = await proposalOfToken(storage.db, SECRET, token, now);
       expect(closed?.standing).toBe("superseded");
       if (!closed) throw new Error("no proposal");
-      expect(
-        await acceptProposal(storage.db, {
-          proposal: closed,
-          ip: "203.0.113.9",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now,
-        }),
-      ).toEqual({
-        outcome: "superseded",
-      });
+      expect(await accept(closed)).toEqual({ outcome: "superseded" });
       expect((await decisionsOf(lead.id)).map((d) => d.decision)).toEqual(["declined"]);
     });
 
@@ -289,15 +247,7 @@ for (const database of databases) {
       const page = await proposalOfToken(storage.db, SECRET, token, later);
       expect(page?.standing).toBe("expired");
       if (!page) throw new Error("no proposal");
-      const result = await acceptProposal(storage.db, {
-        proposal: page,
-        ip: "203.0.113.9",
-        siteUrl: SITE_URL,
-        notifyEmail: NOTIFY,
-        content,
-        now,
-      });
-      expect(result).toEqual({ outcome: "expired" });
+      expect(await accept(page)).toEqual({ outcome: "expired" });
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
 

@@ -4,9 +4,9 @@ import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import type { BookingDecisionInput } from "./booking-decision";
-import { recordBookingDecision } from "./booking-decision.server";
 import { recordLead } from "./leads.server";
 import { clientReminderCheck } from "./reminders.server";
+import { decideBooking } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -17,7 +17,6 @@ const content = seedContent();
  */
 
 const SITE_URL = "https://valet.example";
-const actor = { name: "Olga Owner", email: "owner@valet.example" };
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 
 beforeAll(async () => {
@@ -40,23 +39,7 @@ async function booking(eventDate: string, language: "en" | "es" = "en") {
 }
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], now: string) =>
-  recordBookingDecision(storage.db, {
-    leadId,
-    actor,
-    siteUrl: SITE_URL,
-    content,
-    now: new Date(now),
-    input: {
-      decision,
-      attendants: decision === "confirmed" ? 4 : null,
-      arrival: decision === "confirmed" ? "16:30" : null,
-      endTime: decision === "confirmed" ? "22:00" : null,
-      coordinatorName: "Marisol Vega",
-      coordinatorPhone: "(310) 555-0142",
-      price: null,
-      note: "",
-    },
-  });
+  decideBooking(storage.db, decision, { leadId, siteUrl: SITE_URL, content, now: new Date(now) });
 
 const remindersOf = (leadId: number) =>
   storage.db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "~/lib/content-version.server";
-import { recordBookingDecision } from "~/lib/leads/booking-decision.server";
 import { recordLead } from "~/lib/leads/leads.server";
+import { decideBooking } from "~/lib/leads/test-bookings";
 import { erasePerson, purge } from "~/lib/privacy.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
@@ -68,31 +68,9 @@ for (const database of databases) {
         notifyEmail: "office@valet.example",
         content,
       });
-      const input = {
-        attendants: 4,
-        arrival: "16:30",
-        endTime: "22:00",
-        coordinatorName: "Marisol Vega",
-        coordinatorPhone: "(310) 555-0142",
-        price: null,
-        note: "",
-      };
-      if (decision)
-        await recordBookingDecision(storage.db, {
-          leadId: lead.id,
-          actor: owner,
-          siteUrl: SITE_URL,
-          content,
-          input: { decision: "confirmed", ...input },
-        });
-      if (decision === "cancelled")
-        await recordBookingDecision(storage.db, {
-          leadId: lead.id,
-          actor: owner,
-          siteUrl: SITE_URL,
-          content,
-          input: { decision: "cancelled", ...input, attendants: null, arrival: null, endTime: null },
-        });
+      const decided = { leadId: lead.id, siteUrl: SITE_URL, content };
+      if (decision) await decideBooking(storage.db, "confirmed", decided);
+      if (decision === "cancelled") await decideBooking(storage.db, "cancelled", decided);
       return { ...lead, email: submission.email };
     }
 
