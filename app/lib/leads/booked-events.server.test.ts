@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import { bookedEvents } from "./booked-events.server";
 import type { BookingDecisionInput } from "./booking-decision";
-import { recordLead } from "./leads.server";
-import { decideBooking } from "./test-bookings";
+import { decideBooking, recordTestLead } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
 
-const SITE_URL = "https://valet.example";
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 
 beforeAll(async () => {
@@ -18,16 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => storage?.cleanup());
 
-async function booking(eventDate: string, language: "en" | "es" = "en") {
-  const submission = leadSubmission({
+const booking = (eventDate: string, language: "en" | "es" = "en") =>
+  recordTestLead(storage.db, content, {
     language,
     values: { eventDate, eventTime: "17:30", venueName: "The Glasshouse" },
   });
-  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content });
-}
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], arrival = "16:30") =>
-  decideBooking(storage.db, decision, { leadId, siteUrl: SITE_URL, content, team: { arrival } });
+  decideBooking(storage.db, decision, { leadId, content, team: { arrival } });
 
 describe("booked events", () => {
   it("are the bookings whose latest decision confirms them, in the range, by date and time", async () => {

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import { erasePerson, exportPerson, findPerson } from "~/lib/privacy.server";
 import type { Member } from "~/lib/staff/accounts.server";
+import type { OutboxMessage } from "~/lib/storage/schema";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
 import type { ProposalInput } from "./proposal";
 import {
   acceptProposal,
@@ -19,7 +18,13 @@ import {
   recordQuestion,
   sendProposal,
 } from "./proposal.server";
-import { decideBooking } from "./test-bookings";
+import {
+  decideBooking,
+  mailOf as mailOfKind,
+  TEST_NOTIFY_EMAIL as NOTIFY,
+  recordTestLead,
+  TEST_SITE_URL as SITE_URL,
+} from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -29,9 +34,7 @@ const content = seedContent();
  * accepted once however many times and however simultaneously it is accepted, superseded, expired, asked about.
  */
 
-const SITE_URL = "https://valet.example";
 const SECRET = "test-secret-of-the-form-tokens";
-const NOTIFY = "office@valet.example";
 const staff = { name: "Olga Owner", email: "owner@valet.example" };
 const now = new Date("2027-05-10T18:00:00Z");
 
@@ -69,25 +72,16 @@ for (const database of databases) {
       values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" },
       name = "Ana Ruiz",
     ) {
-      const submission = leadSubmission({
+      return recordTestLead(storage.db, content, {
         form: "quote",
         language: "es",
         name,
         values: { guestCount: 150, ...values },
       });
-      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY, content });
-      return { ...lead, email: submission.email };
     }
     const send = (leadId: number, at = now) =>
       sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, content, secret: SECRET, now: at });
-    const mailOf = (leadId: number, kind: string) =>
-      storage.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("lead_id", "=", leadId)
-        .where("kind", "=", kind as never)
-        .orderBy("id")
-        .execute();
+    const mailOf = (leadId: number, kind: OutboxMessage["kind"]) => mailOfKind(storage.db, leadId, kind);
     const tokenIn = (text: string) => /\/es\/proposal\/([\w.-]+)/.exec(text)?.[1] ?? "";
     const decisionsOf = (leadId: number) =>
       storage.db.selectFrom("booking_decisions").selectAll().where("lead_id", "=", leadId).execute();
@@ -319,18 +313,10 @@ for (const database of databases) {
     });
 
     it("refuses a request that names no event date and time, and one that is not a booking or quote", async () => {
-      const dateless = await recordLead(storage.db, leadSubmission({ values: { guestCount: 50 } }), {
-        siteUrl: SITE_URL,
-        content,
-        notifyEmail: NOTIFY,
-      });
+      const dateless = await recordTestLead(storage.db, content, { values: { guestCount: 50 } });
       await expect(send(dateless.id)).rejects.toThrow(ProposalRefused);
       await expect(send(dateless.id)).rejects.toThrow(/no event date and time/);
-      const contact = await recordLead(storage.db, leadSubmission({ form: "contact", values: { message: "hi" } }), {
-        siteUrl: SITE_URL,
-        content,
-        notifyEmail: NOTIFY,
-      });
+      const contact = await recordTestLead(storage.db, content, { form: "contact", values: { message: "hi" } });
       await expect(send(contact.id)).rejects.toThrow(/booking and quote requests/);
       expect(await leadProposals(storage.db, [dateless.id, contact.id])).toEqual([]);
     });

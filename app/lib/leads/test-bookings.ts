@@ -1,13 +1,39 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
-import type { Database } from "~/lib/storage/schema";
+import type { Database, OutboxMessage } from "~/lib/storage/schema";
+import { leadSubmission } from "../../../tests/support/leads";
 import type { BookingDecisionInput } from "./booking-decision";
 import { recordBookingDecision } from "./booking-decision.server";
+import { type LeadSubmission, recordLead } from "./leads.server";
 
 /*
- * For the unit tests only (nothing under app/ imports it): the owner's decision on a booking, as the staff page
- * records it, written once for every suite that needs a confirmed or cancelled event.
+ * For the unit tests only (nothing under app/ imports it): a lead as the lead action records it, and the owner's
+ * decision on it as the staff page records it, written once for every suite that needs a booked event.
  */
+
+export const TEST_SITE_URL = "https://valet.example";
+export const TEST_NOTIFY_EMAIL = "office@valet.example";
+
+/** Records `overrides` on a valid booking, received at `at`; the lead comes back with the client's address. */
+export async function recordTestLead(
+  db: Kysely<Database>,
+  content: ContentSnapshot,
+  overrides: Partial<LeadSubmission> = {},
+  at?: Date,
+) {
+  const submission = leadSubmission(overrides);
+  const lead = await recordLead(
+    db,
+    submission,
+    { siteUrl: TEST_SITE_URL, notifyEmail: TEST_NOTIFY_EMAIL, content },
+    at,
+  );
+  return { ...lead, email: submission.email };
+}
+
+/** The e-mails of one kind queued for a lead, oldest first. */
+export const mailOf = (db: Kysely<Database>, leadId: number, kind: OutboxMessage["kind"]) =>
+  db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).where("kind", "=", kind).orderBy("id").execute();
 
 export const testOwner = { name: "Olga Owner", email: "owner@valet.example" };
 
@@ -38,6 +64,13 @@ export const decideBooking = (
     siteUrl,
     now,
     team,
-  }: { leadId: number; content: ContentSnapshot; siteUrl: string; now?: Date; team?: Team },
+  }: { leadId: number; content: ContentSnapshot; siteUrl?: string; now?: Date; team?: Team },
 ) =>
-  recordBookingDecision(db, { leadId, actor: testOwner, siteUrl, content, now, input: decisionInput(decision, team) });
+  recordBookingDecision(db, {
+    leadId,
+    actor: testOwner,
+    siteUrl: siteUrl ?? TEST_SITE_URL,
+    content,
+    now,
+    input: decisionInput(decision, team),
+  });
