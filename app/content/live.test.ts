@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { seedContent } from "../../tests/support/content";
-import type { ContentDocument, PostEdit, TestimonialEdit } from "./editable";
 import { build, type ContentSnapshot } from "./live";
 import { localize } from "./localized";
 import { contentModules } from "./modules";
+import { edition, postEdit, testimonialEdit } from "./test-editions";
 import type { BlogPost } from "./types";
 
 /** Builds `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
@@ -16,13 +16,6 @@ const apply = (...args: Parameters<typeof build>) => {
 const privacy = () => current.modules.legalEn.legalPages.privacy;
 
 const seedPhone = site.phone.display;
-const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
-  company: {},
-  texts: [],
-  testimonials: [],
-  posts: [],
-  ...doc,
-});
 const texts = (value: unknown) => JSON.stringify(value);
 
 describe("an edition built over the content modules", () => {
@@ -56,19 +49,13 @@ describe("an edition built over the content modules", () => {
   });
 
   it("changes only the placeholders: words that merely contain an old value stay as written", () => {
-    const quoted: TestimonialEdit = {
-      id: "quoted-old-name",
-      rating: 5,
+    const quoted = testimonialEdit("quoted-old-name", {
       text: { en: "Golden Key Valet at (310) 555-0147 saved our wedding.", es: "" },
       title: { en: "Bride", es: "" },
       author: "Ana R.",
       location: "Malibu",
-      writtenIn: "en",
       places: ["testimonials"],
-      hidden: false,
-      verifiedSource: "",
-      verifiedUrl: "",
-    };
+    });
     apply(edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" }, testimonials: [quoted] }), "2026-11-27");
     const shown = current.en.testimonials(["quoted-old-name"]);
     expect(shown[0]?.text).toBe("Golden Key Valet at (310) 555-0147 saved our wedding.");
@@ -77,19 +64,14 @@ describe("an edition built over the content modules", () => {
   });
 
   it("adds a testimonial in both languages to the places chosen, and hides a repository one", () => {
-    const added: TestimonialEdit = {
-      id: "june-wedding-ana",
-      rating: 5,
+    const added = testimonialEdit("june-wedding-ana", {
       author: "Ana P.",
       location: "Pasadena",
       title: { en: "Bride, June wedding", es: "Novia, boda en junio" },
       text: { en: "They were wonderful.", es: "Fueron maravillosos." },
       writtenIn: "es",
       places: ["home"],
-      hidden: false,
-      verifiedSource: "",
-      verifiedUrl: "",
-    };
+    });
     const seedIds = contentModules.testimonialsEn.homeTestimonialIds;
     const seedFirst = seedIds[0];
     const hidden = { ...added, id: seedFirst as string, hidden: true };
@@ -107,17 +89,11 @@ describe("an edition built over the content modules", () => {
   });
 
   it("publishes a post on its date, newest first, in both languages", () => {
-    const post: PostEdit = {
-      slug: "june-wedding-recap",
-      category: "behind-the-scenes",
+    const post = postEdit("june-wedding-recap", {
       date: "2026-12-01",
-      hidden: false,
-      cover: "",
-      coverAlt: { en: "", es: "" },
-      title: { en: "A June wedding", es: "Una boda en junio" },
       excerpt: { en: "How it went.", es: "Cómo salió." },
       body: { en: "## Arrival\n\nGuests *arrived*.", es: "## Llegada\n\nLos invitados *llegaron*." },
-    };
+    });
     const count = contentModules.blogEn.blogPosts.length;
     expect(apply(edition({ posts: [post] }), "2026-11-30").modules.blogEn.blogPosts).toHaveLength(count);
     apply(edition({ posts: [post] }), "2026-12-01");

@@ -7,7 +7,6 @@ import { seedContent } from "../../tests/support/content";
 import { postingDates } from "./careers";
 import {
   addedCitySchema,
-  type ContentDocument,
   careersSchema,
   contentDocumentSchema,
   describeIssues,
@@ -21,6 +20,7 @@ import { siteNavigation } from "./navigation";
 import { photoSlots } from "./photos";
 import { indexablePaths } from "./routes-index";
 import { cityDoorwayProblems, faqListEdit } from "./structure";
+import { edition } from "./test-editions";
 
 /** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
 let current: ContentSnapshot = seedContent();
@@ -31,13 +31,6 @@ const apply = (...args: Parameters<typeof build>) => {
 const m = () => current.modules;
 
 const TODAY = "2026-11-27";
-const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
-  company: {},
-  texts: [],
-  testimonials: [],
-  posts: [],
-  ...doc,
-});
 const snapshot = () =>
   JSON.stringify([current.en, current.es, m().careersEn, m().careersEs, m().faqsEn.faqIntro, m().faqsEs.faqIntro]);
 const valets: FaqEntryEdit = {

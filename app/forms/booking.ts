@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import type { Lang } from "~/lib/lang";
 import {
+  eventFields,
   type FieldSpec,
   type FieldWords,
+  leadSchemaParts,
   rules,
   sharedFieldWordsEs,
   translateFields,
   visitorFields,
-  visitorSchema,
 } from "./fields";
 
 export const serviceTypes = ["Wedding", "Corporate", "Private Party", "Charity", "Hotel", "Holiday", "Other"] as const;
@@ -15,17 +16,11 @@ export const serviceTypes = ["Wedding", "Corporate", "Private Party", "Charity",
 const required = {
   en: {
     serviceType: "Service type is required",
-    eventDate: "Event date is required",
-    eventTime: "Event time is required",
-    guestCount: "Guest count is required",
     venueName: "Venue name is required",
     venueAddress: "Venue address is required",
   },
   es: {
     serviceType: "El tipo de servicio es obligatorio",
-    eventDate: "La fecha del evento es obligatoria",
-    eventTime: "La hora del evento es obligatoria",
-    guestCount: "El número de invitados es obligatorio",
     venueName: "El nombre del lugar es obligatorio",
     venueAddress: "La dirección del lugar es obligatoria",
   },
@@ -35,12 +30,11 @@ const required = {
 export function bookingSchemaFor(lang: Lang) {
   const r = rules(lang);
   const m = required[lang];
+  const { visitor, event } = leadSchemaParts(lang);
   return z.object({
-    ...visitorSchema(lang),
+    ...visitor,
     serviceType: r.choice(serviceTypes, m.serviceType),
-    eventDate: r.eventDate(m.eventDate),
-    eventTime: r.eventTime(m.eventTime),
-    guestCount: r.guestCount(m.guestCount),
+    ...event,
     venueName: r.requiredText(m.venueName, 200),
     venueAddress: r.requiredText(m.venueAddress, 300),
     specialRequirements: r.optionalText(),
@@ -54,10 +48,7 @@ export type BookingRequest = z.infer<typeof bookingSchema>;
 export const bookingFields: FieldSpec<keyof BookingRequest>[] = [
   ...visitorFields,
   { name: "serviceType", label: "Service type", type: "select", options: serviceTypes, half: true },
-  // The staffing estimate under this row gives the 25–30 guests rule (LeadForm's StaffingStatus).
-  { name: "guestCount", label: "Guest count", type: "number", half: true },
-  { name: "eventDate", label: "Event date", type: "date", half: true },
-  { name: "eventTime", label: "Event time", type: "time", half: true },
+  ...eventFields,
   { name: "venueName", label: "Venue name", type: "text", autoComplete: "organization" },
   { name: "venueAddress", label: "Venue address", type: "text", autoComplete: "street-address" },
   {
@@ -83,8 +74,6 @@ const bookingFieldWordsEs: Record<keyof BookingRequest, FieldWords> = {
   ...sharedFieldWordsEs,
   serviceType: { label: "Tipo de servicio" },
   guestCount: { label: "Número de invitados", hint: "Aproximadamente 1 valet por cada 25–30 invitados." },
-  eventDate: { label: "Fecha del evento" },
-  eventTime: { label: "Hora del evento" },
   venueName: { label: "Nombre del lugar" },
   venueAddress: { label: "Dirección del lugar" },
   specialRequirements: {

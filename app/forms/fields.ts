@@ -150,21 +150,46 @@ export interface FieldSpec<Name extends string = string> {
   accept?: string;
 }
 
-/** The name and contact fields that open the booking and quote forms. */
-export const visitorSchema = (lang: Lang) => {
+/**
+ * What the booking and quote forms both ask: who asks (name and contact, which open the form) and when and how large
+ * the event is (after the form's choice of event type).
+ */
+export const leadSchemaParts = (lang: Lang) => {
   const r = rules(lang);
-  const required = visitorRequired[lang];
+  const required = leadRequired[lang];
   return {
-    firstName: r.requiredText(required.firstName),
-    lastName: r.requiredText(required.lastName),
-    email: r.email,
-    phone: r.phone,
+    visitor: {
+      firstName: r.requiredText(required.firstName),
+      lastName: r.requiredText(required.lastName),
+      email: r.email,
+      phone: r.phone,
+    },
+    event: {
+      eventDate: r.eventDate(required.eventDate),
+      eventTime: r.eventTime(required.eventTime),
+      guestCount: r.guestCount(required.guestCount),
+    },
   };
 };
 
-const visitorRequired: Record<Lang, { firstName: string; lastName: string }> = {
-  en: { firstName: "First name is required", lastName: "Last name is required" },
-  es: { firstName: "El nombre es obligatorio", lastName: "El apellido es obligatorio" },
+const leadRequired: Record<
+  Lang,
+  Record<"firstName" | "lastName" | "eventDate" | "eventTime" | "guestCount", string>
+> = {
+  en: {
+    firstName: "First name is required",
+    lastName: "Last name is required",
+    eventDate: "Event date is required",
+    eventTime: "Event time is required",
+    guestCount: "Guest count is required",
+  },
+  es: {
+    firstName: "El nombre es obligatorio",
+    lastName: "El apellido es obligatorio",
+    eventDate: "La fecha del evento es obligatoria",
+    eventTime: "La hora del evento es obligatoria",
+    guestCount: "El número de invitados es obligatorio",
+  },
 };
 
 export const visitorFields: FieldSpec<"firstName" | "lastName" | "email" | "phone">[] = [
@@ -172,6 +197,14 @@ export const visitorFields: FieldSpec<"firstName" | "lastName" | "email" | "phon
   { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name", half: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", half: true },
   { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", half: true },
+];
+
+/** The event's fields, after the form's choice of event type. */
+export const eventFields: FieldSpec<"guestCount" | "eventDate" | "eventTime">[] = [
+  // The staffing estimate shows under this row (LeadForm's EstimateStatus, on the forms whose definition names it).
+  { name: "guestCount", label: "Guest count", type: "number", half: true },
+  { name: "eventDate", label: "Event date", type: "date", half: true },
+  { name: "eventTime", label: "Event time", type: "time", half: true },
 ];
 
 /** How a field reads in another language; what it is (name, type, options' values) stays. */
@@ -196,4 +229,6 @@ export const sharedFieldWordsEs = {
   lastName: { label: "Apellido" },
   email: { label: "Correo electrónico" },
   phone: { label: "Número de teléfono" },
+  eventDate: { label: "Fecha del evento" },
+  eventTime: { label: "Hora del evento" },
 } satisfies Record<string, FieldWords>;

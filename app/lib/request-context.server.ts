@@ -1,5 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { ContentSnapshot } from "~/content/live";
+import type { UiWords } from "~/content/ui";
+import { langOf } from "~/lib/lang";
 import type { Logger } from "~/lib/log.server";
 import type { Services } from "~/lib/services.server";
 
@@ -41,3 +43,18 @@ export function requestOf({ context }: Pick<RequestArgs, "context">): RequestCon
 
 /** The content a loader or action reads: the snapshot of its request. */
 export const contentOf = (args: Pick<RequestArgs, "context">): ContentSnapshot => requestOf(args).content;
+
+/** The language of the page a request is for, from its path (/es/…). */
+export const langOfRequest = ({ request }: Pick<RequestArgs, "request">) => langOf(new URL(request.url).pathname);
+
+type Pages = UiWords["pages"];
+/** The pages whose title and description are plain words (not written from other data). */
+type TitledPage = {
+  [P in keyof Pages]: Pages[P] extends { title: string; description: string } ? P : never;
+}[keyof Pages];
+
+/** A page's title and description in the request's language, for meta, which cannot read the request's snapshot. */
+export function pageTitleOf(args: RequestArgs, page: TitledPage) {
+  const { title, description } = contentOf(args).ui[langOfRequest(args)].pages[page];
+  return { title, description };
+}

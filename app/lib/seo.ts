@@ -43,6 +43,12 @@ export function companyNameFrom(matches: MetaArgs["matches"]): string {
   return root?.companyName ?? "";
 }
 
+/** The meta of a page whose loader returns its title and description (meta cannot read the snapshot). */
+export const pageMeta =
+  (image: PageSeo["image"]) =>
+  (args: MetaArgs & { loaderData?: { title: string; description: string } }): MetaDescriptor[] =>
+    args.loaderData ? seo(args, { title: args.loaderData.title, description: args.loaderData.description, image }) : [];
+
 /** Title, description, canonical URL and share tags of one page, from its content data. */
 export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);

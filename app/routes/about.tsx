@@ -2,7 +2,7 @@ import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import {
@@ -20,23 +20,14 @@ import type { Profile } from "~/content/company";
 import type { Portrait } from "~/content/proof-edit";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
-import { langOf, localizePath, useLang } from "~/lib/lang";
-import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
+import { localizePath, useLang } from "~/lib/lang";
+import { pageTitleOf } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-/** The page's title and description, for meta, which cannot read the request's snapshot. */
-export function loader(args: Route.LoaderArgs) {
-  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.about;
-  return { title, description };
-}
+export const loader = (args: Route.LoaderArgs) => pageTitleOf(args, "about");
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "company" });
-};
+export const meta: Route.MetaFunction = pageMeta("company");
 
 /** A founder: the portrait the owner chose (/staff/content/proof), else the initials. */
 function ProfileCard({ person, portrait, readMore }: { person: Profile; portrait?: Portrait; readMore: string }) {
@@ -81,7 +72,6 @@ function ProfileCard({ person, portrait, readMore }: { person: Profile; portrait
 export default function About() {
   const content = useContent();
   const { site } = content;
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = content.ui[lang].pages.about;
   const proofWords = content.ui[lang].proof;
@@ -94,13 +84,7 @@ export default function About() {
   const path = localizePath("/about", lang);
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          { ...webPage(siteUrl, path, words.title, words.description), "@type": "AboutPage" },
-          breadcrumbs(siteUrl, [{ name: words.name, path }], content.ui),
-        )}
-      />
+      <PageJsonLd path={path} name={words.name} title={words.title} description={words.description} type="AboutPage" />
       <PageHero
         eyebrow={words.eyebrow}
         heading={about.hero.heading}

@@ -11,7 +11,7 @@ import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
+import { pageMeta, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbs, graph } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
@@ -24,10 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   return { slug: post.slug, title: post.title, description: post.metaDescription };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData;
-  return post ? seo(args, { title: post.title, description: post.description, image: "blog" }) : [];
-};
+export const meta: Route.MetaFunction = pageMeta("blog");
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const content = useContent();

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { PageArt } from "~/components/art/PageArt";
 import { SceneArt } from "~/components/art/SceneArt";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
@@ -12,8 +12,7 @@ import { useContent } from "~/lib/content-context";
 import { formatDate } from "~/lib/dates";
 import { langOf, langTags, localizePath, useLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 /** The card photo's widths (as cardPhoto's, ~/components/sections/PagePhotos). */
@@ -46,7 +45,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const content = useContent();
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = content.ui[lang].pages.blog;
   const blog = content[lang].blog;
@@ -58,13 +56,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const chip = "inline-flex min-h-11 items-center rounded-full border px-5 text-sm transition-colors";
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, to("/blog"), words.heading, words.description),
-          breadcrumbs(siteUrl, [{ name: words.name, path: to("/blog") }], content.ui),
-        )}
-      />
+      <PageJsonLd path={to("/blog")} name={words.name} title={words.heading} description={words.description} />
       <PageHero
         eyebrow={words.eyebrow}
         heading={words.heading}

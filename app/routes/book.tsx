@@ -9,10 +9,10 @@ import { Section } from "~/components/sections/Section";
 import { bookingForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { estimateStart } from "~/lib/estimate.server";
-import { langOf, useLang } from "~/lib/lang";
+import { useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
 
@@ -21,7 +21,7 @@ export const handle = { hydrate: true };
 // Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
 // content modules.
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langOf(new URL(args.request.url).pathname);
+  const lang = langOfRequest(args);
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.book;
   const { company, faqs } = content[lang];
@@ -42,11 +42,7 @@ export async function action(args: Route.ActionArgs) {
   return leadAction(args, bookingForm);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "home" });
-};
+export const meta: Route.MetaFunction = pageMeta("home");
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { page: bookPage, faqs: bookFaqs, jsonLd } = loaderData;

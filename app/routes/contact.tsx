@@ -9,16 +9,16 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { contactQuoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
-import { langOf, localizePath, useLang } from "~/lib/lang";
+import { localizePath, useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langOf(new URL(args.request.url).pathname);
+  const lang = langOfRequest(args);
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.contact;
   const form = await formPageData(args, { name, title, description, type: "ContactPage" });
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const result = await leadAction(args, contactQuoteForm);
-  const again = localizePath("/contact?again=1#contact-form", langOf(new URL(args.request.url).pathname));
+  const again = localizePath("/contact?again=1#contact-form", langOfRequest(args));
   // The browser follows this header back to an empty form after the thank-you (the form is sent by the browser
   // with JavaScript too: ADR 028).
   return "reference" in result
@@ -40,11 +40,7 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 /** How long the thank-you panel stays before the form returns, cleared. */
 const THANK_YOU_MS = 3000;
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "company" });
-};
+export const meta: Route.MetaFunction = pageMeta("company");
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page: contactPage, jsonLd } = loaderData;

@@ -7,17 +7,17 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { applicationForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
-import { langOf, useLang } from "~/lib/lang";
+import { useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
 import { jobPosting as jobPostingNode } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
 
 export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langOf(new URL(args.request.url).pathname);
+  const lang = langOfRequest(args);
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.employment;
   const { careers, jobPosting, postingDates } = content[lang].careers;
@@ -46,11 +46,7 @@ export async function action(args: Route.ActionArgs) {
   return leadAction(args, applicationForm);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "company" });
-};
+export const meta: Route.MetaFunction = pageMeta("company");
 
 export default function Employment({ loaderData }: Route.ComponentProps) {
   const { page: careers, jobTitle, open, jsonLd } = loaderData;

@@ -1,44 +1,34 @@
 import { PageArt } from "~/components/art/PageArt";
 import { FaqList } from "~/components/sections/FaqList";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
-import { langOf, localizePath, useLang } from "~/lib/lang";
-import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, faqPage, graph, webPage } from "~/lib/structured-data";
+import { localizePath, useLang } from "~/lib/lang";
+import { pageTitleOf } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
+import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-/** The page's title and description, for meta, which cannot read the request's snapshot. */
-export function loader(args: Route.LoaderArgs) {
-  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.faq;
-  return { title, description };
-}
+export const loader = (args: Route.LoaderArgs) => pageTitleOf(args, "faq");
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "company" });
-};
+export const meta: Route.MetaFunction = pageMeta("company");
 
 export default function Faq() {
   const content = useContent();
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = content.ui[lang].pages.faq;
   const { faqIntro, faqPage: faqs } = content[lang].faqs;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, to("/faq"), words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/faq") }], content.ui),
-          faqPage(faqs),
-        )}
+      <PageJsonLd
+        path={to("/faq")}
+        name={words.eyebrow}
+        title={words.title}
+        description={words.description}
+        more={[faqPage(faqs)]}
       />
       <PageHero
         eyebrow={words.eyebrow}

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { PageArt } from "~/components/art/PageArt";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { OpenNow } from "~/components/sections/OpenNow";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -11,8 +11,7 @@ import { langOf, localizePath, useLang } from "~/lib/lang";
 import { closuresOf, officeYear } from "~/lib/office-hours";
 import { hoursByDay, officeHours, specialHours } from "~/lib/office-hours-text";
 import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/hours";
 
 // The page shows this year's and next year's closures: the server renders it again when the year turns
@@ -24,8 +23,7 @@ export function loader(args: Route.LoaderArgs) {
   return { title: words.title, description: words.description(officeYear(new Date()), content.hours) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? seo(args, { ...args.loaderData, image: "company" }) : [];
+export const meta: Route.MetaFunction = pageMeta("company");
 
 /** "Friday, December 31", with the year when it is not the year listed, in the date format of `locale`. */
 const dateFormatter = (locale: string) => {
@@ -37,7 +35,6 @@ const dateFormatter = (locale: string) => {
 export default function Hours() {
   const content = useContent();
   const { site, links, hours } = content;
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = content.ui[lang].pages.hours;
   const formatDate = dateFormatter(words.dateLocale);
@@ -48,13 +45,7 @@ export default function Hours() {
   const { address } = site;
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, path, words.title, words.description(year, hours)),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path }], content.ui),
-        )}
-      />
+      <PageJsonLd path={path} name={words.eyebrow} title={words.title} description={words.description(year, hours)} />
       <PageHero
         eyebrow={words.eyebrow}
         heading={hoursPage.hero.heading}

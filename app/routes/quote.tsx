@@ -10,16 +10,16 @@ import { Section } from "~/components/sections/Section";
 import { quoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { estimateStart } from "~/lib/estimate.server";
-import { langOf, useLang } from "~/lib/lang";
+import { useLang } from "~/lib/lang";
 import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf } from "~/lib/request-context.server";
-import { seo, useRootData } from "~/lib/seo";
+import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { pageMeta, useRootData } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
 export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langOf(new URL(args.request.url).pathname);
+  const lang = langOfRequest(args);
   const content = contentOf(args);
   const { name, title, description } = content.ui[lang].pages.quote;
   const form = await formPageData(args, { name, title, description });
@@ -38,11 +38,7 @@ export async function action(args: Route.ActionArgs) {
   return leadAction(args, quoteForm);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "home" });
-};
+export const meta: Route.MetaFunction = pageMeta("home");
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { page: quotePage, jsonLd } = loaderData;

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBookingDecision } from "~/lib/leads/booking-decision.server";
 import { recordLead } from "~/lib/leads/leads.server";
 import { limitRules } from "~/lib/leads/limits.server";
+import { decideBooking } from "~/lib/leads/test-bookings";
 import { logger } from "~/lib/log.server";
 import { loadContext } from "~/lib/request-context.server";
 import { queueReviewRequests } from "~/lib/reviews/requests.server";
@@ -52,21 +52,11 @@ beforeAll(async () => {
     notifyEmail: "office@valet.example",
     content,
   });
-  await recordBookingDecision(storage.db, {
+  await decideBooking(storage.db, "confirmed", {
     leadId: lead.id,
-    actor: { name: "Olga", email: "owner@valet.example" },
     siteUrl: SITE_URL,
     content,
-    input: {
-      decision: "confirmed",
-      attendants: 4,
-      arrival: "17:00",
-      endTime: "23:00",
-      coordinatorName: "Marisol Vega",
-      coordinatorPhone: "(310) 555-0142",
-      price: null,
-      note: "",
-    },
+    team: { arrival: "17:00", endTime: "23:00" },
   });
   await queueReviewRequests(
     storage.db,

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
 import { CardGrid } from "~/components/sections/Cards";
 import { FeatureList } from "~/components/sections/CompactList";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
 import { InsuranceCertificate } from "~/components/sections/Proof";
@@ -11,27 +11,17 @@ import { Section } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
-import { langOf, localizePath, useLang } from "~/lib/lang";
-import { contentOf } from "~/lib/request-context.server";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
+import { localizePath, useLang } from "~/lib/lang";
+import { pageTitleOf } from "~/lib/request-context.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-/** The page's title and description, for meta, which cannot read the request's snapshot. */
-export function loader(args: Route.LoaderArgs) {
-  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.services;
-  return { title, description };
-}
+export const loader = (args: Route.LoaderArgs) => pageTitleOf(args, "services");
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "services" });
-};
+export const meta: Route.MetaFunction = pageMeta("services");
 
 export default function Services() {
   const content = useContent();
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = content.ui[lang].pages.services;
   const { services, eventTypes, included } = content[lang].services;
@@ -39,13 +29,7 @@ export default function Services() {
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, to("/services"), words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.eyebrow, path: to("/services") }], content.ui),
-        )}
-      />
+      <PageJsonLd path={to("/services")} name={words.eyebrow} title={words.title} description={words.description} />
       <PageHero
         eyebrow={words.eyebrow}
         heading={words.heading}

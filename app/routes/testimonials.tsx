@@ -1,34 +1,24 @@
 import { PageArt } from "~/components/art/PageArt";
 import { ClientReviews } from "~/components/reviews/ClientReviews";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StatList } from "~/components/sections/StatList";
 import { TestimonialList } from "~/components/sections/Testimonials";
 import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
-import { langOf, localizePath, useLang } from "~/lib/lang";
-import { contentOf } from "~/lib/request-context.server";
+import { localizePath, useLang } from "~/lib/lang";
+import { pageTitleOf } from "~/lib/request-context.server";
 import { clientReviewWords } from "~/lib/reviews/words";
-import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 
-/** The page's title and description, for meta, which cannot read the request's snapshot. */
-export function loader(args: Route.LoaderArgs) {
-  const { title, description } = contentOf(args).ui[langOf(new URL(args.request.url).pathname)].pages.testimonials;
-  return { title, description };
-}
+export const loader = (args: Route.LoaderArgs) => pageTitleOf(args, "testimonials");
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const { title, description } = args.loaderData;
-  return seo(args, { title, description, image: "company" });
-};
+export const meta: Route.MetaFunction = pageMeta("company");
 
 export default function Testimonials() {
   const snapshot = useContent();
-  const siteUrl = useSiteUrl();
   const lang = useLang();
   const words = snapshot.ui[lang].pages.testimonials;
   const content = snapshot[lang];
@@ -40,13 +30,7 @@ export default function Testimonials() {
   const average = clients.figures?.averageRating;
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content: snapshot },
-          webPage(siteUrl, path, words.title, words.description),
-          breadcrumbs(siteUrl, [{ name: words.name, path }], snapshot.ui),
-        )}
-      />
+      <PageJsonLd path={path} name={words.name} title={words.title} description={words.description} />
       <PageHero
         eyebrow={words.name}
         heading={testimonialsPage.hero.heading}

@@ -1,43 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ContentDocument, PostEdit, TestimonialEdit } from "~/content/editable";
+import { edition, postEdit as post, testimonialEdit as testimonial } from "~/content/test-editions";
 import { looksLikeCode } from "~/content/text-labels";
 import { compareDocuments } from "./compare";
-
-const edition = (doc: Partial<ContentDocument>): ContentDocument => ({
-  company: {},
-  texts: [],
-  testimonials: [],
-  posts: [],
-  ...doc,
-});
-
-const testimonial = (id: string, change: Partial<TestimonialEdit> = {}): TestimonialEdit => ({
-  id,
-  rating: 5,
-  author: "Maria G.",
-  location: "Beverly Hills",
-  title: { en: "Bride", es: "Novia" },
-  text: { en: "Flawless.", es: "Impecable." },
-  writtenIn: "en",
-  places: ["home", "testimonials"],
-  hidden: false,
-  verifiedSource: "",
-  verifiedUrl: "",
-  ...change,
-});
-
-const post = (slug: string, change: Partial<PostEdit> = {}): PostEdit => ({
-  slug,
-  category: "behind-the-scenes",
-  date: "2026-11-20",
-  hidden: false,
-  cover: "",
-  coverAlt: { en: "", es: "" },
-  title: { en: "A June wedding", es: "Una boda en junio" },
-  excerpt: { en: "How we parked 300 cars.", es: "Cómo estacionamos 300 autos." },
-  body: { en: "# Hello", es: "# Hola" },
-  ...change,
-});
 
 describe("compareDocuments", () => {
   it("finds nothing between equal editions", () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentDocument } from "~/content/editable";
+import { edition as editionOf, testimonialEdit } from "~/content/test-editions";
 import { parseEnv } from "~/lib/env.server";
 import { openStorage } from "~/lib/storage/db.server";
 import { checkDocument, listVersions, publish, publishedDocument } from "./store.server";
@@ -27,26 +28,18 @@ const renderer = (failing: Record<string, number> = {}, seen: unknown[] = []) =>
   },
 });
 const pages = renderer();
-const edition: ContentDocument = {
+const edition = editionOf({
   company: { phone: "(213) 555-0199" },
-  texts: [],
   testimonials: [
-    {
-      id: "june-wedding-ana",
-      rating: 5,
+    testimonialEdit("june-wedding-ana", {
       author: "Ana P.",
       location: "Pasadena",
-      title: { en: "Bride", es: "Novia" },
       text: { en: "Wonderful.", es: "Maravillosos." },
       writtenIn: "es",
       places: ["home"],
-      hidden: false,
-      verifiedSource: "",
-      verifiedUrl: "",
-    },
+    }),
   ],
-  posts: [],
-};
+});
 
 async function versions() {
   const storage = await openStorage({ dataDir });

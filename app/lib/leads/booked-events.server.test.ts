@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import { bookedEvents } from "./booked-events.server";
 import type { BookingDecisionInput } from "./booking-decision";
-import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
+import { decideBooking, recordTestLead } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
 
-const SITE_URL = "https://valet.example";
-const actor = { name: "Olga Owner", email: "owner@valet.example" };
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 
 beforeAll(async () => {
@@ -19,31 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => storage?.cleanup());
 
-async function booking(eventDate: string, language: "en" | "es" = "en") {
-  const submission = leadSubmission({
+const booking = (eventDate: string, language: "en" | "es" = "en") =>
+  recordTestLead(storage.db, content, {
     language,
     values: { eventDate, eventTime: "17:30", venueName: "The Glasshouse" },
   });
-  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content });
-}
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], arrival = "16:30") =>
-  recordBookingDecision(storage.db, {
-    leadId,
-    actor,
-    siteUrl: SITE_URL,
-    content,
-    input: {
-      decision,
-      attendants: decision === "confirmed" ? 4 : null,
-      arrival: decision === "confirmed" ? arrival : null,
-      endTime: decision === "confirmed" ? "22:00" : null,
-      coordinatorName: "Marisol Vega",
-      coordinatorPhone: "(310) 555-0142",
-      price: null,
-      note: "",
-    },
-  });
+  decideBooking(storage.db, decision, { leadId, content, team: { arrival } });
 
 describe("booked events", () => {
   it("are the bookings whose latest decision confirms them, in the range, by date and time", async () => {

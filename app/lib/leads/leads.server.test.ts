@@ -1,6 +1,6 @@
 import type { Kysely, KyselyPlugin, QueryId } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutbox } from "~/lib/mail/outbox.server";
+import { createOutbox, type OutboxOptions } from "~/lib/mail/outbox.server";
 import { createMailTransport, type MailTransport, type OutgoingMail } from "~/lib/mail/transport.server";
 import type { Database } from "~/lib/storage/schema";
 import { seedContent } from "../../../tests/support/content";
@@ -70,6 +70,15 @@ for (const database of databases) {
     afterAll(() => storage?.cleanup());
     const messagesOf = (leadId: number) =>
       storage.db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
+    /** The site's outbox over this database, sending through `transport`; `options` add to or replace its own. */
+    const outboxFor = (transport: OutboxOptions["transport"], options: Partial<OutboxOptions> = {}) =>
+      createOutbox({
+        db: storage.db,
+        dialect: storage.dialect,
+        transport,
+        from: () => "site@valet.example",
+        ...options,
+      });
 
     it("stores a lead with its two e-mails in one go, with a readable reference", async () => {
       const lead = await recordLead(storage.db, leadSubmission(), mail);
@@ -114,12 +123,7 @@ for (const database of databases) {
 
     it("holds the e-mails of suspected spam until staff release them", async () => {
       const { sent, transport } = recordingTransport();
-      const outbox = createOutbox({
-        db: storage.db,
-        dialect: storage.dialect,
-        transport,
-        from: () => "site@valet.example",
-      });
+      const outbox = outboxFor(transport);
       await outbox.run();
       sent.length = 0;
       const lead = await recordLead(storage.db, leadSubmission({ spamReason: "honeypot" }), mail);
@@ -155,14 +159,7 @@ for (const database of databases) {
     it("retries with backoff while the mail server is down, then delivers each message once", async () => {
       const { sent, state, transport } = recordingTransport();
       const clock = testClock();
-      const outbox = createOutbox({
-        db: storage.db,
-        dialect: storage.dialect,
-        transport,
-        from: () => "site@valet.example",
-        retryBaseMs: 60_000,
-        now: clock.now,
-      });
+      const outbox = outboxFor(transport, { retryBaseMs: 60_000, now: clock.now });
       await outbox.run();
       sent.length = 0;
       state.down = true;
@@ -191,15 +188,9 @@ for (const database of databases) {
       const clock = testClock();
       const flaky = failingSentRecord(storage.db, ["after", "before", "after"]);
       // A claim that expires at once: only the worker's memory stands between a failed record and a second send.
-      const options = {
-        dialect: storage.dialect,
-        transport,
-        from: () => "site@valet.example",
-        lockMs: 0,
-        now: clock.now,
-      };
-      const outbox = createOutbox({ ...options, db: flaky.db });
-      await createOutbox({ ...options, db: storage.db }).run();
+      const options = { lockMs: 0, now: clock.now };
+      const outbox = outboxFor(transport, { ...options, db: flaky.db });
+      await outboxFor(transport, options).run();
       sent.length = 0;
       const lead = await recordLead(storage.db, leadSubmission(), mail);
       const sentAt = new Date(clock.now()).toISOString();
@@ -221,9 +212,8 @@ for (const database of databases) {
       const { sent, transport } = recordingTransport();
       const clock = testClock();
       const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
-      const options = { dialect: storage.dialect, transport, from: () => "site@valet.example", now: clock.now };
-      const hiccuped = createOutbox({ ...options, db: flaky.db, lockMs: 60_000 });
-      const other = createOutbox({ ...options, db: storage.db });
+      const hiccuped = outboxFor(transport, { db: flaky.db, lockMs: 60_000, now: clock.now });
+      const other = outboxFor(transport, { now: clock.now });
       await other.run();
       sent.length = 0;
       const lead = await recordLead(storage.db, leadSubmission(), mail);
@@ -242,10 +232,10 @@ for (const database of databases) {
     it("records a send whose record failed when it stops, before forgetting it", async () => {
       const { transport } = recordingTransport();
       const flaky = failingSentRecord(storage.db, ["before", "before", "before"]);
-      const options = { dialect: storage.dialect, transport, from: () => "site@valet.example", now: testClock().now };
-      await createOutbox({ ...options, db: storage.db }).run();
+      const now = testClock().now;
+      await outboxFor(transport, { now }).run();
       const lead = await recordLead(storage.db, leadSubmission(), mail);
-      const outbox = createOutbox({ ...options, db: flaky.db });
+      const outbox = outboxFor(transport, { db: flaky.db, now });
       await outbox.run();
       expect((await messagesOf(lead.id)).map((m) => m.status)).toEqual(["pending", "pending"]);
       await outbox.stop();
@@ -261,9 +251,7 @@ for (const database of databases) {
         },
         close() {},
       };
-      const workers = Array.from({ length: 4 }, () =>
-        createOutbox({ db: storage.db, dialect: storage.dialect, transport: slow, from: () => "site@valet.example" }),
-      );
+      const workers = Array.from({ length: 4 }, () => outboxFor(slow));
       await workers[0]?.run();
       sent.length = 0;
       const leads = await Promise.all(Array.from({ length: 20 }, () => recordLead(storage.db, leadSubmission(), mail)));
@@ -279,13 +267,7 @@ for (const database of databases) {
       const smtp = await startSmtp();
       const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: storage.dataDir });
       const clock = testClock();
-      const outbox = createOutbox({
-        db: storage.db,
-        dialect: storage.dialect,
-        transport,
-        from: () => "site@valet.example",
-        now: clock.now,
-      });
+      const outbox = outboxFor(transport, { now: clock.now });
       await outbox.run();
       smtp.received.length = 0;
       await smtp.stop();

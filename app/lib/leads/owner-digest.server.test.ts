@@ -2,17 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadForm } from "~/lib/storage/schema";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
-import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
 import { ownerDigestCheck, queueReplyAlerts, replyAlertCheck } from "./owner-digest.server";
+import { decideBooking, recordTestLead, TEST_NOTIFY_EMAIL, TEST_SITE_URL } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
 
 const mail = {
-  siteUrl: "https://valet.example",
-  notifyEmail: "office@valet.example",
+  siteUrl: TEST_SITE_URL,
+  notifyEmail: TEST_NOTIFY_EMAIL,
   digestTime: "08:00",
   content: () => content,
 };
@@ -33,12 +31,7 @@ for (const database of databases) {
     afterEach(() => storage.cleanup());
 
     const lead = (name: string, at: number, form: LeadForm = "booking", spam = false) =>
-      recordLead(
-        storage.db,
-        leadSubmission({ name, form, spamReason: spam ? "honeypot" : null }),
-        { siteUrl: mail.siteUrl, notifyEmail: mail.notifyEmail, content },
-        new Date(at),
-      );
+      recordTestLead(storage.db, content, { name, form, spamReason: spam ? "honeypot" : null }, new Date(at));
     const sent = (kind: "owner-digest" | "reply-alert") =>
       storage.db.selectFrom("outbox").selectAll().where("kind", "=", kind).orderBy("id").execute();
 
@@ -123,29 +116,19 @@ for (const database of databases) {
 
     it("lists today's and tomorrow's booked events, with their hours, team, coordinator and link", async () => {
       const booking = async (eventDate: string, decisions: ("confirmed" | "cancelled")[], venueName: string) => {
-        const booked = await recordLead(
+        const booked = await recordTestLead(
           storage.db,
-          leadSubmission({ values: { eventDate, eventTime: "17:30", serviceType: "Wedding", venueName } }),
-          { ...mail, content },
+          content,
+          { values: { eventDate, eventTime: "17:30", serviceType: "Wedding", venueName } },
           new Date(la("2027-06-01T10:00:00")),
         );
         for (const decision of decisions) {
-          await recordBookingDecision(storage.db, {
+          await decideBooking(storage.db, decision, {
             leadId: booked.id,
-            actor: { name: "Olga Owner", email: "owner@valet.example" },
             siteUrl: mail.siteUrl,
             content,
             now: new Date(la("2027-06-02T10:00:00")),
-            input: {
-              decision,
-              attendants: decision === "confirmed" ? 5 : null,
-              arrival: decision === "confirmed" ? "16:30" : null,
-              endTime: decision === "confirmed" ? "22:00" : null,
-              coordinatorName: "Marisol Vega",
-              coordinatorPhone: "(310) 555-0142",
-              price: null,
-              note: "",
-            },
+            team: { attendants: 5 },
           });
         }
         return booked;

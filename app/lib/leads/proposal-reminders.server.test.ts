@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
-import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
 import type { ProposalInput } from "./proposal";
 import { acceptProposal, proposalOfToken, recordQuestion, sendProposal } from "./proposal.server";
 import { proposalReminderCheck } from "./proposal-reminders.server";
 import { proposalSamples } from "./proposal-samples.server";
+import {
+  decideBooking,
+  mailOf,
+  TEST_NOTIFY_EMAIL as NOTIFY,
+  recordTestLead,
+  TEST_SITE_URL as SITE_URL,
+} from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -19,9 +23,7 @@ const content = seedContent();
  * a connection pool of its own on the same database, as a second machine would.
  */
 
-const SITE_URL = "https://valet.example";
 const SECRET = "test-secret-of-the-form-tokens";
-const NOTIFY = "office@valet.example";
 const staff = { name: "Olga Owner", email: "owner@valet.example" };
 const settings = { siteUrl: SITE_URL, secret: SECRET, content: () => content };
 
@@ -61,12 +63,11 @@ for (const database of databases) {
       validUntil: string,
       { language = "en" as "en" | "es", sentAt = "2027-05-10T18:00:00Z" } = {},
     ) {
-      const submission = leadSubmission({
+      const lead = await recordTestLead(storage.db, content, {
         form: "quote",
         language,
         values: { guestCount: 150, eventDate: "2027-08-14", eventTime: "17:30" },
       });
-      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY, content });
       const sent = await sendProposal(storage.db, {
         leadId: lead.id,
         input: proposalInput(validUntil),
@@ -76,15 +77,9 @@ for (const database of databases) {
         secret: SECRET,
         now: new Date(sentAt),
       });
-      return { ...lead, email: submission.email, proposalId: sent.id };
+      return { ...lead, proposalId: sent.id };
     }
-    const remindersOf = (leadId: number) =>
-      storage.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("lead_id", "=", leadId)
-        .where("kind", "=", "proposal-reminder")
-        .execute();
+    const remindersOf = (leadId: number) => mailOf(storage.db, leadId, "proposal-reminder");
     const pageOf = async (leadId: number, now: Date) => {
       const [mail] = await storage.db
         .selectFrom("outbox")
@@ -167,22 +162,11 @@ for (const database of databases) {
         now: new Date("2027-06-02T18:00:00Z"),
       });
       const declined = await proposal("2027-06-20");
-      await recordBookingDecision(storage.db, {
+      await decideBooking(storage.db, "declined", {
         leadId: declined.id,
-        actor: staff,
         siteUrl: SITE_URL,
         content,
         now: new Date("2027-06-03T18:00:00Z"),
-        input: {
-          decision: "declined",
-          attendants: null,
-          arrival: null,
-          endTime: null,
-          coordinatorName: "Marisol Vega",
-          coordinatorPhone: "(310) 555-0142",
-          price: null,
-          note: "",
-        },
       });
       const replaced = await proposal("2027-06-20");
       const newer = await sendProposal(storage.db, {

@@ -3,21 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import { erasePerson, exportPerson, findPerson } from "~/lib/privacy.server";
 import type { Member } from "~/lib/staff/accounts.server";
+import type { OutboxMessage } from "~/lib/storage/schema";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
 import type { ProposalInput } from "./proposal";
 import {
   acceptProposal,
   leadProposals,
+  type ProposalPage,
   ProposalRefused,
   proposalExpiry,
   proposalOfToken,
   recordQuestion,
   sendProposal,
 } from "./proposal.server";
+import {
+  decideBooking,
+  mailOf as mailOfKind,
+  TEST_NOTIFY_EMAIL as NOTIFY,
+  recordTestLead,
+  TEST_SITE_URL as SITE_URL,
+} from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -27,9 +34,7 @@ const content = seedContent();
  * accepted once however many times and however simultaneously it is accepted, superseded, expired, asked about.
  */
 
-const SITE_URL = "https://valet.example";
 const SECRET = "test-secret-of-the-form-tokens";
-const NOTIFY = "office@valet.example";
 const staff = { name: "Olga Owner", email: "owner@valet.example" };
 const now = new Date("2027-05-10T18:00:00Z");
 
@@ -67,28 +72,22 @@ for (const database of databases) {
       values: Record<string, unknown> = { eventDate: "2027-06-19", eventTime: "17:30" },
       name = "Ana Ruiz",
     ) {
-      const submission = leadSubmission({
+      return recordTestLead(storage.db, content, {
         form: "quote",
         language: "es",
         name,
         values: { guestCount: 150, ...values },
       });
-      const lead = await recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: NOTIFY, content });
-      return { ...lead, email: submission.email };
     }
     const send = (leadId: number, at = now) =>
       sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, content, secret: SECRET, now: at });
-    const mailOf = (leadId: number, kind: string) =>
-      storage.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("lead_id", "=", leadId)
-        .where("kind", "=", kind as never)
-        .orderBy("id")
-        .execute();
+    const mailOf = (leadId: number, kind: OutboxMessage["kind"]) => mailOfKind(storage.db, leadId, kind);
     const tokenIn = (text: string) => /\/es\/proposal\/([\w.-]+)/.exec(text)?.[1] ?? "";
     const decisionsOf = (leadId: number) =>
       storage.db.selectFrom("booking_decisions").selectAll().where("lead_id", "=", leadId).execute();
+    /** The client's click on Accept, from `ip`, at `at`. */
+    const accept = (proposal: ProposalPage, ip = "203.0.113.9", at = now) =>
+      acceptProposal(storage.db, { proposal, ip, siteUrl: SITE_URL, notifyEmail: NOTIFY, content, now: at });
 
     it("sends a quote's proposal in the client's language, with a signed link that opens it", async () => {
       const lead = await quote();
@@ -120,11 +119,9 @@ for (const database of databases) {
         const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
-        const accept = (ip: string) =>
-          acceptProposal(storage.db, { proposal: page, ip, siteUrl: SITE_URL, notifyEmail: NOTIFY, content, now });
         const outcomes = together
-          ? await Promise.all([accept("203.0.113.1"), accept("203.0.113.2"), accept("203.0.113.3")])
-          : [await accept("203.0.113.1"), await accept("203.0.113.2")];
+          ? await Promise.all([accept(page, "203.0.113.1"), accept(page, "203.0.113.2"), accept(page, "203.0.113.3")])
+          : [await accept(page, "203.0.113.1"), await accept(page, "203.0.113.2")];
         expect(outcomes.filter((o) => o.outcome === "accepted")).toHaveLength(1);
         expect(outcomes.filter((o) => o.outcome === "already")).toHaveLength(outcomes.length - 1);
         const decisions = await decisionsOf(lead.id);
@@ -172,14 +169,7 @@ for (const database of databases) {
         const token = tokenIn((await mailOf(leadId, "proposal"))[0]?.text_body ?? "");
         const page = await proposalOfToken(storage.db, SECRET, token, now);
         if (!page) throw new Error("no proposal");
-        return acceptProposal(storage.db, {
-          proposal: page,
-          ip: "203.0.113.4",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now: new Date(now.getTime() + 120_000),
-        });
+        return accept(page, "203.0.113.4", new Date(now.getTime() + 120_000));
       };
 
       // Staff confirmed 6 attendants at $1,500, then sent the proposal of 8 at $1,850, which the client accepts.
@@ -226,18 +216,7 @@ for (const database of databases) {
       const old = await proposalOfToken(storage.db, SECRET, first ?? "", now);
       expect(old?.standing).toBe("superseded");
       if (!old) throw new Error("no proposal");
-      expect(
-        await acceptProposal(storage.db, {
-          proposal: old,
-          ip: "203.0.113.9",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now,
-        }),
-      ).toEqual({
-        outcome: "superseded",
-      });
+      expect(await accept(old)).toEqual({ outcome: "superseded" });
       expect((await proposalOfToken(storage.db, SECRET, second ?? "", now))?.standing).toBe("open");
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
@@ -246,38 +225,11 @@ for (const database of databases) {
       const lead = await quote();
       await send(lead.id);
       const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-      await recordBookingDecision(storage.db, {
-        leadId: lead.id,
-        actor: staff,
-        siteUrl: SITE_URL,
-        content,
-        now,
-        input: {
-          decision: "declined",
-          attendants: null,
-          arrival: null,
-          endTime: null,
-          coordinatorName: "Marisol Vega",
-          coordinatorPhone: "(310) 555-0142",
-          price: null,
-          note: "",
-        },
-      });
+      await decideBooking(storage.db, "declined", { leadId: lead.id, siteUrl: SITE_URL, content, now });
       const closed = await proposalOfToken(storage.db, SECRET, token, now);
       expect(closed?.standing).toBe("superseded");
       if (!closed) throw new Error("no proposal");
-      expect(
-        await acceptProposal(storage.db, {
-          proposal: closed,
-          ip: "203.0.113.9",
-          siteUrl: SITE_URL,
-          notifyEmail: NOTIFY,
-          content,
-          now,
-        }),
-      ).toEqual({
-        outcome: "superseded",
-      });
+      expect(await accept(closed)).toEqual({ outcome: "superseded" });
       expect((await decisionsOf(lead.id)).map((d) => d.decision)).toEqual(["declined"]);
     });
 
@@ -289,15 +241,7 @@ for (const database of databases) {
       const page = await proposalOfToken(storage.db, SECRET, token, later);
       expect(page?.standing).toBe("expired");
       if (!page) throw new Error("no proposal");
-      const result = await acceptProposal(storage.db, {
-        proposal: page,
-        ip: "203.0.113.9",
-        siteUrl: SITE_URL,
-        notifyEmail: NOTIFY,
-        content,
-        now,
-      });
-      expect(result).toEqual({ outcome: "expired" });
+      expect(await accept(page)).toEqual({ outcome: "expired" });
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
 
@@ -369,18 +313,10 @@ for (const database of databases) {
     });
 
     it("refuses a request that names no event date and time, and one that is not a booking or quote", async () => {
-      const dateless = await recordLead(storage.db, leadSubmission({ values: { guestCount: 50 } }), {
-        siteUrl: SITE_URL,
-        content,
-        notifyEmail: NOTIFY,
-      });
+      const dateless = await recordTestLead(storage.db, content, { values: { guestCount: 50 } });
       await expect(send(dateless.id)).rejects.toThrow(ProposalRefused);
       await expect(send(dateless.id)).rejects.toThrow(/no event date and time/);
-      const contact = await recordLead(storage.db, leadSubmission({ form: "contact", values: { message: "hi" } }), {
-        siteUrl: SITE_URL,
-        content,
-        notifyEmail: NOTIFY,
-      });
+      const contact = await recordTestLead(storage.db, content, { form: "contact", values: { message: "hi" } });
       await expect(send(contact.id)).rejects.toThrow(/booking and quote requests/);
       expect(await leadProposals(storage.db, [dateless.id, contact.id])).toEqual([]);
     });

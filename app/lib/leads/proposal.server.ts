@@ -13,7 +13,7 @@ import { recordEvent } from "~/lib/staff/audit.server";
 import type { BookingDecisionRow, Database, Lead, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
 import { clockText, dollarsOf } from "./booking-decision";
 import { DecisionRefused, recordBookingDecision } from "./booking-decision.server";
-import type { ProposalInput } from "./proposal";
+import type { ProposalInput, ProposalTerms } from "./proposal";
 
 /*
  * A quote sent as a proposal (issue 32, step 2; ADR 036). Staff send it from the lead's page; the client gets an
@@ -181,23 +181,13 @@ export async function sendProposal(
 }
 
 /** What the proposal's page shows: its details and where it stands. */
-export interface ProposalPage {
+export interface ProposalPage extends ProposalTerms {
   id: number;
   leadId: number;
   sequence: number;
   reference: string;
   /** The client's language (their e-mail's); the page is in the language of its address. */
   leadLanguage: Lang;
-  eventDate: string;
-  priceCents: number;
-  attendants: number;
-  arrival: string;
-  endTime: string;
-  included: string;
-  validUntil: string;
-  coordinatorName: string;
-  coordinatorPhone: string;
-  note: string;
   acceptedAt: string | null;
   /** open: can be accepted; accepted (or confirmed); expired; superseded by a newer one. */
   standing: "open" | "accepted" | "expired" | "superseded";

@@ -90,6 +90,23 @@ export function proposalSchemaFor(today: string) {
 
 export type ProposalInput = z.output<ReturnType<typeof proposalSchemaFor>>;
 
+/** A sent proposal's terms, as stored: what its e-mail and its page both show. */
+export interface ProposalTerms {
+  /** YYYY-MM-DD, the event's date as requested. */
+  eventDate: string;
+  priceCents: number;
+  attendants: number;
+  /** HH:MM, Los Angeles time. */
+  arrival: string;
+  endTime: string;
+  included: string;
+  /** YYYY-MM-DD, the last day the link works (Los Angeles). */
+  validUntil: string;
+  coordinatorName: string;
+  coordinatorPhone: string;
+  note: string;
+}
+
 export const blankProposal: ProposalValues = {
   price: "",
   attendants: "",

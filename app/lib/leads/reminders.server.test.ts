@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import type { BookingDecisionInput } from "./booking-decision";
-import { recordBookingDecision } from "./booking-decision.server";
-import { recordLead } from "./leads.server";
 import { clientReminderCheck } from "./reminders.server";
+import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -16,8 +14,6 @@ const content = seedContent();
  * handed to the poll task as the outbox worker does.
  */
 
-const SITE_URL = "https://valet.example";
-const actor = { name: "Olga Owner", email: "owner@valet.example" };
 let storage: Awaited<ReturnType<typeof sqlite.open>>;
 
 beforeAll(async () => {
@@ -25,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => storage?.cleanup());
 
-async function booking(eventDate: string, language: "en" | "es" = "en") {
-  const submission = leadSubmission({
+const booking = (eventDate: string, language: "en" | "es" = "en") =>
+  recordTestLead(storage.db, content, {
     language,
     values: {
       eventDate,
@@ -36,35 +32,11 @@ async function booking(eventDate: string, language: "en" | "es" = "en") {
       venueAddress: "1 Ocean Ave, Santa Monica",
     },
   });
-  return recordLead(storage.db, submission, { siteUrl: SITE_URL, notifyEmail: "office@valet.example", content });
-}
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], now: string) =>
-  recordBookingDecision(storage.db, {
-    leadId,
-    actor,
-    siteUrl: SITE_URL,
-    content,
-    now: new Date(now),
-    input: {
-      decision,
-      attendants: decision === "confirmed" ? 4 : null,
-      arrival: decision === "confirmed" ? "16:30" : null,
-      endTime: decision === "confirmed" ? "22:00" : null,
-      coordinatorName: "Marisol Vega",
-      coordinatorPhone: "(310) 555-0142",
-      price: null,
-      note: "",
-    },
-  });
+  decideBooking(storage.db, decision, { leadId, content, now: new Date(now) });
 
-const remindersOf = (leadId: number) =>
-  storage.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("lead_id", "=", leadId)
-    .where("kind", "=", "client-reminder")
-    .execute();
+const remindersOf = (leadId: number) => mailOf(storage.db, leadId, "client-reminder");
 
 // July: Los Angeles is UTC−7, so 09:00 there is 16:00 UTC.
 const at = (iso: string) => Date.parse(iso);

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "~/lib/content-version.server";
-import { recordBookingDecision } from "~/lib/leads/booking-decision.server";
-import { recordLead } from "~/lib/leads/leads.server";
+import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "~/lib/leads/test-bookings";
 import { erasePerson, purge } from "~/lib/privacy.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import { leadSubmission } from "../../../tests/support/leads";
 import { reviewRequestCheck } from "./requests.server";
 import { parseReview } from "./review-form";
 import {
@@ -27,7 +25,6 @@ const content = seedContent();
  * the number of servers; the link's states; one review per request; what the site shows; privacy.
  */
 
-const SITE_URL = "https://valet.example";
 const SECRET = "test-secret-0123456789";
 const owner = {
   id: 1,
@@ -59,50 +56,16 @@ for (const database of databases) {
       decision: "confirmed" | "cancelled" | null,
       language: "en" | "es" = "en",
     ) {
-      const submission = leadSubmission({
+      const lead = await recordTestLead(storage.db, content, {
         language,
         values: { firstName: "Lucía", lastName: "gómez", serviceType: "Wedding", eventDate, eventTime: "17:30" },
       });
-      const lead = await recordLead(storage.db, submission, {
-        siteUrl: SITE_URL,
-        notifyEmail: "office@valet.example",
-        content,
-      });
-      const input = {
-        attendants: 4,
-        arrival: "16:30",
-        endTime: "22:00",
-        coordinatorName: "Marisol Vega",
-        coordinatorPhone: "(310) 555-0142",
-        price: null,
-        note: "",
-      };
-      if (decision)
-        await recordBookingDecision(storage.db, {
-          leadId: lead.id,
-          actor: owner,
-          siteUrl: SITE_URL,
-          content,
-          input: { decision: "confirmed", ...input },
-        });
-      if (decision === "cancelled")
-        await recordBookingDecision(storage.db, {
-          leadId: lead.id,
-          actor: owner,
-          siteUrl: SITE_URL,
-          content,
-          input: { decision: "cancelled", ...input, attendants: null, arrival: null, endTime: null },
-        });
-      return { ...lead, email: submission.email };
+      if (decision) await decideBooking(storage.db, "confirmed", { leadId: lead.id, content });
+      if (decision === "cancelled") await decideBooking(storage.db, "cancelled", { leadId: lead.id, content });
+      return lead;
     }
 
-    const requestsOf = (leadId: number) =>
-      storage.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("lead_id", "=", leadId)
-        .where("kind", "=", "review-request")
-        .execute();
+    const requestsOf = (leadId: number) => mailOf(storage.db, leadId, "review-request");
 
     const tokenIn = (text: string) => /\/review\/([\w.-]+)/.exec(text)?.[1] ?? "";
 

@@ -5,6 +5,7 @@
  */
 import type { Lang } from "~/lib/lang";
 import { clockText, dollarsOf } from "~/lib/leads/booking-decision";
+import type { ProposalTerms } from "~/lib/leads/proposal";
 import { dayText, proposalWords, reachText } from "~/lib/leads/proposal-words";
 import {
   Button,
@@ -18,22 +19,9 @@ import {
 import { ClientEmail, coordinatorOf, type EmailContext, endText, StaffNote, TypedPhone } from "../frame.server";
 import { multiLine, oneLine, truncate } from "../text.server";
 
-export interface ProposalEmailData {
+export interface ProposalEmailData extends ProposalTerms {
   reference: string;
   language: Lang;
-  /** YYYY-MM-DD, the event's date as requested. */
-  eventDate: string;
-  priceCents: number;
-  attendants: number;
-  /** HH:MM, Los Angeles time. */
-  arrival: string;
-  endTime: string;
-  included: string;
-  /** YYYY-MM-DD, the last day the link works (Los Angeles). */
-  validUntil: string;
-  coordinatorName: string;
-  coordinatorPhone: string;
-  note: string;
   /** Absolute, signed link to the proposal's page. */
   url: string;
 }
