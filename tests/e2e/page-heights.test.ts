@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
 import { localizePath } from "~/lib/lang";
@@ -42,13 +43,20 @@ describe("phone pages", () => {
     const heights: [string, number][] = [];
     const paths = publicPaths();
     expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
+    const displayGlyphs = new Set(DISPLAY_GLYPHS);
+    const missing = new Map<string, string>();
     for (const path of paths) {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
+      for (const character of await displayText(page)) {
+        if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
+      }
     }
     await context.close();
     console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
     expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
+    // The same visit reads the text each page sets in the display face: all of it is in the face's cut.
+    expect(Object.fromEntries(missing), "run npm run fonts with these in DISPLAY_GLYPHS").toEqual({});
   }, 300_000);
 
   it("fold the footer's link columns into sections on a phone, without JavaScript, and show them open on a desktop", async () => {
@@ -107,6 +115,19 @@ describe("phone pages", () => {
     await page.close();
   });
 });
+
+/** The text of a page set in the display face (scripts/fonts.js cuts it to DISPLAY_GLYPHS), folded or not. */
+function displayText(page: Page) {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let text = "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && getComputedStyle(parent).fontFamily.startsWith('"Cormorant')) text += node.textContent;
+    }
+    return text;
+  });
+}
 
 /** The disclosure named `name` in the page's accessibility tree: whether it is expanded (undefined: not there). */
 async function disclosureExpanded(page: Page, name: string) {
