@@ -22,7 +22,7 @@ export const GLYPHS = [range(0x20, 0x7e), "\u00a0¡©«®°·»¿ÁÉÍÑÓÚÜ�
  * the symbols only body text and forms use (tests/e2e/page-heights.test.ts checks every page's display text against
  * it). A character outside it would be drawn by the metric-matched fallback, not lost.
  */
-export const DISPLAY_GLYPHS = [...GLYPHS].filter((c) => !"#*+<=>@[\\]^_`{|}~©®°•™←→".includes(c)).join("");
+export const DISPLAY_GLYPHS = [...GLYPHS].filter((c) => !"#*<=>@[\\]^_`{|}~©®°•™←→".includes(c)).join("");
 
 /**
  * The OpenType features a browser applies to Latin text unless a page asks for more (and `rvrn`, which a variable
