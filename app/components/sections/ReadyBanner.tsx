@@ -11,7 +11,10 @@ export function ReadyBanner({ before }: { before?: ReactNode }) {
   const lang = useLang();
   const { readyBanner } = useContent()[lang].company;
   return (
-    <section aria-labelledby="ready-heading" className="bg-ink-900 relative isolate overflow-hidden py-14 text-center sm:py-20">
+    <section
+      aria-labelledby="ready-heading"
+      className="bg-ink-900 relative isolate overflow-hidden py-14 text-center sm:py-20"
+    >
       <div className="hero-glow absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
       {before ? (
         <div className="border-white-10 mx-auto mb-8 max-w-5xl border-b px-5 pb-8 sm:mb-14 sm:pb-14">{before}</div>
