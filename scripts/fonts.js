@@ -18,6 +18,13 @@ const range = (/** @type {number} */ from, /** @type {number} */ to) =>
 export const GLYPHS = [range(0x20, 0x7e), "\u00a0¡©«®°·»¿ÁÉÍÑÓÚÜàáçèéêíñóúü", "–—‘’“”•…™←→"].join("");
 
 /**
+ * The display face's glyphs: what headings, names, figures and quotes set in it, in both languages — GLYPHS without
+ * the symbols only body text and forms use (tests/e2e/page-heights.test.ts checks every page's display text against
+ * it). A character outside it would be drawn by the metric-matched fallback, not lost.
+ */
+export const DISPLAY_GLYPHS = [...GLYPHS].filter((c) => !"#*<=>@[\\]^_`{|}~©®°•™←→".includes(c)).join("");
+
+/**
  * The OpenType features a browser applies to Latin text unless a page asks for more (and `rvrn`, which a variable
  * font's own glyph swaps use). The others (stylistic sets, character variants, fractions, superiors…) would keep
  * their alternate glyphs in the cut, and the site asks for none of them.
@@ -33,22 +40,25 @@ export const FONTS = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     // Body text at 400 and 500; <strong> is bolder (700).
     axes: { wght: { min: 400, max: 700 } },
+    glyphs: GLYPHS,
     // Figures of equal width (`tabular-nums`) line up the staff report's columns.
     features: [...DEFAULT_FEATURES, "tnum"],
     file: "app/fonts/inter.woff2",
   },
   {
     source: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
-    // Headings, at 400 only: a static font.
+    // Headings, at 400 only: a static font. It is the one request before a first page's paint (ADR 038), so it
+    // keeps only what en and es text asks of it: no `locl` (other languages' letter forms), no `rvrn` (static).
     axes: { wght: 400 },
-    features: DEFAULT_FEATURES,
+    glyphs: DISPLAY_GLYPHS,
+    features: DEFAULT_FEATURES.filter((feature) => feature !== "locl" && feature !== "rvrn"),
     file: "app/fonts/cormorant-garamond.woff2",
   },
 ];
 
 /** One font's subset, as WOFF2 bytes. @param {(typeof FONTS)[number]} font */
 export const subset = (font) =>
-  subsetFont(readFileSync(require.resolve(font.source)), GLYPHS, {
+  subsetFont(readFileSync(require.resolve(font.source)), font.glyphs, {
     targetFormat: "woff2",
     variationAxes: font.axes,
     keepFeatures: font.features,

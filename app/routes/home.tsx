@@ -78,7 +78,7 @@ export default function Home() {
               {home.hero.headline}
             </h1>
             <p
-              className="rise text-ivory-100-85 max-w-2xl text-lg leading-relaxed sm:text-xl"
+              className="rise text-ivory-100-85 max-w-2xl text-[1.0625rem] leading-relaxed sm:text-xl"
               style={{ "--i": 2 } as React.CSSProperties}
             >
               {home.hero.lead}
@@ -185,7 +185,7 @@ export default function Home() {
         testimonials={content.testimonials(snapshot.modules.testimonialsEn.homeTestimonialIds)}
         band={<ArrivalPanorama className="h-auto w-[200%] max-w-none sm:w-[140%] lg:w-full" />}
       />
-      <ProofStrip tone="dark" />
+      <ProofStrip tone="dark" joined />
 
       <Section heading={words.reasons} eyebrow={words.reasonsEyebrow} tone="ivory">
         <FeatureList items={home.reasons} extras={{ shield: <CertificateLink /> }} />
@@ -203,7 +203,8 @@ export default function Home() {
               <PhoneFold summary={snapshot.ui[lang].readMore} tone="dark">
                 <p className="text-ivory-100-80 leading-relaxed">{home.speed.body}</p>
               </PhoneFold>
-              <p className="flex flex-wrap gap-x-6 gap-y-2">
+              {/* On a phone the banner's two buttons, right below, book and call: these two links wait for 640 px. */}
+              <p className="flex flex-wrap gap-x-6 gap-y-2 max-sm:hidden">
                 <a href={links.tel} className="text-gold-300 underline underline-offset-4">
                   {site.phone.display}
                 </a>

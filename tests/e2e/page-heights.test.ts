@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
 import { localizePath } from "~/lib/lang";
+import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
 import { seedContent } from "../support/content";
 import { publishFilledProof } from "../support/filled-proof";
 import { type RunningSite, startSite } from "../support/site";
-import { baseUrl, desktop, launch, phone } from "./browser";
+import { axeViolations, baseUrl, desktop, launch, phone } from "./browser";
 
 /*
  * Phone pages that end (issue 41): at 390 px no public page is taller than 6,500 px, measured as a visitor without
@@ -42,13 +43,20 @@ describe("phone pages", () => {
     const heights: [string, number][] = [];
     const paths = publicPaths();
     expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
+    const displayGlyphs = new Set(DISPLAY_GLYPHS);
+    const missing = new Map<string, string>();
     for (const path of paths) {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
+      for (const character of await displayText(page)) {
+        if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
+      }
     }
     await context.close();
     console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
     expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
+    // The same visit reads the text each page sets in the display face: all of it is in the face's cut.
+    expect(Object.fromEntries(missing), "run npm run fonts with these in DISPLAY_GLYPHS").toEqual({});
   }, 300_000);
 
   it("fold the footer's link columns into sections on a phone, without JavaScript, and show them open on a desktop", async () => {
@@ -108,6 +116,19 @@ describe("phone pages", () => {
   });
 });
 
+/** The text of a page set in the display face (scripts/fonts.js cuts it to DISPLAY_GLYPHS), folded or not. */
+function displayText(page: Page) {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let text = "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && getComputedStyle(parent).fontFamily.startsWith('"Cormorant')) text += node.textContent;
+    }
+    return text;
+  });
+}
+
 /** The disclosure named `name` in the page's accessibility tree: whether it is expanded (undefined: not there). */
 async function disclosureExpanded(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -119,9 +140,10 @@ async function disclosureExpanded(page: Page, name: string) {
 
 /*
  * With every part of the proof filled generously (six of the team, six events, six articles, eight logos, three
- * review profiles: tests/support/filled-proof.ts), published in a site of this file's own, /about still ends within
- * the bar on a phone: the events and the press fold under their headings there. (The home page with this much proof
- * is over it, 6,542 px and 6,895 in Spanish: its venues and reviews band needs room the other sections keep; open.)
+ * review profiles: tests/support/filled-proof.ts), published in a site of this file's own, /about and the home page
+ * still end within the bar on a phone: /about folds the events and the press under their headings, the home page the
+ * venues' logos under theirs, the review profiles staying in view (the home page was 6,562 px, 6,895 in Spanish,
+ * before its logos folded).
  */
 describe("phone pages with every part of the proof filled", () => {
   let site: RunningSite | undefined;
@@ -139,13 +161,19 @@ describe("phone pages with every part of the proof filled", () => {
   afterAll(() => site?.stop());
   const siteUrl = () => site?.url ?? "";
 
-  it(`end within ${MAX_PHONE_HEIGHT} px at 390 px: /about and /es/about`, async () => {
+  it(`end within ${MAX_PHONE_HEIGHT} px at 390 px: /about, /es/about, / and /es`, async () => {
     const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
     const page = await context.newPage();
     const heights: [string, number][] = [];
-    for (const path of ["/about", "/es/about"]) {
+    for (const path of ["/about", "/es/about", "/", "/es"]) {
       await page.goto(siteUrl() + path, { waitUntil: "load" });
-      expect(await page.locator("#team").count(), path).toBe(1);
+      // The fill is on the page: the team on /about, the eight logos and three review profiles on both.
+      if (path.endsWith("about")) expect(await page.locator("#team").count(), path).toBe(1);
+      expect(await page.locator('#proof-strip-heading ~ ul img[src^="/proof/"]').count(), path).toBe(8);
+      expect(
+        await page.locator('section[aria-labelledby="proof-strip-heading"] a[href^="https://"]').count(),
+        path,
+      ).toBe(3);
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
     }
     await context.close();
@@ -181,6 +209,52 @@ describe("phone pages with every part of the proof filled", () => {
       expect(await page.locator("#team summary").isVisible(), path).toBe(true);
       expect(await page.locator("#team figcaption", { hasText: "Marcus Bell" }).count(), path).toBeGreaterThan(0);
       await page.close();
+    }
+  });
+
+  it("fold the venues' logos under their heading on the home page's phone view, the review profiles in view", async () => {
+    for (const [path, heading] of [
+      ["/", "Venues and hotels we work at"],
+      ["/es", "Lugares y hoteles donde trabajamos"],
+    ] as const) {
+      const page = await browser.newPage({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
+      await page.goto(siteUrl() + path, { waitUntil: "load" });
+      const strip = page.locator('section[aria-labelledby="proof-strip-heading"]');
+      const logo = strip.locator("img").first();
+      expect(await logo.isVisible(), path).toBe(false);
+      expect(await strip.getByRole("link").first().isVisible(), path).toBe(true);
+      // Its heading is the summary of a closed disclosure; a tap shows the logos, four to a row.
+      const summary = strip.locator("summary");
+      expect(await summary.getByRole("heading", { level: 2, name: heading }).count(), path).toBe(1);
+      expect(await strip.locator("details").evaluate((details) => (details as HTMLDetailsElement).open), path).toBe(
+        false,
+      );
+      await summary.click();
+      expect(await logo.isVisible(), path).toBe(true);
+      const rows = await strip
+        .locator("img")
+        .evaluateAll((images) => new Set(images.map((i) => Math.round(i.getBoundingClientRect().top))).size);
+      expect(rows, path).toBe(2);
+      await page.close();
+    }
+    // From 768 px the logos show as they were, under the heading, without a disclosure.
+    const page = await browser.newPage({ viewport: desktop, javaScriptEnabled: false });
+    await page.goto(`${siteUrl()}/`, { waitUntil: "load" });
+    const strip = page.locator('section[aria-labelledby="proof-strip-heading"]');
+    expect(await strip.locator("summary").isVisible()).toBe(false);
+    expect(await strip.locator("img:visible").count()).toBe(8);
+    expect(await page.getByRole("heading", { level: 2, name: "Venues and hotels we work at" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("pass axe on the home page with the proof filled, at 390 and 1280 px in both languages", async () => {
+    for (const viewport of [phone, desktop]) {
+      for (const path of ["/", "/es"]) {
+        const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+        await page.goto(siteUrl() + path, { waitUntil: "load" });
+        expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+        await page.close();
+      }
     }
   });
 

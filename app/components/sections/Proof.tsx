@@ -84,10 +84,13 @@ export function ProofStrip({
   partners: partnersGiven,
   reviews: reviewsGiven,
   tone = "light",
+  joined = false,
 }: {
   partners?: readonly PartnerEdit[];
   reviews?: readonly ReviewProfile[];
   tone?: "light" | "dark";
+  /** The section above is of the same tone: on a phone the strip continues it, tucked under its last line. */
+  joined?: boolean;
 }) {
   const { site, ui, proof } = useContent();
   const lang = useLang();
@@ -96,48 +99,61 @@ export function ProofStrip({
   if (partners.length === 0 && reviews.length === 0) return null;
   const t = ui[lang].proof;
   const dark = tone === "dark";
+  const heading = partners.length ? partnersHeading(partners, t) : t.reviews;
+  const headingClass = cn("text-xs font-medium tracking-[0.25em] uppercase", dark ? "text-gold-300" : "text-gold-700");
   return (
     <section
       aria-labelledby="proof-strip-heading"
       className={cn(
-        "border-y py-14 sm:py-20",
+        "border-y py-10 sm:py-20",
+        joined && "max-md:-mt-6 max-md:border-t-0 max-md:pt-0",
         dark ? "bg-ink-950 text-ivory-100 border-ivory-50-10" : "text-ink-900 border-ink-900-8 bg-white",
       )}
     >
       <div className="mx-auto max-w-7xl px-5 text-center sm:px-8">
-        <h2
-          id="proof-strip-heading"
-          className={cn("text-xs font-medium tracking-[0.25em] uppercase", dark ? "text-gold-300" : "text-gold-700")}
-        >
-          {partners.length ? partnersHeading(partners, t) : t.reviews}
-        </h2>
         {partners.length ? (
-          <ul className="mx-auto mt-8 grid max-w-5xl grid-cols-3 items-center justify-items-center gap-x-5 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-14 sm:gap-y-8">
-            {partners.map((partner) => (
-              <li key={partner.name}>
-                <img
-                  src={`/proof/${partner.logo.file}`}
-                  alt={partner.name}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  loading="lazy"
-                  decoding="async"
-                  className={cn(
-                    "h-8 w-auto max-w-full object-contain sm:h-12 sm:max-w-44",
-                    // Logos in one colour, so a row of brands reads as one calm line.
-                    dark ? "opacity-90 brightness-0 invert" : "opacity-80 grayscale",
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          // On a phone the logos fold under their heading (a <details>, no script) and the review profiles below
+          // stay in view, as /about folds its events and press; from 768 px both show as they are.
+          <PhoneFold
+            bar
+            tone={tone}
+            summary={<h2 className={cn(headingClass, "text-left")}>{heading}</h2>}
+            className={cn("max-md:border-y", dark ? "border-ivory-50-12" : "border-ink-900-12")}
+          >
+            <h2 id="proof-strip-heading" className={cn(headingClass, "hidden md:block")}>
+              {heading}
+            </h2>
+            <ul className="mx-auto grid max-w-5xl grid-cols-4 items-center justify-items-center gap-x-4 gap-y-5 pt-2 pb-6 md:mt-8 md:flex md:flex-wrap md:justify-center md:gap-x-14 md:gap-y-8 md:p-0">
+              {partners.map((partner) => (
+                <li key={partner.name}>
+                  <img
+                    src={`/proof/${partner.logo.file}`}
+                    alt={partner.name}
+                    width={partner.logo.width}
+                    height={partner.logo.height}
+                    loading="lazy"
+                    decoding="async"
+                    className={cn(
+                      "h-8 w-auto max-w-full object-contain sm:h-12 sm:max-w-44",
+                      // Logos in one colour, so a row of brands reads as one calm line.
+                      dark ? "opacity-90 brightness-0 invert" : "opacity-80 grayscale",
+                    )}
+                  />
+                </li>
+              ))}
+            </ul>
+          </PhoneFold>
+        ) : (
+          <h2 id="proof-strip-heading" className={headingClass}>
+            {heading}
+          </h2>
+        )}
         {reviews.length ? (
           <ul
             className={cn(
               // Three to a row on a phone, each its rating and platform; pills with the count from 640 px.
               "mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:flex sm:flex-row sm:flex-wrap sm:justify-center sm:gap-4",
-              partners.length ? "mt-6 border-t pt-8 sm:mt-14 sm:pt-10" : "mt-8",
+              partners.length ? "mt-8 md:mt-14 md:border-t md:pt-10" : "mt-8",
               dark ? "border-ivory-50-10" : "border-ink-900-8",
             )}
           >
