@@ -5,7 +5,7 @@ import { photoSlots } from "./app/content/photos";
 import { services } from "./app/content/services";
 import { buildStamp, photosDir, writeStamp } from "./scripts/build-stamp.js";
 import { strayPhotos } from "./scripts/photos.js";
-import { precompress } from "./scripts/precompress.js";
+import { precompress } from "./scripts/precompress";
 
 // BUILD_DIR lets the benchmark build apart from the tests' build.
 const buildDirectory = process.env.BUILD_DIR ?? "build";

@@ -24,8 +24,11 @@ export { editionRenderer } from "./lib/content/edition-renderer.server";
 export { liveContent } from "./lib/content/live.server";
 export { contentCommand } from "./lib/content/transfer.server";
 export { parseEnv } from "./lib/env.server";
+export { cachedPages } from "./lib/http/page-cache.server";
+export { buildFiles, compressAnswers } from "./lib/http/precompressed.server";
+export { requestLog } from "./lib/http/request-log.server";
 export { requestRules } from "./lib/http/request-rules.server";
-export { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./lib/http/security-headers.server";
+export { securityHeadersFor } from "./lib/http/security-headers.server";
 // `npm run check:launch` in the image, which has the build but not the sources.
 export { checkLaunch } from "./lib/launch-check.server";
 export { issueFormToken } from "./lib/leads/form-token.server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, expect, it } from "vitest";
-import { precompress } from "./precompress.js";
+import { precompress } from "./precompress";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@ import { rawRequest } from "../support/http";
 import { baseUrl } from "./browser";
 
 /*
- * Cached pages are compressed once per fill of the page cache (server/page-cache.js), the build's text files once
+ * Cached pages are compressed once per fill of the page cache (app/lib/http/page-cache.server.ts), the build's text files once
  * at build, and both are sent as they are in the encoding the client prefers; form pages (a fresh token for every
  * visitor) and answers made per request are compressed as they are sent.
  */

@@ -67,7 +67,8 @@ describe.each([
           if (response.status !== 200 || !reference) failures.push(`${email}: ${response.status}`);
           else thanked.set(email, { reference, at: performance.now() });
         } catch (error) {
-          failures.push(`${email}: ${error}`);
+          // The cause says where it failed: a reset connection (ECONNRESET) is not an answer of the server's.
+          failures.push(`${email}: ${error} (${(error as Error).cause ?? "no cause"})`);
         }
       });
       await Promise.all(posts);

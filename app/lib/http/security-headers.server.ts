@@ -3,6 +3,7 @@
 // vouches for: by a per-response nonce on pages rendered on request, by their hashes on pages served from the page
 // cache (docs/delivery.md).
 import { createHash, randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
 
 /**
  * `framed: false` for the staff pages: none may be framed by any page (clickjacking), not even the site's own, but
@@ -70,4 +71,20 @@ export function securityHeaders(path: string, { https, dev }: { https: boolean; 
   };
   if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return { headers, nonce };
+}
+
+/**
+ * Every answer's security headers (server/app.js), the nonce kept for the page rendered. HTTP/1.0 clients may omit
+ * Host, which requests are built on: the site's own is assumed.
+ */
+export function securityHeadersFor({ siteUrl, dev }: { siteUrl: string; dev: boolean }): RequestHandler {
+  const https = siteUrl.startsWith("https:");
+  const host = new URL(siteUrl).host;
+  return (req, res, next) => {
+    req.headers.host ||= host;
+    const { headers, nonce } = securityHeaders(req.path, { https, dev });
+    res.set(headers);
+    res.locals.nonce = nonce;
+    next();
+  };
 }

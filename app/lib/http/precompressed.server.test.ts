@@ -5,7 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedFiles } from "./precompressed.js";
+import { precompressedFiles } from "./precompressed.server";
 
 describe("precompressedFiles", () => {
   // A build under a dot-folder, as BUILD_DIR=.cache/… makes one.

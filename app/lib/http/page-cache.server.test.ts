@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes as scriptHashes } from "~/lib/http/security-headers.server";
-import { createPageCache } from "./page-cache.js";
+import { createPageCache } from "./page-cache.server";
 
 /** A renderer that counts its renders and answers what `answer` gives for a path. */
 function renderer(answer = (path: string, n: number) => new Response(`<p>${path} #${n}</p>`, { status: 200 })) {

@@ -1,20 +1,17 @@
-// @ts-check
 import { readdirSync, statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compress, ENCODINGS } from "../server/precompressed.js";
+import { compress, ENCODINGS } from "../app/lib/http/precompressed.server";
 
 /** Text, which compresses; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|json|svg|xml|txt|webmanifest|ico|data)$/;
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build's client folder (pages, scripts, styles, the
- * sitemap), when smaller than the file; the server sends them as they are.
- * @param {string} clientDir
+ * sitemap), when smaller than the file; the server sends them as they are (app/lib/http/precompressed.server.ts).
  */
-export async function precompress(clientDir) {
-  /** @param {string} dir @returns {string[]} */
-  const files = (dir) =>
+export async function precompress(clientDir: string) {
+  const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) return files(full);
