@@ -1,6 +1,5 @@
 import type { ContentDocument } from "~/content/editable";
 import { contentModules, isTree } from "~/content/modules";
-import { entryWord, fieldWord } from "~/content/text-labels";
 import {
   permitFields,
   permitLabels,
@@ -11,6 +10,7 @@ import {
   pricingValues,
 } from "~/content/pricing-labels";
 import { proofFieldLabels, proofSections } from "~/content/proof-edit";
+import { entryWord, fieldWord } from "~/content/text-labels";
 import { itemOfKey, textsOf } from "~/content/texts";
 
 /*
