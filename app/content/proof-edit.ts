@@ -140,3 +140,40 @@ export function shownProof(proof: ProofEdit | undefined, today: string): ProofEd
   const { certificate, ...rest } = whole;
   return certificate && certificate.expires >= today ? { ...rest, certificate } : rest;
 }
+
+/** The proof screen's panels, in the page's order; a save returns to its panel (`#id`). */
+export const proofSections = {
+  founders: "Founders",
+  team: "Team",
+  certificate: "Certificate of insurance",
+  partners: "Partner venues",
+  events: "Named events",
+  press: "Press",
+  reviews: "Review profiles",
+} as const;
+
+/** The fields' names in words, for the list of what stopped a save and the history's comparison. */
+export const proofFieldLabels: Record<string, string> = {
+  portrait: "Portrait",
+  name: "Name",
+  "role.en": "Role (English)",
+  "role.es": "Role (Spanish)",
+  file: "The certificate (PDF)",
+  insurer: "Insurer",
+  expires: "Valid through",
+  kind: "Kind",
+  "logo.file": "Logo",
+  "name.en": "Event (English)",
+  "name.es": "Event (Spanish)",
+  venue: "Venue",
+  month: "Month",
+  guests: "Guests",
+  service: "Service",
+  outlet: "Publication",
+  "headline.en": "Headline (English)",
+  "headline.es": "Headline (Spanish)",
+  url: "Address",
+  network: "Platform",
+  rating: "Rating",
+  count: "Number of reviews",
+};

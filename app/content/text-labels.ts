@@ -210,4 +210,6 @@ export function itemName(list: string, key: string | null, position: number | nu
 /** Whether a label reads as a code key rather than words (texts.test.ts): camelCase, a path, a bare number, a slug. */
 export const looksLikeCode = (label: string) =>
   /[a-z][A-Z]|›|[[\]{}/_]|\.\w|^\s*$|^\d+$|^[a-z]/.test(label) ||
-  label.split(/\s+/).some((word) => /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && word !== "e-mail");
+  label.split(/\s+/).some((word) => /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !hyphenatedWords.has(word));
+/** English words written with a hyphen, which a slug check would otherwise take for an address. */
+const hyphenatedWords = new Set(["e-mail", "attendant-hour", "late-hours"]);

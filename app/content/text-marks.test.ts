@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContentDocument } from "./editable";
 import { build } from "./live";
-import { annotate, markText } from "./text-marks";
+import { annotate, itemTextOf, markText } from "./text-marks";
 
 const empty: ContentDocument = { company: {}, texts: [], testimonials: [], posts: [] };
 const HEADLINE = "services/services[wedding-valet].hero.heading";
@@ -52,5 +52,34 @@ describe("the preview's texts lead to their fields", () => {
       "company/home.serviceCards[0].title",
       "x/unknown",
     ]);
+  });
+
+  it("marks the posts' and testimonials' words with the screen, the item and the field that edit them", () => {
+    const plain = build(empty, "2026-11-27");
+    const preview = build(empty, "2026-11-27", undefined, { marked: true });
+    const [post] = plain.modules.blogEn.blogPosts;
+    const [testimonial] = plain.modules.testimonialsEn.testimonials;
+    if (!post || !testimonial) throw new Error("the repository has posts and testimonials");
+    const marked = preview.modules.blogEn.blogPosts.find((p) => p.slug === post.slug);
+    expect(marked?.title).toBe(markText(`posts/${post.slug}.title`, post.title));
+    expect(preview.modules.blogEs.postWords[post.slug]?.excerpt).toBe(
+      markText(`posts/${post.slug}.excerpt`, plain.modules.blogEs.postWords[post.slug]?.excerpt ?? ""),
+    );
+    expect(preview.modules.testimonialsEs.testimonialWords[testimonial.id]?.text).toBe(
+      markText(
+        `testimonials/${testimonial.id}.text`,
+        plain.modules.testimonialsEs.testimonialWords[testimonial.id]?.text ?? "",
+      ),
+    );
+    expect(itemTextOf(`posts/${post.slug}.title`)).toEqual({ screen: "posts", id: post.slug, field: "title" });
+    expect(itemTextOf(`testimonials/${testimonial.id}.title`)).toEqual({
+      screen: "testimonials",
+      id: testimonial.id,
+      field: "title",
+    });
+    // A page text's key, or a field those screens do not show as words, is not theirs.
+    expect(itemTextOf(HEADLINE)).toBeNull();
+    expect(itemTextOf(`posts/${post.slug}.slug`)).toBeNull();
+    expect(JSON.stringify(plain.modules.blogEn)).not.toMatch(/[\uE000-\uE1FF]/);
   });
 });

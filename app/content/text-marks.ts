@@ -22,6 +22,23 @@ const decode = (code: string) => [...code].map((c) => String.fromCharCode(c.char
 export const markText = (key: string, text: string) =>
   /^[\x20-\x7e]+$/.test(key) ? `${START}${text}${MID}${encode(key)}${END}` : text;
 
+/**
+ * The words the posts and testimonials screens edit, as a preview's mark names them: "posts/<slug>.title",
+ * "testimonials/<id>.text" (no page-texts group is called so), each with the field that screen shows it in.
+ */
+export const itemTextFields = {
+  posts: { title: "Title", excerpt: "Excerpt" },
+  testimonials: { text: "What the client said", title: "Role or event" },
+} as const;
+export type ItemScreen = keyof typeof itemTextFields;
+
+/** The screen, post or testimonial and field a mark's key names, or null for a page text's key. */
+export function itemTextOf(key: string): { screen: ItemScreen; id: string; field: string } | null {
+  const [, screen, id = "", field = ""] = key.match(/^(posts|testimonials)\/([\w-]+)\.(\w+)$/) ?? [];
+  if (screen !== "posts" && screen !== "testimonials") return null;
+  return Object.hasOwn(itemTextFields[screen], field) ? { screen, id, field } : null;
+}
+
 /** Marks every page text of `m`, a copy of the modules being built into a preview's snapshot (~/content/live.ts). */
 export function markTexts(m: ContentModules): void {
   for (const module of Object.keys(textModules) as TextModule[]) {
@@ -31,6 +48,22 @@ export function markTexts(m: ContentModules): void {
         if (text.es !== undefined) setText(m, text.key, "es", markText(text.key, text.es));
       }
     }
+  }
+  // The posts' and testimonials' words, in both languages: the Spanish are keyed by the post's slug, the id.
+  const mark = <T extends object>(screen: ItemScreen, id: string, words: T | undefined) => {
+    for (const field of Object.keys(itemTextFields[screen])) {
+      const value = (words as Record<string, unknown> | undefined)?.[field];
+      if (words && typeof value === "string")
+        Object.assign(words, { [field]: markText(`${screen}/${id}.${field}`, value) });
+    }
+  };
+  for (const post of m.blogEn.blogPosts) {
+    mark("posts", post.slug, post);
+    mark("posts", post.slug, m.blogEs.postWords[post.slug]);
+  }
+  for (const testimonial of m.testimonialsEn.testimonials) {
+    mark("testimonials", testimonial.id, testimonial);
+    mark("testimonials", testimonial.id, m.testimonialsEs.testimonialWords[testimonial.id]);
   }
 }
 

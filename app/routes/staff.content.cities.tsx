@@ -3,7 +3,9 @@ import { CityForm, cityErrors, cityValues, readCity } from "~/components/staff/c
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Saved } from "~/components/staff/content/FaqEditor";
+import { Fold } from "~/components/staff/content/Fold";
 import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
+import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
@@ -60,6 +62,9 @@ export async function loader(args: Route.LoaderArgs) {
     cities,
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
+    // The city just changed opens in the list; the field the owner came for (from the preview) opens its part.
+    changed: url.searchParams.get("slug"),
+    field: url.searchParams.get("field"),
     values: cityValues(editing),
     taken: takenCitySlugs(added),
     saved: savedNotice(url.searchParams, [
@@ -200,7 +205,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffContentCities({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, header, cities, targets, saved, editing } = loaderData;
+  const { csrf, header, cities, targets, saved, editing, changed, field } = loaderData;
   const listProblems = actionData?.form === "list" ? actionData.problems : [];
   const cityForm = actionData?.form === "city" ? actionData : null;
   return (
@@ -224,64 +229,85 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
             </ul>
           </div>
         ) : null}
-        <ul className="divide-ink-900-10 mt-4 divide-y">
+        <ul className="mt-4 grid gap-3">
           {cities.map((city) => (
-            <li key={city.slug} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-end">
-              <div className="grid gap-1">
-                <p className="text-ink-950 flex flex-wrap items-center gap-2 font-medium">
-                  {city.name} {city.added ? <Tag>Added</Tag> : null}
-                </p>
-                <p className="text-slate-text text-sm">/locations/{city.slug}</p>
-                {city.retiredTo ? (
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Tag tone="warn">Retired</Tag> Visitors are sent to {city.retiredTo}.
-                  </p>
-                ) : null}
-              </div>
-              {city.added ? (
-                <form method="post" className="flex flex-wrap items-end gap-3">
-                  <CsrfField csrf={csrf} />
-                  <RevisionField revision={header.revision} />
-                  <input type="hidden" name="slug" value={city.slug} />
-                  <a href={`${PATH}?city=${city.slug}#city-form-heading`} className={staffClasses.secondary}>
-                    Edit {city.name}
-                  </a>
-                  <button type="submit" name="intent" value="remove" className={staffClasses.secondary}>
-                    Remove {city.name}
-                  </button>
-                </form>
-              ) : (
-                <form method="post" className="flex flex-wrap items-end gap-3">
-                  <CsrfField csrf={csrf} />
-                  <RevisionField revision={header.revision} />
-                  <input type="hidden" name="slug" value={city.slug} />
+            <li key={city.slug}>
+              <Fold
+                id={`city-${city.slug}`}
+                open={city.slug === (actionData?.form === "list" ? actionData.slug : changed)}
+                title={
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    {city.name} {city.added ? <Tag>Added</Tag> : null}
+                    {city.retiredTo ? <Tag tone="warn">Retired</Tag> : null}
+                  </span>
+                }
+                aside={`/locations/${city.slug}`}
+              >
+                <div className="grid gap-3 px-4 pt-1 pb-3">
                   {city.retiredTo ? (
-                    <button type="submit" name="intent" value="restore" className={staffClasses.secondary}>
-                      Bring back {city.name}
-                    </button>
+                    <p className="text-sm">Visitors are sent to {city.retiredTo}.</p>
                   ) : (
                     <>
-                      <div className="grid gap-1 text-sm">
-                        <label htmlFor={`redirect-${city.slug}`} className="text-ink-950 font-medium">
-                          Send its visitors to
-                        </label>
-                        <select id={`redirect-${city.slug}`} name="redirect" className={staffClasses.input}>
-                          {targets
-                            .filter((t) => t.value !== city.slug)
-                            .map((t) => (
-                              <option key={t.value} value={t.value}>
-                                {t.label}
-                              </option>
-                            ))}
-                        </select>
-                      </div>
-                      <button type="submit" name="intent" value="retire" className={staffClasses.secondary}>
-                        Retire {city.name}
-                      </button>
+                      <PreviewLinks page={`/locations/${city.slug}`} />
+                      {city.added ? null : (
+                        <p className="text-sm">
+                          <a
+                            href={`/staff/content/pages?module=locations&item=${encodeURIComponent(`locations[${city.slug}]`)}`}
+                            className="text-gold-700 underline underline-offset-2"
+                          >
+                            Change the words of {city.name}
+                          </a>{" "}
+                          <span className="text-slate-text">on the page texts screen.</span>
+                        </p>
+                      )}
                     </>
                   )}
-                </form>
-              )}
+                  {city.added ? (
+                    <form method="post" className="flex flex-wrap items-end gap-3">
+                      <CsrfField csrf={csrf} />
+                      <RevisionField revision={header.revision} />
+                      <input type="hidden" name="slug" value={city.slug} />
+                      <a href={`${PATH}?city=${city.slug}#city-form-heading`} className={staffClasses.secondary}>
+                        Edit {city.name}
+                      </a>
+                      <button type="submit" name="intent" value="remove" className={staffClasses.secondary}>
+                        Remove {city.name}
+                      </button>
+                    </form>
+                  ) : (
+                    <form method="post" className="flex flex-wrap items-end gap-3">
+                      <CsrfField csrf={csrf} />
+                      <RevisionField revision={header.revision} />
+                      <input type="hidden" name="slug" value={city.slug} />
+                      {city.retiredTo ? (
+                        <button type="submit" name="intent" value="restore" className={staffClasses.secondary}>
+                          Bring back {city.name}
+                        </button>
+                      ) : (
+                        <>
+                          <div className="grid gap-1 text-sm">
+                            <label htmlFor={`redirect-${city.slug}`} className="text-ink-950 font-medium">
+                              Send its visitors to
+                            </label>
+                            <select id={`redirect-${city.slug}`} name="redirect" className={staffClasses.input}>
+                              {targets
+                                .filter((t) => t.value !== city.slug)
+                                .map((t) => (
+                                  <option key={t.value} value={t.value}>
+                                    {t.label}
+                                  </option>
+                                ))}
+                            </select>
+                          </div>
+                          <button type="submit" name="intent" value="retire" className={staffClasses.secondary}>
+                            Retire {city.name}
+                          </button>
+                        </>
+                      )}
+                    </form>
+                  )}
+                </div>
+              </Fold>
             </li>
           ))}
         </ul>
@@ -295,6 +321,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
         errors={cityForm?.errors ?? {}}
         problems={cityForm?.problems ?? []}
         taken={loaderData.taken}
+        field={field}
       />
       {editing ? null : <EditorScript />}
     </div>

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
+import { Fold } from "~/components/staff/content/Fold";
+import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
@@ -177,24 +179,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
       ) : null}
       {module && item ? (
         <StaffPanel id="texts" title={item.label} className="mt-6">
-          {page ? (
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a
-                href={`/staff/content/preview?path=${encodeURIComponent(page)}`}
-                className="text-gold-700 font-medium underline underline-offset-2"
-              >
-                Preview this page
-              </a>
-              <a
-                href={`/staff/content/preview?path=${encodeURIComponent(page === "/" ? "/es" : `/es${page}`)}`}
-                hrefLang="es"
-                className="text-gold-700 underline underline-offset-2"
-              >
-                Preview it in Spanish
-              </a>
-              <span className="text-slate-text">Click any sentence in the preview to come back to its words.</span>
-            </p>
-          ) : null}
+          {page ? <PreviewLinks page={page} className="mt-2" /> : null}
           <p className="text-slate-text mt-2 text-sm">
             {texts.length} texts in {parts.length} parts of the page: open a part to change its words.
           </p>
@@ -204,23 +189,12 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="item" value={item.path} />
             <RevisionField revision={draft.revision} />
             {parts.map((part, p) => (
-              <details
+              <Fold
                 key={part.group}
                 open={wanted >= 0 ? p === wanted : p === 0}
-                className="group border-ink-900-10 rounded-2xl border bg-white open:pb-2"
+                title={part.title}
+                aside={`${part.texts.length} ${part.texts.length === 1 ? "text" : "texts"}`}
               >
-                <summary className="hover:bg-ivory-100 flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 [&::-webkit-details-marker]:hidden">
-                  <span
-                    aria-hidden="true"
-                    className="text-gold-700 inline-block w-3 shrink-0 transition-transform group-open:rotate-90"
-                  >
-                    ›
-                  </span>
-                  <span className="text-ink-950 min-w-0 flex-1 font-medium break-words">{part.title}</span>
-                  <span className="text-slate-text shrink-0 text-xs">
-                    {part.texts.length} {part.texts.length === 1 ? "text" : "texts"}
-                  </span>
-                </summary>
                 <div className="grid gap-5 px-4 pt-2 pb-3">
                   {part.texts.map(({ text, index: i }) => (
                     <fieldset
@@ -264,7 +238,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                     </fieldset>
                   ))}
                 </div>
-              </details>
+              </Fold>
             ))}
             <div>
               <button type="submit" className={staffClasses.button}>

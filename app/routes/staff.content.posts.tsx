@@ -5,6 +5,7 @@ import { type FormValues, fieldErrors, textOf } from "~/components/staff/content
 import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
+import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blogCategories } from "~/content/blog";
 import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
@@ -240,6 +241,7 @@ export default function StaffContentPosts({ loaderData, actionData }: Route.Comp
   return (
     <div className="grid gap-8">
       <ContentHeader title="Blog posts" current={PATH} draft={header} />
+      {form?.mode === "edit" ? <PreviewLinks page={`/blog/${String(form.values.slug)}`} /> : null}
       {form ? (
         <PostForm
           csrf={csrf}

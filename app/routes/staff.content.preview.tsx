@@ -1,4 +1,5 @@
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { Fold } from "~/components/staff/content/Fold";
 import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { build } from "~/content/live";
 import { indexablePaths } from "~/content/routes-index";
@@ -66,7 +67,35 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         <a href={src} className="text-gold-700 text-sm underline underline-offset-2">
           Open the page alone
         </a>
+        <a href={path} className="text-gold-700 text-sm underline underline-offset-2">
+          See it as visitors do
+        </a>
       </form>
+      {/*
+        From a live page to its words, for staff: a public page is the same bytes for everyone (the page cache) and
+        the staff session's cookie is sent to /staff only, so a page cannot show an editor a link of its own. This list
+        is that link: each page's address for visitors beside its preview, where every sentence leads to its field.
+      */}
+      <div className="mt-6">
+        <Fold title="Every page: its address for visitors and its preview" aside={`${paths.length} pages`} open={false}>
+          <ul className="grid gap-1 px-4 pt-1 pb-3 text-sm sm:grid-cols-2">
+            {paths.map((p) => (
+              <li key={p} className="flex min-w-0 flex-wrap gap-x-3">
+                <a href={p} className="text-ink-950 break-all underline underline-offset-2">
+                  {p}
+                </a>
+                <a
+                  href={`/staff/content/preview?path=${encodeURIComponent(p)}`}
+                  aria-label={`Preview ${p} and change its words`}
+                  className="text-gold-700 underline underline-offset-2"
+                >
+                  Preview and words
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Fold>
+      </div>
       {texts.length ? (
         <details className="border-ink-900-10 mt-6 rounded-2xl border bg-white">
           <summary className="text-ink-950 hover:bg-ivory-100 min-h-12 cursor-pointer rounded-2xl px-4 py-3 font-medium">

@@ -14,6 +14,13 @@ import {
 } from "~/components/staff/content/PostAndTestimonialFields";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
+import {
+  permitFields,
+  permitUnitOptions,
+  pricedEventTypeLabels,
+  pricingLabels,
+  pricingValues,
+} from "~/content/pricing-labels";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { staffEstimateLines } from "~/lib/estimate.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -40,69 +47,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const typeLabels: Record<(typeof pricedEventTypes)[number], string> = {
-  Wedding: "Wedding",
-  Corporate: "Corporate event",
-  "Private Party": "Private party",
-  Charity: "Charity gala",
-  Holiday: "Holiday party",
-  Hotel: "Hotel",
-  Restaurant: "Restaurant",
-  Other: "Other",
-};
-
-const labels: Record<string, string> = {
-  hourlyRate: "Rate per attendant-hour",
-  minimumHours: "Minimum hours per attendant",
-  minimumTotal: "Minimum total",
-  arrivalBufferMinutes: "Team arrives before the guests",
-  bookingLeadDays: "Booking lead time",
-  "peak.from": "Peak dates from",
-  "peak.to": "Peak dates to",
-  "peak.percent": "Peak surcharge",
-  "peak.label.en": "Peak dates' name (English)",
-  "peak.label.es": "Peak dates' name (Spanish)",
-  "late.after": "Late hours from",
-  "late.percent": "Late-hours surcharge",
-  "includes.en": "What the price includes (English)",
-  "includes.es": "What the price includes (Spanish)",
-  ...Object.fromEntries(pricedEventTypes.map((type) => [`lengths.${type}`, `Usual length: ${typeLabels[type]}`])),
-};
-
-const label = (name: string) => labels[name] ?? name;
-
-const permitFields = ["city", "matches", "unit", "lead", "commercialLead", "fee"] as const;
-const permitTexts = ["feeLine", "note"] as const;
-
-/** The rules as the form's flat fields ("peak.label.en", "permits.1.lead"). */
-function valuesOf(rules: PricingRules): FormValues {
-  const values: FormValues = {
-    showPublicRange: rules.showPublicRange ? "on" : "",
-    hourlyRate: String(rules.hourlyRate),
-    minimumHours: String(rules.minimumHours),
-    minimumTotal: String(rules.minimumTotal),
-    arrivalBufferMinutes: String(rules.arrivalBufferMinutes),
-    bookingLeadDays: String(rules.bookingLeadDays),
-    "peak.from": rules.peak.from,
-    "peak.to": rules.peak.to,
-    "peak.percent": String(rules.peak.percent),
-    "peak.label.en": rules.peak.label.en,
-    "peak.label.es": rules.peak.label.es,
-    "late.after": rules.late.after,
-    "late.percent": String(rules.late.percent),
-    "includes.en": rules.includes.en,
-    "includes.es": rules.includes.es,
-  };
-  for (const type of pricedEventTypes) values[`lengths.${type}`] = String(rules.lengths[type]);
-  rules.permits.forEach((permit, i) => {
-    for (const field of permitFields) values[`permits.${i}.${field}`] = String(permit[field] ?? "");
-    for (const field of permitTexts) {
-      values[`permits.${i}.${field}.en`] = permit[field].en;
-      values[`permits.${i}.${field}.es`] = permit[field].es;
-    }
-  });
-  return values;
-}
+const label = (name: string) => pricingLabels[name] ?? name;
 
 const rowCount = (values: FormValues) =>
   Object.keys(values).reduce((n, key) => {
@@ -183,7 +128,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     csrf: staff.csrf,
     header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
-    values: valuesOf(pricing),
+    values: pricingValues(pricing),
     sample: pricing.sample,
     estimate: sampleEstimate(pricing, new Date()),
     saved: new URL(args.request.url).searchParams.has("saved"),
@@ -208,11 +153,6 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`${PATH}?saved=1`, 303);
 }
 
-const unitOptions = [
-  { value: "hours", label: "Hours before the event" },
-  { value: "workingDays", label: "City working days before the event" },
-] as const;
-
 export default function StaffContentPricing({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, header, sample, estimate } = loaderData;
   const values = actionData?.values ?? loaderData.values;
@@ -236,7 +176,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
       {loaderData.saved && !actionData ? (
         <Saved>Saved in the draft. The forms' estimate changes when the draft is published.</Saved>
       ) : null}
-      <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
+      <ProblemList form={FORM} errors={errors} labels={pricingLabels} problems={actionData?.problems ?? []} />
       {estimate ? (
         <StaffPanel id="sample-estimate" title="With these rules">
           <p className="text-slate-text mt-2 text-sm">
@@ -325,7 +265,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
           </p>
           <div className="mt-4 grid gap-4 md:grid-cols-4">
             {pricedEventTypes.map((type) => (
-              <TextField key={type} {...props} name={`lengths.${type}`} label={typeLabels[type]} />
+              <TextField key={type} {...props} name={`lengths.${type}`} label={pricedEventTypeLabels[type]} />
             ))}
           </div>
         </StaffPanel>
@@ -356,7 +296,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
                     label="Also recognised by"
                     hint="Other names or ZIP codes, comma-separated."
                   />
-                  <SelectField {...props} name={`permits.${i}.unit`} label="Lead time in" options={unitOptions} />
+                  <SelectField {...props} name={`permits.${i}.unit`} label="Lead time in" options={permitUnitOptions} />
                   <TextField
                     {...props}
                     name={`permits.${i}.lead`}

@@ -23,6 +23,8 @@ import {
   type ProofEdit,
   partnerSchema,
   pressMentionSchema,
+  proofFieldLabels,
+  proofSections,
   reviewProfileSchema,
   teamMemberSchema,
 } from "~/content/proof-edit";
@@ -57,42 +59,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The panels, in the page's order; a save returns to its panel (`#id`). */
-const sections = {
-  founders: "Founders",
-  team: "Team",
-  certificate: "Certificate of insurance",
-  partners: "Partner venues",
-  events: "Named events",
-  press: "Press",
-  reviews: "Review profiles",
-} as const;
+const sections = proofSections;
 type SectionId = keyof typeof sections;
-
-/** The fields' names in words, for the list of what stopped a save. */
-const labels: Record<string, string> = {
-  name: "Name",
-  "role.en": "Role (English)",
-  "role.es": "Role (Spanish)",
-  file: "The certificate (PDF)",
-  insurer: "Insurer",
-  expires: "Valid through",
-  kind: "Kind",
-  "logo.file": "Logo",
-  "name.en": "Event (English)",
-  "name.es": "Event (Spanish)",
-  venue: "Venue",
-  month: "Month",
-  guests: "Guests",
-  service: "Service",
-  outlet: "Publication",
-  "headline.en": "Headline (English)",
-  "headline.es": "Headline (Spanish)",
-  url: "Address",
-  network: "Platform",
-  rating: "Rating",
-  count: "Number of reviews",
-};
+const labels = proofFieldLabels;
 const isSection = (value: unknown): value is SectionId => typeof value === "string" && value in sections;
 
 async function libraryPhotos(db: Kysely<Database>) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
+import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
 import {
@@ -202,11 +203,20 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`, 303);
 }
 
+/** The page a testimonial is seen on: the testimonials page, else the first place it is shown. */
+function testimonialPage(places: FormValues[string] | undefined): string {
+  const shown = Array.isArray(places) ? places : places ? [places] : [];
+  const place = shown.includes("testimonials") ? "testimonials" : shown[0];
+  if (!place || place === "testimonials") return "/testimonials";
+  return place === "home" ? "/" : `/services/${place}`;
+}
+
 export default function StaffContentTestimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, header, rows, form, taken, saved } = loaderData;
   return (
     <div className="grid gap-8">
       <ContentHeader title="Testimonials" current={PATH} draft={header} />
+      {form?.mode === "edit" ? <PreviewLinks page={testimonialPage(form.values.places)} /> : null}
       {form ? (
         <TestimonialForm
           csrf={csrf}

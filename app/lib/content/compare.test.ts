@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { samplePricing } from "~/content/pricing";
+import { emptyProof } from "~/content/proof-edit";
 import { edition, postEdit as post, testimonialEdit as testimonial } from "~/content/test-editions";
 import { looksLikeCode } from "~/content/text-labels";
 import { compareDocuments } from "./compare";
@@ -103,6 +105,104 @@ describe("compareDocuments", () => {
       path: "FAQ page questions › Question 1 › Answer › Spanish",
       before: null,
       after: "R.",
+    });
+    for (const { path } of changes) {
+      for (const part of path.split(" › ")) expect(looksLikeCode(part), path).toBe(false);
+    }
+  });
+
+  it("names the pricing rules as the pricing screen does, a city's permit by its city wherever it sits", () => {
+    const beverlyHills = samplePricing.permits.find((p) => p.city === "Beverly Hills");
+    if (!beverlyHills) throw new Error("the sample rules have no Beverly Hills permit");
+    const others = samplePricing.permits.filter((p) => p !== beverlyHills);
+    const after = structuredClone({
+      ...samplePricing,
+      hourlyRate: samplePricing.hourlyRate + 5,
+      showPublicRange: !samplePricing.showPublicRange,
+      // Beverly Hills moved to the end of the list: only its lead time changed.
+      permits: [...others, { ...beverlyHills, lead: beverlyHills.lead + 24, unit: "workingDays" as const }],
+    });
+    const changes = compareDocuments(edition({ pricing: samplePricing }), edition({ pricing: after }));
+    expect(changes).toEqual(
+      [
+        {
+          path: "Pricing › Rates › Show visitors the price range",
+          before: samplePricing.showPublicRange ? "yes" : "no",
+          after: samplePricing.showPublicRange ? "no" : "yes",
+        },
+        {
+          path: "Pricing › Rates › Rate per attendant-hour",
+          before: String(samplePricing.hourlyRate),
+          after: String(samplePricing.hourlyRate + 5),
+        },
+        {
+          path: "Pricing › City permits › Beverly Hills › Lead time in",
+          before: beverlyHills.unit === "hours" ? "Hours before the event" : "City working days before the event",
+          after: "City working days before the event",
+        },
+        {
+          path: "Pricing › City permits › Beverly Hills › Lead time",
+          before: String(beverlyHills.lead),
+          after: String(beverlyHills.lead + 24),
+        },
+      ].filter((change) => change.before !== change.after),
+    );
+    // Rules saved for the first time: every field against nothing, none by its code name.
+    const first = compareDocuments(edition({}), edition({ pricing: samplePricing }));
+    expect(first).toContainEqual({
+      path: "Pricing › Usual length of each event › Usual length: Charity gala",
+      before: null,
+      after: String(samplePricing.lengths.Charity),
+    });
+    expect(first).toContainEqual({
+      path: "Pricing › Surcharges › Peak dates' name (Spanish)",
+      before: null,
+      after: samplePricing.peak.label.es,
+    });
+    expect(first).toContainEqual({
+      path: "Pricing › City permits › Beverly Hills › Fee line › Spanish",
+      before: null,
+      after: beverlyHills.feeLine.es,
+    });
+    for (const { path } of first) {
+      expect(path).not.toMatch(/permits\.|hourlyRate|\.\d|lengths\.|feeLine/);
+      for (const part of path.split(" › ")) expect(looksLikeCode(part), path).toBe(false);
+    }
+  });
+
+  it("names the proof as the proof screen does: each entry by its name, a portrait by its photograph", () => {
+    const portrait = (photo: string) => ({ photo, widths: [400] });
+    const before = {
+      ...emptyProof(),
+      team: [
+        { name: "Ana Ruiz", role: { en: "Coordinator", es: "Coordinadora" }, portrait: portrait("0123456789abcdef") },
+      ],
+    };
+    const after = {
+      ...emptyProof(),
+      founders: { founder: portrait("fedcba9876543210") },
+      team: [
+        {
+          name: "Ana Ruiz",
+          role: { en: "Coordinator", es: "Coordinadora de eventos" },
+          portrait: portrait("0123456789abcdef"),
+        },
+      ],
+      reviews: [{ network: "Google", url: "https://g.page/golden-key", rating: 4.9, count: 120 }],
+    };
+    const changes = compareDocuments(edition({ proof: before }), edition({ proof: after }));
+    expect(changes.map((c) => c.path)).toEqual([
+      "Proof › Team › Ana Ruiz › Role (Spanish)",
+      expect.stringMatching(/^Proof › Founders › [^›]+ › Portrait$/),
+      "Proof › Review profiles › Google › Platform",
+      "Proof › Review profiles › Google › Address",
+      "Proof › Review profiles › Google › Rating",
+      "Proof › Review profiles › Google › Number of reviews",
+    ]);
+    expect(changes[0]).toEqual({
+      path: "Proof › Team › Ana Ruiz › Role (Spanish)",
+      before: "Coordinadora",
+      after: "Coordinadora de eventos",
     });
     for (const { path } of changes) {
       for (const part of path.split(" › ")) expect(looksLikeCode(part), path).toBe(false);

@@ -1,5 +1,15 @@
 import type { ContentDocument } from "~/content/editable";
 import { contentModules, isTree } from "~/content/modules";
+import {
+  permitFields,
+  permitLabels,
+  permitTexts,
+  permitUnitOptions,
+  pricingLabels,
+  pricingPanelOf,
+  pricingValues,
+} from "~/content/pricing-labels";
+import { proofFieldLabels, proofSections } from "~/content/proof-edit";
 import { entryWord, fieldWord } from "~/content/text-labels";
 import { itemOfKey, textsOf } from "~/content/texts";
 
@@ -141,6 +151,69 @@ function hoursLeaves(hours: ContentDocument["hours"]): Map<string, string> {
   return into;
 }
 
+/**
+ * The pricing rules' fields as the pricing screen names them: "Pricing › Rates › Rate per attendant-hour",
+ * "Pricing › City permits › Beverly Hills › Lead time" (a city's rule by its city, wherever it sits in the list).
+ */
+function pricingLeaves(rules: ContentDocument["pricing"]): Map<string, string> {
+  const into = new Map<string, string>();
+  if (!rules) return into;
+  for (const [name, value] of Object.entries(pricingValues({ ...rules, permits: [] }))) {
+    const shown = name === "showPublicRange" ? asText(value === "on") : value;
+    into.set(["Pricing", pricingPanelOf(name), pricingLabels[name] ?? fieldWord(name)].join(SEP), shown);
+  }
+  for (const permit of rules.permits) {
+    const where = ["Pricing", pricingPanelOf("permits"), permit.city].join(SEP);
+    for (const field of permitFields) {
+      const value = permit[field];
+      const shown =
+        field === "unit" ? permitUnitOptions.find((o) => o.value === value)?.label : value === null ? "(none)" : value;
+      into.set(`${where}${SEP}${permitLabels[field]}`, String(shown ?? value));
+    }
+    for (const field of permitTexts) leaves(permit[field], `${where}${SEP}${permitLabels[field]}`, into);
+  }
+  return into;
+}
+
+/** An entry of a proof list by what its panel lists it by: a person's or a venue's name, an event, a headline. */
+function proofEntryName(entry: Record<string, unknown>): string {
+  const named = entry.name ?? entry.headline ?? entry.network ?? entry.outlet;
+  return isTree(named) ? String((named as { en?: unknown }).en) : String(named);
+}
+
+/**
+ * The proof's fields as the proof screen names them: "Proof › Team › Ana Ruiz › Role (Spanish)", "Proof › Founders ›
+ * Jordan Hale › Portrait" (a portrait or a logo by its photograph or file; their sizes follow from it).
+ */
+function proofLeaves(proof: ContentDocument["proof"]): Map<string, string> {
+  const into = new Map<string, string>();
+  if (!proof) return into;
+  const fields = (value: Record<string, unknown>, where: string) => {
+    const flat = (node: unknown, name: string): void => {
+      if (name === "portrait" && isTree(node))
+        into.set(`${where}${SEP}${proofFieldLabels.portrait}`, String((node as { photo?: unknown }).photo));
+      else if (isTree(node) && !Array.isArray(node))
+        for (const [k, v] of Object.entries(node)) flat(v, name ? `${name}.${k}` : k);
+      else if (node !== undefined && proofFieldLabels[name])
+        into.set(`${where}${SEP}${proofFieldLabels[name]}`, asText(node));
+    };
+    flat(value, "");
+  };
+  const { about } = contentModules.companyEn;
+  const founders = { founder: about.founder.name, coo: about.coo.name };
+  for (const which of ["founder", "coo"] as const) {
+    const portrait = proof.founders[which];
+    if (portrait) fields({ portrait }, [`Proof`, proofSections.founders, founders[which]].join(SEP));
+  }
+  if (proof.certificate) fields(proof.certificate, ["Proof", proofSections.certificate].join(SEP));
+  for (const list of ["team", "partners", "events", "press", "reviews"] as const) {
+    for (const entry of proof[list] as Record<string, unknown>[]) {
+      fields(entry, ["Proof", proofSections[list], proofEntryName(entry)].join(SEP));
+    }
+  }
+  return into;
+}
+
 /** A page text's name as the page-texts screen shows it: "Page texts › Wedding Valet › Top of the page › Headline". */
 function pageTextName(key: string): string {
   const found = itemOfKey(contentModules, key);
@@ -155,7 +228,7 @@ const faqListName = (list: string) =>
 
 /**
  * Each field that differs between `before` and `after`: company details first, then page texts (by key),
- * testimonials (by id), posts (by slug) and the office hours. An item only one edition has shows each of its fields
+ * testimonials (by id), posts (by slug), the office hours, the pricing rules and the proof. An item only one edition has shows each of its fields
  * against `null`.
  */
 export function compareDocuments(before: ContentDocument, after: ContentDocument): FieldChange[] {
@@ -175,6 +248,8 @@ export function compareDocuments(before: ContentDocument, after: ContentDocument
     compareLeaves(leaves(a, where), leaves(b, where), changes);
   }
   compareLeaves(hoursLeaves(before.hours), hoursLeaves(after.hours), changes);
+  compareLeaves(pricingLeaves(before.pricing), pricingLeaves(after.pricing), changes);
+  compareLeaves(proofLeaves(before.proof), proofLeaves(after.proof), changes);
   const intro = `FAQ page${SEP}Introduction`;
   compareLeaves(leaves(before.faqIntro, intro), leaves(after.faqIntro, intro), changes);
   for (const [list, a, b] of byKey(before.faqs ?? [], after.faqs ?? [], (l) => l.list)) {

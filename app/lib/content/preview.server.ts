@@ -1,4 +1,6 @@
-import { annotate, markedStyle } from "~/content/text-marks";
+import { fieldId } from "~/components/staff/content/PostAndTestimonialFields";
+import type { ContentModules } from "~/content/modules";
+import { annotate, itemTextFields, itemTextOf, markedStyle } from "~/content/text-marks";
 import { fieldHref, itemOfKey, type PageText, textsOf } from "~/content/texts";
 import type { Services } from "~/lib/services.server";
 import { previewPage } from "./rendering.server";
@@ -13,6 +15,41 @@ export interface PreviewText {
   label: string;
   words: string;
   href: string;
+}
+
+/** A post's or a testimonial's words, named as its screen names them, and where its field is on that screen. */
+function itemText(
+  m: ContentModules,
+  { screen, id, field }: NonNullable<ReturnType<typeof itemTextOf>>,
+  lang: "en" | "es",
+): Omit<PreviewText, "key"> | null {
+  const label = (itemTextFields[screen] as Record<string, string>)[field] ?? field;
+  const query = screen === "posts" ? `slug=${encodeURIComponent(id)}` : `id=${encodeURIComponent(id)}`;
+  const href = `/staff/content/${screen}?${query}#${fieldId(screen === "posts" ? "post" : "testimonial", `${field}.${lang}`)}`;
+  if (screen === "posts") {
+    const post = m.blogEn.blogPosts.find((p) => p.slug === id);
+    const words = (lang === "es" ? m.blogEs.postWords[id] : post) as Record<string, string> | undefined;
+    return post ? { item: `Post “${post.title}”`, group: "Blog post", label, words: words?.[field] ?? "", href } : null;
+  }
+  const testimonial = m.testimonialsEn.testimonials.find((t) => t.id === id);
+  const words = (lang === "es" ? m.testimonialsEs.testimonialWords[id] : testimonial) as
+    | Record<string, string>
+    | undefined;
+  return testimonial
+    ? { item: `Testimonial by ${testimonial.author}`, group: "Testimonial", label, words: words?.[field] ?? "", href }
+    : null;
+}
+
+/**
+ * An added city's words are edited on the cities screen, in its form: "locations/locations[malibu].intro[1]" is the
+ * form's "intro.1" (the city's page and the form share their fields' names). Null for a repository city's words.
+ */
+function addedCityHref(module: string, item: string, key: string, added: Set<string>, lang: "en" | "es") {
+  const slug = item.match(/^locations\[(.+)\]$/)?.[1];
+  if (module !== "locations" || !slug || !added.has(slug)) return null;
+  const name = key.slice(`locations/${item}.`.length).replace(/\[(\d+)\]/g, ".$1");
+  const query = new URLSearchParams({ city: slug, field: name });
+  return `/staff/content/cities?${query}#${fieldId("city", `${name}.${lang}`)}`;
 }
 
 /**
@@ -30,8 +67,16 @@ export async function previewWithFields(
   const spanish = path === "/es" || path.startsWith("/es/");
   const shown = new Map<string, PreviewText>();
   const items = new Map<string, PageText[]>();
+  const lang = spanish ? "es" : "en";
+  const added = new Set((draft.document.addedCities ?? []).map((c) => c.slug));
   const textOf = (key: string): PreviewText | null => {
     if (shown.has(key)) return shown.get(key) ?? null;
+    const item = itemTextOf(key);
+    if (item) {
+      const entry = itemText(m, item, lang);
+      if (entry) shown.set(key, { key, ...entry });
+      return entry ? { key, ...entry } : null;
+    }
     const found = itemOfKey(m, key);
     if (!found) return null;
     const cacheKey = `${found.module}/${found.item.path}`;
@@ -45,7 +90,8 @@ export async function previewWithFields(
       group: text.group,
       label: text.label,
       words: (spanish ? text.es : undefined) ?? text.en,
-      href: fieldHref(found.module, found.item.path, key),
+      href:
+        addedCityHref(found.module, found.item.path, key, added, lang) ?? fieldHref(found.module, found.item.path, key),
     };
     shown.set(key, entry);
     return entry;

@@ -12,6 +12,7 @@ import {
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type AddedCity, cityCardIcons } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
+import { Fold } from "./Fold";
 import { SlugField } from "./SlugField";
 
 /*
@@ -206,7 +207,10 @@ export function CityForm({
   errors,
   problems,
   taken,
+  field,
 }: {
+  /** The field the owner came for from the preview ("intro.1"): its part opens. */
+  field?: string | null;
   csrf: string;
   /** The draft's revision the page was opened at (RevisionField). */
   revision: number;
@@ -219,6 +223,10 @@ export function CityForm({
   problems: string[];
 }) {
   const props = { form: FORM, values, errors };
+  // Each part of the city's page folds; a part with a problem opens, else the one holding the field asked for, else
+  // the first ("name" is in it).
+  const wanted = Object.keys(errors).length ? Object.keys(errors) : [field || "name"];
+  const openPart = (names: string[]) => wanted.some((name) => names.includes(name.split(".")[0] ?? ""));
   return (
     <StaffPanel id="city-form" title={editing ? `Edit ${editing.name}` : "Add a city"}>
       <p className="text-slate-text mt-2 max-w-2xl text-sm">
@@ -227,131 +235,164 @@ export function CityForm({
         sentence another city's page already has is refused, as search engines treat look-alike pages as spam.
       </p>
       <ProblemList form={FORM} errors={errors} labels={cityLabels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-8" noValidate>
+      <form method="post" className="mt-6 grid gap-3" noValidate>
         <CsrfField csrf={csrf} />
         <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save-city" />
         <input type="hidden" name="editing" value={editing?.slug ?? ""} />
-        <BilingualField {...props} name="name" label="Name" hint="As the city is written: Los Angeles." max={60} />
-        {editing ? (
-          <p className="text-slate-text text-sm">
-            <input type="hidden" name="slug" value={editing.slug} />
-            Its address: <strong className="text-ink-950 font-mono">/locations/{editing.slug}</strong> (and{" "}
-            <span className="font-mono">/es/locations/{editing.slug}</span>)
-          </p>
-        ) : (
-          <div className="max-w-xl">
-            <SlugField
-              {...props}
-              name="slug"
-              label="Address (optional)"
-              hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
-              from={["name.en"]}
-              prefix="/locations/"
-              what="city"
-              taken={taken}
+        <Fold title="Name and address" open={openPart(["name", "slug", "inHeader"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <BilingualField {...props} name="name" label="Name" hint="As the city is written: Los Angeles." max={60} />
+            {editing ? (
+              <p className="text-slate-text text-sm">
+                <input type="hidden" name="slug" value={editing.slug} />
+                Its address: <strong className="text-ink-950 font-mono">/locations/{editing.slug}</strong> (and{" "}
+                <span className="font-mono">/es/locations/{editing.slug}</span>)
+              </p>
+            ) : (
+              <div className="max-w-xl">
+                <SlugField
+                  {...props}
+                  name="slug"
+                  label="Address (optional)"
+                  hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
+                  from={["name.en"]}
+                  prefix="/locations/"
+                  what="city"
+                  taken={taken}
+                />
+              </div>
+            )}
+            <Checkbox
+              form={FORM}
+              name="inHeader"
+              label="Show it in the header's Locations menu"
+              values={values}
+              hint="Every city is listed on the other city pages and in the sitemap; the menu keeps to the main ones."
             />
           </div>
-        )}
-        <Checkbox
-          form={FORM}
-          name="inHeader"
-          label="Show it in the header's Locations menu"
-          values={values}
-          hint="Every city is listed on the other city pages and in the sitemap; the menu keeps to the main ones."
-        />
-        <BilingualField
-          {...props}
-          name="metaTitle"
-          label="Title for search engines"
-          hint="At most 80 characters."
-          max={80}
-        />
-        <BilingualField
-          {...props}
-          name="metaDescription"
-          label="Description for search engines"
-          hint="One or two sentences, at most 200 characters."
-          rows={2}
-        />
-        <BilingualField
-          {...props}
-          name="heading"
-          label="Heading"
-          hint="Valet Parking in Malibu, California"
-          max={120}
-        />
-        <BilingualField
-          {...props}
-          name="heroIntro"
-          label="Sentence under the heading"
-          hint="At most 400 characters."
-          rows={2}
-        />
-        <BilingualField
-          {...props}
-          name="artAlt"
-          label="Description of the page's picture"
-          hint="What the city's photograph shows, for people who cannot see it (choose the photograph on the photos screen once the city is published)."
-          max={200}
-        />
-        <ListRows
-          {...props}
-          list="intro"
-          label="Introduction paragraph"
-          hint="Two or three paragraphs about serving this city, naming its places. At most 1,200 characters each."
-          rows={4}
-        />
-        <ListRows
-          {...props}
-          list="landmarks"
-          label="Landmark"
-          hint="Three to six real local landmarks, shown beside the introduction. Leave the rows you do not need empty."
-        />
-        <ListRows
-          {...props}
-          list="specialServices"
-          label="Specialised service"
-          hint="The four services this city needs most, e.g. Hillside home arrivals."
-        />
-        {[0, 1].map((c) => (
-          <fieldset key={c} className="grid gap-4">
-            <legend className="font-display text-ink-950 mb-1 text-lg">Service card {c + 1}</legend>
-            <BilingualField {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
+        </Fold>
+        <Fold title="In search results" open={openPart(["metaTitle", "metaDescription"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
             <BilingualField
               {...props}
-              name={`serviceCards.${c}.body`}
-              label="Text"
-              hint="At most 400 characters."
-              rows={3}
+              name="metaTitle"
+              label="Title for search engines"
+              hint="At most 80 characters."
+              max={80}
             />
-            {range(3).map((b) => (
-              <BilingualField
-                key={b}
-                {...props}
-                name={`serviceCards.${c}.bullets.${b}`}
-                label={`Point ${b + 1}`}
-                max={120}
-              />
+            <BilingualField
+              {...props}
+              name="metaDescription"
+              label="Description for search engines"
+              hint="One or two sentences, at most 200 characters."
+              rows={2}
+            />
+          </div>
+        </Fold>
+        <Fold title="Top of the page" open={openPart(["heading", "heroIntro", "artAlt"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <BilingualField
+              {...props}
+              name="heading"
+              label="Heading"
+              hint="Valet Parking in Malibu, California"
+              max={120}
+            />
+            <BilingualField
+              {...props}
+              name="heroIntro"
+              label="Sentence under the heading"
+              hint="At most 400 characters."
+              rows={2}
+            />
+            <BilingualField
+              {...props}
+              name="artAlt"
+              label="Description of the page's picture"
+              hint="What the city's photograph shows, for people who cannot see it (choose the photograph on the photos screen once the city is published)."
+              max={200}
+            />
+          </div>
+        </Fold>
+        <Fold title="Introduction and landmarks" open={openPart(["intro", "landmarks"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <ListRows
+              {...props}
+              list="intro"
+              label="Introduction paragraph"
+              hint="Two or three paragraphs about serving this city, naming its places. At most 1,200 characters each."
+              rows={4}
+            />
+            <ListRows
+              {...props}
+              list="landmarks"
+              label="Landmark"
+              hint="Three to six real local landmarks, shown beside the introduction. Leave the rows you do not need empty."
+            />
+          </div>
+        </Fold>
+        <Fold title="Specialised services and service cards" open={openPart(["specialServices", "serviceCards"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <ListRows
+              {...props}
+              list="specialServices"
+              label="Specialised service"
+              hint="The four services this city needs most, e.g. Hillside home arrivals."
+            />
+            {[0, 1].map((c) => (
+              <fieldset key={c} className="grid gap-4">
+                <legend className="font-display text-ink-950 mb-1 text-lg">Service card {c + 1}</legend>
+                <BilingualField {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
+                <BilingualField
+                  {...props}
+                  name={`serviceCards.${c}.body`}
+                  label="Text"
+                  hint="At most 400 characters."
+                  rows={3}
+                />
+                {range(3).map((b) => (
+                  <BilingualField
+                    key={b}
+                    {...props}
+                    name={`serviceCards.${c}.bullets.${b}`}
+                    label={`Point ${b + 1}`}
+                    max={120}
+                  />
+                ))}
+                <SelectField {...props} name={`serviceCards.${c}.icon`} label="Icon" options={iconOptions} />
+              </fieldset>
             ))}
-            <SelectField {...props} name={`serviceCards.${c}.icon`} label="Icon" options={iconOptions} />
-          </fieldset>
-        ))}
-        <ListRows {...props} list="venues" label="Venue" hint="Three to six kinds of venues the team works at here." />
-        <ListRows
-          {...props}
-          list="logistics"
-          label="Logistics paragraph"
-          hint="One or two paragraphs: streets, parking rules, traffic, staging, permits."
-          rows={4}
-        />
-        <BilingualField
-          {...props}
-          name="expertise"
-          label="Why we know the city"
-          hint="The box at the end of the page, at most 1,200 characters."
-          rows={4}
-        />
+          </div>
+        </Fold>
+        <Fold title="Venues and logistics" open={openPart(["venues", "logistics"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <ListRows
+              {...props}
+              list="venues"
+              label="Venue"
+              hint="Three to six kinds of venues the team works at here."
+            />
+            <ListRows
+              {...props}
+              list="logistics"
+              label="Logistics paragraph"
+              hint="One or two paragraphs: streets, parking rules, traffic, staging, permits."
+              rows={4}
+            />
+          </div>
+        </Fold>
+        <Fold title="Why we know the city" open={openPart(["expertise"])}>
+          <div className="grid gap-8 px-4 pt-2 pb-3">
+            <BilingualField
+              {...props}
+              name="expertise"
+              label="Why we know the city"
+              hint="The box at the end of the page, at most 1,200 characters."
+              rows={4}
+            />
+          </div>
+        </Fold>
         <p className="flex flex-wrap gap-3">
           <button type="submit" className={staffClasses.button}>
             {editing ? `Save ${editing.name}` : "Add the city"}

@@ -294,7 +294,12 @@ function ArticleField({ lang, values, errors }: { lang: "en" | "es"; values: For
         <p className="text-slate-text text-xs font-medium tracking-wide uppercase" aria-hidden="true">
           Preview
         </p>
-        <div className="prose-body text-ink-800 max-h-[32rem] min-w-0 overflow-y-auto text-base leading-relaxed break-words" />
+        {/* Focusable: a keyboard scrolls a long article's preview (axe: scrollable-region-focusable). */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by the keyboard to scroll it
+          tabIndex={0}
+          className="prose-body text-ink-800 max-h-[32rem] min-w-0 overflow-y-auto text-base leading-relaxed break-words"
+        />
       </section>
     </div>
   );
