@@ -17,7 +17,7 @@ const PASSWORD = "valet-mail-test-password";
 const OWNER = "office@valet.example";
 const running = formSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
 
-const { ip, submitBooking, logIn } = staffDesk(() => running.site.url, {
+const { ip, submitBooking, logIn, act } = staffDesk(() => running.site.url, {
   network: "100.66.0",
   owner: OWNER,
   password: PASSWORD,
@@ -26,13 +26,6 @@ const { ip, submitBooking, logIn } = staffDesk(() => running.site.url, {
 const get = (path: string, cookie: string) => fetch(running.site.url + path, { headers: { Cookie: cookie } });
 const page = async (path: string, cookie: string) =>
   (await (await get(path, cookie)).text()).replaceAll("<!-- -->", "");
-const act = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(running.site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 const leadIdOf = async (cookie: string, reference: string) =>
   Number((await page(`/staff/leads?q=${reference}`, cookie)).match(/href="\/staff\/leads\/(\d+)"/)?.[1]);
 const mailTo = (address: string) => running.smtp.received.filter((m) => m.to.some((to) => to.includes(address)));

@@ -13,7 +13,7 @@ const PASSWORD = "valet-staff-test-password";
 const OWNER = "office@valet.example";
 const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 
-const { ip, submitBooking, logIn } = staffDesk(() => running.site.url, {
+const { ip, submitBooking, logIn, act } = staffDesk(() => running.site.url, {
   network: "100.64.0",
   owner: OWNER,
   password: PASSWORD,
@@ -163,14 +163,6 @@ describe("staff actions", () => {
   });
 });
 
-/** A state change as the staff pages' forms send it. */
-const act = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(running.site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 const opens = async (cookie: string, path = "/staff/leads") =>
   (await fetch(running.site.url + path, { headers: { Cookie: cookie }, redirect: "manual" })).status === 200;
 
