@@ -6,8 +6,10 @@
 #
 # The rest of the code is the same JavaScript on both runtimes and is tested once, under Node 20. What can differ is
 # run here: the native modules (better-sqlite3 and pg in the storage suites, sharp in the photo pipeline, scrypt for
-# passwords), the server's start (scripts/start.test.ts), and one browser file (forms: the built server serving
-# pages, leads stored through better-sqlite3, mail to a real SMTP peer, with and without JavaScript).
+# passwords), the server's start (scripts/start.test.ts), and one browser file's sendings (forms: the built server
+# serving each form page, leads stored through better-sqlite3, mail to a real SMTP peer, with and without
+# JavaScript). That file's other tests (the messages, the focus, the success states' links) are the browser and the
+# same bundle on both runtimes; they cost three quarters of its time and run once, in `npm test`.
 # `npm run test:node24 -- unit` or `-- e2e` runs one half.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +56,5 @@ if [[ ${1:-} != e2e ]]; then
 fi
 [[ ${1:-} == unit ]] && exit 0
 echo "Node $(node --version): build and one browser file"
-node scripts/ensure-chromium.js && npm run photos:samples
-PHOTOS_DIR=.cache/sample-photos npx react-router build
-npx vitest run --config vitest.e2e.config.ts tests/e2e/forms.test.ts
+npm run build:e2e
+npx vitest run --config vitest.e2e.config.ts tests/e2e/forms.test.ts -t "stores the lead|makes one lead"

@@ -1,14 +1,23 @@
-import { once } from "node:events";
 import { readdirSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { connect, type Socket } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site as company } from "~/config/site";
 import { leadActionMessages } from "~/lib/leads/lead-action.server";
 import { seedContent } from "../support/content";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { formToken, postForm, referenceIn } from "../support/forms";
+import { malformedRequests } from "../support/malformed-requests";
+import {
+  type Answer,
+  type Body,
+  chunked,
+  filler,
+  frame,
+  plain,
+  rawHttp,
+  type Sending,
+  urlencoded,
+} from "../support/raw-http";
 import { type RunningSite, startSite } from "../support/site";
 
 /*
@@ -28,178 +37,19 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const forms = [
-  "/book",
-  "/quote",
-  "/contact",
-  "/employment",
-  "/newsletter",
-  "/newsletter/unsubscribe?token=x",
-  "/newsletter/confirm?token=x",
-  "/staff",
-];
-
-/** A raw HTTP request, so bodies and headers can be as broken as an attacker likes. */
-function raw(method: string, path: string, headers: Record<string, string>, body?: Buffer | string) {
-  return new Promise<number>((resolve, reject) => {
-    const url = new URL(site.url + path);
-    const req = httpRequest(
-      { method, hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent: false },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", (error) => reject(new Error(`${method} ${path}: ${error.message}`)));
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
-
-type Case = { name: string; method: string; path: string; headers: Record<string, string>; body?: Buffer | string };
-
-function cases(token: string): Case[] {
-  const all: Case[] = [];
-  let ip = 0;
-  const add = (name: string, path: string, headers: Record<string, string>, body?: Buffer | string, method = "POST") =>
-    all.push({ name, method, path, headers: { "X-Forwarded-For": `203.0.113.${(ip++ % 250) + 1}`, ...headers }, body });
-  const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-  const valid = new URLSearchParams({ ...validBooking("ok@example.com"), formToken: token }).toString();
-  for (const path of forms) {
-    add("no content type", path, {}, "firstName=Ana");
-    add("text/plain", path, { "Content-Type": "text/plain" }, "hello");
-    add("json", path, { "Content-Type": "application/json" }, JSON.stringify({ firstName: "Ana" }));
-    add("xml", path, { "Content-Type": "application/xml" }, "<a/>");
-    add("empty urlencoded", path, urlencoded, "");
-    add("garbage urlencoded", path, urlencoded, "%%%&&&===%zz%");
-    add(
-      "invalid utf-8",
-      path,
-      urlencoded,
-      Buffer.from([0x66, 0x69, 0x72, 0x73, 0x74, 0x4e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe, 0xc3, 0x28]),
-    );
-    add("invalid utf-8 percent-encoded", path, urlencoded, "firstName=%FF%FE%C3%28&email=a%C0%AF@x.com");
-    add("huge field", path, urlencoded, `firstName=${"A".repeat(200_000)}`);
-    add("huge declared length", path, { ...urlencoded, "Content-Length": "999999999" }, "firstName=A");
-    add("many fields", path, urlencoded, Array.from({ length: 5000 }, (_, i) => `f${i}=x`).join("&"));
-    add("long field name", path, urlencoded, `${"n".repeat(60_000)}=1`);
-    add("control characters", path, urlencoded, `firstName=A%00B%07&lastName=%1B%5B31m&email=a@b.co`);
-    add("unknown fields only", path, urlencoded, "foo=bar&baz=qux&__proto__=x&constructor=y");
-    add("duplicated fields", path, urlencoded, `${valid}&email=second@example.com&guestCount=7`);
-    add("no token", path, urlencoded, new URLSearchParams(validBooking("a@example.com")).toString());
-    add(
-      "forged token",
-      path,
-      urlencoded,
-      `${new URLSearchParams(validBooking("a@example.com"))}&formToken=abc.def.ghi`,
-    );
-    add(
-      "token of another signature",
-      path,
-      urlencoded,
-      `${new URLSearchParams(validBooking("a@example.com"))}&formToken=${token.slice(0, -4)}AAAA`,
-    );
-    add("guest count not a number", path, urlencoded, `${valid}`.replace("guestCount=120", "guestCount=1e400"));
-    add("negative guests", path, urlencoded, valid.replace("guestCount=120", "guestCount=-5"));
-    add("fraction of a guest", path, urlencoded, valid.replace("guestCount=120", "guestCount=2.5"));
-    add("impossible date", path, urlencoded, valid.replace(/eventDate=[^&]+/, "eventDate=2027-02-30"));
-    add("past date", path, urlencoded, valid.replace(/eventDate=[^&]+/, "eventDate=2001-01-01"));
-    add("bad time", path, urlencoded, valid.replace(/eventTime=[^&]+/, "eventTime=25%3A99"));
-    add("option not offered", path, urlencoded, valid.replace("serviceType=Wedding", "serviceType=Rocket"));
-    add(
-      "script in name",
-      path,
-      urlencoded,
-      valid.replace("firstName=Test", "firstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E"),
-    );
-    add("multipart without boundary", path, { "Content-Type": "multipart/form-data" }, "--x\r\n");
-    add(
-      "multipart wrong boundary",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n',
-    );
-    add(
-      "multipart truncated",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      '--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAna',
-    );
-    add(
-      "multipart broken headers",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      "--abc\r\nNot-A-Header\r\n\r\nx\r\n--abc--\r\n",
-    );
-    add(
-      "multipart two files",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      `${["a", "b"]
-        .map(
-          (n) =>
-            `--abc\r\nContent-Disposition: form-data; name="resume"; filename="${n}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 x\r\n`,
-        )
-        .join("")}--abc--\r\n`,
-    );
-    add(
-      "multipart huge header",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      `--abc\r\nContent-Disposition: form-data; name="${"x".repeat(20_000)}"\r\n\r\n1\r\n--abc--\r\n`,
-    );
-    add(
-      "multipart invalid utf-8",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc" },
-      Buffer.concat([
-        Buffer.from('--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n'),
-        Buffer.from([0xff, 0xfe, 0xfd]),
-        Buffer.from("\r\n--abc--\r\n"),
-      ]),
-    );
-    add("multipart empty", path, { "Content-Type": "multipart/form-data; boundary=abc" }, "");
-    add("PUT", path, urlencoded, valid, "PUT");
-    add("DELETE", path, urlencoded, undefined, "DELETE");
-    add("PATCH", path, urlencoded, valid, "PATCH");
-    add("query injection", `${path}?${"q=%00%FF".repeat(50)}`, urlencoded, valid);
-    add("absurd content type", path, { "Content-Type": `multipart/form-data; boundary=${"b".repeat(300)}` }, "--x");
-    add(
-      "form-urlencoded with charset latin1",
-      path,
-      { "Content-Type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
-      "firstName=%E9",
-    );
-    add(
-      "header injection in e-mail",
-      path,
-      urlencoded,
-      valid.replace("ok%40example.com", "a%40b.co%0D%0ABcc%3A+x%40y.z"),
-    );
-    add("e-mail too long", path, urlencoded, valid.replace("ok%40example.com", `${"a".repeat(300)}%40example.com`));
-    add("e-mail with spaces", path, urlencoded, valid.replace("ok%40example.com", "ok+ok%40example.com"));
-    add("e-mail without a dot", path, urlencoded, valid.replace("ok%40example.com", "ok%40localhost"));
-    add(
-      "chunked garbage",
-      path,
-      { "Content-Type": "multipart/form-data; boundary=abc", "Transfer-Encoding": "chunked" },
-      "--abc\r\n\r\n\r\n",
-    );
-  }
-  return all;
-}
+const { statusOf, exchange, request, post } = rawHttp(() => site.url);
 
 describe("malformed requests", () => {
   // Each refused form post renders its page again: two minutes on a loaded machine (60 s ran out once).
   it("never answer 500, across at least 200 requests to every form", { timeout: 120_000 }, async () => {
     const token = await formToken(site.url, "/book");
-    const all = cases(token);
+    const all = malformedRequests(token);
     expect(all.length).toBeGreaterThanOrEqual(200);
     const results: { name: string; path: string; status: number | string }[] = [];
     for (let i = 0; i < all.length; i += 10) {
       const batch = all.slice(i, i + 10);
       const statuses = await Promise.all(
-        batch.map((c) => raw(c.method, c.path, c.headers, c.body).catch((error) => `${c.name}: ${error.message}`)),
+        batch.map((c) => statusOf(c.method, c.path, c.headers, c.body).catch((error) => `${c.name}: ${error.message}`)),
       );
       for (const [j, c] of batch.entries()) results.push({ name: c.name, path: c.path, status: statuses[j] ?? 0 });
     }
@@ -211,149 +61,6 @@ describe("malformed requests", () => {
     expect((await fetch(`${site.url}/book`)).status).toBe(200);
   });
 });
-
-/* Raw sockets: requests fetch cannot express, and answers read byte for byte. */
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** The whole answer arrived: its declared length, its last chunk, or (with neither) the server's clean close. */
-  complete: boolean;
-  /** How the connection failed instead (ECONNRESET, EPIPE, timeout), if it did. */
-  error: string | null;
-}
-
-type Body = Buffer | string | (() => Iterable<Buffer>);
-
-interface Sending {
-  /** Half-close the connection once the body is written: a body that ends before it said it would. */
-  truncated?: boolean;
-  /** Read nothing until the whole body is sent, as browsers do. */
-  readAfterUpload?: boolean;
-  /** Stop sending once a complete answer is in, as a client does on an early refusal. */
-  hangUpWhenAnswered?: boolean;
-}
-
-function dechunk(data: Buffer): { body: Buffer; done: boolean } {
-  const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
-    const eol = data.indexOf("\r\n", at);
-    if (eol < 0) return { body: Buffer.concat(parts), done: false };
-    const size = Number.parseInt(data.subarray(at, eol).toString("latin1"), 16);
-    if (size === 0) return { body: Buffer.concat(parts), done: true };
-    if (Number.isNaN(size) || data.length < eol + 2 + size + 2) return { body: Buffer.concat(parts), done: false };
-    parts.push(data.subarray(eol + 2, eol + 2 + size));
-    at = eol + 2 + size + 2;
-  }
-}
-
-/** The final answer in what came back (after any "100 Continue"). */
-function parseAnswer(data: Buffer, closedCleanly: boolean, head: boolean): Omit<Answer, "error"> {
-  let start = 0;
-  for (;;) {
-    const end = data.indexOf("\r\n\r\n", start);
-    if (end < 0) return { status: 0, headers: {}, body: "", complete: false };
-    const [statusLine = "", ...lines] = data.subarray(start, end).toString("latin1").split("\r\n");
-    const status = Number(statusLine.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0);
-    if (status >= 100 && status < 200) {
-      start = end + 4;
-      continue;
-    }
-    const headers: Record<string, string> = {};
-    for (const line of lines) {
-      const colon = line.indexOf(":");
-      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-    const rest = data.subarray(end + 4);
-    if (head) return { status, headers, body: "", complete: true };
-    if (/chunked/i.test(headers["transfer-encoding"] ?? "")) {
-      const { body, done } = dechunk(rest);
-      return { status, headers, body: body.toString("utf8"), complete: done };
-    }
-    const length = headers["content-length"];
-    const complete = length === undefined ? closedCleanly : rest.length >= Number(length);
-    return { status, headers, body: rest.toString("utf8"), complete };
-  }
-}
-
-async function upload(socket: Socket, body: Body, closed: Promise<unknown>) {
-  for (const piece of typeof body === "function" ? body() : [body]) {
-    if (socket.destroyed) return;
-    await Promise.race([new Promise((resolve) => socket.write(piece, resolve)), closed]);
-  }
-}
-
-/** Sends `head` and `body` on a fresh connection and reads the answer until the server closes it. */
-function exchange(head: string, body: Body = "", sending: Sending = {}): Promise<Answer> {
-  return new Promise((resolve) => {
-    const url = new URL(site.url);
-    const socket = connect(Number(url.port), url.hostname);
-    const closed = once(socket, "close").catch(() => undefined);
-    const chunks: Buffer[] = [];
-    const isHead = head.startsWith("HEAD ");
-    let error: string | null = null;
-    let ended = false;
-    const timer = setTimeout(() => {
-      error ??= "timeout";
-      socket.destroy();
-    }, 15_000);
-    socket.on("data", (data: Buffer) => {
-      chunks.push(data);
-      if (sending.hangUpWhenAnswered && parseAnswer(Buffer.concat(chunks), false, isHead).complete) socket.destroy();
-    });
-    socket.on("end", () => {
-      ended = true;
-    });
-    socket.on("error", (e: NodeJS.ErrnoException) => {
-      error ??= e.code ?? e.message;
-    });
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve({ ...parseAnswer(Buffer.concat(chunks), ended && !error, isHead), error });
-    });
-    if (sending.readAfterUpload) socket.pause();
-    socket.write(head);
-    void upload(socket, body, closed).then(() => {
-      if (sending.truncated) socket.end();
-      socket.resume();
-    });
-  });
-}
-
-let addresses = 0;
-/** A request head; each from its own client address, so the rate limits stay out of the way. */
-const request = (method: string, target: string, headers = "") =>
-  `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nX-Forwarded-For: 10.8.${(addresses >> 8) & 255}.${addresses++ & 255}\r\n${headers}\r\n`;
-const post = (target: string, headers = "") => request("POST", target, headers);
-const urlencoded = "Content-Type: application/x-www-form-urlencoded\r\n";
-const filler = (bytes: number) => Buffer.alloc(bytes, "a");
-/**
- * A chunked body of `bytes` of filler after `lead`, framed piece by piece as it is sent, so an 80 MB upload
- * needs no 80 MB buffer.
- */
-const chunked = (bytes: number, lead: Buffer = Buffer.alloc(0)) =>
-  function* (): Iterable<Buffer> {
-    if (lead.length) yield Buffer.concat([Buffer.from(`${lead.length.toString(16)}\r\n`), lead, Buffer.from("\r\n")]);
-    const size = 64 * 1024;
-    const full = Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), filler(size), Buffer.from("\r\n")]);
-    for (let sent = 0; sent + size <= bytes; sent += size) yield full;
-    const last = bytes % size;
-    if (last) yield Buffer.concat([Buffer.from(`${last.toString(16)}\r\n`), filler(last), Buffer.from("\r\n")]);
-    yield Buffer.from("0\r\n\r\n");
-  };
-/** A body of `bytes` sent as is, piece by piece. */
-const plain = (bytes: number) =>
-  function* (): Iterable<Buffer> {
-    const piece = filler(64 * 1024);
-    for (let sent = 0; sent < bytes; sent += piece.length)
-      yield piece.subarray(0, Math.min(piece.length, bytes - sent));
-  };
-/** A whole chunked body in one chunk. */
-const frame = (data: Buffer | string) => {
-  const bytes = Buffer.from(data);
-  return Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n0\r\n\r\n")]);
-};
 
 /** The words of an HTML page, as a reader sees them. */
 const textOf = (html: string) =>
@@ -437,12 +144,13 @@ describe("issue 8: each fault answered, with the request it was found with", () 
   });
 
   it("a staff sign-in whose next holds CR/LF, NUL or another host goes to the inbox; a staff path is kept", async () => {
+    let tries = 0;
     const signIn = (next: string) =>
       fetch(`${site.url}/staff?next=${next}`, {
         method: "POST",
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
-          "X-Forwarded-For": `10.9.0.${++addresses % 250}`,
+          "X-Forwarded-For": `10.9.0.${++tries}`,
         },
         body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
         redirect: "manual",

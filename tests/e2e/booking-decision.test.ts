@@ -56,15 +56,8 @@ describe("confirming a booking from its lead page", () => {
     expect(request.vevent.getFirstPropertyValue("status")).toBe("TENTATIVE");
 
     // The owner signs in and opens the lead.
-    const page = await running.openForm("/staff", true, desktop, false);
-    await page.getByLabel("Email").fill(OWNER);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL("**/staff/leads");
-    await page.goto(`${running.site.url}/staff/leads?q=${reference}`);
-    const id = (await page.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-    expect(id).toBeDefined();
-    await page.goto(`${running.site.url}/staff/leads/${id}`);
+    const page = await running.signIn(OWNER, PASSWORD);
+    await running.openLead(page, reference);
     const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
     await expect.poll(() => panel.getByText("None yet: the booking is pending confirmation.").count()).toBe(1);
 

@@ -106,15 +106,8 @@ describe("the whole life of a booking", () => {
     expect(await businessOnHome()).not.toHaveProperty("aggregateRating");
 
     // The owner confirms it from the lead page.
-    const staff = await running.openForm("/staff", true, desktop, false);
-    await staff.getByLabel("Email").fill(NOTIFY);
-    await staff.getByLabel("Password").fill(PASSWORD);
-    await staff.getByRole("button", { name: "Sign in" }).click();
-    await staff.waitForURL("**/staff/leads");
-    await staff.goto(`${running.site.url}/staff/leads?q=${reference}`);
-    const leadId = (await staff.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-    expect(leadId).toBeDefined();
-    await staff.goto(`${running.site.url}/staff/leads/${leadId}`);
+    const staff = await running.signIn(NOTIFY, PASSWORD);
+    const leadId = await running.openLead(staff, reference);
     const panel = staff.getByRole("region", { name: "Confirm, decline or cancel" });
     await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
     await panel.getByLabel("Valet attendants").fill("5");

@@ -37,6 +37,9 @@ export function formSite(env: Record<string, string> = {}) {
     get smtp() {
       return started(smtp);
     },
+    get browser() {
+      return started(browser);
+    },
     /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated (unless `reach` is
      * false: then as the page arrives, before the visitor has reached for the form). */
     async openForm(
@@ -68,6 +71,14 @@ export function formSite(env: Record<string, string> = {}) {
       await page.getByRole("button", { name: /sign in/i }).click();
       await page.waitForURL(/\/staff\/leads/);
       return page;
+    },
+    /** Opens the lead `reference` on a signed-in staff page, found as staff find it (the inbox's search); its id. */
+    async openLead(page: Page, reference: string): Promise<string> {
+      await page.goto(`${started(site).url}/staff/leads?q=${reference}`);
+      const id = (await page.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
+      if (!id) throw new Error(`no lead ${reference} in the inbox`);
+      await page.goto(`${started(site).url}/staff/leads/${id}`);
+      return id;
     },
     /** The e-mails whose subject names `reference`, once there are `count` of them. */
     async waitForMail(reference: string, count: number) {

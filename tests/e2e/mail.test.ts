@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn } from "../support/forms";
-import { type RunningSite, startSite } from "../support/site";
-import { startSmtp } from "../support/smtp";
 import { staffDesk } from "../support/staff";
-import { launch, newPage, phone } from "./browser";
+import { newPage, phone } from "./browser";
+import { formSite } from "./form-site";
 
 /*
  * What the company mails, who may do what in the staff area, and privacy requests: against the production build,
@@ -17,40 +15,20 @@ import { launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-mail-test-password";
 const OWNER = "office@valet.example";
-let site: RunningSite;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let browser: Browser;
+const running = formSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await smtp?.stop();
-});
-
-const { ip, submitBooking, logIn } = staffDesk(() => site.url, {
+const { ip, submitBooking, logIn, act } = staffDesk(() => running.site.url, {
   network: "100.66.0",
   owner: OWNER,
   password: PASSWORD,
 });
 
-const get = (path: string, cookie: string) => fetch(site.url + path, { headers: { Cookie: cookie } });
+const get = (path: string, cookie: string) => fetch(running.site.url + path, { headers: { Cookie: cookie } });
 const page = async (path: string, cookie: string) =>
   (await (await get(path, cookie)).text()).replaceAll("<!-- -->", "");
-const act = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 const leadIdOf = async (cookie: string, reference: string) =>
   Number((await page(`/staff/leads?q=${reference}`, cookie)).match(/href="\/staff\/leads\/(\d+)"/)?.[1]);
-const mailTo = (address: string) => smtp.received.filter((m) => m.to.some((to) => to.includes(address)));
+const mailTo = (address: string) => running.smtp.received.filter((m) => m.to.some((to) => to.includes(address)));
 
 /** The owner adds a plain staff account and signs it in. */
 async function plainStaff(owner: { cookie: string; csrf: string }) {
@@ -73,14 +51,16 @@ describe("privacy requests", () => {
     const typed = `${local.slice(0, 4)}.${local.slice(4)}@GoogleMail.com`;
     const first = await submitBooking(typed);
     const second = await submitBooking(`${local}+party@gmail.com`);
-    await postForm(site.url, "/newsletter", { email: `${local}@googlemail.com` }, ip());
+    await postForm(running.site.url, "/newsletter", { email: `${local}@googlemail.com` }, ip());
     // Two confirmations and the newsletter's: the random part is in each address.
     await expect.poll(() => mailTo(local.slice(4)).length, { timeout: 10_000 }).toBe(3);
     const owner = await logIn();
 
-    const lookup = await newPage(browser, phone);
-    await lookup.context().addCookies([{ name: "__staff", value: owner.cookie.split("=")[1] ?? "", url: site.url }]);
-    await lookup.goto(`${site.url}/staff/privacy`);
+    const lookup = await newPage(running.browser, phone);
+    await lookup
+      .context()
+      .addCookies([{ name: "__staff", value: owner.cookie.split("=")[1] ?? "", url: running.site.url }]);
+    await lookup.goto(`${running.site.url}/staff/privacy`);
     await lookup.getByLabel("E-mail address").fill(`${local}@googlemail.com`);
     await lookup.getByRole("button", { name: "Look up" }).click();
     await lookup.getByRole("heading", { name: "Held for this address" }).waitFor();
@@ -160,12 +140,12 @@ describe("who may do what", () => {
     expect(log).toContain("Owner</span> exported leads (CSV): view: status=new");
     expect(log).toContain("Owner</span> exported newsletter subscribers (CSV)");
 
-    const token = await formToken(site.url, "/employment");
+    const token = await formToken(running.site.url, "/employment");
     const form = new FormData();
     const fields = { formToken: token, fullName: "Rae Kim", phone: "3235550100", email: "rae@example.com" };
     for (const [k, v] of Object.entries({ ...fields, coverLetter: "Evenings." })) form.set(k, v);
     form.set("resume", new File([new TextEncoder().encode("%PDF-1.4 cv")], "cv.pdf", { type: "application/pdf" }));
-    const posted = await fetch(`${site.url}/employment`, {
+    const posted = await fetch(`${running.site.url}/employment`, {
       method: "POST",
       body: form,
       headers: { "X-Forwarded-For": ip() },

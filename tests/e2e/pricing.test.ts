@@ -133,9 +133,7 @@ describe("the price estimate", { timeout: 180_000 }, () => {
 
   it("staff see the flags and confirm with the values the estimate filled in; the calendar file carries them", async () => {
     const estimate = expected();
-    await owner.goto(`${running.site.url}/staff/leads?q=${reference}`);
-    const id = (await owner.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-    await owner.goto(`${running.site.url}/staff/leads/${id}`);
+    await running.openLead(owner, reference);
     const flags = await owner.getByTestId("lead-flags").innerText();
     expect(flags).toContain("Beverly Hills permit window");
     expect(flags).toContain("Inside the booking lead time");

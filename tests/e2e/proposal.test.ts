@@ -63,13 +63,7 @@ async function signIn(): Promise<Page> {
   return page;
 }
 
-async function openLead(page: Page, reference: string) {
-  await page.goto(`${running.site.url}/staff/leads?q=${reference}`);
-  const id = (await page.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-  if (!id) throw new Error(`no lead ${reference}`);
-  await page.goto(`${running.site.url}/staff/leads/${id}`);
-  return id;
-}
+const openLead = (page: Page, reference: string) => running.openLead(page, reference);
 
 async function sendProposal(page: Page) {
   const panel = page.getByRole("region", { name: "Proposal" });

@@ -1,40 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn } from "../support/forms";
-import { type RunningSite, readiness, startSite } from "../support/site";
-import { startSmtp } from "../support/smtp";
+import { readiness, startSite } from "../support/site";
 import { staffDesk } from "../support/staff";
-import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
+import { axeViolations, baseUrl, desktop, newPage, phone } from "./browser";
+import { formSite } from "./form-site";
 
 const PASSWORD = "valet-staff-test-password";
 /** The owner: ADMIN_EMAIL is unset, so the owner's account is NOTIFY_EMAIL's. */
 const OWNER = "office@valet.example";
-let site: RunningSite;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let browser: Browser;
+const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  site = await startSite({ ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@valet.example" });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await smtp?.stop();
-});
-
-const { ip, submitBooking, logIn } = staffDesk(() => site.url, {
+const { ip, submitBooking, logIn, act } = staffDesk(() => running.site.url, {
   network: "100.64.0",
   owner: OWNER,
   password: PASSWORD,
 });
 
 const leadIdOf = async (cookie: string, reference: string) => {
-  const html = await (await fetch(`${site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })).text();
+  const html = await (
+    await fetch(`${running.site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })
+  ).text();
   return Number(html.match(/href="\/staff\/leads\/(\d+)"/)?.[1]);
 };
 
@@ -52,7 +40,7 @@ describe("staff pages, anonymous", () => {
       ["POST", "/staff/logout"],
     ];
     for (const [method, path] of requests) {
-      const response = await fetch(site.url + path, {
+      const response = await fetch(running.site.url + path, {
         method,
         redirect: "manual",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -63,7 +51,7 @@ describe("staff pages, anonymous", () => {
       if (response.status < 400) expect(response.headers.get("location")).toMatch(/^\/staff(\?next=|$)/);
       expect(body).not.toContain(email);
     }
-    const row = await fetch(`${site.url}/staff/leads/1`, { redirect: "manual" });
+    const row = await fetch(`${running.site.url}/staff/leads/1`, { redirect: "manual" });
     expect(row.headers.get("location")).toBe("/staff?next=%2Fstaff%2Fleads%2F1");
   });
 
@@ -73,16 +61,19 @@ describe("staff pages, anonymous", () => {
     // Another account than the owner's, whose lockout for new browsers would hold up the tests after this one.
     for (let i = 0; i < 7; i++)
       statuses.push(
-        (await postForm(site.url, "/staff", { email: "guess@valet.example", password: `wrong-${i}` }, address)).status,
+        (await postForm(running.site.url, "/staff", { email: "guess@valet.example", password: `wrong-${i}` }, address))
+          .status,
       );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // Even the right password waits out the limit from that address.
-    expect((await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, address)).status).toBe(429);
+    expect((await postForm(running.site.url, "/staff", { email: OWNER, password: PASSWORD }, address)).status).toBe(
+      429,
+    );
   });
 
   it("is never cached and never indexed", async () => {
-    const response = await fetch(`${site.url}/staff`);
+    const response = await fetch(`${running.site.url}/staff`);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(await response.text()).toContain('content="noindex, nofollow"');
@@ -100,27 +91,27 @@ describe("staff actions", () => {
     const reference = await submitBooking(`csrf.${randomUUID().slice(0, 6)}@example.com`);
     const { cookie } = await logIn();
     const id = await leadIdOf(cookie, reference);
-    const response = await fetch(`${site.url}/staff/leads/${id}`, {
+    const response = await fetch(`${running.site.url}/staff/leads/${id}`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: "intent=status&status=closed&csrf=forged",
       redirect: "manual",
     });
     expect(response.status).toBe(403);
-    const page = await (await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${running.site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).text();
     expect(page).toMatch(/<option value="new" selected/);
   });
 
   it("release a spam-flagged lead's held e-mails", async () => {
     const email = `held.${randomUUID().slice(0, 6)}@example.com`;
-    const held = async () => (await readiness(site.url)).outbox.held as number;
+    const held = async () => (await readiness(running.site.url)).outbox.held as number;
     const heldBefore = await held();
     const reference = await submitBooking(email, { leaveBlank: "i am a bot" });
     expect(await held()).toBe(heldBefore + 2); // both e-mails stored but held back from the outbox worker
-    expect(smtp.received.filter((m) => m.header("Subject").includes(reference))).toHaveLength(0);
+    expect(running.smtp.received.filter((m) => m.header("Subject").includes(reference))).toHaveLength(0);
     const { cookie, csrf } = await logIn();
     const id = await leadIdOf(cookie, reference);
-    const response = await fetch(`${site.url}/staff/leads/${id}`, {
+    const response = await fetch(`${running.site.url}/staff/leads/${id}`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "release", csrf }),
@@ -128,14 +119,16 @@ describe("staff actions", () => {
     });
     expect(response.status).toBe(302);
     await expect
-      .poll(() => smtp.received.filter((m) => m.header("Subject").includes(reference)).length, { timeout: 10_000 })
+      .poll(() => running.smtp.received.filter((m) => m.header("Subject").includes(reference)).length, {
+        timeout: 10_000,
+      })
       .toBe(2);
-    expect(smtp.received.some((m) => m.to.includes(email))).toBe(true);
+    expect(running.smtp.received.some((m) => m.to.includes(email))).toBe(true);
     expect(await held()).toBe(heldBefore);
   });
 
   it("download a résumé as an attachment with its content type, to staff only", async () => {
-    const token = await formToken(site.url, "/employment");
+    const token = await formToken(running.site.url, "/employment");
     const form = new FormData();
     for (const [k, v] of Object.entries({
       formToken: token,
@@ -151,14 +144,18 @@ describe("staff actions", () => {
     );
     const reference = referenceIn(
       await (
-        await fetch(`${site.url}/employment`, { method: "POST", body: form, headers: { "X-Forwarded-For": ip() } })
+        await fetch(`${running.site.url}/employment`, {
+          method: "POST",
+          body: form,
+          headers: { "X-Forwarded-For": ip() },
+        })
       ).text(),
     );
     const { cookie } = await logIn();
     const id = await leadIdOf(cookie, reference ?? "");
-    const anonymous = await fetch(`${site.url}/staff/leads/${id}/resume`, { redirect: "manual" });
+    const anonymous = await fetch(`${running.site.url}/staff/leads/${id}/resume`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
-    const download = await fetch(`${site.url}/staff/leads/${id}/resume`, { headers: { Cookie: cookie } });
+    const download = await fetch(`${running.site.url}/staff/leads/${id}/resume`, { headers: { Cookie: cookie } });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${reference}-resume.pdf"`);
@@ -166,16 +163,8 @@ describe("staff actions", () => {
   });
 });
 
-/** A state change as the staff pages' forms send it. */
-const act = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(site.url + path, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
 const opens = async (cookie: string, path = "/staff/leads") =>
-  (await fetch(site.url + path, { headers: { Cookie: cookie }, redirect: "manual" })).status === 200;
+  (await fetch(running.site.url + path, { headers: { Cookie: cookie }, redirect: "manual" })).status === 200;
 
 describe("named accounts and sessions", () => {
   let member = 0;
@@ -194,7 +183,7 @@ describe("named accounts and sessions", () => {
     return email;
   }
   const memberId = async (cookie: string, email: string) => {
-    const html = await (await fetch(`${site.url}/staff/users`, { headers: { Cookie: cookie } })).text();
+    const html = await (await fetch(`${running.site.url}/staff/users`, { headers: { Cookie: cookie } })).text();
     // The account's forms follow its address.
     return html.slice(html.indexOf(email)).match(/name="id" value="(\d+)"/)?.[1] ?? "";
   };
@@ -233,7 +222,9 @@ describe("named accounts and sessions", () => {
     });
     expect(removed.status).toBe(302);
     expect(await opens(theirs.cookie)).toBe(false);
-    expect((await postForm(site.url, "/staff", { email, password: "a-staff-password-1" }, ip())).status).toBe(401);
+    expect((await postForm(running.site.url, "/staff", { email, password: "a-staff-password-1" }, ip())).status).toBe(
+      401,
+    );
   });
 
   it("ends a member's calendar feed when the owner revokes it, resets their password or signs them out everywhere", async () => {
@@ -247,7 +238,7 @@ describe("named accounts and sessions", () => {
       const made = await act("/staff/account", theirs.cookie, { csrf: theirs.csrf, intent: "feed-create" });
       const feed = (await made.text()).match(/\/calendar\/[A-Za-z0-9_-]{43}\.ics/)?.[0] ?? "";
       expect(feed).not.toBe("");
-      expect((await fetch(site.url + feed)).status).toBe(200);
+      expect((await fetch(running.site.url + feed)).status).toBe(200);
       return feed;
     };
     const ends: Record<string, string>[] = [
@@ -257,11 +248,13 @@ describe("named accounts and sessions", () => {
     ];
     for (const end of ends) {
       const feed = await makeFeed();
-      const users = await (await fetch(`${site.url}/staff/users`, { headers: { Cookie: owner.cookie } })).text();
+      const users = await (
+        await fetch(`${running.site.url}/staff/users`, { headers: { Cookie: owner.cookie } })
+      ).text();
       if (end.intent === "revoke-feed") expect(users).toMatch(/End Ana Ruiz(&#x27;|')s calendar feed/);
       const done = await act("/staff/users", owner.cookie, { csrf: owner.csrf, id, ...end });
       expect(done.status, end.intent).toBe(302);
-      expect((await fetch(site.url + feed)).status, end.intent).toBe(404);
+      expect((await fetch(running.site.url + feed)).status, end.intent).toBe(404);
       password = end.password ?? password;
     }
   });
@@ -271,7 +264,7 @@ describe("named accounts and sessions", () => {
     const email = await addStaff(owner);
     const staff = await logIn(email, "a-staff-password-1");
     expect(await opens(staff.cookie)).toBe(true);
-    expect((await fetch(`${site.url}/staff/users`, { headers: { Cookie: staff.cookie } })).status).toBe(403);
+    expect((await fetch(`${running.site.url}/staff/users`, { headers: { Cookie: staff.cookie } })).status).toBe(403);
     const attempt = await act("/staff/users", staff.cookie, {
       csrf: staff.csrf,
       intent: "add",
@@ -282,10 +275,18 @@ describe("named accounts and sessions", () => {
     });
     expect(attempt.status).toBe(403);
     expect(
-      (await postForm(site.url, "/staff", { email: "mallory@evil.example", password: "mallory-password-1" }, ip()))
-        .status,
+      (
+        await postForm(
+          running.site.url,
+          "/staff",
+          { email: "mallory@evil.example", password: "mallory-password-1" },
+          ip(),
+        )
+      ).status,
     ).toBe(401);
-    const ownPage = await (await fetch(`${site.url}/staff/leads`, { headers: { Cookie: staff.cookie } })).text();
+    const ownPage = await (
+      await fetch(`${running.site.url}/staff/leads`, { headers: { Cookie: staff.cookie } })
+    ).text();
     expect(ownPage).not.toContain('href="/staff/users"');
   });
 
@@ -297,7 +298,9 @@ describe("named accounts and sessions", () => {
     const id = await leadIdOf(bea.cookie, reference);
     await act(`/staff/leads/${id}`, bea.cookie, { csrf: bea.csrf, intent: "status", status: "contacted" });
     await act(`/staff/leads/${id}`, owner.cookie, { csrf: owner.csrf, intent: "note", note: "Called back" });
-    const html = await (await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: owner.cookie } })).text();
+    const html = await (
+      await fetch(`${running.site.url}/staff/leads/${id}`, { headers: { Cookie: owner.cookie } })
+    ).text();
     const history = html.slice(html.indexOf('id="history-heading"')).replaceAll("<!-- -->", "");
     expect(history).toMatch(/Bea Lopez<\/span> changed the status: new → contacted/);
     expect(history).toContain(email);
@@ -311,11 +314,10 @@ describe("named accounts and sessions", () => {
     const id = await leadIdOf(cookie, reference);
     const deleted = await act(`/staff/leads/${id}`, cookie, { csrf, intent: "delete" });
     expect(deleted.headers.get("location")).toBe(`/staff/leads?deleted=${reference}`);
-    expect((await fetch(`${site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).status).toBe(404);
-    const log = (await (await fetch(`${site.url}/staff/privacy`, { headers: { Cookie: cookie } })).text()).replaceAll(
-      "<!-- -->",
-      "",
-    );
+    expect((await fetch(`${running.site.url}/staff/leads/${id}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    const log = (
+      await (await fetch(`${running.site.url}/staff/privacy`, { headers: { Cookie: cookie } })).text()
+    ).replaceAll("<!-- -->", "");
     expect(log).toContain(`Owner</span> deleted lead: ${reference}`);
   });
 
@@ -341,18 +343,20 @@ describe("privacy requests and the newsletter", () => {
     const first = await submitBooking(`${local}@example.com`);
     const second = await submitBooking(`${local}+events@Example.com`);
     const other = await submitBooking(`keep.${randomUUID().slice(0, 6)}@example.com`);
-    await postForm(site.url, "/newsletter", { email: `${local}@example.com` }, ip());
+    await postForm(running.site.url, "/newsletter", { email: `${local}@example.com` }, ip());
     await expect
-      .poll(() => smtp.received.filter((m) => m.to.some((to) => to.includes(local))).length, { timeout: 10_000 })
+      .poll(() => running.smtp.received.filter((m) => m.to.some((to) => to.includes(local))).length, {
+        timeout: 10_000,
+      })
       .toBe(3);
     const { cookie, csrf } = await logIn();
     const found = await (
-      await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
+      await fetch(`${running.site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
     ).text();
     expect(found).toContain(first);
     expect(found).toContain(second);
     expect(found).not.toContain(other);
-    const exported = await fetch(`${site.url}/staff/privacy.json?email=${local}@example.com`, {
+    const exported = await fetch(`${running.site.url}/staff/privacy.json?email=${local}@example.com`, {
       headers: { Cookie: cookie },
     });
     expect(exported.headers.get("content-disposition")).toContain("attachment");
@@ -371,12 +375,12 @@ describe("privacy requests and the newsletter", () => {
     expect(erased.status).toBe(200);
     expect((await erased.text()).replaceAll("<!-- -->", "")).toContain(`Erased 2 leads (`);
     const again = await (
-      await fetch(`${site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
+      await fetch(`${running.site.url}/staff/privacy?email=${local}@example.com`, { headers: { Cookie: cookie } })
     ).text();
     expect(again).toContain("Nothing held for this address");
     expect(await leadIdOf(cookie, other)).toBeGreaterThan(0);
     // No byte of the address anywhere in the data folder: database, its log, résumés, mail files.
-    for (const entry of readdirSync(site.dataDir, { recursive: true, withFileTypes: true })) {
+    for (const entry of readdirSync(running.site.dataDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const bytes = readFileSync(path.join(entry.parentPath, entry.name));
       expect(bytes.includes(local), entry.name).toBe(false);
@@ -385,21 +389,23 @@ describe("privacy requests and the newsletter", () => {
 
   it("sends nothing to a newsletter address until it is confirmed, then exports it", async () => {
     const email = `reader.${randomUUID().slice(0, 6)}@example.com`;
-    const signedUp = await postForm(site.url, "/newsletter", { email }, ip());
+    const signedUp = await postForm(running.site.url, "/newsletter", { email }, ip());
     expect(await signedUp.text()).toContain("Check Your Inbox");
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    await expect
+      .poll(() => running.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
+      .toBe(1);
+    const mail = running.smtp.received.find((m) => m.to.includes(email));
     expect(mail?.header("Subject")).toContain("Confirm your subscription");
     const unfolded = mail?.raw.replace(/\r?\n[ \t]+/g, " ") ?? "";
     const rawHeader = (name: string) => unfolded.match(new RegExp(`^${name}: *(.+)$`, "m"))?.[1]?.trim() ?? "";
     const unsubscribe = rawHeader("List-Unsubscribe");
     expect(unsubscribe).toMatch(/^<http:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+>$/);
     // The links name SITE_URL; this test server answers on its own port.
-    const onThisSite = (url: string) => new URL(new URL(url).pathname + new URL(url).search, site.url).href;
+    const onThisSite = (url: string) => new URL(new URL(url).pathname + new URL(url).search, running.site.url).href;
     expect(rawHeader("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const { cookie } = await logIn();
     const exported = async () =>
-      (await fetch(`${site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
+      (await fetch(`${running.site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
     expect(await exported()).not.toContain(email);
     const link = onThisSite(mail?.decoded.match(/http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "");
     // Opening the link (as a mail scanner would) confirms nothing; the button on the page does.
@@ -422,21 +428,23 @@ describe("privacy requests and the newsletter", () => {
   it("answers a sign-up from the Spanish blog in Spanish, its e-mail's links opening the Spanish pages", async () => {
     const email = `lectora.${randomUUID().slice(0, 6)}@example.com`;
     // The box on the Spanish blog posts to the Spanish sign-up page.
-    const blog = await (await fetch(`${site.url}/es/blog`)).text();
+    const blog = await (await fetch(`${running.site.url}/es/blog`)).text();
     expect(blog).toContain('action="/es/newsletter"');
     expect(blog).toContain("Suscribirse");
-    const invalid = await postForm(site.url, "/es/newsletter", { email: "no-es-correo" }, ip());
+    const invalid = await postForm(running.site.url, "/es/newsletter", { email: "no-es-correo" }, ip());
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain("Escriba un correo electrónico válido");
 
-    const signedUp = await postForm(site.url, "/es/newsletter", { email }, ip());
+    const signedUp = await postForm(running.site.url, "/es/newsletter", { email }, ip());
     expect(signedUp.status).toBe(200);
     const pending = await signedUp.text();
     expect(pending).toContain('lang="es-US"');
     expect(pending).toContain("Revise su bandeja de entrada");
     expect(pending).not.toContain("Check Your Inbox");
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    await expect
+      .poll(() => running.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
+      .toBe(1);
+    const mail = running.smtp.received.find((m) => m.to.includes(email));
     expect(mail?.header("Subject")).toMatch(/^Confirme su suscripción al boletín de /);
     expect(mail?.decoded).toContain("Sí, quiero suscribirme");
     expect(mail?.decoded).not.toMatch(/Yes, subscribe me|about once a month/);
@@ -447,11 +455,11 @@ describe("privacy requests and the newsletter", () => {
     const found = mail?.decoded.match(/http:\/\/\S+\/es\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? "";
     expect(found).not.toBe("");
     // The links name SITE_URL; this test server answers on its own port.
-    const link = new URL(new URL(found).pathname + new URL(found).search, site.url).href;
+    const link = new URL(new URL(found).pathname + new URL(found).search, running.site.url).href;
 
     const { cookie } = await logIn();
     const exported = async () =>
-      (await fetch(`${site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
+      (await fetch(`${running.site.url}/staff/subscribers.csv`, { headers: { Cookie: cookie } })).text();
     const opened = await fetch(link);
     expect(opened.status).toBe(200);
     const confirmPage = await opened.text();
@@ -481,8 +489,8 @@ describe("staff inbox in the browser", () => {
     const id = await leadIdOf(cookie, reference);
     const [name, value] = cookie.split("=");
     for (const viewport of [phone, desktop]) {
-      const page = await newPage(browser, viewport);
-      await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
+      const page = await newPage(running.browser, viewport);
+      await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${running.site.url}/staff` }]);
       for (const path of [
         "/staff/leads",
         `/staff/leads/${id}`,
@@ -490,7 +498,7 @@ describe("staff inbox in the browser", () => {
         "/staff/account",
         "/staff/privacy?email=a11y%40example.com",
       ]) {
-        await page.goto(site.url + path);
+        await page.goto(running.site.url + path);
         expect(new URL(page.url()).pathname, "signed in").toBe(path.split("?")[0]);
         expect(await axeViolations(page), path).toEqual([]);
       }
@@ -500,16 +508,16 @@ describe("staff inbox in the browser", () => {
 
   it("shows a lead whose e-mail the mail server refuses, with the server's answer, and sends it on Retry now", async () => {
     const email = `refused.${randomUUID().slice(0, 6)}@example.com`;
-    smtp.refuses = (to) => to.includes(email);
+    running.smtp.refuses = (to) => to.includes(email);
     const reference = await submitBooking(email);
-    const retrying = async () => (await readiness(site.url)).outbox.retrying as number;
+    const retrying = async () => (await readiness(running.site.url)).outbox.retrying as number;
     await expect.poll(retrying, { timeout: 10_000 }).toBeGreaterThan(0);
     const { cookie } = await logIn();
     const [name, value] = cookie.split("=");
-    const page = await newPage(browser, desktop);
-    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
+    const page = await newPage(running.browser, desktop);
+    await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${running.site.url}/staff` }]);
 
-    await page.goto(`${site.url}/staff/leads`);
+    await page.goto(`${running.site.url}/staff/leads`);
     await page.getByRole("link", { name: "See the leads" }).click();
     const row = page.getByRole("listitem").filter({ hasText: reference });
     await row.getByText("E-mail retrying").waitFor();
@@ -520,10 +528,12 @@ describe("staff inbox in the browser", () => {
     expect(await mail.textContent()).toMatch(/retrying · next try .* 1 attempt.*Last error: .*451 Mailbox busy/);
     expect(await axeViolations(page), "lead").toEqual([]);
 
-    smtp.refuses = () => false;
+    running.smtp.refuses = () => false;
     await mail.getByRole("button", { name: "Retry now" }).click();
     await page.waitForLoadState("load");
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => running.smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
+      .toBe(1);
     await page.reload();
     expect(await mail.textContent()).toMatch(/^Confirmation to the visitorTo .*sent/);
     expect(await page.getByRole("region", { name: "History" }).textContent()).toContain("retried sending");
@@ -531,10 +541,10 @@ describe("staff inbox in the browser", () => {
   });
 
   it("logs in, finds a lead sent through the public form by its reference, changes its status and exports CSV", async () => {
-    const email = `browser.${randomUUID().slice(0, 6)}@example.com`;
+    const email = `running.browser.${randomUUID().slice(0, 6)}@example.com`;
     const reference = await submitBooking(email);
-    const page = await newPage(browser, phone);
-    await page.goto(`${site.url}/staff/leads`);
+    const page = await newPage(running.browser, phone);
+    await page.goto(`${running.site.url}/staff/leads`);
     expect(new URL(page.url()).pathname).toBe("/staff");
     await page.getByLabel("Email").fill(OWNER);
     await page.getByLabel("Password").fill(PASSWORD);
@@ -550,7 +560,7 @@ describe("staff inbox in the browser", () => {
     await page.waitForLoadState("load");
     await page.reload();
     expect(await page.getByRole("combobox", { name: "Status" }).inputValue()).toBe("booked");
-    await page.goto(`${site.url}/staff/leads?status=booked`);
+    await page.goto(`${running.site.url}/staff/leads?status=booked`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),

@@ -39,15 +39,8 @@ describe("the team's calendar and calendar feed", () => {
     await visitor.context().close();
 
     // The owner confirms it from its lead page.
-    const page = await running.openForm("/staff", true, desktop, false);
-    await page.getByLabel("Email").fill(OWNER);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL("**/staff/leads");
-    await page.goto(`${running.site.url}/staff/leads?q=${reference}`);
-    const id = (await page.content()).match(/href="\/staff\/leads\/(\d+)"/)?.[1];
-    if (!id) throw new Error("the lead is not in the inbox");
-    await page.goto(`${running.site.url}/staff/leads/${id}`);
+    const page = await running.signIn(OWNER, PASSWORD);
+    const id = await running.openLead(page, reference);
     const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
     await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
     await panel.getByLabel("Valet attendants").fill("6");

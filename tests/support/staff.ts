@@ -20,6 +20,14 @@ export function staffDesk(
       if (!reference) throw new Error("booking not accepted");
       return reference;
     },
+    /** A state change as the staff pages' forms send it, with the session's cookie; the answer unfollowed. */
+    act: (path: string, cookie: string, fields: Record<string, string>) =>
+      fetch(siteUrl() + path, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      }),
     async logIn(email = owner, pass = password): Promise<{ cookie: string; csrf: string }> {
       const response = await postForm(siteUrl(), "/staff", { email, password: pass }, ip());
       expect(response.status).toBe(302);
