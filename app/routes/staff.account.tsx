@@ -18,7 +18,7 @@ import {
   createCalendarFeed,
   revokeCalendarFeed,
 } from "~/lib/staff/calendar-feed.server";
-import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
+import { newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
@@ -80,8 +80,8 @@ export async function action(args: Route.ActionArgs) {
     const left = `${checked} ${checked === 1 ? "try" : "tries"} left before you are signed out`;
     return data({ error: `Your current password is not right (${left}).`, done: false }, { status: 400 });
   }
-  const parsed = firstProblem(form, newPasswordSchema);
-  const problem = parsed.ok ? passwordProblem(parsed.value.password, staff.member) : parsed.error;
+  const parsed = parseStaffForm(form, newPasswordSchema);
+  const problem = parsed.ok ? passwordProblem(parsed.value.password, staff.member) : parsed.problem;
   if (problem || !parsed.ok) return data({ error: problem, done: false }, { status: 400 });
   await changeOwnPassword(visit, staff, parsed.value.password);
   return { error: null, done: true };

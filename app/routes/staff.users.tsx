@@ -14,7 +14,7 @@ import {
 } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
-import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
+import { newMemberSchema, newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import { type ContentRight, contentRights } from "~/lib/storage/schema";
@@ -62,8 +62,8 @@ export async function action(args: Route.ActionArgs) {
   const audit = (action: string, detail: string) => recordEvent(db, staff.member, { leadId: null, action, detail });
   const intent = form.get("intent");
   if (intent === "add") {
-    const parsed = firstProblem(form, newMemberSchema);
-    if (!parsed.ok) return refuse(parsed.error);
+    const parsed = parseStaffForm(form, newMemberSchema);
+    if (!parsed.ok) return refuse(parsed.problem);
     const added = await addMember(db, parsed.value);
     if (!added.ok) return refuse(added.error);
     await audit(
@@ -82,8 +82,8 @@ export async function action(args: Route.ActionArgs) {
     await audit("removed a staff account", member.email);
   } else if (intent === "password") {
     if (envOwner) return refuse("The owner's password is ADMIN_PASSWORD: change it there and restart the server.");
-    const parsed = firstProblem(form, newPasswordSchema);
-    if (!parsed.ok) return refuse(parsed.error);
+    const parsed = parseStaffForm(form, newPasswordSchema);
+    if (!parsed.ok) return refuse(parsed.problem);
     await setPassword(db, member.id, parsed.value.password);
     await audit("set a new password", member.email);
     return redirect(`/staff/users?done=password&who=${encodeURIComponent(member.name)}`);
