@@ -9,7 +9,7 @@ import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form";
+import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.hours";
