@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
@@ -107,27 +108,20 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <form method="post" className="mt-4 grid gap-4">
             <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="password" />
-            <label className="grid gap-1 text-sm">
-              Current password
-              <input
-                name="current"
-                type="password"
-                required
-                autoComplete="current-password"
-                className={staffClasses.input}
-              />
-            </label>
-            <label className="grid gap-1 text-sm">
-              New password (12 characters or more)
-              <input
-                name="password"
-                type="password"
-                required
-                minLength={12}
-                autoComplete="new-password"
-                className={staffClasses.input}
-              />
-            </label>
+            <StaffField
+              form="password"
+              name="current"
+              label="Current password"
+              type="password"
+              attributes={{ required: true, autoComplete: "current-password" }}
+            />
+            <StaffField
+              form="password"
+              name="password"
+              label="New password (12 characters or more)"
+              type="password"
+              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+            />
             {password?.error ? (
               <p role="alert" className="text-sm font-medium text-red-800">
                 {password.error}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -230,46 +231,35 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
           <form method="post" className="mt-4 grid gap-4">
             <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="add" />
-            <label className="grid gap-1 text-sm">
-              Name
-              <input name="name" required maxLength={80} autoComplete="off" className={staffClasses.input} />
-            </label>
-            <label className="grid gap-1 text-sm">
-              Email
-              <input name="email" type="email" required autoComplete="off" className={staffClasses.input} />
-            </label>
-            <label className="grid gap-1 text-sm">
-              Role
-              <select name="role" defaultValue="staff" className={staffClasses.input}>
-                <option value="staff">Staff: works the leads</option>
-                <option value="owner">Owner: also manages accounts</option>
-              </select>
-            </label>
-            <label className="grid gap-1 text-sm">
-              Site content
-              <select name="contentRight" defaultValue="none" className={staffClasses.input}>
-                {contentRights.map((right) => (
-                  <option key={right} value={right}>
-                    {contentRightLabels[right]}
-                  </option>
-                ))}
-              </select>
-              <span className="text-slate-text text-xs">
-                Whether they may change the site's words and photographs (a draft), and publish them. An owner always
-                may.
-              </span>
-            </label>
-            <label className="grid gap-1 text-sm">
-              First password (12 characters or more; they can change it)
-              <input
-                name="password"
-                type="password"
-                required
-                minLength={12}
-                autoComplete="new-password"
-                className={staffClasses.input}
-              />
-            </label>
+            <StaffField form="member" name="name" label="Name" attributes={{ required: true, maxLength: 80 }} />
+            <StaffField form="member" name="email" label="Email" type="email" attributes={{ required: true }} />
+            <StaffField
+              form="member"
+              name="role"
+              label="Role"
+              type="select"
+              values={{ role: "staff" }}
+              options={[
+                { value: "staff", label: "Staff: works the leads" },
+                { value: "owner", label: "Owner: also manages accounts" },
+              ]}
+            />
+            <StaffField
+              form="member"
+              name="contentRight"
+              label="Site content"
+              hint="Whether they may change the site's words and photographs (a draft), and publish them. An owner always may."
+              type="select"
+              values={{ contentRight: "none" }}
+              options={contentRights.map((right) => ({ value: right, label: contentRightLabels[right] }))}
+            />
+            <StaffField
+              form="member"
+              name="password"
+              label="First password (12 characters or more; they can change it)"
+              type="password"
+              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+            />
             <button type="submit" className={staffClasses.button}>
               Add account
             </button>

@@ -78,7 +78,19 @@ type FieldProps = Partial<StaffForm> & {
   note?: { id: string; text: ReactNode };
   /** A control of its own, given the props that wire it; else `type` says which the kit renders. */
   children?: (props: ControlProps) => ReactNode;
-  type?: "text" | "url" | "date" | "email" | "tel" | "number" | "time" | "file" | "textarea" | "select" | "checkbox";
+  type?:
+    | "text"
+    | "url"
+    | "date"
+    | "email"
+    | "tel"
+    | "number"
+    | "time"
+    | "password"
+    | "file"
+    | "textarea"
+    | "select"
+    | "checkbox";
   /** A select's choices. */
   options?: readonly { value: string; label: string }[];
   /** A text area's height, and whether it holds code (Markdown). */
