@@ -62,6 +62,20 @@ const labels: Record<string, string> = {
 
 const label = (name: string) => labels[name] ?? name;
 
+/** What each plain field asks for, under its label. */
+const hints: Record<string, string> = {
+  hourlyRate: "Whole dollars.",
+  minimumHours: "Each attendant is paid at least this long, in whole or half hours.",
+  minimumTotal: "Whole dollars; 0 for none.",
+  arrivalBufferMinutes: "Minutes: the team arrives this long before the guests' time and is paid from then.",
+  bookingLeadDays: "Days: a request for an event sooner than this is flagged for staff.",
+  "peak.from": "Month and day, MM-DD (12-15).",
+  "peak.to": "May run into the new year (01-02).",
+  "peak.percent": "Percent on the whole.",
+  "late.after": "HH:MM, Los Angeles: hours worked from then until 6 AM.",
+  "late.percent": "Percent on those hours.",
+};
+
 const permitFields = ["city", "matches", "unit", "lead", "commercialLead", "fee"] as const;
 const permitTexts = ["feeLine", "note"] as const;
 
@@ -190,6 +204,9 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
   const props = { form: FORM, values, errors };
+  const field = (name: string) => (
+    <StaffField key={name} {...props} name={name} label={label(name)} hint={hints[name]} />
+  );
   const rows = rowCount(values) + NEW_ROWS;
   return (
     <div className="grid gap-8">
@@ -245,52 +262,16 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
               values={values}
             />
             <div className="grid gap-4 md:grid-cols-3">
-              <StaffField {...props} name="hourlyRate" label={label("hourlyRate")} hint="Whole dollars." />
-              <StaffField
-                {...props}
-                name="minimumHours"
-                label={label("minimumHours")}
-                hint="Each attendant is paid at least this long, in whole or half hours."
-              />
-              <StaffField
-                {...props}
-                name="minimumTotal"
-                label={label("minimumTotal")}
-                hint="Whole dollars; 0 for none."
-              />
-              <StaffField
-                {...props}
-                name="arrivalBufferMinutes"
-                label={label("arrivalBufferMinutes")}
-                hint="Minutes: the team arrives this long before the guests' time and is paid from then."
-              />
-              <StaffField
-                {...props}
-                name="bookingLeadDays"
-                label={label("bookingLeadDays")}
-                hint="Days: a request for an event sooner than this is flagged for staff."
-              />
+              {["hourlyRate", "minimumHours", "minimumTotal", "arrivalBufferMinutes", "bookingLeadDays"].map(field)}
             </div>
           </div>
         </StaffPanel>
         <StaffPanel id="surcharges" title="Surcharges">
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <StaffField {...props} name="peak.from" label={label("peak.from")} hint="Month and day, MM-DD (12-15)." />
-            <StaffField {...props} name="peak.to" label={label("peak.to")} hint="May run into the new year (01-02)." />
-            <StaffField {...props} name="peak.percent" label={label("peak.percent")} hint="Percent on the whole." />
-          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">{["peak.from", "peak.to", "peak.percent"].map(field)}</div>
           <div className="mt-4">
             <BilingualFields {...props} name="peak.label" label="Peak dates' name, as the estimate lists it" max={80} />
           </div>
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <StaffField
-              {...props}
-              name="late.after"
-              label={label("late.after")}
-              hint="HH:MM, Los Angeles: hours worked from then until 6 AM."
-            />
-            <StaffField {...props} name="late.percent" label={label("late.percent")} hint="Percent on those hours." />
-          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">{["late.after", "late.percent"].map(field)}</div>
         </StaffPanel>
         <StaffPanel id="lengths" title="Usual length of each event">
           <p className="text-slate-text mt-2 text-sm">

@@ -380,9 +380,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {decisions && lead.status !== "spam" ? (
             <BookingDecisionPanel
               csrf={csrf}
-              values={actionData && "decision" in actionData ? actionData.decision.values : decisionStart}
-              errors={actionData && "decision" in actionData ? actionData.decision.errors : {}}
-              problem={actionData && "decision" in actionData ? actionData.decision.problem : null}
+              {...(actionData && "decision" in actionData
+                ? actionData.decision
+                : { values: decisionStart, errors: {}, problem: null })}
               history={decisions}
               language={clientLanguage}
             />
@@ -390,9 +390,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {proposals && lead.status !== "spam" ? (
             <ProposalPanel
               csrf={csrf}
-              values={actionData && "proposal" in actionData ? actionData.proposal.values : proposalStart}
-              errors={actionData && "proposal" in actionData ? actionData.proposal.errors : {}}
-              problem={actionData && "proposal" in actionData ? actionData.proposal.problem : null}
+              {...(actionData && "proposal" in actionData
+                ? actionData.proposal
+                : { values: proposalStart, errors: {}, problem: null })}
               proposals={proposals}
               language={clientLanguage}
             />

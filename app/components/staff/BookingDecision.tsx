@@ -1,4 +1,4 @@
-import { StaffField } from "~/components/staff/StaffField";
+import { NothingSent, StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import {
   bookingDecisions,
@@ -43,18 +43,13 @@ export function BookingDecisionPanel({
   language: string;
 }) {
   const form = { form: "decision", values, errors };
-  const count = Object.keys(errors).length;
   return (
     <StaffPanel id="booking" title="Confirm, decline or cancel">
       <p className="text-slate-text mt-2 text-sm">
         The client gets an e-mail in {language} with the decision and an updated calendar file that replaces the
         request's entry in their calendar.
       </p>
-      {problem || count ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
-        </p>
-      ) : null}
+      <NothingSent problem={problem} errors={errors} />
       <form method="post" action="#booking" className="mt-4 grid gap-4" noValidate>
         <CsrfField csrf={csrf} />
         <input type="hidden" name="intent" value="decision" />

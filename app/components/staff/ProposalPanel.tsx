@@ -1,4 +1,4 @@
-import { StaffField } from "~/components/staff/StaffField";
+import { NothingSent, StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
 import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
@@ -50,18 +50,13 @@ export function ProposalPanel({
   language: string;
 }) {
   const form = { form: "proposal", values, errors };
-  const count = Object.keys(errors).length;
   return (
     <StaffPanel id="proposal" title="Proposal">
       <p className="text-slate-text mt-2 text-sm">
         The client gets an e-mail in {language} with a link to the proposal, where they accept it (the booking is then
         confirmed with these details) or ask a question. A new proposal replaces the one still open.
       </p>
-      {problem || count ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
-        </p>
-      ) : null}
+      <NothingSent problem={problem} errors={errors} />
       <form method="post" action="#proposal" className="mt-4 grid gap-4" noValidate>
         <CsrfField csrf={csrf} />
         <input type="hidden" name="intent" value="proposal" />

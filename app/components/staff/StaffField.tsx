@@ -322,3 +322,14 @@ export function ProblemList({
     </div>
   );
 }
+
+/** A refused send's line above its form: the problem with the whole form, else how many fields to check. */
+export function NothingSent({ problem, errors }: { problem: string | null; errors: Partial<FieldErrors> }) {
+  const count = Object.keys(errors).length;
+  if (!problem && !count) return null;
+  return (
+    <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+      {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
+    </p>
+  );
+}
