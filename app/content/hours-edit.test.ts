@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareDocuments } from "~/lib/content/compare";
 import { checkDocument } from "~/lib/content/store.server";
-import { hoursValues, readHoursForm } from "~/lib/office-hours-form";
+import { hoursValues, readHoursForm } from "~/lib/office-hours-form.server";
 import { toOwnerClock } from "~/lib/owner-clock";
 import { type ContentDocument, describeIssues, emptyDocument, missingSpanish } from "./editable";
 import { seedWeek } from "./hours-apply";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
@@ -18,7 +19,7 @@ import {
   createCalendarFeed,
   revokeCalendarFeed,
 } from "~/lib/staff/calendar-feed.server";
-import { firstProblem, newPasswordSchema } from "~/lib/staff/forms.server";
+import { newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
@@ -80,8 +81,8 @@ export async function action(args: Route.ActionArgs) {
     const left = `${checked} ${checked === 1 ? "try" : "tries"} left before you are signed out`;
     return data({ error: `Your current password is not right (${left}).`, done: false }, { status: 400 });
   }
-  const parsed = firstProblem(form, newPasswordSchema);
-  const problem = parsed.ok ? passwordProblem(parsed.value.password, staff.member) : parsed.error;
+  const parsed = parseStaffForm(form, newPasswordSchema);
+  const problem = parsed.ok ? passwordProblem(parsed.value.password, staff.member) : parsed.problem;
   if (problem || !parsed.ok) return data({ error: problem, done: false }, { status: 400 });
   await changeOwnPassword(visit, staff, parsed.value.password);
   return { error: null, done: true };
@@ -107,27 +108,20 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <form method="post" className="mt-4 grid gap-4">
             <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="password" />
-            <label className="grid gap-1 text-sm">
-              Current password
-              <input
-                name="current"
-                type="password"
-                required
-                autoComplete="current-password"
-                className={staffClasses.input}
-              />
-            </label>
-            <label className="grid gap-1 text-sm">
-              New password (12 characters or more)
-              <input
-                name="password"
-                type="password"
-                required
-                minLength={12}
-                autoComplete="new-password"
-                className={staffClasses.input}
-              />
-            </label>
+            <StaffField
+              form="password"
+              name="current"
+              label="Current password"
+              type="password"
+              attributes={{ required: true, autoComplete: "current-password" }}
+            />
+            <StaffField
+              form="password"
+              name="password"
+              label="New password (12 characters or more)"
+              type="password"
+              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+            />
             {password?.error ? (
               <p role="alert" className="text-sm font-medium text-red-800">
                 {password.error}

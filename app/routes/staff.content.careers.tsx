@@ -1,14 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Saved } from "~/components/staff/content/FaqEditor";
-import {
-  type FieldErrors,
-  type FormValues,
-  fieldErrors,
-  ProblemList,
-  TextField,
-  textOf,
-} from "~/components/staff/content/PostAndTestimonialFields";
+import { type FieldErrors, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
@@ -16,6 +9,7 @@ import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.careers";
 
 /*
@@ -82,15 +76,16 @@ export async function action(args: Route.ActionArgs) {
   let closes = values.closes as string;
   // Closing records the day it closed; a closing day still ahead would say the posting is open until then.
   if (!open && (!closes || closes > today)) closes = today;
-  const parsed = careersSchema.safeParse({ open, posted: values.posted, closes });
-  if (!parsed.success) return refuse(fieldErrors(parsed.error));
-  if (parsed.data.open && parsed.data.closes && parsed.data.closes < today) {
+  const parsed = parseStaffForm(form, careersSchema, { prepare: (payload) => ({ ...payload, open, closes }) });
+  if (!parsed.ok) return refuse(parsed.errors);
+  const careers = parsed.value;
+  if (careers.open && careers.closes && careers.closes < today) {
     return refuse({ closes: "This day has passed, so the posting would stay closed: clear it or choose a later day." });
   }
   const saved = await updateDraft(
     staff.svc.storage.db,
     staff.member,
-    (doc) => ({ ...doc, careers: parsed.data }),
+    (doc) => ({ ...doc, careers }),
     `${open ? "opened" : "closed"} the careers posting`,
     revisionOf(form),
   );
@@ -147,14 +142,14 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
             ) : null}
           </fieldset>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <StaffField
               {...props}
               name="posted"
               label="Posted on"
               type="date"
               hint="The day the posting first went up."
             />
-            <TextField
+            <StaffField
               {...props}
               name="closes"
               label="Closes on"

@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { CityForm, cityErrors, cityValues, readCity } from "~/components/staff/content/CityForm";
+import { CityForm, cityValues, readCity } from "~/components/staff/content/CityForm";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Saved } from "~/components/staff/content/FaqEditor";
 import { Fold } from "~/components/staff/content/Fold";
-import { Tag } from "~/components/staff/content/PostAndTestimonialFields";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
@@ -15,6 +14,7 @@ import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.cities";
 
 /*
@@ -126,14 +126,16 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
         from: "English name",
         address: (slug) => `the address /locations/${slug}`,
       });
-  const parsed = addedCitySchema.safeParse(choice?.ok ? { ...candidate, slug: choice.slug } : candidate);
-  if (!parsed.success || (choice && !choice.ok)) {
-    const errors = parsed.success ? {} : cityErrors(parsed.error, rows);
+  const parsed = parseStaffForm(form, addedCitySchema, {
+    prepare: () => (choice?.ok ? { ...candidate, slug: choice.slug } : candidate),
+  });
+  if (!parsed.ok || (choice && !choice.ok)) {
+    const errors = parsed.ok ? {} : onFormRows(parsed.errors, rows);
     if (choice && !choice.ok) errors.slug = choice.error;
     else if (choice?.ok) delete errors.slug;
     return refuse(errors);
   }
-  const city = parsed.data;
+  const city = parsed.value;
   if (
     editing
       ? editing !== city.slug || !others.some((c) => c.slug === editing)

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import {
   entryValues,
@@ -8,7 +9,7 @@ import {
   FaqOverview,
   LINK_ROWS,
 } from "~/components/staff/content/FaqEditor";
-import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
+import { type FormValues, textOf } from "~/components/staff/StaffField";
 import {
   type Bilingual,
   type ContentDocument,
@@ -36,6 +37,7 @@ import { localizePath } from "~/lib/lang";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { contentOf } from "~/lib/request-context.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.faq";
 
 /*
@@ -174,16 +176,13 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "intro") {
     const values = { "intro.en": textOf(form, "intro.en"), "intro.es": textOf(form, "intro.es") };
-    const parsed = faqIntroSchema.safeParse({ en: values["intro.en"], es: values["intro.es"] });
-    if (!parsed.success) {
-      const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, m]) => [`intro.${k}`, m]));
-      return refuse({ values, errors, problems: [] });
-    }
+    const parsed = parseStaffForm(form, z.object({ intro: faqIntroSchema }));
+    if (!parsed.ok) return refuse({ values, errors: parsed.errors, problems: [] });
     const saved = await updateDraft(
       db,
       staff.member,
       // The introduction's page text, if the page texts screen set one, gives way to this one.
-      (doc) => ({ ...doc, faqIntro: parsed.data, texts: doc.texts.filter((t) => t.key !== faqIntroKey) }),
+      (doc) => ({ ...doc, faqIntro: parsed.value.intro, texts: doc.texts.filter((t) => t.key !== faqIntroKey) }),
       "the FAQ page's introduction",
       revisionOf(form),
     );
@@ -206,17 +205,9 @@ export async function action(args: Route.ActionArgs) {
       throw data("No such question", { status: 404 });
     }
     const { candidate, values, rows } = readEntry(form);
-    const parsed = faqEntrySchema.safeParse(candidate);
-    if (!parsed.success) {
-      const errors = Object.fromEntries(
-        Object.entries(fieldErrors(parsed.error)).map(([name, message]) => [
-          name.replace(/^links\.(\d+)/, (_, k) => `links.${rows[Number(k)]}`),
-          message,
-        ]),
-      );
-      return refuse({ values, errors, problems: [] });
-    }
-    const edit = parsed.data;
+    const parsed = parseStaffForm(form, faqEntrySchema, { prepare: () => candidate });
+    if (!parsed.ok) return refuse({ values, errors: onFormRows(parsed.errors, { links: rows }), problems: [] });
+    const edit = parsed.value;
     const broken = edit.links.findIndex(
       (l) => l.href.startsWith("/") && !sitePage(l.href, indexablePaths(contentOf(args))),
     );

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { fieldId, ProblemList, SelectField, TextField } from "~/components/staff/content/PostAndTestimonialFields";
-import { StaffField } from "~/components/staff/StaffField";
+import { fieldId, ProblemList, StaffField, textValue } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
@@ -10,13 +9,7 @@ import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import {
-  type HoursErrors,
-  type HoursValues,
-  hoursValues,
-  offeredHolidays,
-  readHoursForm,
-} from "~/lib/office-hours-form";
+import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.hours";
@@ -80,74 +73,15 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`${PATH}?saved=1${read.pastDropped ? `&past=${read.pastDropped}` : ""}`, 303);
 }
 
-const text = (values: HoursValues, name: string) => {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-};
-
 /**
- * A time input on the owner's clock (Pacific), with its label, its message and, beside it, the office's clock
- * (Central): the server's for the time the page was given, kept current by the editor's script as it is changed.
+ * What makes a StaffField a time on the owner's clock (Pacific) with, beside it, the office's clock (Central): the
+ * server's for the time the page was given, kept current by the editor's script as it is changed.
  */
-function TimeField({
-  name,
-  label,
-  values,
-  errors,
-}: {
-  name: string;
-  label: string;
-  values: HoursValues;
-  errors: HoursErrors;
-}) {
-  const id = fieldId(FORM, name);
-  return (
-    <StaffField id={id} name={name} label={label} error={errors[name]}>
-      {(props) => (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <input
-            {...props}
-            aria-describedby={[props["aria-describedby"], `${id}-office`].filter(Boolean).join(" ")}
-            type="time"
-            defaultValue={text(values, name)}
-            data-office-clock={`${id}-office`}
-            className={`${staffClasses.input} min-w-0`}
-          />
-          <span id={`${id}-office`} className="text-slate-text text-xs" aria-live="polite">
-            {officeTimeText(text(values, name))}
-          </span>
-        </div>
-      )}
-    </StaffField>
-  );
-}
-
-function Box({
-  name,
-  value = "on",
-  label,
-  checked,
-}: {
-  name: string;
-  value?: string;
-  label: string;
-  checked: boolean;
-}) {
-  const id = fieldId(FORM, value === "on" ? name : `${name}-${value}`);
-  return (
-    <label htmlFor={id} className="text-ink-950 flex min-h-11 items-center gap-3 text-sm">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className="accent-ink-950 size-5"
-      />
-      {label}
-    </label>
-  );
-}
+const officeClock = (values: HoursValues, name: string) => ({
+  type: "time" as const,
+  note: { id: "office", text: officeTimeText(textValue(values, name)) },
+  attributes: { "data-office-clock": `${fieldId(FORM, name)}-office`, className: "min-w-0" },
+});
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -180,8 +114,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
   const { csrf, header, holidays, zone, saved, pastDropped } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
-  const rows = Number(text(values, "rows")) || 1;
-  const closedOn = Array.isArray(values.closedOn) ? values.closedOn : [];
+  const rows = Number(textValue(values, "rows")) || 1;
   const props = { form: FORM, values, errors };
   const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, labelOf(name)]));
   return (
@@ -212,14 +145,20 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
               >
                 <legend className="sr-only">{day}</legend>
                 <div className="col-span-2 sm:col-span-1">
-                  <Box
-                    name={`week.${day}.open`}
-                    label={`Open on ${day}`}
-                    checked={text(values, `week.${day}.open`) === "on"}
-                  />
+                  <StaffField {...props} type="checkbox" name={`week.${day}.open`} label={`Open on ${day}`} />
                 </div>
-                <TimeField {...props} name={`week.${day}.opens`} label={`${day} opens (PT)`} />
-                <TimeField {...props} name={`week.${day}.closes`} label={`${day} closes (PT)`} />
+                <StaffField
+                  {...props}
+                  name={`week.${day}.opens`}
+                  label={`${day} opens (PT)`}
+                  {...officeClock(values, `week.${day}.opens`)}
+                />
+                <StaffField
+                  {...props}
+                  name={`week.${day}.closes`}
+                  label={`${day} closes (PT)`}
+                  {...officeClock(values, `week.${day}.closes`)}
+                />
               </fieldset>
             ))}
           </div>
@@ -233,7 +172,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
           </p>
           <div className="mt-4 grid gap-6">
             {Array.from({ length: rows }, (_, i) => {
-              const isNew = i === rows - 1 && !text(values, `dates.${i}.date`);
+              const isNew = i === rows - 1 && !textValue(values, `dates.${i}.date`);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are numbered as the form posts them
                 <fieldset key={i} className="border-ink-900-10 grid gap-4 border-t pt-4">
@@ -241,8 +180,9 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                     {isNew ? "Add a date" : `Date ${i + 1}`}
                   </legend>
                   <div className="grid gap-4 md:grid-cols-2">
-                    <TextField {...props} name={`dates.${i}.date`} label="Date" type="date" />
-                    <SelectField
+                    <StaffField {...props} name={`dates.${i}.date`} label="Date" type="date" />
+                    <StaffField
+                      type="select"
                       {...props}
                       name={`dates.${i}.kind`}
                       label="Hours that day"
@@ -251,14 +191,26 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
                         { value: "special", label: "Half day: open only between two times" },
                       ]}
                     />
-                    <TimeField {...props} name={`dates.${i}.opens`} label="Half day opens (PT)" />
-                    <TimeField {...props} name={`dates.${i}.closes`} label="Half day closes (PT)" />
+                    <StaffField
+                      {...props}
+                      name={`dates.${i}.opens`}
+                      label={"Half day opens (PT)"}
+                      {...officeClock(values, `dates.${i}.opens`)}
+                    />
+                    <StaffField
+                      {...props}
+                      name={`dates.${i}.closes`}
+                      label={"Half day closes (PT)"}
+                      {...officeClock(values, `dates.${i}.closes`)}
+                    />
                   </div>
                   <div className="grid gap-4 md:grid-cols-2">
-                    <TextField {...props} name={`dates.${i}.name.en`} label="Name in English" lang="en" max={80} />
-                    <TextField {...props} name={`dates.${i}.name.es`} label="Name in Spanish" lang="es" max={80} />
+                    <StaffField {...props} name={`dates.${i}.name.en`} label="Name in English" lang="en" max={80} />
+                    <StaffField {...props} name={`dates.${i}.name.es`} label="Name in Spanish" lang="es" max={80} />
                   </div>
-                  {isNew ? null : <Box name={`dates.${i}.remove`} label={`Remove date ${i + 1}`} checked={false} />}
+                  {isNew ? null : (
+                    <StaffField form={FORM} type="checkbox" name={`dates.${i}.remove`} label={`Remove date ${i + 1}`} />
+                  )}
                 </fieldset>
               );
             })}
@@ -273,12 +225,13 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
             <legend className="sr-only">Closed on</legend>
             <div className="grid gap-x-6 md:grid-cols-2">
               {holidays.map((h) => (
-                <Box
+                <StaffField
                   key={h.observed}
+                  {...props}
+                  type="checkbox"
                   name="closedOn"
                   value={h.observed}
                   label={`Closed for ${h.name}, ${dateText(h.observed)}`}
-                  checked={closedOn.includes(h.observed)}
                 />
               ))}
             </div>

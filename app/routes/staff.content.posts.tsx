@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
 import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
+import { type FormValues, textOf } from "~/components/staff/StaffField";
 import { blogCategories } from "~/content/blog";
 import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
@@ -24,6 +24,7 @@ import {
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.posts";
 
 /*
@@ -200,8 +201,10 @@ export async function action(args: Route.ActionArgs) {
           address: (slug) => `the address /blog/${slug}`,
         })
       : null;
-  const parsed = postSchema.safeParse(choice?.ok ? { ...(candidate as object), slug: choice.slug } : candidate);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const parsed = parseStaffForm(form, postSchema, {
+    prepare: () => (choice?.ok ? { ...(candidate as object), slug: choice.slug } : candidate),
+  });
+  const errors = parsed.ok ? {} : parsed.errors;
   if (choice && !choice.ok) errors.slug = choice.error;
   else if (choice?.ok) delete errors.slug;
   // The schema takes a description in both languages or in neither: its one message is put beside each half.
@@ -223,8 +226,8 @@ export async function action(args: Route.ActionArgs) {
     } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
   }
   const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.success || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.data;
+  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.value;
   const saved = await updateDraft(
     db,
     staff.member,

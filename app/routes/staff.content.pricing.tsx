@@ -1,17 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Saved } from "~/components/staff/content/FaqEditor";
-import {
-  BilingualField,
-  Checkbox,
-  type FieldErrors,
-  type FormValues,
-  fieldErrors,
-  ProblemList,
-  SelectField,
-  TextField,
-  textOf,
-} from "~/components/staff/content/PostAndTestimonialFields";
+import { BilingualFields, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
 import {
@@ -27,6 +17,7 @@ import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.pricing";
 
 /*
@@ -48,6 +39,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const label = (name: string) => pricingLabels[name] ?? name;
+
+/** What each plain field asks for, under its label. */
+const hints: Record<string, string> = {
+  hourlyRate: "Whole dollars.",
+  minimumHours: "Each attendant is paid at least this long, in whole or half hours.",
+  minimumTotal: "Whole dollars; 0 for none.",
+  arrivalBufferMinutes: "Minutes: the team arrives this long before the guests' time and is paid from then.",
+  bookingLeadDays: "Days: a request for an event sooner than this is flagged for staff.",
+  "peak.from": "Month and day, MM-DD (12-15).",
+  "peak.to": "May run into the new year (01-02).",
+  "peak.percent": "Percent on the whole.",
+  "late.after": "HH:MM, Los Angeles: hours worked from then until 6 AM.",
+  "late.percent": "Percent on those hours.",
+};
 
 const rowCount = (values: FormValues) =>
   Object.keys(values).reduce((n, key) => {
@@ -82,32 +87,13 @@ function readRules(form: FormData) {
       note: { en: at("note.en"), es: at("note.es") },
     });
   }
-  const parsed = pricingSchema.safeParse({
-    showPublicRange: text("showPublicRange") === "on",
-    hourlyRate: text("hourlyRate"),
-    minimumHours: text("minimumHours"),
-    minimumTotal: text("minimumTotal"),
-    arrivalBufferMinutes: text("arrivalBufferMinutes"),
-    bookingLeadDays: text("bookingLeadDays"),
-    peak: {
-      from: text("peak.from"),
-      to: text("peak.to"),
-      percent: text("peak.percent"),
-      label: { en: text("peak.label.en"), es: text("peak.label.es") },
-    },
-    late: { after: text("late.after"), percent: text("late.percent") },
-    lengths: Object.fromEntries(pricedEventTypes.map((type) => [type, text(`lengths.${type}`)])),
-    includes: { en: text("includes.en"), es: text("includes.es") },
-    permits,
+  const parsed = parseStaffForm(form, pricingSchema, {
+    // The form's names are the schema's ("peak.label.en"); the rows of permits are read above.
+    prepare: (payload) => ({ ...payload, showPublicRange: payload.showPublicRange === "on", permits }),
   });
-  if (parsed.success) return { values, rules: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const [name, message] of Object.entries(fieldErrors(parsed.error))) {
-    // "permits.0.city" is the schema's first row kept: the form's row of that index.
-    const renamed = name.replace(/^permits\.(\d+)/, (_, n: string) => `permits.${rowOf[Number(n)] ?? n}`);
-    errors[renamed] = message;
-  }
-  return { values, rules: null, errors };
+  if (parsed.ok) return { values, rules: parsed.value, errors: {} };
+  // "permits.0.city" is the schema's first row kept: the form's row of that index.
+  return { values, rules: null, errors: onFormRows(parsed.errors, { permits: rowOf }) };
 }
 
 /** A sample request with the draft's rules: 150 guests at a Beverly Hills wedding at 5 p.m., three days ahead. */
@@ -158,6 +144,9 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
   const props = { form: FORM, values, errors };
+  const field = (name: string) => (
+    <StaffField key={name} {...props} name={name} label={label(name)} hint={hints[name]} />
+  );
   const rows = rowCount(values) + NEW_ROWS;
   return (
     <div className="grid gap-8">
@@ -204,7 +193,8 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
         <input type="hidden" name="intent" value="pricing" />
         <StaffPanel id="rates" title="Rates">
           <div className="mt-4 grid gap-4">
-            <Checkbox
+            <StaffField
+              type="checkbox"
               form={FORM}
               name="showPublicRange"
               label="Show visitors the price range"
@@ -212,52 +202,16 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
               values={values}
             />
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField {...props} name="hourlyRate" label={label("hourlyRate")} hint="Whole dollars." />
-              <TextField
-                {...props}
-                name="minimumHours"
-                label={label("minimumHours")}
-                hint="Each attendant is paid at least this long, in whole or half hours."
-              />
-              <TextField
-                {...props}
-                name="minimumTotal"
-                label={label("minimumTotal")}
-                hint="Whole dollars; 0 for none."
-              />
-              <TextField
-                {...props}
-                name="arrivalBufferMinutes"
-                label={label("arrivalBufferMinutes")}
-                hint="Minutes: the team arrives this long before the guests' time and is paid from then."
-              />
-              <TextField
-                {...props}
-                name="bookingLeadDays"
-                label={label("bookingLeadDays")}
-                hint="Days: a request for an event sooner than this is flagged for staff."
-              />
+              {["hourlyRate", "minimumHours", "minimumTotal", "arrivalBufferMinutes", "bookingLeadDays"].map(field)}
             </div>
           </div>
         </StaffPanel>
         <StaffPanel id="surcharges" title="Surcharges">
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <TextField {...props} name="peak.from" label={label("peak.from")} hint="Month and day, MM-DD (12-15)." />
-            <TextField {...props} name="peak.to" label={label("peak.to")} hint="May run into the new year (01-02)." />
-            <TextField {...props} name="peak.percent" label={label("peak.percent")} hint="Percent on the whole." />
-          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">{["peak.from", "peak.to", "peak.percent"].map(field)}</div>
           <div className="mt-4">
-            <BilingualField {...props} name="peak.label" label="Peak dates' name, as the estimate lists it" max={80} />
+            <BilingualFields {...props} name="peak.label" label="Peak dates' name, as the estimate lists it" max={80} />
           </div>
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <TextField
-              {...props}
-              name="late.after"
-              label={label("late.after")}
-              hint="HH:MM, Los Angeles: hours worked from then until 6 AM."
-            />
-            <TextField {...props} name="late.percent" label={label("late.percent")} hint="Percent on those hours." />
-          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">{["late.after", "late.percent"].map(field)}</div>
         </StaffPanel>
         <StaffPanel id="lengths" title="Usual length of each event">
           <p className="text-slate-text mt-2 text-sm">
@@ -265,13 +219,13 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
           </p>
           <div className="mt-4 grid gap-4 md:grid-cols-4">
             {pricedEventTypes.map((type) => (
-              <TextField key={type} {...props} name={`lengths.${type}`} label={pricedEventTypeLabels[type]} />
+              <StaffField key={type} {...props} name={`lengths.${type}`} label={pricedEventTypeLabels[type]} />
             ))}
           </div>
         </StaffPanel>
         <StaffPanel id="includes" title="What the price includes">
           <div className="mt-4">
-            <BilingualField {...props} name="includes" label="Shown under every estimate" rows={3} />
+            <BilingualFields {...props} name="includes" label="Shown under every estimate" rows={3} />
           </div>
         </StaffPanel>
         <StaffPanel id="permits" title="City permits">
@@ -289,37 +243,49 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
                     : "Add a city"}
                 </legend>
                 <div className="grid gap-4 md:grid-cols-3">
-                  <TextField {...props} name={`permits.${i}.city`} label="City" />
-                  <TextField
+                  <StaffField {...props} name={`permits.${i}.city`} label="City" />
+                  <StaffField
                     {...props}
                     name={`permits.${i}.matches`}
                     label="Also recognised by"
                     hint="Other names or ZIP codes, comma-separated."
                   />
-                  <SelectField {...props} name={`permits.${i}.unit`} label="Lead time in" options={permitUnitOptions} />
-                  <TextField
+                  <StaffField
+                    type="select"
+                    {...props}
+                    name={`permits.${i}.unit`}
+                    label="Lead time in"
+                    options={permitUnitOptions}
+                  />
+                  <StaffField
                     {...props}
                     name={`permits.${i}.lead`}
                     label="Lead time"
                     hint="0: no window, the note and fee line only."
                   />
-                  <TextField
+                  <StaffField
                     {...props}
                     name={`permits.${i}.commercialLead`}
                     label="Lead time for a commercial venue"
                     hint="Hotels, restaurants, corporate events; empty: the same."
                   />
-                  <TextField
+                  <StaffField
                     {...props}
                     name={`permits.${i}.fee`}
                     label="Fee added to the estimate"
                     hint="Whole dollars; empty when billed at cost."
                   />
                 </div>
-                <BilingualField {...props} name={`permits.${i}.feeLine`} label="Fee line" max={200} />
-                <BilingualField {...props} name={`permits.${i}.note`} label="Note" rows={2} />
+                <BilingualFields {...props} name={`permits.${i}.feeLine`} label="Fee line" max={200} />
+                <BilingualFields {...props} name={`permits.${i}.note`} label="Note" rows={2} />
                 {i < rowCount(values) ? (
-                  <Checkbox form={FORM} name={`permits.${i}.remove`} label="Remove this city" values={values} />
+                  <StaffField
+                    type="checkbox"
+                    form={FORM}
+                    name={`permits.${i}.remove`}
+                    label="Remove this city"
+                    values={values}
+                  />
                 ) : null}
               </fieldset>
             ))}

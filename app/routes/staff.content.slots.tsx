@@ -5,16 +5,14 @@ import sharp from "sharp";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { PhotoPicker } from "~/components/staff/content/PhotoPicker";
 import {
-  BilingualField,
+  BilingualFields,
   type FieldErrors,
   type FormValues,
-  fieldErrors,
   ProblemList,
-  Tag,
-  TextField,
+  StaffField,
   textOf,
-} from "~/components/staff/content/PostAndTestimonialFields";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+} from "~/components/staff/StaffField";
+import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { type ContentDocument, PHOTO_ID, replaceOrAdd, type SlotPhotoEdit, slotPhotoSchema } from "~/content/editable";
 import type { ContentSnapshot } from "~/content/live";
 import type { heroPhotoAlt } from "~/content/photos";
@@ -24,6 +22,7 @@ import { photoFile } from "~/lib/content/photos.server";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.slots";
 
@@ -168,19 +167,16 @@ export async function action(args: Route.ActionArgs) {
   const photo = String(values.photo);
   const errors: FieldErrors = {};
   const height = PHOTO_ID.test(photo) ? await heightOf(db, photo) : null;
-  const parsed = slotPhotoSchema.safeParse({
-    slot,
-    photo,
-    width: SLOT_WIDTH,
-    height: height ?? 1,
-    alt: { en: values["alt.en"], es: values["alt.es"] },
-    focus: { x: values["focus.x"], y: values["focus.y"] },
+  // The form's names are the schema's ("alt.en", "focus.x"); the slot and the size are the server's, and the
+  // photograph "" when none is chosen (its own message, not a missing field's).
+  const parsed = parseStaffForm(form, slotPhotoSchema, {
+    prepare: (payload) => ({ ...payload, slot, photo, width: SLOT_WIDTH, height: height ?? 1 }),
   });
-  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (!parsed.ok) Object.assign(errors, parsed.errors);
   if (!errors.photo && height === null) errors.photo = "Choose one of the uploaded photographs.";
   const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.success || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.data;
+  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.value;
   const saved = await updateDraft(
     db,
     staff.member,
@@ -266,7 +262,7 @@ function SlotForm({
               }
             />
           )}
-          <BilingualField
+          <BilingualFields
             form={id}
             name="alt"
             label="What the photograph shows, for people who cannot see it: who or what, and where"
@@ -281,8 +277,8 @@ function SlotForm({
               part (faces, a sign).
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={id} name="focus.x" label="From the left (0–100)" values={values} errors={errors} />
-              <TextField form={id} name="focus.y" label="From the top (0–100)" values={values} errors={errors} />
+              <StaffField form={id} name="focus.x" label="From the left (0–100)" values={values} errors={errors} />
+              <StaffField form={id} name="focus.y" label="From the top (0–100)" values={values} errors={errors} />
             </div>
           </fieldset>
           <div className="flex flex-wrap gap-3">

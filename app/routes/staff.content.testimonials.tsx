@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { type FormValues, fieldErrors, textOf } from "~/components/staff/content/PostAndTestimonialFields";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
+import { type FormValues, textOf } from "~/components/staff/StaffField";
 import {
   replaceOrAdd,
   type TestimonialEdit,
@@ -26,6 +26,7 @@ import {
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.testimonials";
 
 /*
@@ -181,17 +182,19 @@ export async function action(args: Route.ActionArgs) {
           address: (id) => `the id “${id}”`,
         })
       : null;
-  const parsed = testimonialSchema.safeParse(choice?.ok ? { ...(candidate as object), id: choice.slug } : candidate);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const parsed = parseStaffForm(form, testimonialSchema, {
+    prepare: () => (choice?.ok ? { ...(candidate as object), id: choice.slug } : candidate),
+  });
+  const errors = parsed.ok ? {} : parsed.errors;
   if (choice && !choice.ok) errors.id = choice.error;
   else if (choice?.ok) delete errors.id;
   if (mode === "edit" && !ids.has(String(values.id))) throw data("No such testimonial", { status: 404 });
-  if (parsed.success && parsed.data.verifiedUrl && !parsed.data.verifiedSource) {
+  if (parsed.ok && parsed.value.verifiedUrl && !parsed.value.verifiedSource) {
     errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
   }
   const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.success || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.data;
+  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
+  const edit = parsed.value;
   const saved = await updateDraft(
     db,
     staff.member,

@@ -22,6 +22,7 @@ import {
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content";
 
@@ -69,17 +70,11 @@ function readCompany(form: FormData) {
   const values: CompanyValues = Object.fromEntries(
     companyFieldNames.map((name) => [name, String(form.get(name) ?? "")]),
   );
-  const { "liabilityCoverage.en": en, "liabilityCoverage.es": es, ...plain } = values;
-  const parsed = companySchema.safeParse({ ...plain, liabilityCoverage: { en, es } });
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path.map(String).join(".");
-      errors[name] ??= name === "yearsExperience" ? YEARS : issue.message;
-    }
-  }
+  const parsed = parseStaffForm(form, companySchema);
+  const errors: Record<string, string> = parsed.ok ? {} : parsed.errors;
+  if (errors.yearsExperience) errors.yearsExperience = YEARS;
   if (!values.yearsExperience?.trim()) errors.yearsExperience = YEARS;
-  return { values, errors, details: parsed.success && !Object.keys(errors).length ? parsed.data : null };
+  return { values, errors, details: parsed.ok && !Object.keys(errors).length ? parsed.value : null };
 }
 
 /**

@@ -14,14 +14,14 @@ import {
   storedEstimate,
 } from "~/lib/estimate.server";
 import { isLang, langNamesForStaff } from "~/lib/lang";
-import { blankDecision, decisionValuesOf, parseDecision } from "~/lib/leads/booking-decision";
+import { blankDecision, bookingDecisionSchema, decisionValuesOf } from "~/lib/leads/booking-decision";
 import {
   bookingDecisionHistory,
   DecisionRefused,
   decisionSummary,
   recordBookingDecision,
 } from "~/lib/leads/booking-decision.server";
-import { blankProposal, parseProposal, proposalValuesOf } from "~/lib/leads/proposal";
+import { blankProposal, proposalSchemaFor, proposalValuesOf } from "~/lib/leads/proposal";
 import {
   leadProposals,
   ProposalRefused,
@@ -37,6 +37,7 @@ import { deleteLead } from "~/lib/privacy.server";
 import { contentOf } from "~/lib/request-context.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff/inbox.server";
 import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
@@ -196,7 +197,7 @@ export async function action(args: Route.ActionArgs) {
   } else if (intent === "decision") {
     // Confirm, decline or cancel a booking: each problem beside its field, what was typed kept.
     const values = decisionValuesOf(form);
-    const parsed = parseDecision(values);
+    const parsed = parseStaffForm(form, bookingDecisionSchema);
     if (!parsed.ok) return data({ decision: { values, errors: parsed.errors, problem: null } }, { status: 400 });
     try {
       await recordBookingDecision(db, {
@@ -216,7 +217,7 @@ export async function action(args: Route.ActionArgs) {
   } else if (intent === "proposal") {
     // Send a quote as a proposal: each problem beside its field, what was typed kept.
     const values = proposalValuesOf(form);
-    const parsed = parseProposal(values, losAngelesDay(new Date()));
+    const parsed = parseStaffForm(form, proposalSchemaFor(losAngelesDay(new Date())));
     if (!parsed.ok) return data({ proposal: { values, errors: parsed.errors, problem: null } }, { status: 400 });
     try {
       await sendProposal(db, {
@@ -379,9 +380,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {decisions && lead.status !== "spam" ? (
             <BookingDecisionPanel
               csrf={csrf}
-              values={actionData && "decision" in actionData ? actionData.decision.values : decisionStart}
-              errors={actionData && "decision" in actionData ? actionData.decision.errors : {}}
-              problem={actionData && "decision" in actionData ? actionData.decision.problem : null}
+              {...(actionData && "decision" in actionData
+                ? actionData.decision
+                : { values: decisionStart, errors: {}, problem: null })}
               history={decisions}
               language={clientLanguage}
             />
@@ -389,9 +390,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {proposals && lead.status !== "spam" ? (
             <ProposalPanel
               csrf={csrf}
-              values={actionData && "proposal" in actionData ? actionData.proposal.values : proposalStart}
-              errors={actionData && "proposal" in actionData ? actionData.proposal.errors : {}}
-              problem={actionData && "proposal" in actionData ? actionData.proposal.problem : null}
+              {...(actionData && "proposal" in actionData
+                ? actionData.proposal
+                : { values: proposalStart, errors: {}, problem: null })}
               proposals={proposals}
               language={clientLanguage}
             />

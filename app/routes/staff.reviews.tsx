@@ -8,7 +8,7 @@ import { contentOf } from "~/lib/request-context.server";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
-import { answerFormSchema, figuresFormSchema, firstProblem } from "~/lib/staff/forms.server";
+import { answerFormSchema, figuresFormSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import { reviewStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.reviews";
@@ -70,8 +70,8 @@ export async function action(args: Route.ActionArgs) {
   const { db } = staff.svc.storage;
   const intent = form.get("intent");
   if (intent === "figures") {
-    const parsed = firstProblem(form, figuresFormSchema, "Check the figures.");
-    if (!parsed.ok) return data({ figures: parsed.error, values: Object.fromEntries(form) }, { status: 400 });
+    const parsed = parseStaffForm(form, figuresFormSchema, { fallback: "Check the figures." });
+    if (!parsed.ok) return data({ figures: parsed.problem, values: Object.fromEntries(form) }, { status: 400 });
     await setFiguresChoice(db, staff.member, parsed.value);
     return redirect("/staff/reviews#figures");
   }
@@ -80,8 +80,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "approve" || intent === "hide") {
     done = await moderateReview(db, staff.member, id, { action: intent });
   } else if (intent === "answer") {
-    const parsed = firstProblem(form, answerFormSchema, "Check the answer.");
-    if (!parsed.ok) throw data(parsed.error, { status: 400 });
+    const parsed = parseStaffForm(form, answerFormSchema, { fallback: "Check the answer." });
+    if (!parsed.ok) throw data(parsed.problem, { status: 400 });
     done = await moderateReview(db, staff.member, id, { action: "answer", answer: parsed.value.answer });
   } else {
     throw data("Unknown action.", { status: 400 });

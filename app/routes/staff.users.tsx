@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -14,7 +15,7 @@ import {
 } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
-import { firstProblem, newMemberSchema, newPasswordSchema } from "~/lib/staff/forms.server";
+import { newMemberSchema, newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import { type ContentRight, contentRights } from "~/lib/storage/schema";
@@ -62,8 +63,8 @@ export async function action(args: Route.ActionArgs) {
   const audit = (action: string, detail: string) => recordEvent(db, staff.member, { leadId: null, action, detail });
   const intent = form.get("intent");
   if (intent === "add") {
-    const parsed = firstProblem(form, newMemberSchema);
-    if (!parsed.ok) return refuse(parsed.error);
+    const parsed = parseStaffForm(form, newMemberSchema);
+    if (!parsed.ok) return refuse(parsed.problem);
     const added = await addMember(db, parsed.value);
     if (!added.ok) return refuse(added.error);
     await audit(
@@ -82,8 +83,8 @@ export async function action(args: Route.ActionArgs) {
     await audit("removed a staff account", member.email);
   } else if (intent === "password") {
     if (envOwner) return refuse("The owner's password is ADMIN_PASSWORD: change it there and restart the server.");
-    const parsed = firstProblem(form, newPasswordSchema);
-    if (!parsed.ok) return refuse(parsed.error);
+    const parsed = parseStaffForm(form, newPasswordSchema);
+    if (!parsed.ok) return refuse(parsed.problem);
     await setPassword(db, member.id, parsed.value.password);
     await audit("set a new password", member.email);
     return redirect(`/staff/users?done=password&who=${encodeURIComponent(member.name)}`);
@@ -230,46 +231,35 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
           <form method="post" className="mt-4 grid gap-4">
             <CsrfField csrf={csrf} />
             <input type="hidden" name="intent" value="add" />
-            <label className="grid gap-1 text-sm">
-              Name
-              <input name="name" required maxLength={80} autoComplete="off" className={staffClasses.input} />
-            </label>
-            <label className="grid gap-1 text-sm">
-              Email
-              <input name="email" type="email" required autoComplete="off" className={staffClasses.input} />
-            </label>
-            <label className="grid gap-1 text-sm">
-              Role
-              <select name="role" defaultValue="staff" className={staffClasses.input}>
-                <option value="staff">Staff: works the leads</option>
-                <option value="owner">Owner: also manages accounts</option>
-              </select>
-            </label>
-            <label className="grid gap-1 text-sm">
-              Site content
-              <select name="contentRight" defaultValue="none" className={staffClasses.input}>
-                {contentRights.map((right) => (
-                  <option key={right} value={right}>
-                    {contentRightLabels[right]}
-                  </option>
-                ))}
-              </select>
-              <span className="text-slate-text text-xs">
-                Whether they may change the site's words and photographs (a draft), and publish them. An owner always
-                may.
-              </span>
-            </label>
-            <label className="grid gap-1 text-sm">
-              First password (12 characters or more; they can change it)
-              <input
-                name="password"
-                type="password"
-                required
-                minLength={12}
-                autoComplete="new-password"
-                className={staffClasses.input}
-              />
-            </label>
+            <StaffField form="member" name="name" label="Name" attributes={{ required: true, maxLength: 80 }} />
+            <StaffField form="member" name="email" label="Email" type="email" attributes={{ required: true }} />
+            <StaffField
+              form="member"
+              name="role"
+              label="Role"
+              type="select"
+              values={{ role: "staff" }}
+              options={[
+                { value: "staff", label: "Staff: works the leads" },
+                { value: "owner", label: "Owner: also manages accounts" },
+              ]}
+            />
+            <StaffField
+              form="member"
+              name="contentRight"
+              label="Site content"
+              hint="Whether they may change the site's words and photographs (a draft), and publish them. An owner always may."
+              type="select"
+              values={{ contentRight: "none" }}
+              options={contentRights.map((right) => ({ value: right, label: contentRightLabels[right] }))}
+            />
+            <StaffField
+              form="member"
+              name="password"
+              label="First password (12 characters or more; they can change it)"
+              type="password"
+              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+            />
             <button type="submit" className={staffClasses.button}>
               Add account
             </button>

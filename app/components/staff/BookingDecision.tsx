@@ -1,10 +1,8 @@
-import { StaffField } from "~/components/staff/StaffField";
+import { NothingSent, StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { cn } from "~/lib/cn";
 import {
   bookingDecisions,
   type DecisionErrors,
-  type DecisionField,
   type DecisionValues,
   decisionLabels,
   decisionPast,
@@ -22,16 +20,6 @@ export interface DecisionLine {
   actorName: string;
   createdAt: string;
 }
-
-/** A field of this form: its id, and its error from the server, by name. */
-const Field = ({
-  name,
-  errors,
-  ...rest
-}: { name: DecisionField; errors: DecisionErrors } & Omit<
-  Parameters<typeof StaffField>[0],
-  "id" | "name" | "error"
->) => <StaffField id={`decision-${name}`} name={name} error={errors[name]} {...rest} />;
 
 /**
  * The lead page's "Confirm, decline or cancel" panel of a booking: the form (no JavaScript needed; the server
@@ -54,77 +42,58 @@ export function BookingDecisionPanel({
   /** The client's language, named for staff: the e-mail goes in it. */
   language: string;
 }) {
-  const input = cn(staffClasses.input, "w-full");
-  const count = Object.keys(errors).length;
+  const form = { form: "decision", values, errors };
   return (
     <StaffPanel id="booking" title="Confirm, decline or cancel">
       <p className="text-slate-text mt-2 text-sm">
         The client gets an e-mail in {language} with the decision and an updated calendar file that replaces the
         request's entry in their calendar.
       </p>
-      {problem || count ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
-        </p>
-      ) : null}
+      <NothingSent problem={problem} errors={errors} />
       <form method="post" action="#booking" className="mt-4 grid gap-4" noValidate>
         <CsrfField csrf={csrf} />
         <input type="hidden" name="intent" value="decision" />
-        <Field name="decision" label="Decision" errors={errors}>
-          {(props) => (
-            <select {...props} defaultValue={values.decision} className={input}>
-              {bookingDecisions.map((d) => (
-                <option key={d} value={d}>
-                  {decisionLabels[d]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="attendants" label="Valet attendants" hint="Needed to confirm." errors={errors}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={500}
-              defaultValue={values.attendants}
-              className={input}
-            />
-          )}
-        </Field>
+        <StaffField
+          {...form}
+          name="decision"
+          label="Decision"
+          type="select"
+          options={bookingDecisions.map((d) => ({ value: d, label: decisionLabels[d] }))}
+        />
+        <StaffField
+          {...form}
+          name="attendants"
+          label="Valet attendants"
+          hint="Needed to confirm."
+          type="number"
+          attributes={{ inputMode: "numeric", min: 1, max: 500 }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="arrival" label="Team arrives" hint="Los Angeles time." errors={errors}>
-            {(props) => <input {...props} type="time" defaultValue={values.arrival} className={input} />}
-          </Field>
-          <Field name="endTime" label="Service ends" hint="Earlier than arrival: the next day." errors={errors}>
-            {(props) => <input {...props} type="time" defaultValue={values.endTime} className={input} />}
-          </Field>
+          <StaffField {...form} name="arrival" label="Team arrives" hint="Los Angeles time." type="time" />
+          <StaffField
+            {...form}
+            name="endTime"
+            label="Service ends"
+            hint="Earlier than arrival: the next day."
+            type="time"
+          />
         </div>
-        <Field name="coordinatorName" label="Coordinator's name" errors={errors}>
-          {(props) => (
-            <input {...props} type="text" autoComplete="off" defaultValue={values.coordinatorName} className={input} />
-          )}
-        </Field>
-        <Field name="coordinatorPhone" label="Coordinator's phone" errors={errors}>
-          {(props) => (
-            <input {...props} type="tel" autoComplete="off" defaultValue={values.coordinatorPhone} className={input} />
-          )}
-        </Field>
-        <Field name="price" label="Price in US dollars (optional)" hint="For example 1,250 or 1250.00." errors={errors}>
-          {(props) => (
-            <input {...props} type="text" inputMode="decimal" defaultValue={values.price} className={input} />
-          )}
-        </Field>
-        <Field
+        <StaffField {...form} name="coordinatorName" label="Coordinator's name" />
+        <StaffField {...form} name="coordinatorPhone" label="Coordinator's phone" type="tel" />
+        <StaffField
+          {...form}
+          name="price"
+          label="Price in US dollars (optional)"
+          hint="For example 1,250 or 1250.00."
+          attributes={{ inputMode: "decimal" }}
+        />
+        <StaffField
+          {...form}
           name="note"
           label="Note to the client (optional)"
           hint={`Sent as you type it, up to ${NOTE_MAX} characters.`}
-          errors={errors}
-        >
-          {(props) => <textarea {...props} rows={4} defaultValue={values.note} className={cn(input, "py-2")} />}
-        </Field>
+          type="textarea"
+        />
         <div>
           <button type="submit" className={staffClasses.button}>
             Save and e-mail the client

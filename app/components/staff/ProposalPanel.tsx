@@ -1,14 +1,7 @@
-import { StaffField } from "~/components/staff/StaffField";
+import { NothingSent, StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { cn } from "~/lib/cn";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
-import {
-  INCLUDED_MAX,
-  type ProposalErrors,
-  type ProposalField,
-  type ProposalValues,
-  VALID_DAYS_MAX,
-} from "~/lib/leads/proposal";
+import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import type { ProposalState } from "~/lib/storage/schema";
 
@@ -34,16 +27,6 @@ const stateText: Record<ProposalState, string> = {
   confirmed: "Accepted: the booking is confirmed",
 };
 
-/** A field of this form: its id, and its error from the server, by name. */
-const Field = ({
-  name,
-  errors,
-  ...rest
-}: { name: ProposalField; errors: ProposalErrors } & Omit<
-  Parameters<typeof StaffField>[0],
-  "id" | "name" | "error"
->) => <StaffField id={`proposal-${name}`} name={name} error={errors[name]} {...rest} />;
-
 /**
  * The lead page's "Proposal" panel of a booking or quote: the form that sends a quote to the client as a proposal
  * (no JavaScript needed; each problem beside its field, what was typed kept), and the proposals sent so far with
@@ -66,96 +49,68 @@ export function ProposalPanel({
   /** The client's language, named for staff: the e-mail and its page go in it. */
   language: string;
 }) {
-  const input = cn(staffClasses.input, "w-full");
-  const count = Object.keys(errors).length;
+  const form = { form: "proposal", values, errors };
   return (
     <StaffPanel id="proposal" title="Proposal">
       <p className="text-slate-text mt-2 text-sm">
         The client gets an e-mail in {language} with a link to the proposal, where they accept it (the booking is then
         confirmed with these details) or ask a question. A new proposal replaces the one still open.
       </p>
-      {problem || count ? (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-800">
-          {problem ?? `Nothing was sent: check the ${count === 1 ? "field" : `${count} fields`} marked below.`}
-        </p>
-      ) : null}
+      <NothingSent problem={problem} errors={errors} />
       <form method="post" action="#proposal" className="mt-4 grid gap-4" noValidate>
         <CsrfField csrf={csrf} />
         <input type="hidden" name="intent" value="proposal" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="price" label="Price in US dollars" hint="For example 1,250 or 1250.00." errors={errors}>
-            {(props) => (
-              <input {...props} type="text" inputMode="decimal" defaultValue={values.price} className={input} />
-            )}
-          </Field>
-          <Field name="attendants" label="Attendants" hint="Valet attendants for the event." errors={errors}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={500}
-                defaultValue={values.attendants}
-                className={input}
-              />
-            )}
-          </Field>
-          <Field name="arrival" label="Arrival" hint="Los Angeles time." errors={errors}>
-            {(props) => <input {...props} type="time" defaultValue={values.arrival} className={input} />}
-          </Field>
-          <Field name="endTime" label="End of service" hint="Earlier than arrival: the next day." errors={errors}>
-            {(props) => <input {...props} type="time" defaultValue={values.endTime} className={input} />}
-          </Field>
+          <StaffField
+            {...form}
+            name="price"
+            label="Price in US dollars"
+            hint="For example 1,250 or 1250.00."
+            attributes={{ inputMode: "decimal" }}
+          />
+          <StaffField
+            {...form}
+            name="attendants"
+            label="Attendants"
+            hint="Valet attendants for the event."
+            type="number"
+            attributes={{ inputMode: "numeric", min: 1, max: 500 }}
+          />
+          <StaffField {...form} name="arrival" label="Arrival" hint="Los Angeles time." type="time" />
+          <StaffField
+            {...form}
+            name="endTime"
+            label="End of service"
+            hint="Earlier than arrival: the next day."
+            type="time"
+          />
         </div>
-        <Field
+        <StaffField
+          {...form}
           name="included"
           label="What the price includes"
           hint={`Shown to the client as you type it, up to ${INCLUDED_MAX} characters.`}
-          errors={errors}
-        >
-          {(props) => <textarea {...props} rows={4} defaultValue={values.included} className={cn(input, "py-2")} />}
-        </Field>
-        <Field
+          type="textarea"
+        />
+        <StaffField
+          {...form}
           name="validUntil"
           label="Valid until"
           hint={`The link works to the end of this day, Los Angeles time (at most ${VALID_DAYS_MAX} days).`}
-          errors={errors}
-        >
-          {(props) => <input {...props} type="date" defaultValue={values.validUntil} className={input} />}
-        </Field>
+          type="date"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="coordinatorName" label="Coordinator" errors={errors}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="off"
-                defaultValue={values.coordinatorName}
-                className={input}
-              />
-            )}
-          </Field>
-          <Field name="coordinatorPhone" label="Coordinator phone" errors={errors}>
-            {(props) => (
-              <input
-                {...props}
-                type="tel"
-                autoComplete="off"
-                defaultValue={values.coordinatorPhone}
-                className={input}
-              />
-            )}
-          </Field>
+          <StaffField {...form} name="coordinatorName" label="Coordinator" />
+          <StaffField {...form} name="coordinatorPhone" label="Coordinator phone" type="tel" />
         </div>
-        <Field
+        <StaffField
+          {...form}
           name="note"
           label="Note with the proposal (optional)"
           hint={`Up to ${NOTE_MAX} characters.`}
-          errors={errors}
-        >
-          {(props) => <textarea {...props} rows={3} defaultValue={values.note} className={cn(input, "py-2")} />}
-        </Field>
+          type="textarea"
+          rows={3}
+        />
         <div>
           <button type="submit" className={staffClasses.button}>
             Send the proposal

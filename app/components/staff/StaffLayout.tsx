@@ -139,3 +139,18 @@ export const staffClasses = {
   secondary:
     "inline-flex min-h-11 items-center justify-center rounded-full border border-ink-900-20 px-5 font-medium text-ink-950 text-sm hover:border-gold-700",
 };
+
+/** A small label in a list ("Hidden", "Sample"). */
+export function Tag({ children, tone = "plain" }: { children: ReactNode; tone?: "plain" | "warn" }) {
+  return (
+    <span
+      className={
+        tone === "warn"
+          ? "inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-950"
+          : "bg-ivory-100 text-ink-950 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium"
+      }
+    >
+      {children}
+    </span>
+  );
+}

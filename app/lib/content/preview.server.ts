@@ -1,4 +1,4 @@
-import { fieldId } from "~/components/staff/content/PostAndTestimonialFields";
+import { fieldId } from "~/components/staff/StaffField";
 import type { ContentModules } from "~/content/modules";
 import { annotate, itemTextFields, itemTextOf, markedStyle } from "~/content/text-marks";
 import { fieldHref, itemOfKey, type PageText, textsOf } from "~/content/texts";

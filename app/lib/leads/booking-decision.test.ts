@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 import { seedContent } from "../../../tests/support/content";
-import { blankDecision, centsOf, clockText, type DecisionValues, dollarsOf, parseDecision } from "./booking-decision";
+import {
+  blankDecision,
+  bookingDecisionSchema,
+  centsOf,
+  clockText,
+  type DecisionValues,
+  dollarsOf,
+} from "./booking-decision";
+
+/** The decision as the lead page posts it, read as its action reads it. */
+const parseDecision = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return parseStaffForm(form, bookingDecisionSchema);
+};
 
 const confirm: DecisionValues = {
   ...blankDecision,

@@ -149,20 +149,6 @@ export const blankDecision: DecisionValues = {
   note: "",
 };
 
-/** Reads the form: the decision, or each field's first problem. */
-export function parseDecision(
-  values: DecisionValues,
-): { ok: true; value: BookingDecisionInput } | { ok: false; errors: DecisionErrors } {
-  const result = bookingDecisionSchema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: DecisionErrors = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? "decision") as DecisionField;
-    errors[name] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /** Whether the end time is on the next day (a service past midnight). */
 export const endsNextDay = (arrival: string, end: string) => end <= arrival;
 

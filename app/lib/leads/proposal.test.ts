@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blankProposal, parseProposal, questionSchema } from "./proposal";
+import { parseStaffForm } from "~/lib/staff/forms.server";
+import { blankProposal, proposalSchemaFor, questionSchema } from "./proposal";
+
+/** The proposal as the lead page posts it, read as its action reads it. */
+const parseProposal = (values: Record<string, string>, today: string) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  return parseStaffForm(form, proposalSchemaFor(today));
+};
 
 const today = "2027-05-10";
 const valid = {

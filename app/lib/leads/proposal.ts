@@ -129,21 +129,6 @@ export function proposalValuesOf(form: FormData): ProposalValues {
   return values;
 }
 
-/** Reads the form: the proposal, or each field's first problem. */
-export function parseProposal(
-  values: ProposalValues,
-  today: string,
-): { ok: true; value: ProposalInput } | { ok: false; errors: ProposalErrors } {
-  const result = proposalSchemaFor(today).safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: ProposalErrors = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? "price") as ProposalField;
-    errors[name] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /** The client's question, with its message in their language. */
 export const questionSchema = {
   en: z

@@ -1,7 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
-import { answerFormSchema, figuresFormSchema, firstProblem, newMemberSchema, newPasswordSchema } from "./forms.server";
+import {
+  answerFormSchema,
+  figuresFormSchema,
+  newMemberSchema,
+  newPasswordSchema,
+  parseStaffForm,
+} from "./forms.server";
 
 /*
  * The staff account forms' answers, as the pages send them (/staff/users: add an account, set a password;
@@ -12,6 +19,11 @@ const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries({ csrf: "token", intent: "add", ...fields })) data.append(name, value);
   return data;
+};
+/** The answer with its problem as the one sentence a page shows (each field's message is checked below). */
+const sentenceOf = <S extends z.ZodType>(data: FormData, schema: S, fallback?: string) => {
+  const answer = parseStaffForm(data, schema, { fallback });
+  return answer.ok ? answer : ({ ok: false, error: answer.problem } as const);
 };
 const member = {
   name: "Bea Lopez",
@@ -38,35 +50,34 @@ describe("the new account form (/staff/users)", () => {
   ];
   for (const [fields, message] of cases) {
     it(`answers "${message}" for ${JSON.stringify(fields).slice(0, 90)}`, () => {
-      expect(firstProblem(form(fields), newMemberSchema)).toEqual({ ok: false, error: message });
+      expect(sentenceOf(form(fields), newMemberSchema)).toEqual({ ok: false, error: message });
     });
   }
 
   it("refuses a guessable password with its reason", () => {
-    const common = firstProblem(form({ ...member, password: "password1234" }), newMemberSchema);
+    const common = sentenceOf(form({ ...member, password: "password1234" }), newMemberSchema);
     expect(common.ok ? null : common.error).toMatch(/^That password is one of the most common ones/);
-    const own = firstProblem(form({ ...member, password: "x BeaLopez x" }), newMemberSchema);
+    const own = sentenceOf(form({ ...member, password: "x BeaLopez x" }), newMemberSchema);
     expect(own.ok ? null : own.error).toMatch(/e-mail address or name/);
   });
 
   it("keeps the account as typed, name and address trimmed", () => {
     const fields = { ...member, name: "  Bea Lopez ", email: " bea.lopez@valet.example " };
-    expect(firstProblem(form(fields), newMemberSchema)).toEqual({
+    expect(sentenceOf(form(fields), newMemberSchema)).toEqual({
       ok: true,
       value: { ...member, contentRight: "none" },
     });
   });
 
   it("keeps the content right chosen with the account", () => {
-    const chosen = firstProblem(form({ ...member, contentRight: "publish" }), newMemberSchema);
+    const chosen = sentenceOf(form({ ...member, contentRight: "publish" }), newMemberSchema);
     expect(chosen).toEqual({ ok: true, value: { ...member, contentRight: "publish" } });
   });
 });
 
 describe("a new password (/staff/users, /staff/account)", () => {
   it("answers the form's messages, and keeps the password as typed", () => {
-    const answer = (password: string) =>
-      firstProblem(form({ intent: "password", id: "2", password }), newPasswordSchema);
+    const answer = (password: string) => sentenceOf(form({ intent: "password", id: "2", password }), newPasswordSchema);
     expect(answer("")).toEqual({ ok: false, error: "Passwords need at least 12 characters." });
     expect(answer("eleven char")).toEqual({ ok: false, error: "Passwords need at least 12 characters." });
     const repeated = answer("aaaaaaaaaaaa");
@@ -98,9 +109,7 @@ describe("the reviews forms (/staff/reviews), read by Conform as by zod before",
     for (const mode of modes) {
       for (const fields of [mode, ...starts.map((startingEvents) => ({ ...mode, startingEvents }))]) {
         const form = withFields({ intent: "figures", ...fields });
-        expect(firstProblem(form, figuresFormSchema, "Check the figures."), JSON.stringify(fields)).toEqual(
-          before(form),
-        );
+        expect(sentenceOf(form, figuresFormSchema, "Check the figures."), JSON.stringify(fields)).toEqual(before(form));
       }
     }
   });
@@ -115,9 +124,9 @@ describe("the reviews forms (/staff/reviews), read by Conform as by zod before",
     const answers = ["", "   ", "Thank you!", "  Thanks,\r\nAna  ", "a\rb", "x".repeat(600), "x".repeat(601)];
     for (const fields of [{}, ...answers.map((answer) => ({ answer }))]) {
       const form = withFields({ intent: "answer", id: "3", ...fields });
-      expect(firstProblem(form, answerFormSchema, "Check the answer."), JSON.stringify(fields)).toEqual(old(form));
+      expect(sentenceOf(form, answerFormSchema, "Check the answer."), JSON.stringify(fields)).toEqual(old(form));
     }
-    expect(firstProblem(withFields({ answer: "x".repeat(601) }), answerFormSchema)).toEqual({
+    expect(sentenceOf(withFields({ answer: "x".repeat(601) }), answerFormSchema)).toEqual({
       ok: false,
       error: "An answer can have at most 600 characters.",
     });
@@ -126,7 +135,7 @@ describe("the reviews forms (/staff/reviews), read by Conform as by zod before",
 
 describe("every staff form", () => {
   it("answers as @conform-to/zod's parseWithZod does without coercion: status, first message, value", () => {
-    const forms: [Parameters<typeof firstProblem>[1], Record<string, string>[]][] = [
+    const forms: [z.ZodType, Record<string, string>[]][] = [
       [
         newMemberSchema,
         [
@@ -152,7 +161,7 @@ describe("every staff form", () => {
     for (const [schema, inputs] of forms) {
       for (const fields of inputs) {
         const reference = parseWithZod(form(fields), { schema, disableAutoCoercion: true });
-        const ours = firstProblem(form(fields), schema);
+        const ours = sentenceOf(form(fields), schema);
         expect(ours.ok, JSON.stringify(fields)).toBe(reference.status === "success");
         if (ours.ok && reference.status === "success") expect(ours.value).toEqual(reference.value);
         if (!ours.ok && reference.status === "error") {
@@ -160,5 +169,35 @@ describe("every staff form", () => {
         }
       }
     }
+  });
+});
+
+describe("each field's message (the content editor's forms)", () => {
+  const schema = z.object({
+    title: z.object({ en: z.string().min(1, "Enter the English title."), es: z.string().max(3, "Too long.") }),
+    rows: z.array(z.object({ city: z.string().min(1, "Name the city.") })),
+  });
+  const prepare = (payload: Record<string, unknown>) => ({
+    title: payload.title,
+    rows: [{ city: "" }, { city: "Malibu" }, { city: "" }],
+  });
+
+  it("keys each field's first message by the name the form gives it, the first as the sentence", () => {
+    const answer = parseStaffForm(form({ "title.en": "", "title.es": "Demasiado" }), schema, { prepare });
+    expect(answer).toEqual({
+      ok: false,
+      errors: {
+        "title.en": "Enter the English title.",
+        "title.es": "Too long.",
+        "rows.0.city": "Name the city.",
+        "rows.2.city": "Name the city.",
+      },
+      problem: "Enter the English title.",
+    });
+  });
+
+  it("reads a browser's line breaks (CR LF) as one character, and returns the schema's value", () => {
+    const lines = z.object({ note: z.string().max(3, "Too long.") });
+    expect(parseStaffForm(form({ note: "a\r\nb" }), lines)).toEqual({ ok: true, value: { note: "a\nb" } });
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from "@conform-to/react";
 import { z } from "zod";
+import type { FieldErrors } from "~/components/staff/StaffField";
 import { EMAIL } from "~/forms/fields";
 import { answerSchema, figuresSchema } from "~/lib/reviews/moderation";
 import { PASSWORD_MIN } from "~/lib/staff/accounts.server";
@@ -59,21 +60,63 @@ export const figuresFormSchema = z.object({
 /** The owner's answer to a review (/staff/reviews): an empty one takes the answer away. */
 export const answerFormSchema = z.object({ answer: textOrEmpty(answerSchema) });
 
-/** The first problem with a form (Conform's submission, by the schema), as one sentence for the page. */
-export function firstProblem<S extends z.ZodType>(form: FormData, schema: S, fallback = "Check the form.") {
+/** What a staff form's action answers when the schema refuses it: each field's first message, by the name the form
+ * gives the field ("title.en", "dates.0.date"), and the first of them as one sentence for the page. */
+export type Refusal = { ok: false; errors: FieldErrors; problem: string };
+
+/**
+ * The one way a staff action reads its form: Conform's submission (`parse`), shaped by `prepare` when the schema's
+ * object is not the form's own (a number, a file stored first, a row renumbered), then the schema. Line breaks
+ * come as a browser sends them (CR LF) and are read as the one character the limits count.
+ */
+export function parseStaffForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  {
+    prepare = (payload) => payload,
+    fallback = "Check the form.",
+  }: {
+    prepare?: (payload: Record<string, unknown>) => unknown;
+    fallback?: string;
+  } = {},
+): { ok: true; value: z.output<S> } | Refusal {
   const submission = parse(form, {
     resolve(payload) {
-      const result = schema.safeParse(payload);
+      const result = schema.safeParse(prepare(withNewlines(payload) as Record<string, unknown>));
       if (result.success) return { value: result.data as z.output<S> };
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {
-        const name = issue.path.join(".");
+        const name = issue.path.map(String).join(".");
         error[name] = [...(error[name] ?? []), issue.message];
       }
       return { error };
     },
   });
-  if (submission.status === "success") return { ok: true, value: submission.value } as const;
-  const problems = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
-  return { ok: false, error: problems[0] ?? fallback } as const;
+  if (submission.status === "success") return { ok: true, value: submission.value };
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.[0]) errors[name] = messages[0];
+  return { ok: false, errors, problem: Object.values(errors)[0] ?? fallback };
+}
+
+const withNewlines = (value: unknown): unknown =>
+  typeof value === "string"
+    ? value.replace(/\r\n?/g, "\n")
+    : Array.isArray(value)
+      ? value.map(withNewlines)
+      : value && typeof value === "object" && !(value instanceof File)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNewlines(v)]))
+        : value;
+
+/**
+ * Errors of lists the schema was given without their empty rows, renamed to the rows the form shows: the
+ * schema's "links.0.href" is the form's "links.2.href" when `rows.links` is [2, …].
+ */
+export function onFormRows(errors: FieldErrors, rows: Record<string, readonly number[]>): FieldErrors {
+  const renamed: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const [list = "", index = "", ...rest] = name.split(".");
+    const row = rows[list]?.[Number(index)];
+    renamed[row === undefined ? name : [list, row, ...rest].join(".")] ??= message;
+  }
+  return renamed;
 }

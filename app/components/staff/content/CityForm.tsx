@@ -1,19 +1,17 @@
-import type { z } from "zod";
 import {
-  BilingualField,
-  Checkbox,
+  BilingualFields,
   type FieldErrors,
   type FormValues,
   fieldId,
   ProblemList,
-  SelectField,
+  StaffField,
   textOf,
-} from "~/components/staff/content/PostAndTestimonialFields";
+} from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type AddedCity, cityCardIcons } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
 import { Fold } from "./Fold";
-import { SlugField } from "./SlugField";
+import { slugControl } from "./slug-control";
 
 /*
  * The form of a city page the owner adds or edits at /staff/content/cities: each text of the city template in
@@ -147,18 +145,6 @@ export function readCity(form: FormData, updated: string) {
   return { candidate, values, rows };
 }
 
-/** Each field's first problem, named as the form names it: a list's entry by its row. */
-export function cityErrors(error: z.ZodError, rows: Record<ListName, number[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    const [list, index] = path;
-    if (list && list in rows && index !== undefined) path[1] = String(rows[list as ListName][Number(index)]);
-    errors[path.join(".")] ??= issue.message;
-  }
-  return errors;
-}
-
 function ListRows({
   list,
   label,
@@ -183,7 +169,7 @@ function ListRows({
       </p>
       {error ? <p className="text-sm font-medium text-red-800">{error}</p> : null}
       {range(ROWS[list]).map((i) => (
-        <BilingualField
+        <BilingualFields
           key={i}
           form={FORM}
           name={`${list}.${i}`}
@@ -242,7 +228,7 @@ export function CityForm({
         <input type="hidden" name="editing" value={editing?.slug ?? ""} />
         <Fold title="Name and address" open={openPart(["name", "slug", "inHeader"])}>
           <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualField {...props} name="name" label="Name" hint="As the city is written: Los Angeles." max={60} />
+            <BilingualFields {...props} name="name" label="Name" hint="As the city is written: Los Angeles." max={60} />
             {editing ? (
               <p className="text-slate-text text-sm">
                 <input type="hidden" name="slug" value={editing.slug} />
@@ -251,19 +237,17 @@ export function CityForm({
               </p>
             ) : (
               <div className="max-w-xl">
-                <SlugField
+                <StaffField
                   {...props}
                   name="slug"
                   label="Address (optional)"
                   hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
-                  from={["name.en"]}
-                  prefix="/locations/"
-                  what="city"
-                  taken={taken}
+                  {...slugControl(props, "slug", { from: ["name.en"], prefix: "/locations/", what: "city", taken })}
                 />
               </div>
             )}
-            <Checkbox
+            <StaffField
+              type="checkbox"
               form={FORM}
               name="inHeader"
               label="Show it in the header's Locations menu"
@@ -274,14 +258,14 @@ export function CityForm({
         </Fold>
         <Fold title="In search results" open={openPart(["metaTitle", "metaDescription"])}>
           <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualField
+            <BilingualFields
               {...props}
               name="metaTitle"
               label="Title for search engines"
               hint="At most 80 characters."
               max={80}
             />
-            <BilingualField
+            <BilingualFields
               {...props}
               name="metaDescription"
               label="Description for search engines"
@@ -292,21 +276,21 @@ export function CityForm({
         </Fold>
         <Fold title="Top of the page" open={openPart(["heading", "heroIntro", "artAlt"])}>
           <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualField
+            <BilingualFields
               {...props}
               name="heading"
               label="Heading"
               hint="Valet Parking in Malibu, California"
               max={120}
             />
-            <BilingualField
+            <BilingualFields
               {...props}
               name="heroIntro"
               label="Sentence under the heading"
               hint="At most 400 characters."
               rows={2}
             />
-            <BilingualField
+            <BilingualFields
               {...props}
               name="artAlt"
               label="Description of the page's picture"
@@ -343,8 +327,8 @@ export function CityForm({
             {[0, 1].map((c) => (
               <fieldset key={c} className="grid gap-4">
                 <legend className="font-display text-ink-950 mb-1 text-lg">Service card {c + 1}</legend>
-                <BilingualField {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
-                <BilingualField
+                <BilingualFields {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
+                <BilingualFields
                   {...props}
                   name={`serviceCards.${c}.body`}
                   label="Text"
@@ -352,7 +336,7 @@ export function CityForm({
                   rows={3}
                 />
                 {range(3).map((b) => (
-                  <BilingualField
+                  <BilingualFields
                     key={b}
                     {...props}
                     name={`serviceCards.${c}.bullets.${b}`}
@@ -360,7 +344,13 @@ export function CityForm({
                     max={120}
                   />
                 ))}
-                <SelectField {...props} name={`serviceCards.${c}.icon`} label="Icon" options={iconOptions} />
+                <StaffField
+                  type="select"
+                  {...props}
+                  name={`serviceCards.${c}.icon`}
+                  label="Icon"
+                  options={iconOptions}
+                />
               </fieldset>
             ))}
           </div>
@@ -384,7 +374,7 @@ export function CityForm({
         </Fold>
         <Fold title="Why we know the city" open={openPart(["expertise"])}>
           <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualField
+            <BilingualFields
               {...props}
               name="expertise"
               label="Why we know the city"

@@ -1,8 +1,7 @@
-import { StaffField } from "~/components/staff/StaffField";
+import { ProblemList, StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
-import { cn } from "~/lib/cn";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -105,37 +104,11 @@ export function companyValues(company: Partial<CompanyDetails>): CompanyValues {
   return values;
 }
 
-const fieldId = (name: string) => `company-${name.replace(".", "-")}`;
-
-function TextField({
-  name,
-  label,
-  hint,
-  type = "text",
-  max,
-  autoComplete,
-  inputMode,
-  value,
-  error,
-  lang,
-}: Omit<Field, "name"> & { name: string; value: string; error?: string; lang?: string }) {
-  return (
-    <StaffField id={fieldId(name)} name={name} label={label} hint={hint} error={error} lang={lang}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          lang={lang}
-          defaultValue={value}
-          autoComplete={autoComplete ?? "off"}
-          inputMode={inputMode}
-          {...(type === "number" ? { min: 0, max: 200, step: 1 } : { maxLength: max })}
-          className={cn(staffClasses.input, "w-full")}
-        />
-      )}
-    </StaffField>
-  );
-}
+/** A field of the groups as the kit renders it: a number of years is a whole number up to 200. */
+const control = ({ type, max, autoComplete, inputMode }: Field) =>
+  type === "number"
+    ? { type, attributes: { min: 0, max: 200, step: 1, inputMode } }
+    : { type, max, attributes: { autoComplete, inputMode } };
 
 export function ContentCompanyForm({
   csrf,
@@ -154,7 +127,7 @@ export function ContentCompanyForm({
   problems: string[];
   saved: boolean;
 }) {
-  const wrong = companyFieldNames.filter((name) => errors[name]);
+  const form = { form: "company", values, errors };
   return (
     <StaffPanel id="company" title="Company details">
       <p className="text-slate-text mt-2 max-w-2xl text-sm">
@@ -166,24 +139,7 @@ export function ContentCompanyForm({
           Saved in the draft: the company details.
         </p>
       ) : null}
-      {wrong.length || problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Nothing was saved. Correct these and save again:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {wrong.map((name) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`} className="underline underline-offset-2">
-                  {companyFieldLabels[name]}
-                </a>
-                : {errors[name]}
-              </li>
-            ))}
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList form="company" errors={errors} labels={companyFieldLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
         <RevisionField revision={revision} />
@@ -193,7 +149,14 @@ export function ContentCompanyForm({
             <legend className="font-display text-ink-950 mb-3 text-lg">{group.title}</legend>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {group.fields.map((field) => (
-                <TextField key={field.name} {...field} value={values[field.name] ?? ""} error={errors[field.name]} />
+                <StaffField
+                  key={field.name}
+                  {...form}
+                  name={field.name}
+                  label={field.label}
+                  hint={field.hint}
+                  {...control(field)}
+                />
               ))}
             </div>
           </fieldset>
@@ -202,23 +165,22 @@ export function ContentCompanyForm({
           <legend className="font-display text-ink-950 mb-3 text-lg">Insurance amount</legend>
           <p className="text-slate-text -mt-2 text-sm">The liability coverage the pages state, in each language.</p>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <StaffField
+              {...form}
               name="liabilityCoverage.en"
               label="English"
               hint="For example $2 million."
               max={60}
               lang="en"
-              value={values["liabilityCoverage.en"] ?? ""}
-              error={errors["liabilityCoverage.en"]}
             />
-            <TextField
+            <StaffField
+              {...form}
               name="liabilityCoverage.es"
               label="Spanish"
               hint="Por ejemplo 2 millones de dólares."
               max={60}
               lang="es"
-              value={values["liabilityCoverage.es"] ?? ""}
-              error={errors["liabilityCoverage.es"]}
+              hintLang="es"
             />
           </div>
         </fieldset>

@@ -1,14 +1,13 @@
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import type { FaqEntryEdit } from "~/content/editable";
-import { RevisionField } from "./ContentHeader";
 import {
-  BilingualField,
+  BilingualFields,
   type FieldErrors,
   type FormValues,
   ProblemList,
-  Tag,
-  TextField,
-} from "./PostAndTestimonialFields";
+  StaffField,
+} from "~/components/staff/StaffField";
+import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import type { FaqEntryEdit } from "~/content/editable";
+import { RevisionField } from "./ContentHeader";
 
 /*
  * The FAQ screens at /staff/content/faq (docs/content.md): the FAQ page's introduction and the lists, one list's
@@ -75,7 +74,7 @@ export function FaqOverview({
           <CsrfField csrf={csrf} />
           <RevisionField revision={revision} />
           <input type="hidden" name="intent" value="intro" />
-          <BilingualField
+          <BilingualFields
             form="faq-intro"
             name="intro"
             label="Introduction"
@@ -298,8 +297,8 @@ export function FaqEntryForm({
         <input type="hidden" name="intent" value="entry" />
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="entry" value={entry ?? "new"} />
-        <BilingualField {...props} name="question" label="Question" hint="At most 200 characters." max={200} />
-        <BilingualField
+        <BilingualFields {...props} name="question" label="Question" hint="At most 200 characters." max={200} />
+        <BilingualFields
           {...props}
           name="answer"
           label="Answer"
@@ -309,8 +308,8 @@ export function FaqEntryForm({
         {linkRows.map((i) => (
           <fieldset key={i} className="grid gap-4">
             <legend className="font-display text-ink-950 mb-1 text-lg">Link {i + 1} under the answer (optional)</legend>
-            <BilingualField {...props} name={`links.${i}.label`} label="Its words" max={80} />
-            <TextField
+            <BilingualFields {...props} name={`links.${i}.label`} label="Its words" max={80} />
+            <StaffField
               {...props}
               name={`links.${i}.href`}
               label="Where it goes"

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { textOf } from "~/components/staff/StaffField";
 import { blogPosts } from "~/content/blog";
 import { postSchema } from "~/content/editable";
 import { postWords } from "~/content/es/blog";
 import { MAX_TEXT_BODY, readFormData } from "~/lib/leads/request-body.server";
-import { textOf } from "./PostAndTestimonialFields";
 import { PostForm, postValues } from "./PostForm";
 import { blocksToMarkdown } from "./PostMarkdown";
 

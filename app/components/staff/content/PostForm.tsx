@@ -1,3 +1,11 @@
+import {
+  BilingualFields,
+  type FieldErrors,
+  type FormValues,
+  fieldId,
+  ProblemList,
+  StaffField,
+} from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
@@ -5,18 +13,7 @@ import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { RevisionField } from "./ContentHeader";
 import { PhotoPicker } from "./PhotoPicker";
-import {
-  BilingualField,
-  Checkbox,
-  type FieldErrors,
-  type FormValues,
-  fieldId,
-  ProblemList,
-  SelectField,
-  TextArea,
-  TextField,
-} from "./PostAndTestimonialFields";
-import { SlugField } from "./SlugField";
+import { slugControl } from "./slug-control";
 
 /*
  * One blog post at /staff/content/posts?slug=SLUG (or ?slug=new): every field of `postSchema`, the two languages
@@ -122,22 +119,19 @@ export function PostForm({
         {mode === "edit" ? <input type="hidden" name="slug" value={slug} /> : null}
         <fieldset className="grid gap-4">
           <legend className="font-display text-ink-950 mb-3 text-lg">The post</legend>
-          <BilingualField {...props} name="title" label="Title" max={120} />
+          <BilingualFields {...props} name="title" label="Title" max={120} />
           {mode === "new" ? (
             <div className="max-w-xl">
-              <SlugField
+              <StaffField
                 {...props}
                 name="slug"
                 label="Address (optional)"
                 hint="Made from the English title when left empty. It cannot be changed once the post is saved."
-                from={["title.en"]}
-                prefix="/blog/"
-                what="post"
-                taken={taken}
+                {...slugControl(props, "slug", { from: ["title.en"], prefix: "/blog/", what: "post", taken: taken })}
               />
             </div>
           ) : null}
-          <BilingualField
+          <BilingualFields
             {...props}
             name="excerpt"
             label="Excerpt"
@@ -145,7 +139,8 @@ export function PostForm({
             rows={3}
           />
           <div className="grid gap-4 md:grid-cols-3">
-            <SelectField
+            <StaffField
+              type="select"
               {...props}
               name="category"
               label="Category"
@@ -154,7 +149,7 @@ export function PostForm({
                 ...blogCategories.map((c) => ({ value: c.slug, label: c.name })),
               ]}
             />
-            <TextField
+            <StaffField
               {...props}
               name="date"
               type="date"
@@ -162,7 +157,8 @@ export function PostForm({
               hint="A later date schedules the post: it appears that day (Los Angeles time)."
             />
             <div className="md:pt-6">
-              <Checkbox
+              <StaffField
+                type="checkbox"
                 form={FORM}
                 name="hidden"
                 label="Hidden: not on the site"
@@ -196,7 +192,7 @@ export function PostForm({
               photo.width < COVER_WIDTH ? `Too narrow for a cover (${photo.width} pixels wide)` : null
             }
           />
-          <BilingualField
+          <BilingualFields
             {...props}
             name="coverAlt"
             label="Description of the cover"
@@ -273,7 +269,8 @@ function ArticleField({ lang, values, errors }: { lang: "en" | "es"; values: For
           </button>
         ))}
       </div>
-      <TextArea
+      <StaffField
+        type="textarea"
         form={FORM}
         name={name}
         label={`Article (${language})`}

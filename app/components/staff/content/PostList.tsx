@@ -1,6 +1,5 @@
-import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { formatDate } from "~/lib/dates";
-import { Tag } from "./PostAndTestimonialFields";
 
 /** A post in the list at /staff/content/posts. */
 export interface PostRow {

@@ -1,17 +1,15 @@
+import {
+  BilingualFields,
+  type FieldErrors,
+  type FormValues,
+  ProblemList,
+  StaffField,
+} from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
 import { RevisionField } from "./ContentHeader";
-import {
-  BilingualField,
-  Checkbox,
-  type FieldErrors,
-  type FormValues,
-  ProblemList,
-  SelectField,
-  TextField,
-} from "./PostAndTestimonialFields";
-import { SlugField } from "./SlugField";
+import { slugControl } from "./slug-control";
 
 /*
  * One testimonial at /staff/content/testimonials?id=ID (or ?id=new): every field of `testimonialSchema`, the two
@@ -124,16 +122,16 @@ export function TestimonialForm({
         <fieldset className="grid gap-4">
           <legend className="font-display text-ink-950 mb-3 text-lg">Who said it</legend>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <TextField
+            <StaffField
               {...props}
               name="author"
               label="Name shown"
               hint="First name and last initial, e.g. Sarah M."
               max={60}
             />
-            <TextField {...props} name="location" label="Area" hint="For example Beverly Hills." max={60} />
+            <StaffField {...props} name="location" label="Area" hint="For example Beverly Hills." max={60} />
           </div>
-          <BilingualField
+          <BilingualFields
             {...props}
             name="title"
             label="Role or event"
@@ -142,19 +140,21 @@ export function TestimonialForm({
           />
           {mode === "new" ? (
             <div className="max-w-xl">
-              <SlugField
+              <StaffField
                 {...props}
                 name="id"
                 label="Id (optional)"
                 hint="A short name for this testimonial, never shown on the site: made from the name and the English role when left empty. It cannot be changed once saved."
-                from={["author", "title.en"]}
-                prefix=""
-                what="testimonial"
-                taken={taken}
+                {...slugControl(props, "id", {
+                  from: ["author", "title.en"],
+                  prefix: "",
+                  what: "testimonial",
+                  taken: taken,
+                })}
               />
             </div>
           ) : null}
-          <BilingualField
+          <BilingualFields
             {...props}
             name="text"
             label="What the client said"
@@ -162,7 +162,8 @@ export function TestimonialForm({
             rows={6}
           />
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <SelectField
+            <StaffField
+              type="select"
               {...props}
               name="writtenIn"
               label="Written in"
@@ -172,7 +173,8 @@ export function TestimonialForm({
                 { value: "es", label: "Spanish" },
               ]}
             />
-            <SelectField
+            <StaffField
+              type="select"
               {...props}
               name="rating"
               label="Rating"
@@ -192,7 +194,8 @@ export function TestimonialForm({
           ) : null}
           <div className="grid gap-x-6 sm:grid-cols-2 xl:grid-cols-4">
             {testimonialPlaces.map((place) => (
-              <Checkbox
+              <StaffField
+                type="checkbox"
                 key={place}
                 form={FORM}
                 name="places"
@@ -202,7 +205,8 @@ export function TestimonialForm({
               />
             ))}
           </div>
-          <Checkbox
+          <StaffField
+            type="checkbox"
             form={FORM}
             name="hidden"
             label="Hidden: shown on no page"
@@ -216,14 +220,14 @@ export function TestimonialForm({
             Only for a review a real client posted where anyone can read it. Search engines see only these as reviews.
           </p>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <StaffField
               {...props}
               name="verifiedSource"
               label="Where the review can be read"
               hint="For example Google or Yelp; empty if it is not a public review."
               max={60}
             />
-            <TextField
+            <StaffField
               {...props}
               name="verifiedUrl"
               type="url"

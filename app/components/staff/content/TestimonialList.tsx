@@ -1,7 +1,6 @@
-import { StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { TestimonialPlace } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
-import { Tag } from "./PostAndTestimonialFields";
 import { placeName } from "./TestimonialForm";
 
 /** A testimonial in the list at /staff/content/testimonials. */

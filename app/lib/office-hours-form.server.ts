@@ -2,6 +2,7 @@ import { weekdays } from "~/content/hours";
 import { type HoursEdit, hoursSectionSchema } from "~/content/hours-edit";
 import { type Holiday, holidays } from "~/lib/office-hours";
 import { clockText, LATEST_OWNER_TIME, toOfficeClock, toOwnerClock } from "~/lib/owner-clock";
+import { parseStaffForm } from "~/lib/staff/forms.server";
 
 /*
  * The /staff/content/hours form (app/routes/staff.content.hours.tsx) as field values and back: the week by day
@@ -110,17 +111,17 @@ export function readHoursForm(
     .filter((date) => !closedOn.includes(date));
   const unchanged = JSON.stringify(week) === JSON.stringify(seedWeek);
   const candidate = { ...(keepWeek || !unchanged ? { week } : {}), dates, holidaysOff };
-  const parsed = hoursSectionSchema.safeParse(candidate);
+  const parsed = parseStaffForm(form, hoursSectionSchema, { prepare: () => candidate });
   const errors: HoursErrors = { ...clockErrors };
-  if (parsed.success && !Object.keys(errors).length) return { values, errors, section: parsed.data, pastDropped };
-  for (const issue of parsed.error?.issues ?? []) {
-    const [section, at, ...rest] = issue.path.map(String);
+  if (parsed.ok && !Object.keys(errors).length) return { values, errors, section: parsed.value, pastDropped };
+  for (const [path, message] of Object.entries(parsed.ok ? {} : parsed.errors)) {
+    const [section, at, ...rest] = path.split(".");
     // A dated row's hours are two fields of the row; its index is the row's as the form numbered it.
     const name =
       section === "dates" && at !== undefined
         ? `dates.${kept[Number(at)]}.${rest.filter((part) => part !== "hours").join(".") || "date"}`
-        : [section, at, ...rest].join(".");
-    errors[name] ??= issue.message;
+        : path;
+    errors[name] ??= message;
   }
   return { values, errors, section: null, pastDropped };
 }
