@@ -66,8 +66,15 @@ async function faqData(pathname: string): Promise<string[]> {
   return (faq?.mainEntity ?? []).map((q) => q.name);
 }
 
+/** The city form is folded by part: opens each, as the owner would. */
+async function openCityForm() {
+  const closed = owner.locator("#city-form-heading ~ form details:not([open]) > summary");
+  while (await closed.count()) await closed.first().click();
+}
+
 /** Types the added city into the form at /staff/content/cities, field by field. */
 async function fillCity(values: Record<string, string | string[]>) {
+  await openCityForm();
   for (const [name, value] of Object.entries(values)) {
     const field = owner.locator(`#city-form-heading ~ form [name="${name}"]`);
     if (name === "inHeader") await field.setChecked(value === "on");
@@ -139,6 +146,8 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
 
     // Bel Air retired, its visitors sent to Beverly Hills.
     await go("/staff/content/cities");
+    // Each city is folded: open Bel Air's, as the owner would.
+    await owner.locator("details", { has: owner.locator("#redirect-bel-air") }).locator("summary").first().click();
     await owner
       .getByLabel("Send its visitors to")
       .nth(await cityIndex("bel-air"))
@@ -157,6 +166,7 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     expect(await alerts()).toContain(
       'City "san-gabriel-valley" (English): the sentence "For restaurant and private dining events we use those garages for overflow and keep the valet lane on Colorado Boulevard or a side street short and well marked." is also on the Pasadena page',
     );
+    await openCityForm();
     await owner.locator('#city-form-heading ~ form [name="logistics.0.en"]').fill(String(values["logistics.0.en"]));
     await submit(/^Add the city$/);
     expect(await status()).toMatch(/Added San Gabriel Valley/);
