@@ -147,7 +147,11 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     // Bel Air retired, its visitors sent to Beverly Hills.
     await go("/staff/content/cities");
     // Each city is folded: open Bel Air's, as the owner would.
-    await owner.locator("details", { has: owner.locator("#redirect-bel-air") }).locator("summary").first().click();
+    await owner
+      .locator("details", { has: owner.locator("#redirect-bel-air") })
+      .locator("summary")
+      .first()
+      .click();
     await owner
       .getByLabel("Send its visitors to")
       .nth(await cityIndex("bel-air"))
