@@ -38,9 +38,6 @@ interface RouteNode {
   children: RouteNode[];
 }
 
-/** How many paths' matched routes are kept: every page and more, while a flood of odd addresses stays bounded. */
-const MATCHES_KEPT = 1_000;
-
 /** The route table as React Router matches it, from the build's flat list. */
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteNode[] {
   return Object.values(routes)
@@ -54,22 +51,9 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteNode[
  */
 export function requestRules(routes: ServerBuild["routes"], content: () => ContentSnapshot) {
   const tree = routeTree(routes);
-  /**
-   * The routes that answer at `pathname`, outermost first. React Router flattens and ranks the whole table on every
-   * match (9 ms of a lead's post, measured), so the answers for the paths asked for last are kept.
-   */
-  const matches = new Map<string, RouteNode[]>();
-  const matched = (pathname: string) => {
-    let routes = matches.get(pathname);
-    if (!routes) {
-      routes = (matchRoutes(tree as unknown as RouteObject[], pathname) ?? []).map(
-        (m) => m.route as unknown as RouteNode,
-      );
-      matches.set(pathname, routes);
-      if (matches.size > MATCHES_KEPT) matches.delete(matches.keys().next().value as string);
-    }
-    return routes;
-  };
+  /** The routes that answer at `pathname`, outermost first. */
+  const matched = (pathname: string) =>
+    (matchRoutes(tree as unknown as RouteObject[], pathname) ?? []).map((m) => m.route as unknown as RouteNode);
   /** The server's own plain answers speak the language of the page asked for. */
   const say = (path: string, en: string, es: string) => (langOf(path) === "es" ? es : en);
   const phone = () => content().site.phone.display;
