@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { seedContent } from "../../tests/support/content";
+import { edition, postEdit, testimonialEdit } from "../../tests/support/editions";
 import { build, type ContentSnapshot } from "./live";
 import { localize } from "./localized";
 import { contentModules } from "./modules";
-import { edition, postEdit, testimonialEdit } from "./test-editions";
 import type { BlogPost } from "./types";
 
 /** Builds `doc` as the server does; `current` is the snapshot the pages are then rendered from. */

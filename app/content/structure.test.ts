@@ -4,6 +4,7 @@ import { compareDocuments } from "~/lib/content/compare";
 import { checkDocument } from "~/lib/content/store.server";
 import { addedCity } from "../../tests/support/added-city";
 import { seedContent } from "../../tests/support/content";
+import { edition } from "../../tests/support/editions";
 import { postingDates } from "./careers";
 import {
   addedCitySchema,
@@ -20,7 +21,6 @@ import { siteNavigation } from "./navigation";
 import { photoSlots } from "./photos";
 import { indexablePaths } from "./routes-index";
 import { cityDoorwayProblems, faqListEdit } from "./structure";
-import { edition } from "./test-editions";
 
 /** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
 let current: ContentSnapshot = seedContent();

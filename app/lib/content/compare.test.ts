@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { samplePricing } from "~/content/pricing";
 import { emptyProof } from "~/content/proof-edit";
-import { edition, postEdit as post, testimonialEdit as testimonial } from "~/content/test-editions";
 import { looksLikeCode } from "~/content/text-labels";
+import { edition, postEdit as post, testimonialEdit as testimonial } from "../../../tests/support/editions";
 import { compareDocuments } from "./compare";
 
 describe("compareDocuments", () => {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentDocument } from "~/content/editable";
-import { edition as editionOf, testimonialEdit } from "~/content/test-editions";
 import { parseEnv } from "~/lib/env.server";
 import { openStorage } from "~/lib/storage/db.server";
+import { edition as editionOf, testimonialEdit } from "../../../tests/support/editions";
 import { checkDocument, listVersions, publish, publishedDocument } from "./store.server";
 import { contentCommand } from "./transfer.server";
 

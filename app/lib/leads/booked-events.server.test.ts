@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decideBooking, recordTestLead } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { bookedEvents } from "./booked-events.server";
 import type { BookingDecisionInput } from "./booking-decision";
-import { decideBooking, recordTestLead } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();

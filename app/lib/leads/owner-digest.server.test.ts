@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LeadForm } from "~/lib/storage/schema";
+import { decideBooking, recordTestLead, TEST_NOTIFY_EMAIL, TEST_SITE_URL } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { ownerDigestCheck, queueReplyAlerts, replyAlertCheck } from "./owner-digest.server";
-import { decideBooking, recordTestLead, TEST_NOTIFY_EMAIL, TEST_SITE_URL } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
-import { seedContent } from "../../../tests/support/content";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
-import type { ProposalInput } from "./proposal";
-import { acceptProposal, proposalOfToken, recordQuestion, sendProposal } from "./proposal.server";
-import { proposalReminderCheck } from "./proposal-reminders.server";
-import { proposalSamples } from "./proposal-samples.server";
 import {
   decideBooking,
   mailOf,
   TEST_NOTIFY_EMAIL as NOTIFY,
   recordTestLead,
   TEST_SITE_URL as SITE_URL,
-} from "./test-bookings";
+} from "../../../tests/support/bookings";
+import { seedContent } from "../../../tests/support/content";
+import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import type { ProposalInput } from "./proposal";
+import { acceptProposal, proposalOfToken, recordQuestion, sendProposal } from "./proposal.server";
+import { proposalReminderCheck } from "./proposal-reminders.server";
+import { proposalSamples } from "./proposal-samples.server";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();

@@ -4,6 +4,13 @@ import type { MailAttachment } from "~/lib/mail/transport.server";
 import { erasePerson, exportPerson, findPerson } from "~/lib/privacy.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import type { OutboxMessage } from "~/lib/storage/schema";
+import {
+  decideBooking,
+  mailOf as mailOfKind,
+  TEST_NOTIFY_EMAIL as NOTIFY,
+  recordTestLead,
+  TEST_SITE_URL as SITE_URL,
+} from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { recordBookingDecision } from "./booking-decision.server";
@@ -18,13 +25,6 @@ import {
   recordQuestion,
   sendProposal,
 } from "./proposal.server";
-import {
-  decideBooking,
-  mailOf as mailOfKind,
-  TEST_NOTIFY_EMAIL as NOTIFY,
-  recordTestLead,
-  TEST_SITE_URL as SITE_URL,
-} from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
+import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import type { BookingDecisionInput } from "./booking-decision";
 import { clientReminderCheck } from "./reminders.server";
-import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "./test-bookings";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();

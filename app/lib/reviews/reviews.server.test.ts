@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "~/lib/content-version.server";
-import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "~/lib/leads/test-bookings";
 import { erasePerson, purge } from "~/lib/privacy.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
+import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
 import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { reviewRequestCheck } from "./requests.server";

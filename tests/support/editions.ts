@@ -1,7 +1,7 @@
-import type { ContentDocument, PostEdit, TestimonialEdit } from "./editable";
+import type { ContentDocument, PostEdit, TestimonialEdit } from "~/content/editable";
 
 /*
- * For the unit tests only (nothing under app/ imports it): the owner's edition and the items it adds, built once for
+ * For the unit tests: the owner's edition and the items it adds, built once for
  * every suite that compares, checks, publishes or builds editions.
  */
 

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
+import type { BookingDecisionInput } from "~/lib/leads/booking-decision";
+import { recordBookingDecision } from "~/lib/leads/booking-decision.server";
+import { type LeadSubmission, recordLead } from "~/lib/leads/leads.server";
 import type { Database, OutboxMessage } from "~/lib/storage/schema";
-import { leadSubmission } from "../../../tests/support/leads";
-import type { BookingDecisionInput } from "./booking-decision";
-import { recordBookingDecision } from "./booking-decision.server";
-import { type LeadSubmission, recordLead } from "./leads.server";
+import { leadSubmission } from "./leads";
 
 /*
- * For the unit tests only (nothing under app/ imports it): a lead as the lead action records it, and the owner's
+ * For the unit tests: a lead as the lead action records it, and the owner's
  * decision on it as the staff page records it, written once for every suite that needs a booked event.
  */
 
