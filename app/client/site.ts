@@ -3,6 +3,7 @@
 // open-now indicator, and scroll effects where CSS scroll-driven animations are missing. Until it runs, the no-JavaScript fallbacks hold (`html:not(.js)`). Bundled on its own
 // (vite.config.ts, clientScripts) into one small file with what it imports.
 import { openNowWords } from "../content/open-now-words";
+import { EDITOR_HINT, previewOf } from "../lib/editor-hint";
 import { hoursFromAttribute, officeStatus } from "../lib/office-hours";
 import { loadScript } from "./load";
 import { reportVitals } from "./vitals";
@@ -136,6 +137,17 @@ import { reportVitals } from "./vitals";
     };
     addEventListener("scroll", update, { passive: true });
     update();
+  }
+
+  // A signed-in content editor goes from the live page to its words: the preview of this page, where each sentence
+  // leads to its field. Public pages are cached alike for everyone, so the page learns it here, from a hint cookie.
+  if (doc.cookie.split("; ").includes(`${EDITOR_HINT}=1`)) {
+    const edit = doc.createElement("a");
+    edit.href = previewOf(location.pathname);
+    edit.textContent = "Edit this page";
+    edit.className =
+      "bg-gold-400 text-ink-950 hover:bg-gold-300 fixed bottom-5 left-5 z-30 rounded-full px-4 py-2.5 text-sm font-semibold shadow-lg max-md:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))]";
+    doc.body.append(edit);
   }
 
   // Real visitors' speed, for the share of views the page names (ADR 034); last, so nothing above waits on it.

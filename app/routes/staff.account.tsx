@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   requireCsrf(staff, form);
   const intent = form.get("intent");
   if (intent === "everywhere") {
-    return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, visit, staff, "everywhere") } });
+    return redirect("/staff", { headers: await logOut(args.request, visit, staff, "everywhere") });
   }
   if (intent === "feed-create") {
     const token = await createCalendarFeed(staff.svc.storage.db, staff.member);
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   if (checked === "unavailable") throw data(signInMessages.unavailable, { status: 503 });
   if (checked === "ended") {
     return redirect("/staff?ended=password", {
-      headers: { "Set-Cookie": await logOut(args.request, visit, staff, "wrong passwords") },
+      headers: await logOut(args.request, visit, staff, "wrong passwords"),
     });
   }
   if (checked !== "right") {

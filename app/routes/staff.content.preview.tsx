@@ -6,6 +6,7 @@ import { indexablePaths } from "~/content/routes-index";
 import { todayInLosAngeles } from "~/forms/fields";
 import { previewWithFields } from "~/lib/content/preview.server";
 import { draftDocument } from "~/lib/content/store.server";
+import { previewOf } from "~/lib/editor-hint";
 import { contentOf } from "~/lib/request-context.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.preview";
@@ -85,7 +86,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
                   {p}
                 </a>
                 <a
-                  href={`/staff/content/preview?path=${encodeURIComponent(p)}`}
+                  href={previewOf(p)}
                   aria-label={`Preview ${p} and change its words`}
                   className="text-gold-700 underline underline-offset-2"
                 >

@@ -7,7 +7,7 @@ import type { Route } from "./+types/staff.logout";
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
   requireCsrf(staff, await readFormDataOrRefuse(args.request));
-  return redirect("/staff", { headers: { "Set-Cookie": await logOut(args.request, requestOf(args), staff) } });
+  return redirect("/staff", { headers: await logOut(args.request, requestOf(args), staff) });
 }
 
 export function loader() {

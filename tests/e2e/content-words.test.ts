@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, desktop, phone, submitButton } from "./browser";
+import { axeViolations, desktop, phone, siteScriptRan, submitButton } from "./browser";
 import { formSite } from "./form-site";
 
 /*
@@ -89,6 +89,32 @@ describe("from the page to its words", { timeout: 180_000 }, () => {
       expect(visitors).not.toContain(en);
     });
   }
+
+  it("leads a signed-in editor from the live page to its preview; a visitor sees no link, nor does the editor once signed out", async () => {
+    await owner.setViewportSize(phone);
+    const editLink = () => owner.getByRole("link", { name: "Edit this page" });
+    await go("/es/services/wedding-valet");
+    await siteScriptRan(owner);
+    await Promise.all([owner.waitForURL(/\/staff\/content\/preview\?/), editLink().click()]);
+    expect(new URL(owner.url()).searchParams.get("path")).toBe("/es/services/wedding-valet");
+    expect(await phoneFrame().locator("h1 a[data-text-key]").getAttribute("data-text-key")).toBe(HEADLINE_KEY);
+
+    const visitor = await form.openForm("/es/services/wedding-valet", true, phone, false);
+    await siteScriptRan(visitor);
+    expect(await visitor.getByRole("link", { name: "Edit this page" }).count()).toBe(0);
+    await visitor.context().close();
+
+    // Signed out in a second browser of the owner's: its hint goes with the session.
+    const second = await form.signIn(OWNER, PASSWORD);
+    const hint = async () => (await second.context().cookies()).some((c) => c.name === "staff-editor" && c.value);
+    expect(await hint()).toBe(true);
+    await Promise.all([second.waitForURL(/\/staff$/), second.getByRole("button", { name: "Sign out" }).click()]);
+    expect(await hint()).toBe(false);
+    await second.goto(`${form.site.url}/about`);
+    await siteScriptRan(second);
+    expect(await second.getByRole("link", { name: "Edit this page" }).count()).toBe(0);
+    await second.context().close();
+  });
 
   it("marks texts only in the preview: public pages carry no key and no mark", async () => {
     for (const pathname of ["/services/wedding-valet", "/es/services/wedding-valet", "/", "/faq"]) {

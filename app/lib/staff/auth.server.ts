@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { EDITOR_HINT } from "~/lib/editor-hint";
 import { ownerEmail } from "~/lib/env.server";
 import { LimitsUnavailable, limitRules } from "~/lib/leads/limits.server";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
@@ -42,6 +43,12 @@ const cookieFor = (svc: Services) =>
     path: "/staff",
     maxAge: SESSION_MAX_MS / 1000,
   });
+
+/** Set at sign-in for members who may edit the content, cleared at sign-out (`editor-hint.ts`). */
+const editorHint = (svc: Services, on: boolean) =>
+  `${EDITOR_HINT}=${on ? "1" : ""}; Path=/; SameSite=Lax; Max-Age=${on ? SESSION_MAX_MS / 1000 : 0}${
+    svc.env.SITE_URL.startsWith("https:") ? "; Secure" : ""
+  }`;
 
 /** The staff area is open when the owner's account is configured (ADMIN_PASSWORD). */
 export const staffEnabled = (svc: Services) => Boolean(svc.env.ADMIN_PASSWORD);
@@ -269,7 +276,11 @@ async function signIn(
   await recordEvent(svc.storage.db, member, { leadId: null, action: "signed in", detail: `from ${ip}` });
   return {
     ok: true,
-    cookies: [await cookieFor(svc).serialize(token), await newDeviceCookie(svc, account)],
+    cookies: [
+      await cookieFor(svc).serialize(token),
+      await newDeviceCookie(svc, account),
+      ...(member.content_right === "none" ? [] : [editorHint(svc, true)]),
+    ],
   };
 }
 
@@ -324,7 +335,7 @@ export async function logOut(
   visit: RequestContext,
   staff: Staff,
   how: keyof typeof signOuts = "here",
-): Promise<string> {
+): Promise<Headers> {
   const { db } = staff.svc.storage;
   if (how === "everywhere") await endSessionsOf(db, staff.member.id);
   else {
@@ -334,7 +345,10 @@ export async function logOut(
   const { event, action } = signOuts[how];
   visit.log.info({ event, member: staff.member.id, ip: visit.clientIp }, `staff ${action}`);
   await recordEvent(db, staff.member, { leadId: null, action, detail: `from ${visit.clientIp}` });
-  return cookieFor(staff.svc).serialize("", { maxAge: 0 });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookieFor(staff.svc).serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", editorHint(staff.svc, false));
+  return headers;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { previewOf } from "~/lib/editor-hint";
 
 /** A public page's address in Spanish: "/" is "/es", "/about" is "/es/about". */
 const inSpanish = (page: string) => (page === "/" ? "/es" : `/es${page}`);
@@ -10,17 +11,10 @@ const inSpanish = (page: string) => (page === "/" ? "/es" : `/es${page}`);
 export function PreviewLinks({ page, className }: { page: string; className?: string }) {
   return (
     <p className={cn("flex flex-wrap gap-x-4 gap-y-1 text-sm", className)}>
-      <a
-        href={`/staff/content/preview?path=${encodeURIComponent(page)}`}
-        className="text-gold-700 font-medium underline underline-offset-2"
-      >
+      <a href={previewOf(page)} className="text-gold-700 font-medium underline underline-offset-2">
         Preview this page
       </a>
-      <a
-        href={`/staff/content/preview?path=${encodeURIComponent(inSpanish(page))}`}
-        hrefLang="es"
-        className="text-gold-700 underline underline-offset-2"
-      >
+      <a href={previewOf(inSpanish(page))} hrefLang="es" className="text-gold-700 underline underline-offset-2">
         Preview it in Spanish
       </a>
       <span className="text-slate-text">Click any sentence in the preview to come back to its words.</span>
