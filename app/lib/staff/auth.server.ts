@@ -11,6 +11,7 @@ import { ownerEmail } from "~/lib/env.server";
 import { LimitsUnavailable, limitRules } from "~/lib/leads/limits.server";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
+import { contentRightOf } from "~/lib/staff/content-right";
 import { needsDatabase } from "~/lib/storage/unavailable.server";
 import {
   authenticate,
@@ -279,7 +280,7 @@ async function signIn(
     cookies: [
       await cookieFor(svc).serialize(token),
       await newDeviceCookie(svc, account),
-      ...(member.content_right === "none" ? [] : [editorHint(svc, true)]),
+      ...(contentRightOf(member) === "none" ? [] : [editorHint(svc, true)]),
     ],
   };
 }
