@@ -53,6 +53,8 @@ let workerChromium: Promise<Browser> | undefined;
 export async function launch(): Promise<Browser> {
   if (!process.env.E2E_SHARED_CHROMIUM) return handle(await startChromium(), true);
   workerChromium ??= startChromium();
+  // A browser that crashed or was closed under an earlier file is replaced, not handed on.
+  if (!(await workerChromium).isConnected()) workerChromium = startChromium();
   return handle(await workerChromium, false);
 }
 
