@@ -31,6 +31,9 @@ export default defineConfig({
         include: ["tests/e2e/**/*.test.ts"],
         exclude: alone,
         maxWorkers: 3,
+        // Each worker keeps its modules and its Chromium from one file to the next (tests/e2e/browser.ts `launch`).
+        isolate: false,
+        env: { E2E_SHARED_CHROMIUM: "1" },
         sequence: { groupOrder: 0 },
       }),
       project("alone", { include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } }),

@@ -8,7 +8,10 @@ export const baseUrl = () => inject("baseUrl");
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
-/** Every Content-Security-Policy violation any page of this test file reported (tests/e2e/csp.ts checks none). */
+/**
+ * Every Content-Security-Policy violation any page of this test file reported: tests/e2e/csp.ts checks none after
+ * each file, then empties the list for the next file of the worker.
+ */
 export const cspViolations: string[] = [];
 
 async function watchCsp(context: BrowserContext) {
@@ -24,7 +27,7 @@ async function watchCsp(context: BrowserContext) {
 }
 
 /** Chromium, with every page it opens listening for CSP violations. */
-export async function launch(): Promise<Browser> {
+async function startChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -32,14 +35,56 @@ export async function launch(): Promise<Browser> {
     await watchCsp(context);
     return context;
   };
-  browser.newPage = async (options) => {
+  return browser;
+}
+
+/**
+ * The Chromium of this worker: the browser project runs its files one after another in each worker, modules kept
+ * (`isolate: false`, vitest.e2e.config.ts), so they share one browser process rather than starting one each. Left
+ * running when the worker ends: Playwright kills the browsers it launched as its process exits.
+ */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * A browser for one test file: in the browser project the worker's Chromium, seen through a handle whose contexts
+ * are the file's own (each context is a profile of its own: cookies, storage and cache are not shared) and whose
+ * `close` closes them, leaving the process to the next file; elsewhere (files that run alone) a Chromium of its own.
+ */
+export async function launch(): Promise<Browser> {
+  if (!process.env.E2E_SHARED_CHROMIUM) return handle(await startChromium(), true);
+  workerChromium ??= startChromium();
+  // A browser that crashed or was closed under an earlier file is replaced, not handed on.
+  if (!(await workerChromium).isConnected()) workerChromium = startChromium();
+  return handle(await workerChromium, false);
+}
+
+function handle(browser: Browser, owned: boolean): Browser {
+  const contexts = new Set<BrowserContext>();
+  const newContext: Browser["newContext"] = async (options) => {
     const context = await browser.newContext(options);
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
+  const newPage: Browser["newPage"] = async (options) => {
+    const context = await newContext(options);
     const page = await context.newPage();
     // Closing the page closes the context made for it, as Playwright's own newPage does.
     page.once("close", () => void context.close().catch(() => undefined));
     return page;
   };
-  return browser;
+  const close: Browser["close"] = async () => {
+    if (owned) return browser.close();
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  };
+  const own: Partial<Browser> = { newContext, newPage, close, contexts: () => [...contexts] };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /** A page in its own context (axe needs one); close it with `page.context().close()`. */
