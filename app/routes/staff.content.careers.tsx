@@ -7,8 +7,7 @@ import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
 import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.careers";
 
@@ -60,9 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   const values: FormValues = {
     open: textOf(form, "open"),
     posted: textOf(form, "posted"),

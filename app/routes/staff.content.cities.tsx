@@ -10,10 +10,9 @@ import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd }
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
 import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.cities";
 
@@ -159,10 +158,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const intent = form.get("intent");
+  const { staff, form, intent } = await staffFormOf(args);
   if (intent === "save-city") return saveCity(staff, form);
   const slug = String(form.get("slug") ?? "");
   let change: (doc: ContentDocument) => ContentDocument;

@@ -34,9 +34,8 @@ import {
   updateDraft,
 } from "~/lib/content/store.server";
 import { localizePath } from "~/lib/lang";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { contentOf } from "~/lib/request-context.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.faq";
 
@@ -166,11 +165,7 @@ function readEntry(form: FormData): { candidate: FaqEntryEdit; values: FormValue
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
   const refuse = (body: { values?: FormValues; errors?: Record<string, string>; problems: string[] }, status = 400) =>
     data({ values: body.values ?? null, errors: body.errors ?? {}, problems: body.problems }, { status });
 

@@ -16,8 +16,7 @@ import {
   setAsideDrafts,
   versionDocument,
 } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -95,11 +94,7 @@ type Answer =
   | { intent: "bring-back"; id: number; problems: string[] };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
   const answer = (body: Answer, status = 400) => data(body, { status });
 
   if (intent === "bring-back") {

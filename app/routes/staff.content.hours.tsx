@@ -8,10 +8,9 @@ import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
 import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.hours";
 
 /*
@@ -55,11 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form, db } = await staffFormOf(args);
   if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
-  const { db } = staff.svc.storage;
   const before = (await draftDocument(db)).document.hours;
   const today = todayInLosAngeles();
   const read = readHoursForm(form, { today, keepWeek: Boolean(before?.week), seedWeek });

@@ -6,8 +6,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.pages";
 
 export const meta: Route.MetaFunction = () => [
@@ -44,9 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   const module = String(form.get("module"));
   const item = String(form.get("item"));
   const draft = await draftDocument(staff.svc.storage.db);

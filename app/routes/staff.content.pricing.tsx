@@ -13,10 +13,9 @@ import {
 } from "~/content/pricing-labels";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
 import { staffEstimateLines } from "~/lib/estimate.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.pricing";
 
@@ -122,9 +121,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   if (form.get("intent") !== "pricing") throw data("Unknown action", { status: 400 });
   const { values, rules, errors } = readRules(form);
   if (!rules) return data({ values, errors, problems: [] as string[] }, { status: 400 });

@@ -20,8 +20,7 @@ import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { libraryPhotos } from "~/lib/content/photo-library.server";
 import { photoFile } from "~/lib/content/photos.server";
 import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.slots";
@@ -134,10 +133,7 @@ const labels: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
+  const { staff, form, db } = await staffFormOf(args);
   const slot = textOf(form, "slot");
   const place = places(draftContent(await draftDocument(db))).find((p) => p.slot === slot);
   if (!place) throw data("No such place for a photograph", { status: 404 });

@@ -23,9 +23,8 @@ import {
   revisionOf,
   updateDraft,
 } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.testimonials";
 
@@ -165,11 +164,8 @@ function readForm(form: FormData): { candidate: unknown; values: FormValues } {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form, db } = await staffFormOf(args);
   if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
-  const { db } = staff.svc.storage;
   const mode = form.get("mode") === "new" ? "new" : "edit";
   const { candidate, values } = readForm(form);
   const ids = new Set(entries(await draftDocument(db)).map((e) => e.edit.id));

@@ -19,8 +19,7 @@ import {
   revisionOf,
   updateDraft,
 } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -97,11 +96,7 @@ function editedDetails(details: CompanyDetails, before: Partial<CompanyDetails>)
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
 
   if (intent === "company") {
     const { values, errors, details } = readCompany(form);
