@@ -6,7 +6,8 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.careers";
@@ -79,12 +80,11 @@ export async function action(args: Route.ActionArgs) {
   if (careers.open && careers.closes && careers.closes < today) {
     return refuse({ closes: "This day has passed, so the posting would stay closed: clear it or choose a later day." });
   }
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
+  const saved = await saveFromForm(
+    staff,
+    form,
     (doc) => ({ ...doc, careers }),
     `${open ? "opened" : "closed"} the careers posting`,
-    revisionOf(form),
   );
   if (!saved.ok) return refuse({}, saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1`, 303);

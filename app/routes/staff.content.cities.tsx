@@ -9,7 +9,8 @@ import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/Sta
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
-import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, publishedDocument, refusedStatus } from "~/lib/content/store.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
@@ -149,7 +150,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
   const copies = cityDoorwayProblems(change(document), city.slug);
   if (copies.length) return refuse({}, copies);
   const what = `${editing ? "edited" : "added"} the city "${city.slug}"`;
-  const saved = await updateDraft(db, staff.member, change, what, revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, what);
   if (!saved.ok) {
     const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
     return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems, refusedStatus(saved));
@@ -193,7 +194,7 @@ export async function action(args: Route.ActionArgs) {
     repositoryCities.find((c) => c.slug === slug)?.name ??
     before.document.addedCities?.find((c) => c.slug === slug)?.name.en;
   if (!name) throw data("No such city", { status: 400 });
-  const saved = await updateDraft(db, staff.member, change, done, revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, done);
   if (!saved.ok)
     return data({ form: "list" as const, slug, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(

@@ -7,7 +7,8 @@ import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   const { section } = read;
   if (!section) return refuse([]);
   const change = (doc: ContentDocument) => ({ ...doc, hours: section });
-  const saved = await updateDraft(db, staff.member, change, "office hours", revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, "office hours");
   if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1${read.pastDropped ? `&past=${read.pastDropped}` : ""}`, 303);
 }

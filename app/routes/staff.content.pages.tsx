@@ -5,7 +5,8 @@ import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.pages";
 
@@ -72,12 +73,11 @@ export async function action(args: Route.ActionArgs) {
   });
   if (problems.length) return data({ values, problems: [...new Set(problems)] }, { status: 400 });
   // A text set back to the repository's words is dropped from the edition (checkDocument): it follows the repository.
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
+  const saved = await saveFromForm(
+    staff,
+    form,
     (doc) => ({ ...doc, texts: edits.reduce((texts, edit) => replaceOrAdd(texts, edit, (t) => t.key), doc.texts) }),
     `page texts: ${module} ${item}`,
-    revisionOf(form),
   );
   if (!saved.ok) return data({ values, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(`/staff/content/pages?module=${module}&item=${encodeURIComponent(item)}&saved=1`);

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
@@ -11,16 +11,9 @@ import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
+import { saveEntry } from "~/lib/content/draft-form.server";
 import { libraryPhotos } from "~/lib/content/photo-library.server";
-import {
-  type Draft,
-  draftContent,
-  draftDocument,
-  publishedDocument,
-  refusedStatus,
-  revisionOf,
-  updateDraft,
-} from "~/lib/content/store.server";
+import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -225,18 +218,11 @@ export async function action(args: Route.ActionArgs) {
       errors.cover = `This photograph is narrower than ${COVER_WIDTH} pixels: a cover needs one at least that wide.`;
     } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
   }
-  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.value;
-  const saved = await updateDraft(
-    db,
-    staff.member,
-    (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
-    `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
-    revisionOf(form),
-  );
-  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
-  return redirect(`${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`, 303);
+  return saveEntry(staff, form, { values, errors, parsed }, (edit) => ({
+    change: (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
+    what: `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
+    next: `${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`,
+  }));
 }
 
 export default function StaffContentPosts({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,8 @@ import {
   pricingLabels,
   pricingValues,
 } from "~/content/pricing-labels";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffEstimateLines } from "~/lib/estimate.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
@@ -125,13 +126,7 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") !== "pricing") throw data("Unknown action", { status: 400 });
   const { values, rules, errors } = readRules(form);
   if (!rules) return data({ values, errors, problems: [] as string[] }, { status: 400 });
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
-    (doc) => ({ ...doc, pricing: rules }),
-    "pricing rules",
-    revisionOf(form),
-  );
+  const saved = await saveFromForm(staff, form, (doc) => ({ ...doc, pricing: rules }), "pricing rules");
   if (!saved.ok) return data({ values, errors: {}, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(`${PATH}?saved=1`, 303);
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
@@ -14,15 +14,8 @@ import {
 } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
 import type { Testimonial } from "~/content/types";
-import {
-  type Draft,
-  draftContent,
-  draftDocument,
-  publishedDocument,
-  refusedStatus,
-  revisionOf,
-  updateDraft,
-} from "~/lib/content/store.server";
+import { saveEntry } from "~/lib/content/draft-form.server";
+import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
@@ -188,18 +181,11 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.ok && parsed.value.verifiedUrl && !parsed.value.verifiedSource) {
     errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
   }
-  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.value;
-  const saved = await updateDraft(
-    db,
-    staff.member,
-    (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
-    `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
-    revisionOf(form),
-  );
-  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
-  return redirect(`${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`, 303);
+  return saveEntry(staff, form, { values, errors, parsed }, (edit) => ({
+    change: (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
+    what: `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
+    next: `${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`,
+  }));
 }
 
 /** The page a testimonial is seen on: the testimonials page, else the first place it is shown. */

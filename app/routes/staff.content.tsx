@@ -9,6 +9,7 @@ import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { ContentPublishPanel } from "~/components/staff/content/ContentPublishPanel";
 import { type CompanyDetails, companySchema, missingSpanish } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
+import { saveFromForm } from "~/lib/content/draft-form.server";
 import { checkAhead, renderCheck } from "~/lib/content/rendering.server";
 import {
   discardDraft,
@@ -17,7 +18,6 @@ import {
   publishedDocument,
   refusedStatus,
   revisionOf,
-  updateDraft,
 } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
@@ -101,12 +101,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "company") {
     const { values, errors, details } = readCompany(form);
     if (!details) return refuse({ intent, values, errors, problems: [] });
-    const saved = await updateDraft(
-      db,
-      staff.member,
+    const saved = await saveFromForm(
+      staff,
+      form,
       (doc) => ({ ...doc, company: editedDetails(details, doc.company) }),
       "company details",
-      revisionOf(form),
     );
     if (!saved.ok) return refuse({ intent, values, errors: {}, problems: saved.problems }, refusedStatus(saved));
     return redirect("/staff/content?saved=company");
