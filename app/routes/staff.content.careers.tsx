@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { type FieldErrors, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
 import { todayInLosAngeles } from "~/forms/fields";
@@ -108,7 +107,7 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
           <span className="font-medium">With this draft, today:</span> {state}
         </p>
         {loaderData.saved && !actionData ? (
-          <Saved>Saved in the draft. The pages change when the draft is published.</Saved>
+          <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote>
         ) : null}
         <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
         <form method="post" className="mt-6 grid gap-6" noValidate>
@@ -154,11 +153,7 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
               hint="The last day it is open; leave it empty to keep it open until you close it. Closing it records today."
             />
           </div>
-          <p>
-            <button type="submit" className={staffClasses.button}>
-              Save the posting
-            </button>
-          </p>
+          <SubmitRow>Save the posting</SubmitRow>
         </form>
       </StaffPanel>
     </div>

@@ -2,10 +2,9 @@ import { data, redirect } from "react-router";
 import { CityForm, cityValues, readCity } from "~/components/staff/content/CityForm";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
@@ -217,7 +216,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
           city you changed on the page texts screen are discarded. Bring it back at any time. A city you added is edited
           below and removed whole.
         </p>
-        {saved && !actionData ? <Saved>{`${saved}: saved in the draft.`}</Saved> : null}
+        {saved && !actionData ? <StatusNote>{`${saved}: saved in the draft.`}</StatusNote> : null}
         {listProblems.length ? (
           <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             <p className="font-medium">Nothing was saved:</p>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -146,15 +146,11 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           ? " Restoring asks first, then sets the unpublished draft aside: it stays on this page, to bring back."
           : ""}
       </p>
-      {restored ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Restored as version {restored}. Every page shows it within 5 seconds.
-        </p>
-      ) : null}
+      {restored ? <StatusNote>Restored as version {restored}. Every page shows it within 5 seconds.</StatusNote> : null}
       {broughtBack ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           The draft is back: every editor shows it, and the site is unchanged until it is published.
-        </p>
+        </StatusNote>
       ) : null}
       {ask && actionData ? (
         <section

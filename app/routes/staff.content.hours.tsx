@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { fieldId, ProblemList, StaffField, textValue } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
@@ -234,11 +234,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
             </div>
           </fieldset>
         </StaffPanel>
-        <p>
-          <button type="submit" className={staffClasses.button}>
-            Save the office hours
-          </button>
-        </p>
+        <SubmitRow>Save the office hours</SubmitRow>
       </form>
       <EditorScript />
     </div>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { saveFromForm } from "~/lib/content/draft-form.server";
@@ -159,11 +159,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
           ))}
         </div>
       ) : null}
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved in the draft.</StatusNote> : null}
       {actionData?.problems.length ? (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-medium">Nothing was saved:</p>
@@ -237,11 +233,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                 </div>
               </Fold>
             ))}
-            <div>
-              <button type="submit" className={staffClasses.button}>
-                Save in the draft
-              </button>
-            </div>
+            <SubmitRow>Save in the draft</SubmitRow>
           </form>
         </StaffPanel>
       ) : null}

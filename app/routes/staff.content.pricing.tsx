@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { BilingualFields, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
 import {
   permitFields,
@@ -155,7 +154,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
         </p>
       ) : null}
       {loaderData.saved && !actionData ? (
-        <Saved>Saved in the draft. The forms' estimate changes when the draft is published.</Saved>
+        <StatusNote>Saved in the draft. The forms' estimate changes when the draft is published.</StatusNote>
       ) : null}
       <ProblemList form={FORM} errors={errors} labels={pricingLabels} problems={actionData?.problems ?? []} />
       {estimate ? (
@@ -283,11 +282,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
             ))}
           </div>
         </StaffPanel>
-        <p>
-          <button type="submit" className={staffClasses.button}>
-            Save the pricing rules
-          </button>
-        </p>
+        <SubmitRow>Save the pricing rules</SubmitRow>
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import {
 } from "~/components/staff/content/ContentCompanyForm";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { ContentPublishPanel } from "~/components/staff/content/ContentPublishPanel";
+import { StatusNote } from "~/components/staff/StaffLayout";
 import { type CompanyDetails, companySchema, missingSpanish } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { saveFromForm } from "~/lib/content/draft-form.server";
@@ -151,20 +152,20 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         version is kept in the history, where any earlier one can be compared and restored.
       </p>
       {published ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           Published. Every page shows it within 5 seconds.{" "}
           <a href="/staff/content/history" className="underline underline-offset-2">
             Version {published} in the history
           </a>
-        </p>
+        </StatusNote>
       ) : null}
       {discarded ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           The draft was set aside; the site is unchanged.{" "}
           <a href="/staff/content/history#set-aside" className="underline underline-offset-2">
             Bring it back from the history
           </a>
-        </p>
+        </StatusNote>
       ) : null}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.7fr_1fr]">
         <ContentCompanyForm

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { type StaffReviewLine, StaffReviewList } from "~/components/reviews/StaffReviewList";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import { isLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
@@ -154,11 +154,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
                     className={staffClasses.input}
                   />
                 </div>
-                <div>
-                  <button type="submit" className={staffClasses.button}>
-                    Save the figures
-                  </button>
-                </div>
+                <SubmitRow>Save the figures</SubmitRow>
               </form>
             ) : null}
           </StaffPanel>

@@ -6,7 +6,7 @@ import {
   ProblemList,
   StaffField,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
@@ -105,11 +105,7 @@ export function PostForm({
           </span>
         ) : null}
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft. The blog changes when the draft is published.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved in the draft. The blog changes when the draft is published.</StatusNote> : null}
       <ProblemList form={FORM} errors={errors} labels={postLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
@@ -218,11 +214,7 @@ export function PostForm({
           </div>
           <PhotoLibrary photos={photos} />
         </fieldset>
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Save in the draft
-          </button>
-        </div>
+        <SubmitRow>Save in the draft</SubmitRow>
       </form>
     </StaffPanel>
   );

@@ -5,7 +5,7 @@ import {
   ProblemList,
   StaffField,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
 import { RevisionField } from "./ContentHeader";
@@ -107,11 +107,7 @@ export function TestimonialForm({
           ← All testimonials
         </a>
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft. The pages change when the draft is published.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote> : null}
       <ProblemList form={FORM} errors={errors} labels={testimonialLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
@@ -237,11 +233,7 @@ export function TestimonialForm({
             />
           </div>
         </fieldset>
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Save in the draft
-          </button>
-        </div>
+        <SubmitRow>Save in the draft</SubmitRow>
       </form>
     </StaffPanel>
   );
