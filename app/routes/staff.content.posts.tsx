@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
+import { blankPost, COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
@@ -82,21 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
   const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (slug === "new") {
-    form = {
-      mode: "new",
-      values: postValues({
-        slug: "",
-        category: "" as PostEdit["category"],
-        date: todayInLosAngeles(),
-        hidden: false,
-        cover: "",
-        coverAlt: { en: "", es: "" },
-        title: { en: "", es: "" },
-        excerpt: { en: "", es: "" },
-        body: { en: "", es: "" },
-      }),
-      saved: false,
-    };
+    form = { mode: "new", values: postValues(blankPost(todayInLosAngeles())), saved: false };
   } else if (slug !== null) {
     const found = all.find((p) => p.slug === slug);
     if (!found) throw data("No such post", { status: 404 });

@@ -65,6 +65,19 @@ export function postValues(p: PostEdit): FormValues {
   };
 }
 
+/** A post not written yet, dated `date`: the form's starting point. */
+export const blankPost = (date: string): PostEdit => ({
+  slug: "",
+  category: "" as PostEdit["category"],
+  date,
+  hidden: false,
+  cover: "",
+  coverAlt: { en: "", es: "" },
+  title: { en: "", es: "" },
+  excerpt: { en: "", es: "" },
+  body: { en: "", es: "" },
+});
+
 export function PostForm({
   csrf,
   revision,
