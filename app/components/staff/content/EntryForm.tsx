@@ -1,11 +1,24 @@
 import type { ReactNode } from "react";
-import { type FieldErrors, ProblemList } from "~/components/staff/StaffField";
+import { type FieldErrors, type FormValues, ProblemList, textValue } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
+/** What the page gives an entry's form: the session, the draft's revision, and what the last answer held. */
+export interface EntryFormState {
+  csrf: string;
+  /** The draft's revision the page was opened at (RevisionField). */
+  revision: number;
+  mode: "new" | "edit";
+  values: FormValues;
+  errors: FieldErrors;
+  problems: string[];
+  /** The page comes back from a save. */
+  saved: boolean;
+}
+
 /**
  * The frame of one entry's form (a post, a testimonial): the way back to the list, what the last save did, the
- * problems, and the form that saves the entry into the draft; an entry that exists keeps its key (`keyField`).
+ * problems, and the form that saves the entry into the draft; an entry that exists keeps its key (`keyName`).
  */
 export function EntryForm({
   id,
@@ -15,30 +28,27 @@ export function EntryForm({
   savedNote,
   form,
   labels,
+  keyName,
   csrf,
   revision,
   mode,
-  keyField,
+  values,
   errors,
   problems,
+  saved,
   children,
-}: {
+}: EntryFormState & {
   id: string;
   title: ReactNode;
   /** The list's address and its link's words ("← All posts"). */
   back: { href: string; label: string };
   /** What follows the link back (the post's address). */
   beside?: ReactNode;
-  /** What the save did, when the page comes back from one; null otherwise. */
-  savedNote: string | null;
+  /** What a save did. */
+  savedNote: string;
   form: string;
   labels: Record<string, string>;
-  csrf: string;
-  revision: number;
-  mode: "new" | "edit";
-  keyField: { name: string; value: string };
-  errors: FieldErrors;
-  problems: string[];
+  keyName: string;
   children: ReactNode;
 }) {
   return (
@@ -49,14 +59,14 @@ export function EntryForm({
         </a>
         {beside}
       </p>
-      {savedNote ? <StatusNote>{savedNote}</StatusNote> : null}
+      {saved ? <StatusNote>{savedNote}</StatusNote> : null}
       <ProblemList form={form} errors={errors} labels={labels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
         <RevisionField revision={revision} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="mode" value={mode} />
-        {mode === "edit" ? <input type="hidden" name={keyField.name} value={keyField.value} /> : null}
+        {mode === "edit" ? <input type="hidden" name={keyName} value={textValue(values, keyName)} /> : null}
         {children}
         <SubmitRow>Save in the draft</SubmitRow>
       </form>

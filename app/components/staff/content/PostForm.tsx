@@ -3,7 +3,7 @@ import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { losAngelesTime } from "~/lib/staff/inbox";
-import { EntryForm } from "./EntryForm";
+import { EntryForm, type EntryFormState } from "./EntryForm";
 import { PhotoPicker } from "./PhotoPicker";
 import { SlugField } from "./slug-control";
 
@@ -71,29 +71,16 @@ export const blankPost = (date: string): PostEdit => ({
 });
 
 export function PostForm({
-  csrf,
-  revision,
-  mode,
-  values,
-  errors,
-  problems,
-  saved,
   photos,
   taken,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  mode: "new" | "edit";
-  values: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
+  ...entry
+}: EntryFormState & {
   /** The uploaded photographs, newest first. */
   photos: readonly LibraryPhoto[];
   /** The addresses other posts have: a new post's is made from its title and must not be one of them. */
   taken: readonly string[];
 }) {
+  const { mode, values, errors } = entry;
   const slug = typeof values.slug === "string" ? values.slug : "";
   const cover = typeof values.cover === "string" ? values.cover : "";
   const props = { form: FORM, values, errors };
@@ -110,15 +97,11 @@ export function PostForm({
           </span>
         ) : null
       }
-      savedNote={saved ? "Saved in the draft. The blog changes when the draft is published." : null}
+      savedNote="Saved in the draft. The blog changes when the draft is published."
       form={FORM}
       labels={postLabels}
-      csrf={csrf}
-      revision={revision}
-      mode={mode}
-      keyField={{ name: "slug", value: slug }}
-      errors={errors}
-      problems={problems}
+      keyName="slug"
+      {...entry}
     >
       <fieldset className="grid gap-4">
         <legend className="font-display text-ink-950 mb-3 text-lg">The post</legend>

@@ -1,7 +1,7 @@
-import { BilingualFields, type FieldErrors, type FormValues, StaffField } from "~/components/staff/StaffField";
+import { BilingualFields, type FormValues, StaffField } from "~/components/staff/StaffField";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
-import { EntryForm } from "./EntryForm";
+import { EntryForm, type EntryFormState } from "./EntryForm";
 import { SlugField } from "./slug-control";
 
 /*
@@ -70,26 +70,13 @@ export const blankTestimonial: FormValues = testimonialValues({
 });
 
 export function TestimonialForm({
-  csrf,
-  revision,
-  mode,
-  values,
-  errors,
-  problems,
-  saved,
   taken,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  mode: "new" | "edit";
-  values: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
+  ...entry
+}: EntryFormState & {
   /** The ids other testimonials have: a new one's is made from its name and role and must not be one of them. */
   taken: readonly string[];
 }) {
+  const { mode, values, errors } = entry;
   const id = typeof values.id === "string" ? values.id : "";
   const props = { form: FORM, values, errors };
   const { services } = useContent().en.services;
@@ -98,15 +85,11 @@ export function TestimonialForm({
       id="testimonial"
       title={mode === "new" ? "Add a testimonial" : `Edit the testimonial “${id}”`}
       back={{ href: "/staff/content/testimonials", label: "← All testimonials" }}
-      savedNote={saved ? "Saved in the draft. The pages change when the draft is published." : null}
+      savedNote="Saved in the draft. The pages change when the draft is published."
       form={FORM}
       labels={testimonialLabels}
-      csrf={csrf}
-      revision={revision}
-      mode={mode}
-      keyField={{ name: "id", value: id }}
-      errors={errors}
-      problems={problems}
+      keyName="id"
+      {...entry}
     >
       <fieldset className="grid gap-4">
         <legend className="font-display text-ink-950 mb-3 text-lg">Who said it</legend>
