@@ -5,7 +5,8 @@ import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.serve
 import { isLang } from "~/lib/lang";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { proposalExpiry, proposalPath } from "./proposal.server";
@@ -116,13 +117,10 @@ export async function queueProposalReminders(
         },
         { siteUrl, content: content() },
       );
-      await trx
-        .insertInto("outbox")
-        .values({
-          ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
-          lead_id: proposal.lead_id,
-        })
-        .execute();
+      await queueMessage(trx, {
+        ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
+        lead_id: proposal.lead_id,
+      });
       return true;
     });
     if (queued) reminded.push(proposal.id);
@@ -135,13 +133,12 @@ export async function queueProposalReminders(
  * reads the time only from `now`, so a test can run it at any moment against any database.
  */
 export function proposalReminderCheck(db: Kysely<Database>, settings: ProposalReminderSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<number[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done) return [];
-    const reminded = await queueProposalReminders(db, settings, new Date(now));
-    if (clock.minutes >= minutesOfDay(PROPOSAL_REMINDER_TIME)) done = clock.day;
-    if (reminded.length) log?.info({ day: clock.day, proposals: reminded }, "proposal reminders queued");
-    return reminded;
-  };
+  return eachDayFrom(
+    PROPOSAL_REMINDER_TIME,
+    [] as number[],
+    (now) => queueProposalReminders(db, settings, now),
+    (day, reminded) => {
+      if (reminded.length) log?.info({ day, proposals: reminded }, "proposal reminders queued");
+    },
+  );
 }

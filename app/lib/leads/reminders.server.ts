@@ -3,7 +3,8 @@ import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -71,10 +72,10 @@ export async function queueClientReminders(
         },
         { siteUrl, content: content() },
       );
-      await trx
-        .insertInto("outbox")
-        .values({ ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at), lead_id: event.leadId })
-        .execute();
+      await queueMessage(trx, {
+        ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
+        lead_id: event.leadId,
+      });
       return true;
     });
     if (queued) reminded.push(event.reference);
@@ -87,13 +88,12 @@ export async function queueClientReminders(
  * time only from `now`, so a test can run it at any moment against any database.
  */
 export function clientReminderCheck(db: Kysely<Database>, mail: ReminderSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<string[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done) return [];
-    const reminded = await queueClientReminders(db, mail, new Date(now));
-    if (clock.minutes >= minutesOfDay(REMINDER_TIME)) done = clock.day;
-    if (reminded.length) log?.info({ day: clock.day, references: reminded }, "client reminders queued");
-    return reminded;
-  };
+  return eachDayFrom(
+    REMINDER_TIME,
+    [] as string[],
+    (now) => queueClientReminders(db, mail, now),
+    (day, reminded) => {
+      if (reminded.length) log?.info({ day, references: reminded }, "client reminders queued");
+    },
+  );
 }

@@ -175,6 +175,11 @@ export function outboxMessage(
   };
 }
 
+/** Queues `message` in the transaction that decided to send it: sent by the worker once that commits. */
+export async function queueMessage(trx: Kysely<Database>, message: NewOutboxMessage): Promise<void> {
+  await trx.insertInto("outbox").values(message).execute();
+}
+
 /** A rendered e-mail to the company (NOTIFY_EMAIL), as the outbox row that sends it from `at`. */
 export const companyMessage = (
   mail: { siteUrl: string; notifyEmail: string },

@@ -5,7 +5,8 @@ import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -93,10 +94,10 @@ export async function queueReviewRequests(
         },
         { siteUrl, content: content() },
       );
-      await trx
-        .insertInto("outbox")
-        .values({ ...outboxMessage(siteUrl, "review-request", event.email, rendered, at), lead_id: event.leadId })
-        .execute();
+      await queueMessage(trx, {
+        ...outboxMessage(siteUrl, "review-request", event.email, rendered, at),
+        lead_id: event.leadId,
+      });
       return true;
     });
     if (queued) sent.push(event.reference);
@@ -109,13 +110,12 @@ export async function queueReviewRequests(
  * the time only from `now`, so a test can run it as of any morning against any database.
  */
 export function reviewRequestCheck(db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<string[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done || clock.minutes < minutesOfDay(REVIEW_REQUEST_TIME)) return [];
-    const sent = await queueReviewRequests(db, settings, new Date(now));
-    done = clock.day;
-    if (sent.length) log?.info({ day: clock.day, references: sent }, "review requests queued");
-    return sent;
-  };
+  return eachDayFrom(
+    REVIEW_REQUEST_TIME,
+    [] as string[],
+    (now) => queueReviewRequests(db, settings, now),
+    (day, sent) => {
+      if (sent.length) log?.info({ day, references: sent }, "review requests queued");
+    },
+  );
 }
