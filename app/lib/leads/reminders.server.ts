@@ -3,8 +3,8 @@ import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { eachDayFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
+import { eachDayListFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -53,47 +53,40 @@ export async function queueClientReminders(
     to: addDays(clock.day, REMINDER_DAYS_BEFORE),
   });
   const at = now.toISOString();
-  const reminded: string[] = [];
-  for (const event of events.filter(confirmedBeforeReminder)) {
-    const queued = await db.transaction().execute(async (trx) => {
-      if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return false;
-      const rendered = clientReminderEmail(
-        {
-          reference: event.reference,
-          language: event.lang,
-          eventDate: event.eventDate,
-          arrival: event.arrival ?? event.eventTime,
-          endTime: event.endTime,
-          attendants: event.attendants,
-          venueName: event.venueName,
-          venueAddress: event.venueAddress,
-          coordinatorName: event.coordinatorName,
-          coordinatorPhone: event.coordinatorPhone,
-        },
-        { siteUrl, content: content() },
-      );
-      await queueMessage(trx, {
-        ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
-        lead_id: event.leadId,
-      });
-      return true;
+  return queueEach(db, events.filter(confirmedBeforeReminder), async (trx, event) => {
+    if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return null;
+    const rendered = clientReminderEmail(
+      {
+        reference: event.reference,
+        language: event.lang,
+        eventDate: event.eventDate,
+        arrival: event.arrival ?? event.eventTime,
+        endTime: event.endTime,
+        attendants: event.attendants,
+        venueName: event.venueName,
+        venueAddress: event.venueAddress,
+        coordinatorName: event.coordinatorName,
+        coordinatorPhone: event.coordinatorPhone,
+      },
+      { siteUrl, content: content() },
+    );
+    await queueMessage(trx, {
+      ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
+      lead_id: event.leadId,
     });
-    if (queued) reminded.push(event.reference);
-  }
-  return reminded;
+    return event.reference;
+  });
 }
 
 /**
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export function clientReminderCheck(db: Kysely<Database>, mail: ReminderSettings, log?: Logger) {
-  return eachDayFrom(
+export const clientReminderCheck = (db: Kysely<Database>, mail: ReminderSettings, log?: Logger) =>
+  eachDayListFrom(
     REMINDER_TIME,
-    [] as string[],
     (now) => queueClientReminders(db, mail, now),
-    (day, reminded) => {
-      if (reminded.length) log?.info({ day, references: reminded }, "client reminders queued");
-    },
+    log,
+    "client reminders queued",
+    "references",
   );
-}

@@ -1,3 +1,4 @@
+import type { Logger } from "~/lib/log.server";
 import { losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 
 /**
@@ -22,4 +23,17 @@ export function eachDayFrom<T>(
     queued(clock.day, result);
     return result;
   };
+}
+
+/** eachDayFrom for e-mails queued one per item: the items queued, logged as `message` under `key` when any. */
+export function eachDayListFrom<T>(
+  time: string,
+  queue: (now: Date) => Promise<T[]>,
+  log: Logger | undefined,
+  message: string,
+  key: string,
+) {
+  return eachDayFrom(time, [] as T[], queue, (day, items) => {
+    if (items.length) log?.info({ day, [key]: items }, message);
+  });
 }

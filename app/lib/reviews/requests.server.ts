@@ -5,8 +5,8 @@ import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { eachDayFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
+import { eachDayListFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -67,9 +67,10 @@ export async function queueReviewRequests(
   );
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY);
-  const sent: string[] = [];
-  for (const event of events.filter((e) => !asked.has(e.leadId))) {
-    const queued = await db.transaction().execute(async (trx) => {
+  return queueEach(
+    db,
+    events.filter((e) => !asked.has(e.leadId)),
+    async (trx, event) => {
       const request = await trx
         .insertInto("review_requests")
         .values({
@@ -82,7 +83,7 @@ export async function queueReviewRequests(
         .returning("id")
         .executeTakeFirst();
       // Another server asked this client meanwhile.
-      if (!request) return false;
+      if (!request) return null;
       const token = signLink(secret, "review", request.id, expiresAt);
       const rendered = reviewRequestEmail(
         {
@@ -98,24 +99,20 @@ export async function queueReviewRequests(
         ...outboxMessage(siteUrl, "review-request", event.email, rendered, at),
         lead_id: event.leadId,
       });
-      return true;
-    });
-    if (queued) sent.push(event.reference);
-  }
-  return sent;
+      return event.reference;
+    },
+  );
 }
 
 /**
  * The outbox worker's poll task for review requests: once a Los Angeles day, from REVIEW_REQUEST_TIME. It reads
  * the time only from `now`, so a test can run it as of any morning against any database.
  */
-export function reviewRequestCheck(db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) {
-  return eachDayFrom(
+export const reviewRequestCheck = (db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) =>
+  eachDayListFrom(
     REVIEW_REQUEST_TIME,
-    [] as string[],
     (now) => queueReviewRequests(db, settings, now),
-    (day, sent) => {
-      if (sent.length) log?.info({ day, references: sent }, "review requests queued");
-    },
+    log,
+    "review requests queued",
+    "references",
   );
-}
