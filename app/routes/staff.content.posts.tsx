@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
+import { entryFormState } from "~/components/staff/content/EntryForm";
 import { blankPost, COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
@@ -218,17 +219,7 @@ export default function StaffContentPosts({ loaderData, actionData }: Route.Comp
       <ContentHeader title="Blog posts" current={PATH} draft={header} />
       {form?.mode === "edit" ? <PreviewLinks page={`/blog/${String(form.values.slug)}`} /> : null}
       {form ? (
-        <PostForm
-          csrf={csrf}
-          revision={header.revision}
-          mode={form.mode}
-          values={actionData?.values ?? form.values}
-          errors={actionData?.errors ?? {}}
-          problems={actionData?.problems ?? []}
-          saved={form.saved && !actionData}
-          photos={photos}
-          taken={taken}
-        />
+        <PostForm {...entryFormState(csrf, header.revision, form, actionData)} photos={photos} taken={taken} />
       ) : (
         <PostList rows={rows} saved={saved} />
       )}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
+import { entryFormState } from "~/components/staff/content/EntryForm";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
@@ -203,16 +204,7 @@ export default function StaffContentTestimonials({ loaderData, actionData }: Rou
       <ContentHeader title="Testimonials" current={PATH} draft={header} />
       {form?.mode === "edit" ? <PreviewLinks page={testimonialPage(form.values.places)} /> : null}
       {form ? (
-        <TestimonialForm
-          csrf={csrf}
-          revision={header.revision}
-          mode={form.mode}
-          values={actionData?.values ?? form.values}
-          errors={actionData?.errors ?? {}}
-          problems={actionData?.problems ?? []}
-          saved={form.saved && !actionData}
-          taken={taken}
-        />
+        <TestimonialForm {...entryFormState(csrf, header.revision, form, actionData)} taken={taken} />
       ) : (
         <TestimonialList rows={rows} saved={saved} />
       )}

@@ -17,6 +17,27 @@ export interface EntryFormState {
 }
 
 /**
+ * What an entry's form shows: the entry as the page opened it, or, after a refused save, what was typed with each
+ * field's message.
+ */
+export function entryFormState(
+  csrf: string,
+  revision: number,
+  form: { mode: "new" | "edit"; values: FormValues; saved: boolean },
+  answer: { values: FormValues | null; errors: FieldErrors; problems: string[] } | undefined,
+): EntryFormState {
+  return {
+    csrf,
+    revision,
+    mode: form.mode,
+    values: answer?.values ?? form.values,
+    errors: answer?.errors ?? {},
+    problems: answer?.problems ?? [],
+    saved: form.saved && !answer,
+  };
+}
+
+/**
  * The frame of one entry's form (a post, a testimonial): the way back to the list, what the last save did, the
  * problems, and the form that saves the entry into the draft; an entry that exists keeps its key (`keyName`).
  */

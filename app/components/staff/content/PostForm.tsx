@@ -4,7 +4,7 @@ import type { PostEdit } from "~/content/editable";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { EntryForm, type EntryFormState } from "./EntryForm";
-import { PhotoPicker } from "./PhotoPicker";
+import { PhotoPicker, PhotoThumbnail } from "./PhotoPicker";
 import { SlugField } from "./slug-control";
 
 /*
@@ -307,14 +307,7 @@ function PhotoLibrary({ photos }: { photos: readonly LibraryPhoto[] }) {
             const line = `![${photo.description || "What the photograph shows"}](/photos/${articleFile(photo)})`;
             return (
               <li key={photo.id} className="border-ink-900-10 grid min-w-0 content-start gap-2 rounded-xl border p-2">
-                <img
-                  src={`/photos/${photo.thumbnail}`}
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="bg-ivory-100 aspect-[3/2] w-full rounded-lg object-cover"
-                />
+                <PhotoThumbnail file={photo.thumbnail} />
                 <p className="text-ink-950 text-xs break-words">{photo.description || "Not described yet"}</p>
                 <p className="text-slate-text text-xs">Uploaded {losAngelesTime(photo.uploaded)}</p>
                 <code className="bg-ivory-100 text-ink-950 block rounded px-2 py-1 text-xs break-all">{line}</code>
