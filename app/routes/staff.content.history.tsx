@@ -233,16 +233,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                     >
                       Compare with the live version<span className="sr-only"> (version {v.id})</span>
                     </a>
-                    {canPublish ? (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="id" value={v.id} />
-                        <button type="submit" className={staffClasses.button}>
-                          Restore this version<span className="sr-only"> (version {v.id})</span>
-                        </button>
-                      </form>
-                    ) : null}
+                    {canPublish ? <RestoreForm csrf={csrf} id={v.id} which={`version ${v.id}`} /> : null}
                   </div>
                 )}
               </li>
@@ -265,16 +256,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 >
                   Compare with the live version<span className="sr-only"> (the repository's version)</span>
                 </a>
-                {canPublish ? (
-                  <form method="post">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="id" value={REPOSITORY} />
-                    <button type="submit" className={staffClasses.button}>
-                      Restore this version<span className="sr-only"> (the repository's version)</span>
-                    </button>
-                  </form>
-                ) : null}
+                {canPublish ? <RestoreForm csrf={csrf} id={REPOSITORY} which="the repository's version" /> : null}
               </div>
             </li>
           </ol>
@@ -319,5 +301,19 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         </StaffPanel>
       ) : null}
     </>
+  );
+}
+
+/** The form that restores version `id` (published again as a new version), `which` named for screen readers. */
+function RestoreForm({ csrf, id, which }: { csrf: string; id: number; which: string }) {
+  return (
+    <form method="post">
+      <CsrfField csrf={csrf} />
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={staffClasses.button}>
+        Restore this version<span className="sr-only"> ({which})</span>
+      </button>
+    </form>
   );
 }
