@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { newsletterConfirmation } from "~/lib/email/kinds/newsletter-confirmation.server";
 import { type Lang, localizePath } from "~/lib/lang";
-import { newMessageId } from "~/lib/mail/outbox.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { csvCell } from "~/lib/staff/inbox.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -72,23 +72,12 @@ export async function subscribe(
       { email, confirmUrl: confirmUrl(input.siteUrl, token, lang), language: lang },
       { siteUrl: input.siteUrl, content: input.content },
     );
-    await trx
-      .insertInto("outbox")
-      .values({
-        subscriber_id: id,
-        kind: "newsletter-confirmation",
-        to_address: email,
-        headers: JSON.stringify(listUnsubscribeHeaders(input.siteUrl, token, lang)),
-        subject: rendered.subject,
-        text_body: rendered.text,
-        html_body: rendered.html,
-        message_id: newMessageId(input.siteUrl),
-        status: input.spamReason ? "held" : "pending",
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
+    await queueMessage(trx, {
+      ...outboxMessage(input.siteUrl, "newsletter-confirmation", email, rendered, now),
+      subscriber_id: id,
+      headers: JSON.stringify(listUnsubscribeHeaders(input.siteUrl, token, lang)),
+      status: input.spamReason ? "held" : "pending",
+    });
   });
 }
 

@@ -2,15 +2,14 @@ import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { StaffField } from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { requestOf } from "~/lib/request-context.server";
 import { isOwnerAccount } from "~/lib/staff/accounts.server";
 import {
   changeOwnPassword,
   checkCurrentPassword,
   logOut,
-  requireCsrf,
   signInMessages,
+  staffFormOf,
   staffOf,
 } from "~/lib/staff/auth.server";
 import {
@@ -37,11 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
   const visit = requestOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const intent = form.get("intent");
+  const { staff, form, intent } = await staffFormOf(args);
   if (intent === "everywhere") {
     return redirect("/staff", { headers: await logOut(args.request, visit, staff, "everywhere") });
   }

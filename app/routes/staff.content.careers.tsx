@@ -1,14 +1,13 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { type FieldErrors, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type JobPosting, jobPosting, postingDates } from "~/content/careers";
 import { type CareersEdit, type ContentDocument, careersSchema } from "~/content/editable";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, refusedStatus } from "~/lib/content/store.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.careers";
 
@@ -60,9 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   const values: FormValues = {
     open: textOf(form, "open"),
     posted: textOf(form, "posted"),
@@ -82,12 +79,11 @@ export async function action(args: Route.ActionArgs) {
   if (careers.open && careers.closes && careers.closes < today) {
     return refuse({ closes: "This day has passed, so the posting would stay closed: clear it or choose a later day." });
   }
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
+  const saved = await saveFromForm(
+    staff,
+    form,
     (doc) => ({ ...doc, careers }),
     `${open ? "opened" : "closed"} the careers posting`,
-    revisionOf(form),
   );
   if (!saved.ok) return refuse({}, saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1`, 303);
@@ -111,7 +107,7 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
           <span className="font-medium">With this draft, today:</span> {state}
         </p>
         {loaderData.saved && !actionData ? (
-          <Saved>Saved in the draft. The pages change when the draft is published.</Saved>
+          <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote>
         ) : null}
         <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
         <form method="post" className="mt-6 grid gap-6" noValidate>
@@ -157,11 +153,7 @@ export default function StaffContentCareers({ loaderData, actionData }: Route.Co
               hint="The last day it is open; leave it empty to keep it open until you close it. Closing it records today."
             />
           </div>
-          <p>
-            <button type="submit" className={staffClasses.button}>
-              Save the posting
-            </button>
-          </p>
+          <SubmitRow>Save the posting</SubmitRow>
         </form>
       </StaffPanel>
     </div>

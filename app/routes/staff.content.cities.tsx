@@ -2,18 +2,17 @@ import { data, redirect } from "react-router";
 import { CityForm, cityValues, readCity } from "~/components/staff/content/CityForm";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
-import { draftDocument, publishedDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, publishedDocument, refusedStatus } from "~/lib/content/store.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.cities";
 
@@ -150,7 +149,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
   const copies = cityDoorwayProblems(change(document), city.slug);
   if (copies.length) return refuse({}, copies);
   const what = `${editing ? "edited" : "added"} the city "${city.slug}"`;
-  const saved = await updateDraft(db, staff.member, change, what, revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, what);
   if (!saved.ok) {
     const taken = saved.problems.find((p) => p.startsWith("addedCities") && p.includes("slug"));
     return taken ? refuse({ slug: taken.replace(/^[^:]*: /, "") }) : refuse({}, saved.problems, refusedStatus(saved));
@@ -159,10 +158,7 @@ async function saveCity(staff: ReturnType<typeof staffOf>, form: FormData) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const intent = form.get("intent");
+  const { staff, form, intent } = await staffFormOf(args);
   if (intent === "save-city") return saveCity(staff, form);
   const slug = String(form.get("slug") ?? "");
   let change: (doc: ContentDocument) => ContentDocument;
@@ -197,7 +193,7 @@ export async function action(args: Route.ActionArgs) {
     repositoryCities.find((c) => c.slug === slug)?.name ??
     before.document.addedCities?.find((c) => c.slug === slug)?.name.en;
   if (!name) throw data("No such city", { status: 400 });
-  const saved = await updateDraft(db, staff.member, change, done, revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, done);
   if (!saved.ok)
     return data({ form: "list" as const, slug, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(
@@ -220,7 +216,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
           city you changed on the page texts screen are discarded. Bring it back at any time. A city you added is edited
           below and removed whole.
         </p>
-        {saved && !actionData ? <Saved>{`${saved}: saved in the draft.`}</Saved> : null}
+        {saved && !actionData ? <StatusNote>{`${saved}: saved in the draft.`}</StatusNote> : null}
         {listProblems.length ? (
           <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             <p className="font-medium">Nothing was saved:</p>

@@ -25,18 +25,11 @@ import {
 import type { ContentModules } from "~/content/modules";
 import { indexablePaths } from "~/content/routes-index";
 import { faqIntroEdit, faqIntroKey, faqListEdit, faqTextsKey } from "~/content/structure";
-import {
-  draftContent,
-  draftDocument,
-  publishedDocument,
-  refusedStatus,
-  revisionOf,
-  updateDraft,
-} from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftContent, draftDocument, publishedDocument, refusedStatus } from "~/lib/content/store.server";
 import { localizePath } from "~/lib/lang";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { contentOf } from "~/lib/request-context.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.faq";
 
@@ -166,11 +159,7 @@ function readEntry(form: FormData): { candidate: FaqEntryEdit; values: FormValue
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
   const refuse = (body: { values?: FormValues; errors?: Record<string, string>; problems: string[] }, status = 400) =>
     data({ values: body.values ?? null, errors: body.errors ?? {}, problems: body.problems }, { status });
 
@@ -178,13 +167,12 @@ export async function action(args: Route.ActionArgs) {
     const values = { "intro.en": textOf(form, "intro.en"), "intro.es": textOf(form, "intro.es") };
     const parsed = parseStaffForm(form, z.object({ intro: faqIntroSchema }));
     if (!parsed.ok) return refuse({ values, errors: parsed.errors, problems: [] });
-    const saved = await updateDraft(
-      db,
-      staff.member,
+    const saved = await saveFromForm(
+      staff,
+      form,
       // The introduction's page text, if the page texts screen set one, gives way to this one.
       (doc) => ({ ...doc, faqIntro: parsed.value.intro, texts: doc.texts.filter((t) => t.key !== faqIntroKey) }),
       "the FAQ page's introduction",
-      revisionOf(form),
     );
     if (!saved.ok) return refuse({ values, problems: saved.problems }, refusedStatus(saved));
     return redirect(`${PATH}?saved=1`, 303);
@@ -196,7 +184,7 @@ export async function action(args: Route.ActionArgs) {
   const { modules: m } = draftContent(draft);
   const current = draftList(draft.document, m, list);
   const save = (entries: FaqEntryEdit[], what: string) =>
-    updateDraft(db, staff.member, (doc) => withList(doc, { list, entries }), what, revisionOf(form));
+    saveFromForm(staff, form, (doc) => withList(doc, { list, entries }), what);
 
   if (intent === "entry") {
     const raw = form.get("entry");

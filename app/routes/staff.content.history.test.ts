@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   draftDocument,
   listVersions,
@@ -13,43 +9,25 @@ import {
   setAsideDrafts,
   updateDraft,
 } from "~/lib/content/store.server";
-import { type Staff, staffContext } from "~/lib/staff/auth.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
+import { routeCalls, staffRouteDatabase } from "../../tests/support/staff-route";
 import ContentHistory, { action, loader } from "./staff.content.history";
 
-let dataDir: string;
-let storage: Storage;
-let context: RouterContextProvider;
-const owner = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
+const at = staffRouteDatabase("history");
 const ana = { name: "Ana Ruiz", email: "ana@valet.example" };
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "valet-history-"));
-  storage = await openStorage({ dataDir });
-  context = new RouterContextProvider();
-  context.set(staffContext, { csrf: "token", svc: { storage }, member: owner, sessionId: "s" } as unknown as Staff);
-});
-afterEach(async () => {
-  await storage.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const URL_ = "http://localhost/staff/content/history";
 const post = (fields: Record<string, string>) =>
   action({
     request: new Request(URL_, { method: "POST", body: new URLSearchParams({ csrf: "token", ...fields }) }),
-    context,
+    context: at.context,
     params: {},
   } as never);
-const load = (query = "") =>
-  loader({ request: new Request(URL_ + query), context, params: {} } as never) as Promise<
-    Awaited<ReturnType<typeof loader>>
-  >;
+const { load } = routeCalls(at, URL_, { loader, action });
 type Answer = { init: { status: number }; data: { ask?: { by: string; revision: number }; problems: string[] } };
 
 describe("/staff/content/history", () => {
   it("asks before a restore sets a draft aside, keeps the draft, and brings it back", async () => {
-    const { db } = storage;
+    const { db } = at.storage;
     await publish(
       db,
       ana,
@@ -101,7 +79,7 @@ describe("/staff/content/history", () => {
   });
 
   it("lists the repository's own version: the first publication can be compared and undone", async () => {
-    const { db } = storage;
+    const { db } = at.storage;
     const nothing = (await post({ intent: "restore", id: "0" })) as Answer;
     expect(nothing.init.status).toBe(400);
     expect(nothing.data.problems).toEqual([

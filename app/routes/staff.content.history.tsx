@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -16,8 +16,7 @@ import {
   setAsideDrafts,
   versionDocument,
 } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -95,11 +94,7 @@ type Answer =
   | { intent: "bring-back"; id: number; problems: string[] };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
   const answer = (body: Answer, status = 400) => data(body, { status });
 
   if (intent === "bring-back") {
@@ -151,15 +146,11 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           ? " Restoring asks first, then sets the unpublished draft aside: it stays on this page, to bring back."
           : ""}
       </p>
-      {restored ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Restored as version {restored}. Every page shows it within 5 seconds.
-        </p>
-      ) : null}
+      {restored ? <StatusNote>Restored as version {restored}. Every page shows it within 5 seconds.</StatusNote> : null}
       {broughtBack ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           The draft is back: every editor shows it, and the site is unchanged until it is published.
-        </p>
+        </StatusNote>
       ) : null}
       {ask && actionData ? (
         <section
@@ -242,16 +233,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                     >
                       Compare with the live version<span className="sr-only"> (version {v.id})</span>
                     </a>
-                    {canPublish ? (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="id" value={v.id} />
-                        <button type="submit" className={staffClasses.button}>
-                          Restore this version<span className="sr-only"> (version {v.id})</span>
-                        </button>
-                      </form>
-                    ) : null}
+                    {canPublish ? <RestoreForm csrf={csrf} id={v.id} which={`version ${v.id}`} /> : null}
                   </div>
                 )}
               </li>
@@ -274,16 +256,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 >
                   Compare with the live version<span className="sr-only"> (the repository's version)</span>
                 </a>
-                {canPublish ? (
-                  <form method="post">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="id" value={REPOSITORY} />
-                    <button type="submit" className={staffClasses.button}>
-                      Restore this version<span className="sr-only"> (the repository's version)</span>
-                    </button>
-                  </form>
-                ) : null}
+                {canPublish ? <RestoreForm csrf={csrf} id={REPOSITORY} which="the repository's version" /> : null}
               </div>
             </li>
           </ol>
@@ -328,5 +301,19 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         </StaffPanel>
       ) : null}
     </>
+  );
+}
+
+/** The form that restores version `id` (published again as a new version), `which` named for screen readers. */
+function RestoreForm({ csrf, id, which }: { csrf: string; id: number; which: string }) {
+  return (
+    <form method="post">
+      <CsrfField csrf={csrf} />
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={staffClasses.button}>
+        Restore this version<span className="sr-only"> ({which})</span>
+      </button>
+    </form>
   );
 }

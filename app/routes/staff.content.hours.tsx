@@ -2,16 +2,16 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { fieldId, ProblemList, StaffField, textValue } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
 import { todayInLosAngeles } from "~/forms/fields";
-import { draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.hours";
 
 /*
@@ -55,11 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form, db } = await staffFormOf(args);
   if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
-  const { db } = staff.svc.storage;
   const before = (await draftDocument(db)).document.hours;
   const today = todayInLosAngeles();
   const read = readHoursForm(form, { today, keepWeek: Boolean(before?.week), seedWeek });
@@ -68,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   const { section } = read;
   if (!section) return refuse([]);
   const change = (doc: ContentDocument) => ({ ...doc, hours: section });
-  const saved = await updateDraft(db, staff.member, change, "office hours", revisionOf(form));
+  const saved = await saveFromForm(staff, form, change, "office hours");
   if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
   return redirect(`${PATH}?saved=1${read.pastDropped ? `&past=${read.pastDropped}` : ""}`, 303);
 }
@@ -237,11 +234,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
             </div>
           </fieldset>
         </StaffPanel>
-        <p>
-          <button type="submit" className={staffClasses.button}>
-            Save the office hours
-          </button>
-        </p>
+        <SubmitRow>Save the office hours</SubmitRow>
       </form>
       <EditorScript />
     </div>

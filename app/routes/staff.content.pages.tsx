@@ -2,12 +2,12 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import type { Route } from "./+types/staff.content.pages";
 
 export const meta: Route.MetaFunction = () => [
@@ -44,9 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   const module = String(form.get("module"));
   const item = String(form.get("item"));
   const draft = await draftDocument(staff.svc.storage.db);
@@ -75,12 +73,11 @@ export async function action(args: Route.ActionArgs) {
   });
   if (problems.length) return data({ values, problems: [...new Set(problems)] }, { status: 400 });
   // A text set back to the repository's words is dropped from the edition (checkDocument): it follows the repository.
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
+  const saved = await saveFromForm(
+    staff,
+    form,
     (doc) => ({ ...doc, texts: edits.reduce((texts, edit) => replaceOrAdd(texts, edit, (t) => t.key), doc.texts) }),
     `page texts: ${module} ${item}`,
-    revisionOf(form),
   );
   if (!saved.ok) return data({ values, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(`/staff/content/pages?module=${module}&item=${encodeURIComponent(item)}&saved=1`);
@@ -162,11 +159,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
           ))}
         </div>
       ) : null}
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved in the draft.</StatusNote> : null}
       {actionData?.problems.length ? (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-medium">Nothing was saved:</p>
@@ -240,11 +233,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                 </div>
               </Fold>
             ))}
-            <div>
-              <button type="submit" className={staffClasses.button}>
-                Save in the draft
-              </button>
-            </div>
+            <SubmitRow>Save in the draft</SubmitRow>
           </form>
         </StaffPanel>
       ) : null}

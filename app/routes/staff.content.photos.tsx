@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
+import { PhotoThumbnail } from "~/components/staff/content/PhotoPicker";
 import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
@@ -197,16 +198,7 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
             <ul className="divide-ink-900-10 mt-4 divide-y">
               {photos.map((photo) => (
                 <li key={photo.id} className="grid gap-4 py-4 sm:grid-cols-[10rem_1fr]">
-                  {photo.thumbnail ? (
-                    <img
-                      src={`/photos/${photo.thumbnail}`}
-                      alt=""
-                      width={160}
-                      height={107}
-                      loading="lazy"
-                      className="bg-ivory-100 aspect-[3/2] w-40 rounded-lg object-cover"
-                    />
-                  ) : null}
+                  {photo.thumbnail ? <PhotoThumbnail file={photo.thumbnail} small /> : null}
                   <div className="grid gap-2 text-sm">
                     <label className="grid gap-1">
                       Id to use as a post's cover

@@ -1,50 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { draftDocument } from "~/lib/content/store.server";
-import { type Staff, staffContext } from "~/lib/staff/auth.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
+import { routeCalls, staffRouteDatabase, unwrap } from "../../tests/support/staff-route";
 import StaffContentPosts, { action, loader } from "./staff.content.posts";
 
-let dataDir: string;
-let storage: Storage;
-let context: RouterContextProvider;
+const at = staffRouteDatabase("posts");
 const PHOTO = "3f2a9c0e1b7d4a66";
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "valet-posts-"));
-  storage = await openStorage({ dataDir });
-  context = new RouterContextProvider();
-  const member = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
-  context.set(staffContext, { csrf: "token", svc: { storage }, member, sessionId: "s" } as unknown as Staff);
-});
-afterEach(async () => {
-  await storage.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const URL_ = "http://localhost/staff/content/posts";
-const load = (query = "") =>
-  loader({ request: new Request(`${URL_}${query}`), context, params: {} } as never) as Promise<
-    Awaited<ReturnType<typeof loader>>
-  >;
-/** Posts the form as a page opened now sends it, with the draft's current revision. */
-const post = async (fields: Record<string, string>, query = "?slug=new") => {
-  const { revision } = await draftDocument(storage.db);
-  const body = new URLSearchParams({ csrf: "token", intent: "save", revision: String(revision), ...fields });
-  const request = new Request(`${URL_}${query}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: body.toString(),
-  });
-  return action({ request, context, params: {} } as never);
-};
-const unwrap = (result: unknown) =>
-  result instanceof Response ? { status: result.status, location: result.headers.get("Location") } : result;
+const { load, post } = routeCalls(
+  at,
+  "http://localhost/staff/content/posts",
+  { loader, action },
+  { newQuery: "?slug=new" },
+);
 type Refused = { data: { values: Record<string, string> | null; errors: Record<string, string>; problems: string[] } };
 
 const june = {
@@ -90,7 +59,7 @@ describe("/staff/content/posts", () => {
       status: 303,
       location: "/staff/content/posts?slug=june-wedding-tips&saved=1",
     });
-    const draft = (await draftDocument(storage.db)).document;
+    const draft = (await draftDocument(at.storage.db)).document;
     expect(draft.posts[0]?.body).toEqual({
       en: "## Arrivals\n\nPlan **early**.",
       es: "## Llegadas\n\nPlanee **con tiempo**.",
@@ -108,7 +77,7 @@ describe("/staff/content/posts", () => {
     expect(result.init.status).toBe(400);
     expect(Object.keys(result.data.errors).sort()).toEqual(["category", "coverAlt.en", "date", "slug", "title.en"]);
     expect(result.data.values?.["body.es"]).toBe("## Llegadas\n\nPlanee **con tiempo**.");
-    expect((await draftDocument(storage.db)).changed).toBe(false);
+    expect((await draftDocument(at.storage.db)).changed).toBe(false);
   });
 
   it("takes only an uploaded photograph as the cover, described", async () => {
@@ -116,7 +85,7 @@ describe("/staff/content/posts", () => {
       await post({ ...june, cover: PHOTO, "coverAlt.en": "Cars", "coverAlt.es": "Autos" }),
     ) as Refused;
     expect(missing.data.errors.cover).toMatch(/no longer uploaded/);
-    await storage.db
+    await at.storage.db
       .insertInto("content_photos")
       .values({
         file: `${PHOTO}-480.webp`,
@@ -130,7 +99,7 @@ describe("/staff/content/posts", () => {
       await post({ ...june, cover: PHOTO, "coverAlt.en": "Cars", "coverAlt.es": "Autos" }),
     ) as Refused;
     expect(narrow.data.errors.cover).toMatch(/narrower than 1200 pixels/);
-    await storage.db
+    await at.storage.db
       .insertInto("content_photos")
       .values({
         file: `${PHOTO}-1200.webp`,
@@ -155,7 +124,7 @@ describe("/staff/content/posts", () => {
     };
     expect(result.init.status).toBe(413);
     expect(result.data.problems[0]).toMatch(/too long to send/);
-    expect((await draftDocument(storage.db)).changed).toBe(false);
+    expect((await draftDocument(at.storage.db)).changed).toBe(false);
   });
 
   it("renders the list and a repository post's form", async () => {

@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
-import { COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
+import { entryFormState } from "~/components/staff/content/EntryForm";
+import { blankPost, COVER_WIDTH, PostForm, postValues } from "~/components/staff/content/PostForm";
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
@@ -11,16 +12,9 @@ import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
 import type { BlogPost } from "~/content/types";
 import { todayInLosAngeles } from "~/forms/fields";
+import { saveEntry } from "~/lib/content/draft-form.server";
 import { libraryPhotos } from "~/lib/content/photo-library.server";
-import {
-  type Draft,
-  draftContent,
-  draftDocument,
-  publishedDocument,
-  refusedStatus,
-  revisionOf,
-  updateDraft,
-} from "~/lib/content/store.server";
+import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -89,21 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
   const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (slug === "new") {
-    form = {
-      mode: "new",
-      values: postValues({
-        slug: "",
-        category: "" as PostEdit["category"],
-        date: todayInLosAngeles(),
-        hidden: false,
-        cover: "",
-        coverAlt: { en: "", es: "" },
-        title: { en: "", es: "" },
-        excerpt: { en: "", es: "" },
-        body: { en: "", es: "" },
-      }),
-      saved: false,
-    };
+    form = { mode: "new", values: postValues(blankPost(todayInLosAngeles())), saved: false };
   } else if (slug !== null) {
     const found = all.find((p) => p.slug === slug);
     if (!found) throw data("No such post", { status: 404 });
@@ -225,18 +205,11 @@ export async function action(args: Route.ActionArgs) {
       errors.cover = `This photograph is narrower than ${COVER_WIDTH} pixels: a cover needs one at least that wide.`;
     } else if (!String(values["coverAlt.en"]).trim()) errors["coverAlt.en"] ??= "Describe the cover photograph.";
   }
-  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.value;
-  const saved = await updateDraft(
-    db,
-    staff.member,
-    (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
-    `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
-    revisionOf(form),
-  );
-  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
-  return redirect(`${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`, 303);
+  return saveEntry(staff, form, { values, errors, parsed }, (edit) => ({
+    change: (doc) => ({ ...doc, posts: replaceOrAdd(doc.posts, edit, (p) => p.slug) }),
+    what: `${mode === "new" ? "wrote" : "edited"} the post "${edit.slug}"`,
+    next: `${PATH}?slug=${encodeURIComponent(edit.slug)}&saved=1`,
+  }));
 }
 
 export default function StaffContentPosts({ loaderData, actionData }: Route.ComponentProps) {
@@ -246,17 +219,7 @@ export default function StaffContentPosts({ loaderData, actionData }: Route.Comp
       <ContentHeader title="Blog posts" current={PATH} draft={header} />
       {form?.mode === "edit" ? <PreviewLinks page={`/blog/${String(form.values.slug)}`} /> : null}
       {form ? (
-        <PostForm
-          csrf={csrf}
-          revision={header.revision}
-          mode={form.mode}
-          values={actionData?.values ?? form.values}
-          errors={actionData?.errors ?? {}}
-          problems={actionData?.problems ?? []}
-          saved={form.saved && !actionData}
-          photos={photos}
-          taken={taken}
-        />
+        <PostForm {...entryFormState(csrf, header.revision, form, actionData)} photos={photos} taken={taken} />
       ) : (
         <PostList rows={rows} saved={saved} />
       )}

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
-import { Saved } from "~/components/staff/content/FaqEditor";
 import { BilingualFields, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
 import {
   permitFields,
@@ -11,12 +10,12 @@ import {
   pricingLabels,
   pricingValues,
 } from "~/content/pricing-labels";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { saveFromForm } from "~/lib/content/draft-form.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffEstimateLines } from "~/lib/estimate.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.pricing";
 
@@ -122,19 +121,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form } = await staffFormOf(args);
   if (form.get("intent") !== "pricing") throw data("Unknown action", { status: 400 });
   const { values, rules, errors } = readRules(form);
   if (!rules) return data({ values, errors, problems: [] as string[] }, { status: 400 });
-  const saved = await updateDraft(
-    staff.svc.storage.db,
-    staff.member,
-    (doc) => ({ ...doc, pricing: rules }),
-    "pricing rules",
-    revisionOf(form),
-  );
+  const saved = await saveFromForm(staff, form, (doc) => ({ ...doc, pricing: rules }), "pricing rules");
   if (!saved.ok) return data({ values, errors: {}, problems: saved.problems }, { status: refusedStatus(saved) });
   return redirect(`${PATH}?saved=1`, 303);
 }
@@ -163,7 +154,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
         </p>
       ) : null}
       {loaderData.saved && !actionData ? (
-        <Saved>Saved in the draft. The forms' estimate changes when the draft is published.</Saved>
+        <StatusNote>Saved in the draft. The forms' estimate changes when the draft is published.</StatusNote>
       ) : null}
       <ProblemList form={FORM} errors={errors} labels={pricingLabels} problems={actionData?.problems ?? []} />
       {estimate ? (
@@ -291,11 +282,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
             ))}
           </div>
         </StaffPanel>
-        <p>
-          <button type="submit" className={staffClasses.button}>
-            Save the pricing rules
-          </button>
-        </p>
+        <SubmitRow>Save the pricing rules</SubmitRow>
       </form>
     </div>
   );

@@ -16,9 +16,10 @@ import {
   teamMemberSchema,
 } from "~/content/proof-edit";
 import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
+import { saveFromForm } from "~/lib/content/draft-form.server";
 import { listPhotos, storePhoto, thumbnailOf, uploadWidths } from "~/lib/content/photos.server";
 import { storeCertificate, storeLogo } from "~/lib/content/proof-files.server";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { variantWidths } from "~/lib/photo-encoding";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
@@ -132,12 +133,11 @@ export async function action(args: Route.ActionArgs) {
 
   /** Saves `change` of the proof into the draft and returns to the panel. */
   const save = async (change: (proof: ProofEdit) => ProofEdit, what: string) => {
-    const saved = await updateDraft(
-      db,
-      staff.member,
+    const saved = await saveFromForm(
+      staff,
+      form,
       (doc) => ({ ...doc, proof: change(doc.proof ?? emptyProof()) }),
       what,
-      revisionOf(form),
     );
     if (!saved.ok) return refuse({ section, values, errors: {}, problems: saved.problems }, refusedStatus(saved));
     return redirect(`${PATH}?saved=${section}#${section}`, 303);

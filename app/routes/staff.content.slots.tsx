@@ -16,12 +16,12 @@ import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/Sta
 import { type ContentDocument, PHOTO_ID, replaceOrAdd, type SlotPhotoEdit, slotPhotoSchema } from "~/content/editable";
 import type { ContentSnapshot } from "~/content/live";
 import type { heroPhotoAlt } from "~/content/photos";
+import { saveEntry, saveFromForm } from "~/lib/content/draft-form.server";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { libraryPhotos } from "~/lib/content/photo-library.server";
 import { photoFile } from "~/lib/content/photos.server";
-import { draftContent, draftDocument, refusedStatus, revisionOf, updateDraft } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.slots";
@@ -134,10 +134,7 @@ const labels: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
+  const { staff, form, db } = await staffFormOf(args);
   const slot = textOf(form, "slot");
   const place = places(draftContent(await draftDocument(db))).find((p) => p.slot === slot);
   if (!place) throw data("No such place for a photograph", { status: 404 });
@@ -145,12 +142,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "remove") {
-    const saved = await updateDraft(
-      db,
-      staff.member,
+    const saved = await saveFromForm(
+      staff,
+      form,
       (doc): ContentDocument => ({ ...doc, slots: (doc.slots ?? []).filter((s) => s.slot !== slot) }),
       `put the repository's photograph back on ${place.label} (${slot})`,
-      revisionOf(form),
     );
     if (!saved.ok) {
       return data(
@@ -174,18 +170,11 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!parsed.ok) Object.assign(errors, parsed.errors);
   if (!errors.photo && height === null) errors.photo = "Choose one of the uploaded photographs.";
-  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.value;
-  const saved = await updateDraft(
-    db,
-    staff.member,
-    (doc) => ({ ...doc, slots: replaceOrAdd(doc.slots ?? [], edit, (s) => s.slot) }),
-    `chose photograph ${edit.photo} for ${place.label} (${slot})`,
-    revisionOf(form),
-  );
-  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
-  return back(`slot=${encodeURIComponent(slot)}&saved=1`);
+  return saveEntry(staff, form, { values, errors, parsed }, (edit) => ({
+    change: (doc) => ({ ...doc, slots: replaceOrAdd(doc.slots ?? [], edit, (s) => s.slot) }),
+    what: `chose photograph ${edit.photo} for ${place.label} (${slot})`,
+    next: `${PATH}?slot=${encodeURIComponent(slot)}&saved=1`,
+  }));
 }
 
 /** How the photo is cropped on the pages: a desktop hero, a card, a phone's hero. */

@@ -1,55 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withContent } from "~/components/with-content";
 import { draftDocument } from "~/lib/content/store.server";
-import { type Staff, staffContext } from "~/lib/staff/auth.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
+import { routeCalls, staffRouteDatabase, unwrap } from "../../tests/support/staff-route";
 import StaffContentTestimonials, { action, loader } from "./staff.content.testimonials";
 
-let dataDir: string;
-let storage: Storage;
-let context: RouterContextProvider;
+const at = staffRouteDatabase("testimonials");
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "valet-testimonials-"));
-  storage = await openStorage({ dataDir });
-  context = new RouterContextProvider();
-  const member = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
-  context.set(staffContext, { csrf: "token", svc: { storage }, member, sessionId: "s" } as unknown as Staff);
-});
-afterEach(async () => {
-  await storage.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const URL_ = "http://localhost/staff/content/testimonials";
-const load = (query = "") =>
-  loader({ request: new Request(`${URL_}${query}`), context, params: {} } as never) as Promise<
-    Awaited<ReturnType<typeof loader>>
-  >;
-/** Posts the form as a page opened now sends it: with the draft's current revision, unless `fields` gives one. */
-const post = async (fields: Record<string, string | string[]>, query = "?id=new") => {
-  const { revision } = await draftDocument(storage.db);
-  const body = new URLSearchParams({ csrf: "token", intent: "save" });
-  if (fields.revision === undefined) body.set("revision", String(revision));
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  const request = new Request(`${URL_}${query}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: body.toString(),
-  });
-  return action({ request, context, params: {} } as never);
-};
-/** The answer's data (a data() result) or the redirect (a Response). */
-const unwrap = (result: unknown) =>
-  result instanceof Response ? { status: result.status, location: result.headers.get("Location") } : result;
+const { load, post } = routeCalls(
+  at,
+  "http://localhost/staff/content/testimonials",
+  { loader, action },
+  { newQuery: "?id=new" },
+);
 
 const ana = {
   mode: "new",
@@ -99,7 +63,7 @@ describe("/staff/content/testimonials", () => {
     expect(result.data.errors.id).toBe("Use letters or digits.");
     expect(result.data.values.id).toBe("¿?");
     expect(result.data.values["title.es"]).toBe("Novia");
-    expect((await draftDocument(storage.db)).changed).toBe(false);
+    expect((await draftDocument(at.storage.db)).changed).toBe(false);
   });
 
   it("adds a testimonial to the draft, then edits it by its id; an id in use is refused for a new one", async () => {
@@ -107,7 +71,7 @@ describe("/staff/content/testimonials", () => {
       status: 303,
       location: "/staff/content/testimonials?id=june-wedding-ana&saved=1",
     });
-    let draft = (await draftDocument(storage.db)).document;
+    let draft = (await draftDocument(at.storage.db)).document;
     expect(draft.testimonials).toHaveLength(1);
     expect(draft.testimonials[0]).toMatchObject({
       id: "june-wedding-ana",
@@ -136,7 +100,7 @@ describe("/staff/content/testimonials", () => {
       location: "/staff/content/testimonials?id=bride-senora&saved=1",
     });
     await post({ ...ana, mode: "edit", hidden: "on", places: [] }, "?id=june-wedding-ana");
-    draft = (await draftDocument(storage.db)).document;
+    draft = (await draftDocument(at.storage.db)).document;
     expect(draft.testimonials.map((t) => t.id)).toEqual([
       "june-wedding-ana",
       "ana-p-bride-malibu",
@@ -157,7 +121,7 @@ describe("/staff/content/testimonials", () => {
     expect(stale).toMatchObject({ init: { status: 409 }, data: { values: { "text.en": "Mine." } } });
     const { problems } = (stale as { data: { problems: string[] } }).data;
     expect(problems[0]).toMatch(/^Not saved: Owner changed the draft: added the testimonial "june-wedding-ana" \(/);
-    expect((await draftDocument(storage.db)).document.testimonials[0]?.text.en).toMatch(/^They were/);
+    expect((await draftDocument(at.storage.db)).document.testimonials[0]?.text.en).toMatch(/^They were/);
     // A form without a revision is refused the same way.
     const bare = unwrap(await post({ ...ana, mode: "edit", revision: "" }, "?id=june-wedding-ana"));
     expect(bare).toMatchObject({ init: { status: 409 } });

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
+import { entryFormState } from "~/components/staff/content/EntryForm";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
@@ -14,18 +15,10 @@ import {
 } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
 import type { Testimonial } from "~/content/types";
-import {
-  type Draft,
-  draftContent,
-  draftDocument,
-  publishedDocument,
-  refusedStatus,
-  revisionOf,
-  updateDraft,
-} from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
+import { saveEntry } from "~/lib/content/draft-form.server";
+import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { chooseSlug } from "~/lib/slug";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import type { Route } from "./+types/staff.content.testimonials";
 
@@ -165,11 +158,8 @@ function readForm(form: FormData): { candidate: unknown; values: FormValues } {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form, db } = await staffFormOf(args);
   if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
-  const { db } = staff.svc.storage;
   const mode = form.get("mode") === "new" ? "new" : "edit";
   const { candidate, values } = readForm(form);
   const ids = new Set(entries(await draftDocument(db)).map((e) => e.edit.id));
@@ -192,18 +182,11 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.ok && parsed.value.verifiedUrl && !parsed.value.verifiedSource) {
     errors.verifiedSource = "Name where the review can be read (e.g. Google), or leave the address empty.";
   }
-  const refuse = (problems: string[], status = 400) => data({ values, errors, problems }, { status });
-  if (!parsed.ok || Object.keys(errors).length) return refuse([]);
-  const edit = parsed.value;
-  const saved = await updateDraft(
-    db,
-    staff.member,
-    (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
-    `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
-    revisionOf(form),
-  );
-  if (!saved.ok) return refuse(saved.problems, refusedStatus(saved));
-  return redirect(`${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`, 303);
+  return saveEntry(staff, form, { values, errors, parsed }, (edit) => ({
+    change: (doc) => ({ ...doc, testimonials: replaceOrAdd(doc.testimonials, edit, (t) => t.id) }),
+    what: `${mode === "new" ? "added" : "edited"} the testimonial "${edit.id}"`,
+    next: `${PATH}?id=${encodeURIComponent(edit.id)}&saved=1`,
+  }));
 }
 
 /** The page a testimonial is seen on: the testimonials page, else the first place it is shown. */
@@ -221,16 +204,7 @@ export default function StaffContentTestimonials({ loaderData, actionData }: Rou
       <ContentHeader title="Testimonials" current={PATH} draft={header} />
       {form?.mode === "edit" ? <PreviewLinks page={testimonialPage(form.values.places)} /> : null}
       {form ? (
-        <TestimonialForm
-          csrf={csrf}
-          revision={header.revision}
-          mode={form.mode}
-          values={actionData?.values ?? form.values}
-          errors={actionData?.errors ?? {}}
-          problems={actionData?.problems ?? []}
-          saved={form.saved && !actionData}
-          taken={taken}
-        />
+        <TestimonialForm {...entryFormState(csrf, header.revision, form, actionData)} taken={taken} />
       ) : (
         <TestimonialList rows={rows} saved={saved} />
       )}

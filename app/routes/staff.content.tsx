@@ -7,8 +7,10 @@ import {
 } from "~/components/staff/content/ContentCompanyForm";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { ContentPublishPanel } from "~/components/staff/content/ContentPublishPanel";
+import { StatusNote } from "~/components/staff/StaffLayout";
 import { type CompanyDetails, companySchema, missingSpanish } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
+import { saveFromForm } from "~/lib/content/draft-form.server";
 import { checkAhead, renderCheck } from "~/lib/content/rendering.server";
 import {
   discardDraft,
@@ -17,10 +19,8 @@ import {
   publishedDocument,
   refusedStatus,
   revisionOf,
-  updateDraft,
 } from "~/lib/content/store.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -97,21 +97,16 @@ function editedDetails(details: CompanyDetails, before: Partial<CompanyDetails>)
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
+  const { staff, form, db, intent } = await staffFormOf(args);
 
   if (intent === "company") {
     const { values, errors, details } = readCompany(form);
     if (!details) return refuse({ intent, values, errors, problems: [] });
-    const saved = await updateDraft(
-      db,
-      staff.member,
+    const saved = await saveFromForm(
+      staff,
+      form,
       (doc) => ({ ...doc, company: editedDetails(details, doc.company) }),
       "company details",
-      revisionOf(form),
     );
     if (!saved.ok) return refuse({ intent, values, errors: {}, problems: saved.problems }, refusedStatus(saved));
     return redirect("/staff/content?saved=company");
@@ -157,20 +152,20 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         version is kept in the history, where any earlier one can be compared and restored.
       </p>
       {published ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           Published. Every page shows it within 5 seconds.{" "}
           <a href="/staff/content/history" className="underline underline-offset-2">
             Version {published} in the history
           </a>
-        </p>
+        </StatusNote>
       ) : null}
       {discarded ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <StatusNote>
           The draft was set aside; the site is unchanged.{" "}
           <a href="/staff/content/history#set-aside" className="underline underline-offset-2">
             Bring it back from the history
           </a>
-        </p>
+        </StatusNote>
       ) : null}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1.7fr_1fr]">
         <ContentCompanyForm

@@ -29,14 +29,13 @@ import {
   proposalSummary,
   sendProposal,
 } from "~/lib/leads/proposal.server";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { resumeStore } from "~/lib/leads/resume.server";
 import { spamWords } from "~/lib/leads/spam.server";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { deleteLead } from "~/lib/privacy.server";
 import { contentOf } from "~/lib/request-context.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff/inbox.server";
@@ -158,12 +157,9 @@ const retriedNames: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(request);
-  requireCsrf(staff, form);
+  const { params } = args;
+  const { staff, form, db } = await staffFormOf(args);
   const id = leadId(params);
-  const { db } = staff.svc.storage;
   const lead = await leadState(db, id);
   if (!lead) throw data("No such lead", { status: 404 });
   const record = (action: string, detail?: string) => recordEvent(db, staff.member, { leadId: id, action, detail });

@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock, MailWarning } from "lucide-react";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
 import { referencePattern } from "~/lib/leads/reference.server";
@@ -130,11 +130,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      {deleted ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {deleted} was deleted, with its e-mails and files.
-        </p>
-      ) : null}
+      {deleted ? <StatusNote>{deleted} was deleted, with its e-mails and files.</StatusNote> : null}
 
       <form
         method="get"

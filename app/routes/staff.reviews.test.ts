@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { figuresChoice } from "~/lib/reviews/reviews.server";
-import { type Staff, staffContext } from "~/lib/staff/auth.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
+import { owner, signedIn, staffRouteDatabase } from "../../tests/support/staff-route";
 import { action } from "./staff.reviews";
 
 /*
@@ -13,23 +8,11 @@ import { action } from "./staff.reviews";
  * who may use them (whoever may publish the content).
  */
 
-let dataDir: string;
-let storage: Storage;
-const owner = { id: 1, name: "Owner", email: "owner@valet.example", role: "owner", content_right: "none" };
+const at = staffRouteDatabase("staff-reviews");
 const editor = { id: 2, name: "Ana Ruiz", email: "ana@valet.example", role: "staff", content_right: "edit" };
 
-beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "valet-staff-reviews-"));
-  storage = await openStorage({ dataDir });
-});
-afterEach(async () => {
-  await storage.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 const post = async (fields: Record<string, string>, member: object = owner) => {
-  const context = new RouterContextProvider();
-  context.set(staffContext, { csrf: "token", svc: { storage }, member, sessionId: "s" } as unknown as Staff);
+  const context = signedIn(at.storage, member);
   const body = new URLSearchParams({ csrf: "token", ...fields });
   const request = new Request("http://localhost/staff/reviews", { method: "POST", body });
   try {
@@ -46,9 +29,9 @@ describe("/staff/reviews", () => {
     const saved = (await post({ intent: "figures", mode: "real", startingEvents: "1,200" })) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/staff/reviews#figures");
-    expect(await figuresChoice(storage.db)).toEqual({ mode: "real", startingEvents: 1200 });
+    expect(await figuresChoice(at.storage.db)).toEqual({ mode: "real", startingEvents: 1200 });
     await post({ intent: "figures", mode: "stated", startingEvents: "" });
-    expect(await figuresChoice(storage.db)).toEqual({ mode: "stated", startingEvents: 0 });
+    expect(await figuresChoice(at.storage.db)).toEqual({ mode: "stated", startingEvents: 0 });
   });
 
   it("refuses figures with the first problem and shows what was typed again", async () => {
@@ -63,7 +46,7 @@ describe("/staff/reviews", () => {
       expect(refused.data.figures).toBe(message);
       expect(refused.data.values).toMatchObject(fields);
     }
-    expect(await figuresChoice(storage.db)).toEqual({ mode: "stated", startingEvents: 0 });
+    expect(await figuresChoice(at.storage.db)).toEqual({ mode: "stated", startingEvents: 0 });
   });
 
   it("refuses an answer over the limit, and answers no such review for a good one", async () => {

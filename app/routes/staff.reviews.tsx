@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import { type StaffReviewLine, StaffReviewList } from "~/components/reviews/StaffReviewList";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import { isLang } from "~/lib/lang";
-import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { contentOf } from "~/lib/request-context.server";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
-import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { answerFormSchema, figuresFormSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -63,12 +62,8 @@ const idOf = (value: FormDataEntryValue | null) => {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = staffOf(args);
-  const form = await readFormDataOrRefuse(args.request);
-  requireCsrf(staff, form);
+  const { staff, form, db, intent } = await staffFormOf(args);
   requireContentRight(staff, "publish");
-  const { db } = staff.svc.storage;
-  const intent = form.get("intent");
   if (intent === "figures") {
     const parsed = parseStaffForm(form, figuresFormSchema, { fallback: "Check the figures." });
     if (!parsed.ok) return data({ figures: parsed.problem, values: Object.fromEntries(form) }, { status: 400 });
@@ -159,11 +154,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
                     className={staffClasses.input}
                   />
                 </div>
-                <div>
-                  <button type="submit" className={staffClasses.button}>
-                    Save the figures
-                  </button>
-                </div>
+                <SubmitRow>Save the figures</SubmitRow>
               </form>
             ) : null}
           </StaffPanel>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import {
@@ -120,11 +120,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
         sessions and their calendar feed at once. Site content says whether a staff account may edit the site's texts (a
         draft) and publish them; owners may do both.
       </p>
-      {done && !actionData ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {done}
-        </p>
-      ) : null}
+      {done && !actionData ? <StatusNote>{done}</StatusNote> : null}
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {actionData.error}

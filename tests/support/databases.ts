@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 
 /*
@@ -16,6 +17,8 @@ export interface TestDatabase {
   name: "sqlite" | "postgres";
   open(): Promise<Storage & { dataDir: string; databaseUrl?: string; cleanup(): Promise<void> }>;
 }
+
+type OpenTestDatabase = Awaited<ReturnType<TestDatabase["open"]>>;
 
 export const sqlite: TestDatabase = {
   name: "sqlite",
@@ -89,4 +92,26 @@ export function scratchDatabase(prefix: string) {
     },
     drop: () => onServer(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * Runs `suite` once per database (PostgreSQL skipped without TEST_DATABASE_URL), named "`what` on sqlite", with a
+ * database opened for each test (`per` "test") or for the whole suite ("suite"): read it as `at.storage`.
+ */
+export function onEachDatabase(
+  what: string,
+  per: "test" | "suite",
+  suite: (at: { storage: OpenTestDatabase }, database: TestDatabase) => void,
+) {
+  for (const database of databases) {
+    const skip = database.name === "postgres" && !postgresUrl;
+    describe.skipIf(skip)(`${what} on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
+      const at = {} as { storage: OpenTestDatabase };
+      (per === "test" ? beforeEach : beforeAll)(async () => {
+        at.storage = await database.open();
+      });
+      (per === "test" ? afterEach : afterAll)(() => at.storage?.cleanup());
+      suite(at, database);
+    });
+  }
 }

@@ -84,24 +84,14 @@ export function StaffReviewList({
                 <div className="mt-4 grid gap-4">
                   <div className="flex flex-wrap gap-3">
                     {r.status !== "approved" ? (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="intent" value="approve" />
-                        <button type="submit" className={staffClasses.button}>
-                          Approve<span className="sr-only"> the review by {r.name}</span>
-                        </button>
-                      </form>
+                      <ReviewButton csrf={csrf} review={r} intent="approve" className={staffClasses.button}>
+                        Approve
+                      </ReviewButton>
                     ) : null}
                     {r.status !== "hidden" ? (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="intent" value="hide" />
-                        <button type="submit" className={staffClasses.secondary}>
-                          Hide<span className="sr-only"> the review by {r.name}</span>
-                        </button>
-                      </form>
+                      <ReviewButton csrf={csrf} review={r} intent="hide" className={staffClasses.secondary}>
+                        Hide
+                      </ReviewButton>
                     ) : null}
                   </div>
                   <form method="post" className="grid gap-2">
@@ -136,5 +126,32 @@ export function StaffReviewList({
         );
       })}
     </ol>
+  );
+}
+
+/** A one-button form that approves or hides a review, naming the review for screen readers. */
+function ReviewButton({
+  csrf,
+  review,
+  intent,
+  className,
+  children,
+}: {
+  csrf: string;
+  review: { id: number; name: string };
+  intent: "approve" | "hide";
+  className: string;
+  children: string;
+}) {
+  return (
+    <form method="post">
+      <CsrfField csrf={csrf} />
+      <input type="hidden" name="id" value={review.id} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={className}>
+        {children}
+        <span className="sr-only"> the review by {review.name}</span>
+      </button>
+    </form>
   );
 }

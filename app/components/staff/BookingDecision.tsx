@@ -1,5 +1,5 @@
 import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import {
   bookingDecisions,
   type DecisionErrors,
@@ -94,11 +94,7 @@ export function BookingDecisionPanel({
           hint={`Sent as you type it, up to ${NOTE_MAX} characters.`}
           type="textarea"
         />
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Save and e-mail the client
-          </button>
-        </div>
+        <SubmitRow>Save and e-mail the client</SubmitRow>
       </form>
       <h3 className="text-ink-950 mt-6 font-medium">Decisions</h3>
       {history.length ? (

@@ -1,5 +1,5 @@
 import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
 import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -111,11 +111,7 @@ export function ProposalPanel({
           type="textarea"
           rows={3}
         />
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Send the proposal
-          </button>
-        </div>
+        <SubmitRow>Send the proposal</SubmitRow>
       </form>
       <h3 className="text-ink-950 mt-6 font-medium">Proposals sent</h3>
       {proposals.length ? (

@@ -7,16 +7,23 @@ import { losAngelesTime } from "~/lib/staff/inbox";
 
 const navLink = "rounded-full px-3 py-2 text-ivory-100-85 hover:bg-white-10 hover:text-ivory-50";
 
+type StaffMember = { name: string; role: "owner" | "staff"; content_right: "none" | "edit" | "publish" };
+
+/** The staff area's pages a member may open: the site's content and the accounts by right. */
+const staffLinks = (member: StaffMember) =>
+  [
+    { href: "/staff/leads", label: "Leads" },
+    { href: "/staff/calendar", label: "Calendar" },
+    { href: "/staff/report", label: "Report" },
+    { href: "/staff/reviews", label: "Reviews" },
+    { href: "/staff/privacy", label: "Privacy requests" },
+    { href: "/staff/content", label: "Site content", shown: contentRightOf(member) !== "none" },
+    { href: "/staff/users", label: "Staff accounts", shown: member.role === "owner" },
+    { href: "/staff/account", label: member.name },
+  ].filter((link) => link.shown !== false);
+
 /** The staff pages' own frame: no marketing header, the staff area's pages, and the CSRF-protected sign-out. */
-export function StaffLayout({
-  csrf,
-  member,
-  children,
-}: {
-  csrf?: string;
-  member?: { name: string; role: "owner" | "staff"; content_right: "none" | "edit" | "publish" };
-  children: ReactNode;
-}) {
+export function StaffLayout({ csrf, member, children }: { csrf?: string; member?: StaffMember; children: ReactNode }) {
   const { site } = useContent();
   return (
     <div className="bg-ivory-50 min-h-screen">
@@ -28,34 +35,11 @@ export function StaffLayout({
           </a>
           {csrf && member ? (
             <nav aria-label="Staff" className="flex flex-wrap items-center gap-1 text-sm">
-              <a href="/staff/leads" className={navLink}>
-                Leads
-              </a>
-              <a href="/staff/calendar" className={navLink}>
-                Calendar
-              </a>
-              <a href="/staff/report" className={navLink}>
-                Report
-              </a>
-              <a href="/staff/reviews" className={navLink}>
-                Reviews
-              </a>
-              <a href="/staff/privacy" className={navLink}>
-                Privacy requests
-              </a>
-              {contentRightOf(member) !== "none" ? (
-                <a href="/staff/content" className={navLink}>
-                  Site content
+              {staffLinks(member).map((link) => (
+                <a key={link.href} href={link.href} className={navLink}>
+                  {link.label}
                 </a>
-              ) : null}
-              {member.role === "owner" ? (
-                <a href="/staff/users" className={navLink}>
-                  Staff accounts
-                </a>
-              ) : null}
-              <a href="/staff/account" className={navLink}>
-                {member.name}
-              </a>
+              ))}
               <form method="post" action="/staff/logout" className="ml-2">
                 <CsrfField csrf={csrf} />
                 <button
@@ -152,5 +136,25 @@ export function Tag({ children, tone = "plain" }: { children: ReactNode; tone?: 
     >
       {children}
     </span>
+  );
+}
+
+/** What a form or a link just did ("Saved in the draft."), said to screen readers as it appears. */
+export function StatusNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      {children}
+    </p>
+  );
+}
+
+/** A form's submit button on its own line. */
+export function SubmitRow({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <button type="submit" className={staffClasses.button}>
+        {children}
+      </button>
+    </div>
   );
 }

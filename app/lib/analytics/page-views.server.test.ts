@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { describe, expect, it } from "vitest";
+import { onEachDatabase } from "../../../tests/support/databases";
 import { type AnsweredRequest, countsAsPageView, createPageViewCounter } from "./page-views.server";
 
 const CHROME =
@@ -48,54 +48,45 @@ describe("what counts as a page view", () => {
   });
 });
 
-for (const database of databases) {
-  const skip = database.name === "postgres" && !postgresUrl;
-  describe.skipIf(skip)(`page-view counter on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    beforeEach(async () => {
-      storage = await database.open();
-    });
-    afterEach(() => storage.cleanup());
+onEachDatabase("page-view counter", "test", (testDb) => {
+  const rows = () => testDb.storage.db.selectFrom("page_views").selectAll().orderBy("day").orderBy("path").execute();
 
-    const rows = () => storage.db.selectFrom("page_views").selectAll().orderBy("day").orderBy("path").execute();
+  it("adds up in memory, writes nothing per request, then one row per page and Los Angeles day per flush", async () => {
+    const counter = createPageViewCounter({ db: testDb.storage.db });
+    // 06:30 UTC on June 2 is still June 1 in Los Angeles.
+    const lateEvening = new Date("2027-06-02T06:30:00Z");
+    const morning = new Date("2027-06-02T16:00:00Z");
+    for (let i = 0; i < 3; i++) counter.record(view(), lateEvening);
+    counter.record(view(), morning);
+    counter.record(view({ path: "/" }), morning);
+    expect(counter.record(view({}, { "sec-gpc": "1" }), morning)).toBe(false);
+    counter.record(view({ path: "/staff/leads" }), morning);
+    expect(await rows()).toEqual([]);
 
-    it("adds up in memory, writes nothing per request, then one row per page and Los Angeles day per flush", async () => {
-      const counter = createPageViewCounter({ db: storage.db });
-      // 06:30 UTC on June 2 is still June 1 in Los Angeles.
-      const lateEvening = new Date("2027-06-02T06:30:00Z");
-      const morning = new Date("2027-06-02T16:00:00Z");
-      for (let i = 0; i < 3; i++) counter.record(view(), lateEvening);
-      counter.record(view(), morning);
-      counter.record(view({ path: "/" }), morning);
-      expect(counter.record(view({}, { "sec-gpc": "1" }), morning)).toBe(false);
-      counter.record(view({ path: "/staff/leads" }), morning);
-      expect(await rows()).toEqual([]);
-
-      await counter.flush();
-      expect(await rows()).toEqual([
-        { path: "/locations/malibu", day: "2027-06-01", views: 3 },
-        { path: "/", day: "2027-06-02", views: 1 },
-        { path: "/locations/malibu", day: "2027-06-02", views: 1 },
-      ]);
-      // The next flush adds to the rows (upsert), and a flush with nothing counted writes nothing.
-      counter.record(view(), morning);
-      counter.record(view(), morning);
-      await counter.flush();
-      await counter.flush();
-      expect((await rows()).find((r) => r.day === "2027-06-02" && r.path === "/locations/malibu")?.views).toBe(3);
-    });
-
-    it("keeps the views it could not write for the next flush, and writes what is left when stopped", async () => {
-      const counter = createPageViewCounter({ db: storage.db, flushMs: 60_000 });
-      const at = new Date("2027-06-02T16:00:00Z");
-      counter.record(view(), at);
-      await storage.db.schema.alterTable("page_views").renameTo("page_views_away").execute();
-      await counter.flush();
-      counter.record(view(), at);
-      await storage.db.schema.alterTable("page_views_away").renameTo("page_views").execute();
-      counter.start();
-      await counter.stop();
-      expect(await rows()).toEqual([{ path: "/locations/malibu", day: "2027-06-02", views: 2 }]);
-    });
+    await counter.flush();
+    expect(await rows()).toEqual([
+      { path: "/locations/malibu", day: "2027-06-01", views: 3 },
+      { path: "/", day: "2027-06-02", views: 1 },
+      { path: "/locations/malibu", day: "2027-06-02", views: 1 },
+    ]);
+    // The next flush adds to the rows (upsert), and a flush with nothing counted writes nothing.
+    counter.record(view(), morning);
+    counter.record(view(), morning);
+    await counter.flush();
+    await counter.flush();
+    expect((await rows()).find((r) => r.day === "2027-06-02" && r.path === "/locations/malibu")?.views).toBe(3);
   });
-}
+
+  it("keeps the views it could not write for the next flush, and writes what is left when stopped", async () => {
+    const counter = createPageViewCounter({ db: testDb.storage.db, flushMs: 60_000 });
+    const at = new Date("2027-06-02T16:00:00Z");
+    counter.record(view(), at);
+    await testDb.storage.db.schema.alterTable("page_views").renameTo("page_views_away").execute();
+    await counter.flush();
+    counter.record(view(), at);
+    await testDb.storage.db.schema.alterTable("page_views_away").renameTo("page_views").execute();
+    counter.start();
+    await counter.stop();
+    expect(await rows()).toEqual([{ path: "/locations/malibu", day: "2027-06-02", views: 2 }]);
+  });
+});

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedContent } from "../../../tests/support/content";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { onEachDatabase } from "../../../tests/support/databases";
 import { bucketOf, pagePath, pageVitals, percentileOf, purgeVitals, ratingOf, recordVitals } from "./web-vitals.server";
 
 /** One bucket count per measurement, as the beacons would add them. */
@@ -69,59 +69,50 @@ describe("histograms of speed", () => {
   });
 });
 
-for (const database of databases) {
-  const skip = database.name === "postgres" && !postgresUrl;
-  describe.skipIf(skip)(`speed figures on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    beforeEach(async () => {
-      storage = await database.open();
-    });
-    afterEach(() => storage.cleanup());
+onEachDatabase("speed figures", "test", (testDb) => {
+  const now = new Date("2027-06-20T18:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
-    const now = new Date("2027-06-20T18:00:00Z");
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  it("adds beacons to one row per page, day, metric and bucket, and reports each page's 75th percentile", async () => {
+    for (const lcp of [1000, 1000, 2000, 3000]) {
+      await recordVitals(testDb.storage.db, "/faq", { LCP: lcp, CLS: 0, TTFB: 100 }, now);
+    }
+    await recordVitals(testDb.storage.db, "/faq", { LCP: 1200, INP: 600 }, daysAgo(1));
+    await recordVitals(testDb.storage.db, "/", { FCP: 900 }, now);
+    // Older than 28 days: not in the report.
+    await recordVitals(testDb.storage.db, "/", { FCP: 9000 }, daysAgo(28));
 
-    it("adds beacons to one row per page, day, metric and bucket, and reports each page's 75th percentile", async () => {
-      for (const lcp of [1000, 1000, 2000, 3000]) {
-        await recordVitals(storage.db, "/faq", { LCP: lcp, CLS: 0, TTFB: 100 }, now);
-      }
-      await recordVitals(storage.db, "/faq", { LCP: 1200, INP: 600 }, daysAgo(1));
-      await recordVitals(storage.db, "/", { FCP: 900 }, now);
-      // Older than 28 days: not in the report.
-      await recordVitals(storage.db, "/", { FCP: 9000 }, daysAgo(28));
+    const today = await testDb.storage.db
+      .selectFrom("web_vitals")
+      .select(["bucket", "count"])
+      .where("metric", "=", "LCP")
+      .where("day", "=", "2027-06-20")
+      .orderBy("bucket")
+      .execute();
+    expect(today.map((r) => r.count)).toEqual([2, 1, 1]);
 
-      const today = await storage.db
-        .selectFrom("web_vitals")
-        .select(["bucket", "count"])
-        .where("metric", "=", "LCP")
-        .where("day", "=", "2027-06-20")
-        .orderBy("bucket")
-        .execute();
-      expect(today.map((r) => r.count)).toEqual([2, 1, 1]);
-
-      const report = await pageVitals(storage.db, now);
-      expect(report.map((p) => [p.path, p.samples])).toEqual([
-        ["/faq", 5],
-        ["/", 1],
-      ]);
-      const faq = report[0]?.metrics;
-      // LCPs 1000, 1000, 1200, 2000, 3000: the 75th percentile is in 2000's bucket.
-      expect(faq?.LCP?.samples).toBe(5);
-      expect(faq?.LCP?.p75).toBeGreaterThan(1800);
-      expect(faq?.LCP?.p75).toBeLessThanOrEqual(2000 * 1.1);
-      expect(faq?.LCP?.rating).toBe("good");
-      expect(faq?.INP).toMatchObject({ samples: 1, rating: "poor" });
-      expect(faq?.CLS).toEqual({ p75: 0, rating: "good", samples: 4 });
-      expect(faq?.FCP).toBeNull();
-      expect(report[1]?.metrics.FCP).toMatchObject({ samples: 1, rating: "good" });
-    });
-
-    it("purges the days past their retention", async () => {
-      await recordVitals(storage.db, "/", { FCP: 900, TTFB: 100 }, daysAgo(28));
-      await recordVitals(storage.db, "/", { FCP: 900 }, daysAgo(27));
-      expect(await purgeVitals(storage.db, now, 28)).toBe(2);
-      expect(await storage.db.selectFrom("web_vitals").select("count").execute()).toHaveLength(1);
-      expect(await purgeVitals(storage.db, now, 28)).toBe(0);
-    });
+    const report = await pageVitals(testDb.storage.db, now);
+    expect(report.map((p) => [p.path, p.samples])).toEqual([
+      ["/faq", 5],
+      ["/", 1],
+    ]);
+    const faq = report[0]?.metrics;
+    // LCPs 1000, 1000, 1200, 2000, 3000: the 75th percentile is in 2000's bucket.
+    expect(faq?.LCP?.samples).toBe(5);
+    expect(faq?.LCP?.p75).toBeGreaterThan(1800);
+    expect(faq?.LCP?.p75).toBeLessThanOrEqual(2000 * 1.1);
+    expect(faq?.LCP?.rating).toBe("good");
+    expect(faq?.INP).toMatchObject({ samples: 1, rating: "poor" });
+    expect(faq?.CLS).toEqual({ p75: 0, rating: "good", samples: 4 });
+    expect(faq?.FCP).toBeNull();
+    expect(report[1]?.metrics.FCP).toMatchObject({ samples: 1, rating: "good" });
   });
-}
+
+  it("purges the days past their retention", async () => {
+    await recordVitals(testDb.storage.db, "/", { FCP: 900, TTFB: 100 }, daysAgo(28));
+    await recordVitals(testDb.storage.db, "/", { FCP: 900 }, daysAgo(27));
+    expect(await purgeVitals(testDb.storage.db, now, 28)).toBe(2);
+    expect(await testDb.storage.db.selectFrom("web_vitals").select("count").execute()).toHaveLength(1);
+    expect(await purgeVitals(testDb.storage.db, now, 28)).toBe(0);
+  });
+});

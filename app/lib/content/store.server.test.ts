@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { textAt } from "~/content/texts";
 import { seedContent } from "../../../tests/support/content";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { onEachDatabase } from "../../../tests/support/databases";
 import {
   bringBack,
   checkDocument,
@@ -24,105 +24,96 @@ const HEADING = "company/home.mission.heading";
 /** The texts as the editor shows them: the repository's, filled. */
 const { modules: m } = seedContent();
 
-for (const database of databases) {
-  const skip = database.name === "postgres" && !postgresUrl;
-  describe.skipIf(skip)(`the draft's revision on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    beforeAll(async () => {
-      storage = await database.open();
+onEachDatabase("the draft's revision", "suite", (testDb) => {
+  it("refuses a save from an older revision, naming who changed what and when; the newer change stays", async () => {
+    const { db } = testDb.storage;
+    const opened = (await draftDocument(db)).revision;
+    expect(await updateDraft(db, ana, phone("(213) 555-0100"), "company details", opened)).toMatchObject({
+      ok: true,
     });
-    afterAll(() => storage?.cleanup());
-
-    it("refuses a save from an older revision, naming who changed what and when; the newer change stays", async () => {
-      const { db } = storage;
-      const opened = (await draftDocument(db)).revision;
-      expect(await updateDraft(db, ana, phone("(213) 555-0100"), "company details", opened)).toMatchObject({
-        ok: true,
-      });
-      const refused = await updateDraft(db, ben, phone("(213) 555-0200"), "company details", opened);
-      expect(refused).toMatchObject({ ok: false, conflict: true });
-      expect(refused.ok ? "" : refused.problems.join()).toMatch(
-        /^Not saved: Ana Ruiz changed the draft: company details \(\w{3} \d+, \d{4}, \d+:\d\d [AP]M\), after you opened this page\./,
-      );
-      const draft = await draftDocument(db);
-      expect(draft).toMatchObject({ changed: true, revision: opened + 1, by: "Ana Ruiz" });
-      expect(draft.document.company.phone).toBe("(213) 555-0100");
-      // From the page as it is now, Ben's save goes in.
-      expect(await updateDraft(db, ben, phone("(213) 555-0200"), "company details", draft.revision)).toMatchObject({
-        ok: true,
-      });
-      expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0200");
+    const refused = await updateDraft(db, ben, phone("(213) 555-0200"), "company details", opened);
+    expect(refused).toMatchObject({ ok: false, conflict: true });
+    expect(refused.ok ? "" : refused.problems.join()).toMatch(
+      /^Not saved: Ana Ruiz changed the draft: company details \(\w{3} \d+, \d{4}, \d+:\d\d [AP]M\), after you opened this page\./,
+    );
+    const draft = await draftDocument(db);
+    expect(draft).toMatchObject({ changed: true, revision: opened + 1, by: "Ana Ruiz" });
+    expect(draft.document.company.phone).toBe("(213) 555-0100");
+    // From the page as it is now, Ben's save goes in.
+    expect(await updateDraft(db, ben, phone("(213) 555-0200"), "company details", draft.revision)).toMatchObject({
+      ok: true,
     });
-
-    it("of two saves from the same revision at once, one is stored and the other refused", async () => {
-      const { db } = storage;
-      const { revision } = await draftDocument(db);
-      const results = await Promise.all([
-        updateDraft(db, ana, phone("(213) 555-0111"), "company details", revision),
-        updateDraft(db, ben, phone("(213) 555-0222"), "company details", revision),
-      ]);
-      expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.filter((r) => !r.ok && r.conflict)).toHaveLength(1);
-      expect((await draftDocument(db)).revision).toBe(revision + 1);
-    });
-
-    it("stores nothing when the change leaves the draft as it was, and no text equal to the repository's", async () => {
-      const { db } = storage;
-      const before = await draftDocument(db);
-      const untouched = await updateDraft(
-        db,
-        ana,
-        (doc) => ({
-          ...doc,
-          texts: [{ key: HEADING, en: textAt(m, HEADING, "en") ?? "", es: textAt(m, HEADING, "es") ?? "" }],
-        }),
-        "page texts",
-        before.revision,
-      );
-      expect(untouched).toMatchObject({ ok: true });
-      expect(await draftDocument(db)).toEqual(before);
-    });
-
-    it("counts on across a publication: a page opened before it cannot save over the published draft", async () => {
-      const { db } = storage;
-      const opened = (await draftDocument(db)).revision;
-      const published = await publish(db, ana, (await draftDocument(db)).document, { note: "phone", draft: opened });
-      expect(published).toMatchObject({ ok: true, setAside: false });
-      const after = await draftDocument(db);
-      expect(after).toMatchObject({ changed: false, revision: opened + 1 });
-      const refused = await updateDraft(db, ben, phone("(213) 555-0333"), "company details", opened);
-      expect(refused.ok ? "" : refused.problems.join()).toMatch(/^Not saved: Ana Ruiz published the draft as version/);
-      // Publishing a draft that moved on since the publisher looked at it is refused too.
-      await updateDraft(db, ben, phone("(213) 555-0444"), "company details", after.revision);
-      const stale = await publish(db, ana, (await draftDocument(db)).document, { note: "x", draft: after.revision });
-      expect(stale).toMatchObject({ ok: false, conflict: true });
-    });
-
-    it("keeps a draft that a restore sets aside, and brings it back", async () => {
-      const { db } = storage;
-      const [first] = (await listVersions(db)).slice(-1);
-      const draft = await draftDocument(db);
-      expect(draft.changed).toBe(true);
-      const restored = await publish(db, ana, (await draftDocument(db)).document, {
-        note: `Restored version ${first?.id}`,
-      });
-      expect(restored).toMatchObject({ ok: true, setAside: true });
-      const [kept] = await setAsideDrafts(db);
-      expect(kept).toMatchObject({ edited_by: "Ben Ortiz", set_aside_by: "Ana Ruiz" });
-      const now = await draftDocument(db);
-      expect(now.changed).toBe(false);
-      expect(await bringBack(db, ben, kept?.id ?? 0, now.revision)).toEqual({ ok: true });
-      const back = await draftDocument(db);
-      expect(back).toMatchObject({ changed: true, revision: now.revision + 1 });
-      expect(back.document).toEqual(draft.document);
-      expect(await setAsideDrafts(db)).toEqual([]);
-      // Discarding sets it aside too.
-      expect(await discardDraft(db, ana, back.revision)).toEqual({ ok: true });
-      expect(await setAsideDrafts(db)).toHaveLength(1);
-      expect((await draftDocument(db)).changed).toBe(false);
-    });
+    expect((await draftDocument(db)).document.company.phone).toBe("(213) 555-0200");
   });
-}
+
+  it("of two saves from the same revision at once, one is stored and the other refused", async () => {
+    const { db } = testDb.storage;
+    const { revision } = await draftDocument(db);
+    const results = await Promise.all([
+      updateDraft(db, ana, phone("(213) 555-0111"), "company details", revision),
+      updateDraft(db, ben, phone("(213) 555-0222"), "company details", revision),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.conflict)).toHaveLength(1);
+    expect((await draftDocument(db)).revision).toBe(revision + 1);
+  });
+
+  it("stores nothing when the change leaves the draft as it was, and no text equal to the repository's", async () => {
+    const { db } = testDb.storage;
+    const before = await draftDocument(db);
+    const untouched = await updateDraft(
+      db,
+      ana,
+      (doc) => ({
+        ...doc,
+        texts: [{ key: HEADING, en: textAt(m, HEADING, "en") ?? "", es: textAt(m, HEADING, "es") ?? "" }],
+      }),
+      "page texts",
+      before.revision,
+    );
+    expect(untouched).toMatchObject({ ok: true });
+    expect(await draftDocument(db)).toEqual(before);
+  });
+
+  it("counts on across a publication: a page opened before it cannot save over the published draft", async () => {
+    const { db } = testDb.storage;
+    const opened = (await draftDocument(db)).revision;
+    const published = await publish(db, ana, (await draftDocument(db)).document, { note: "phone", draft: opened });
+    expect(published).toMatchObject({ ok: true, setAside: false });
+    const after = await draftDocument(db);
+    expect(after).toMatchObject({ changed: false, revision: opened + 1 });
+    const refused = await updateDraft(db, ben, phone("(213) 555-0333"), "company details", opened);
+    expect(refused.ok ? "" : refused.problems.join()).toMatch(/^Not saved: Ana Ruiz published the draft as version/);
+    // Publishing a draft that moved on since the publisher looked at it is refused too.
+    await updateDraft(db, ben, phone("(213) 555-0444"), "company details", after.revision);
+    const stale = await publish(db, ana, (await draftDocument(db)).document, { note: "x", draft: after.revision });
+    expect(stale).toMatchObject({ ok: false, conflict: true });
+  });
+
+  it("keeps a draft that a restore sets aside, and brings it back", async () => {
+    const { db } = testDb.storage;
+    const [first] = (await listVersions(db)).slice(-1);
+    const draft = await draftDocument(db);
+    expect(draft.changed).toBe(true);
+    const restored = await publish(db, ana, (await draftDocument(db)).document, {
+      note: `Restored version ${first?.id}`,
+    });
+    expect(restored).toMatchObject({ ok: true, setAside: true });
+    const [kept] = await setAsideDrafts(db);
+    expect(kept).toMatchObject({ edited_by: "Ben Ortiz", set_aside_by: "Ana Ruiz" });
+    const now = await draftDocument(db);
+    expect(now.changed).toBe(false);
+    expect(await bringBack(db, ben, kept?.id ?? 0, now.revision)).toEqual({ ok: true });
+    const back = await draftDocument(db);
+    expect(back).toMatchObject({ changed: true, revision: now.revision + 1 });
+    expect(back.document).toEqual(draft.document);
+    expect(await setAsideDrafts(db)).toEqual([]);
+    // Discarding sets it aside too.
+    expect(await discardDraft(db, ana, back.revision)).toEqual({ ok: true });
+    expect(await setAsideDrafts(db)).toHaveLength(1);
+    expect((await draftDocument(db)).changed).toBe(false);
+  });
+});
 
 describe("an edition's texts", () => {
   it("refuses keys that are structure: a slug, a link, an icon", () => {

@@ -10,7 +10,7 @@ import {
 import type { EmailContext } from "~/lib/email/frame.server";
 import { bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
 import { isLang, type Lang } from "~/lib/lang";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -160,13 +160,10 @@ export async function recordBookingDecision(
           .where("lead_id", "=", leadId)
           .where("state", "=", "sent")
           .execute();
-        await trx
-          .insertInto("outbox")
-          .values({
-            lead_id: leadId,
-            ...decisionMessage({ event, input, sequence, lang, ctx: { siteUrl, content }, at, to: lead.email }),
-          })
-          .execute();
+        await queueMessage(trx, {
+          lead_id: leadId,
+          ...decisionMessage({ event, input, sequence, lang, ctx: { siteUrl, content }, at, to: lead.email }),
+        });
         const was = lead.status === status ? "" : ` (status ${lead.status} → ${status})`;
         await recordEvent(
           trx,

@@ -2,7 +2,7 @@ import type { Kysely, NotNull } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { heldLeadsDigest } from "~/lib/email/kinds/held-digest.server";
 import type { Logger } from "~/lib/log.server";
-import { companyMessage, hasHeldMail } from "~/lib/mail/outbox.server";
+import { companyMessage, hasHeldMail, queueMessage } from "~/lib/mail/outbox.server";
 import { dayPastOpening } from "~/lib/office-hours";
 import type { Database } from "~/lib/storage/schema";
 import { spamWords } from "./spam.server";
@@ -60,10 +60,7 @@ async function queueDigest(db: Kysely<Database>, mail: DigestSettings, day: stri
       },
       { siteUrl: mail.siteUrl, content: mail.content() },
     );
-    await trx
-      .insertInto("outbox")
-      .values(companyMessage(mail, "held-digest", rendered, at))
-      .execute();
+    await queueMessage(trx, companyMessage(mail, "held-digest", rendered, at));
     await trx.updateTable("held_digests").set({ leads: leads.length }).where("day", "=", day).execute();
     return leads.length;
   });

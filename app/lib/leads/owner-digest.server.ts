@@ -5,8 +5,9 @@ import { type OwnerEventLine, type OwnerLeadLine, ownerDigest } from "~/lib/emai
 import { replyAlert } from "~/lib/email/kinds/reply-alert.server";
 import { storedEstimate } from "~/lib/estimate.server";
 import type { Logger } from "~/lib/log.server";
-import { addDays, losAngelesClock, losAngelesDay, minutesOfDay } from "~/lib/los-angeles";
-import { companyMessage } from "~/lib/mail/outbox.server";
+import { addDays, losAngelesDay } from "~/lib/los-angeles";
+import { eachDayFrom } from "~/lib/mail/each-day.server";
+import { companyMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { eventHours } from "~/lib/staff/calendar-feed.server";
 import { overdueLeads } from "~/lib/staff/report.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
@@ -97,26 +98,21 @@ export async function queueOwnerDigest(db: Kysely<Database>, mail: OwnerMailSett
       { day: yesterday, leads, overdue, events, reportUrl: `${mail.siteUrl}/staff/report`, reviews },
       { siteUrl: mail.siteUrl, content: mail.content() },
     );
-    await trx
-      .insertInto("outbox")
-      .values(companyMessage(mail, "owner-digest", rendered, now.toISOString()))
-      .execute();
+    await queueMessage(trx, companyMessage(mail, "owner-digest", rendered, now.toISOString()));
     return { leads: leads.length, overdue: overdue.length };
   });
 }
 
 /** The outbox worker's poll task for the morning digest: once the digest time has passed, once per day. */
 export function ownerDigestCheck(db: Kysely<Database>, mail: OwnerMailSettings, log?: Logger) {
-  let done: string | null = null;
-  const sendAt = minutesOfDay(mail.digestTime);
-  return async (now: number) => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.minutes < sendAt || clock.day === done) return null;
-    const queued = await queueOwnerDigest(db, mail, clock.day, new Date(now));
-    done = clock.day;
-    if (queued) log?.info({ day: clock.day, ...queued }, "owner's morning digest queued");
-    return queued;
-  };
+  return eachDayFrom(
+    mail.digestTime,
+    null,
+    (now, day) => queueOwnerDigest(db, mail, day, now),
+    (day, queued) => {
+      if (queued) log?.info({ day, ...queued }, "owner's morning digest queued");
+    },
+  );
 }
 
 /** Queues an alert for each lead nearing its promise unanswered, once per lead; the references alerted. */
@@ -151,10 +147,7 @@ export async function queueReplyAlerts(db: Kysely<Database>, mail: OwnerMailSett
         },
         { siteUrl: mail.siteUrl, content: mail.content() },
       );
-      await trx
-        .insertInto("outbox")
-        .values(companyMessage(mail, "reply-alert", rendered, now.toISOString()))
-        .execute();
+      await queueMessage(trx, companyMessage(mail, "reply-alert", rendered, now.toISOString()));
       return true;
     });
     if (queued) alerted.push(lead.reference);

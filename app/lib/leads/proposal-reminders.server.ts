@@ -5,7 +5,8 @@ import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.serve
 import { isLang } from "~/lib/lang";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayListFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { proposalExpiry, proposalPath } from "./proposal.server";
@@ -77,71 +78,62 @@ export async function queueProposalReminders(
     .orderBy("p.id")
     .execute();
   const at = now.toISOString();
-  const reminded: number[] = [];
-  for (const proposal of candidates) {
-    if (!onOrAfterDue(now, proposal.valid_until) || now >= proposalExpiry(proposal.valid_until)) continue;
-    if (onOrAfterDue(new Date(proposal.created_at), proposal.valid_until)) continue;
+  const due = candidates.flatMap((proposal) => {
+    if (!onOrAfterDue(now, proposal.valid_until) || now >= proposalExpiry(proposal.valid_until)) return [];
+    if (onOrAfterDue(new Date(proposal.created_at), proposal.valid_until)) return [];
     const lang = isLang(proposal.language) ? proposal.language : "en";
     const event = bookingEventOf(
       { reference: proposal.reference, receivedAt: proposal.lead_created_at, lang },
       JSON.parse(proposal.fields) as Record<string, unknown>,
     );
-    if (!event) continue;
-    const queued = await db.transaction().execute(async (trx) => {
-      // A write that changes nothing, to hold the proposal's row: an acceptance (or a decision) in progress on
-      // another server finishes first and this finds the proposal no longer open; one that comes after waits for
-      // this reminder to be queued.
-      const open = await trx
-        .updateTable("proposals")
-        .set((eb) => ({ state: eb.ref("state") }))
-        .where("id", "=", proposal.id)
-        .where("state", "=", "sent")
-        .executeTakeFirst();
-      if (Number(open.numUpdatedRows) !== 1) return false;
-      const asked = await trx
-        .selectFrom("proposal_questions")
-        .select("id")
-        .where("proposal_id", "=", proposal.id)
-        .executeTakeFirst();
-      if (asked) return false;
-      if (!(await claimRun(trx, PROPOSAL_REMINDER_JOB, String(proposal.id), now))) return false;
-      const rendered = proposalReminderEmail(
-        {
-          reference: proposal.reference,
-          language: lang,
-          eventDate: event.eventDate,
-          priceCents: proposal.price_cents,
-          validUntil: proposal.valid_until,
-          url: `${siteUrl}${proposalPath(secret, proposal, lang)}`,
-        },
-        { siteUrl, content: content() },
-      );
-      await trx
-        .insertInto("outbox")
-        .values({
-          ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
-          lead_id: proposal.lead_id,
-        })
-        .execute();
-      return true;
+    return event ? [{ proposal, lang, event }] : [];
+  });
+  return queueEach(db, due, async (trx, { proposal, lang, event }) => {
+    // A write that changes nothing, to hold the proposal's row: an acceptance (or a decision) in progress on
+    // another server finishes first and this finds the proposal no longer open; one that comes after waits for
+    // this reminder to be queued.
+    const open = await trx
+      .updateTable("proposals")
+      .set((eb) => ({ state: eb.ref("state") }))
+      .where("id", "=", proposal.id)
+      .where("state", "=", "sent")
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) !== 1) return null;
+    const asked = await trx
+      .selectFrom("proposal_questions")
+      .select("id")
+      .where("proposal_id", "=", proposal.id)
+      .executeTakeFirst();
+    if (asked) return null;
+    if (!(await claimRun(trx, PROPOSAL_REMINDER_JOB, String(proposal.id), now))) return null;
+    const rendered = proposalReminderEmail(
+      {
+        reference: proposal.reference,
+        language: lang,
+        eventDate: event.eventDate,
+        priceCents: proposal.price_cents,
+        validUntil: proposal.valid_until,
+        url: `${siteUrl}${proposalPath(secret, proposal, lang)}`,
+      },
+      { siteUrl, content: content() },
+    );
+    await queueMessage(trx, {
+      ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
+      lead_id: proposal.lead_id,
     });
-    if (queued) reminded.push(proposal.id);
-  }
-  return reminded;
+    return proposal.id;
+  });
 }
 
 /**
  * The outbox worker's poll task for the proposal reminders: once a Los Angeles day, from PROPOSAL_REMINDER_TIME. It
  * reads the time only from `now`, so a test can run it at any moment against any database.
  */
-export function proposalReminderCheck(db: Kysely<Database>, settings: ProposalReminderSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<number[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done) return [];
-    const reminded = await queueProposalReminders(db, settings, new Date(now));
-    if (clock.minutes >= minutesOfDay(PROPOSAL_REMINDER_TIME)) done = clock.day;
-    if (reminded.length) log?.info({ day: clock.day, proposals: reminded }, "proposal reminders queued");
-    return reminded;
-  };
-}
+export const proposalReminderCheck = (db: Kysely<Database>, settings: ProposalReminderSettings, log?: Logger) =>
+  eachDayListFrom(
+    PROPOSAL_REMINDER_TIME,
+    (now) => queueProposalReminders(db, settings, now),
+    log,
+    "proposal reminders queued",
+    "proposals",
+  );

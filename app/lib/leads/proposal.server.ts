@@ -6,7 +6,7 @@ import { proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.serve
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 import { isLang, type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
@@ -148,10 +148,7 @@ export async function sendProposal(
           },
           { siteUrl, content },
         );
-        await trx
-          .insertInto("outbox")
-          .values({ ...outboxMessage(siteUrl, "proposal", lead.email, rendered, at), lead_id: leadId })
-          .execute();
+        await queueMessage(trx, { ...outboxMessage(siteUrl, "proposal", lead.email, rendered, at), lead_id: leadId });
         // The proposal is the reply the site promises: a new lead is contacted now.
         if (lead.status === "new")
           await trx
@@ -352,14 +349,11 @@ export async function acceptProposal(
         },
         { siteUrl, content },
       );
-      await trx
-        .insertInto("outbox")
-        .values({
-          ...outboxMessage(siteUrl, "proposal-accepted", notifyEmail, rendered, at),
-          lead_id: proposal.leadId,
-          reply_to: client.email,
-        })
-        .execute();
+      await queueMessage(trx, {
+        ...outboxMessage(siteUrl, "proposal-accepted", notifyEmail, rendered, at),
+        lead_id: proposal.leadId,
+        reply_to: client.email,
+      });
       const outcome = differences
         ? `the booking was already confirmed (decision ${decision.sequence}), so no second confirmation was sent${
             differences.length ? `; differing: ${differences.join("; ")}` : ""
@@ -447,14 +441,11 @@ export async function recordQuestion(
       },
       { siteUrl, content },
     );
-    await trx
-      .insertInto("outbox")
-      .values({
-        ...outboxMessage(siteUrl, "proposal-question", notifyEmail, rendered, at),
-        lead_id: proposal.leadId,
-        reply_to: lead.email,
-      })
-      .execute();
+    await queueMessage(trx, {
+      ...outboxMessage(siteUrl, "proposal-question", notifyEmail, rendered, at),
+      lead_id: proposal.leadId,
+      reply_to: lead.email,
+    });
     await recordEvent(
       trx,
       { name: `Client (proposal ${proposal.sequence})`, email: lead.email },

@@ -3,7 +3,8 @@ import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayListFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -52,48 +53,40 @@ export async function queueClientReminders(
     to: addDays(clock.day, REMINDER_DAYS_BEFORE),
   });
   const at = now.toISOString();
-  const reminded: string[] = [];
-  for (const event of events.filter(confirmedBeforeReminder)) {
-    const queued = await db.transaction().execute(async (trx) => {
-      if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return false;
-      const rendered = clientReminderEmail(
-        {
-          reference: event.reference,
-          language: event.lang,
-          eventDate: event.eventDate,
-          arrival: event.arrival ?? event.eventTime,
-          endTime: event.endTime,
-          attendants: event.attendants,
-          venueName: event.venueName,
-          venueAddress: event.venueAddress,
-          coordinatorName: event.coordinatorName,
-          coordinatorPhone: event.coordinatorPhone,
-        },
-        { siteUrl, content: content() },
-      );
-      await trx
-        .insertInto("outbox")
-        .values({ ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at), lead_id: event.leadId })
-        .execute();
-      return true;
+  return queueEach(db, events.filter(confirmedBeforeReminder), async (trx, event) => {
+    if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return null;
+    const rendered = clientReminderEmail(
+      {
+        reference: event.reference,
+        language: event.lang,
+        eventDate: event.eventDate,
+        arrival: event.arrival ?? event.eventTime,
+        endTime: event.endTime,
+        attendants: event.attendants,
+        venueName: event.venueName,
+        venueAddress: event.venueAddress,
+        coordinatorName: event.coordinatorName,
+        coordinatorPhone: event.coordinatorPhone,
+      },
+      { siteUrl, content: content() },
+    );
+    await queueMessage(trx, {
+      ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
+      lead_id: event.leadId,
     });
-    if (queued) reminded.push(event.reference);
-  }
-  return reminded;
+    return event.reference;
+  });
 }
 
 /**
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export function clientReminderCheck(db: Kysely<Database>, mail: ReminderSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<string[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done) return [];
-    const reminded = await queueClientReminders(db, mail, new Date(now));
-    if (clock.minutes >= minutesOfDay(REMINDER_TIME)) done = clock.day;
-    if (reminded.length) log?.info({ day: clock.day, references: reminded }, "client reminders queued");
-    return reminded;
-  };
-}
+export const clientReminderCheck = (db: Kysely<Database>, mail: ReminderSettings, log?: Logger) =>
+  eachDayListFrom(
+    REMINDER_TIME,
+    (now) => queueClientReminders(db, mail, now),
+    log,
+    "client reminders queued",
+    "references",
+  );

@@ -175,6 +175,28 @@ export function outboxMessage(
   };
 }
 
+/** Queues `message` in the transaction that decided to send it: sent by the worker once that commits. */
+export async function queueMessage(trx: Kysely<Database>, message: NewOutboxMessage): Promise<void> {
+  await trx.insertInto("outbox").values(message).execute();
+}
+
+/**
+ * Queues one e-mail per item, each in a transaction of its own, so that its claim and its message commit together
+ * and several servers send it once: what `queue` answered for the items it queued (null for one it did not).
+ */
+export async function queueEach<I, K>(
+  db: Kysely<Database>,
+  items: readonly I[],
+  queue: (trx: Kysely<Database>, item: I) => Promise<K | null>,
+): Promise<K[]> {
+  const queued: K[] = [];
+  for (const item of items) {
+    const key = await db.transaction().execute((trx) => queue(trx, item));
+    if (key !== null) queued.push(key);
+  }
+  return queued;
+}
+
 /** A rendered e-mail to the company (NOTIFY_EMAIL), as the outbox row that sends it from `at`. */
 export const companyMessage = (
   mail: { siteUrl: string; notifyEmail: string },

@@ -5,7 +5,8 @@ import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { outboxMessage } from "~/lib/mail/outbox.server";
+import { eachDayListFrom } from "~/lib/mail/each-day.server";
+import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -66,9 +67,10 @@ export async function queueReviewRequests(
   );
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY);
-  const sent: string[] = [];
-  for (const event of events.filter((e) => !asked.has(e.leadId))) {
-    const queued = await db.transaction().execute(async (trx) => {
+  return queueEach(
+    db,
+    events.filter((e) => !asked.has(e.leadId)),
+    async (trx, event) => {
       const request = await trx
         .insertInto("review_requests")
         .values({
@@ -81,7 +83,7 @@ export async function queueReviewRequests(
         .returning("id")
         .executeTakeFirst();
       // Another server asked this client meanwhile.
-      if (!request) return false;
+      if (!request) return null;
       const token = signLink(secret, "review", request.id, expiresAt);
       const rendered = reviewRequestEmail(
         {
@@ -93,29 +95,24 @@ export async function queueReviewRequests(
         },
         { siteUrl, content: content() },
       );
-      await trx
-        .insertInto("outbox")
-        .values({ ...outboxMessage(siteUrl, "review-request", event.email, rendered, at), lead_id: event.leadId })
-        .execute();
-      return true;
-    });
-    if (queued) sent.push(event.reference);
-  }
-  return sent;
+      await queueMessage(trx, {
+        ...outboxMessage(siteUrl, "review-request", event.email, rendered, at),
+        lead_id: event.leadId,
+      });
+      return event.reference;
+    },
+  );
 }
 
 /**
  * The outbox worker's poll task for review requests: once a Los Angeles day, from REVIEW_REQUEST_TIME. It reads
  * the time only from `now`, so a test can run it as of any morning against any database.
  */
-export function reviewRequestCheck(db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) {
-  let done: string | null = null;
-  return async (now: number): Promise<string[]> => {
-    const clock = losAngelesClock(new Date(now));
-    if (clock.day === done || clock.minutes < minutesOfDay(REVIEW_REQUEST_TIME)) return [];
-    const sent = await queueReviewRequests(db, settings, new Date(now));
-    done = clock.day;
-    if (sent.length) log?.info({ day: clock.day, references: sent }, "review requests queued");
-    return sent;
-  };
-}
+export const reviewRequestCheck = (db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) =>
+  eachDayListFrom(
+    REVIEW_REQUEST_TIME,
+    (now) => queueReviewRequests(db, settings, now),
+    log,
+    "review requests queued",
+    "references",
+  );

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { onEachDatabase } from "../../../tests/support/databases";
 import {
   addMember,
   authenticate,
@@ -30,128 +30,122 @@ describe("staff passwords", () => {
 
 const hours = (n: number) => n * 3_600_000;
 
-for (const database of databases) {
-  const skip = database.name === "postgres" && !postgresUrl;
-  describe.skipIf(skip)(`staff sessions on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    const start = new Date("2026-11-23T16:00:00Z");
-    const at = (ms: number) => new Date(start.getTime() + ms);
-    let ana: number;
-    let ben: number;
+onEachDatabase("staff sessions", "suite", (testDb) => {
+  const start = new Date("2026-11-23T16:00:00Z");
+  const at = (ms: number) => new Date(start.getTime() + ms);
+  let ana: number;
+  let ben: number;
 
-    beforeAll(async () => {
-      storage = await database.open();
-      const env = parseEnv({ ADMIN_PASSWORD: "owner-password-1", NOTIFY_EMAIL: "Office@Valet.example" });
-      await ensureOwner(storage.db, env, start);
-      const added = await addMember(
-        storage.db,
-        { name: "Ana Ruiz", email: "Ana@Valet.example", role: "staff", password: "ana-password-1" },
-        start,
-      );
-      const again = await addMember(
-        storage.db,
-        { name: "Other", email: "ana@valet.example", role: "staff", password: "x-password-12" },
-        start,
-      );
-      expect(again).toEqual({ ok: false, error: "An account with this e-mail address already exists." });
-      const second = await addMember(
-        storage.db,
-        { name: "Ben Cho", email: "ben@valet.example", role: "staff", password: "ben-password-1" },
-        start,
-      );
-      if (!added.ok || !second.ok) throw new Error("accounts not added");
-      ana = added.id;
-      ben = second.id;
-    });
-    afterAll(() => storage?.cleanup());
-
-    const db = () => storage.db;
-
-    it("makes the owner from the environment and signs members in by address and password", async () => {
-      expect(await authenticate(db(), "office@valet.example", "owner-password-1")).toMatchObject({
-        role: "owner",
-        email: "office@valet.example",
-      });
-      expect(await authenticate(db(), " ANA@valet.example", "ana-password-1")).toMatchObject({ name: "Ana Ruiz" });
-      expect(await authenticate(db(), "ana@valet.example", "owner-password-1")).toBeNull();
-      expect(await authenticate(db(), "nobody@valet.example", "ana-password-1")).toBeNull();
-    });
-
-    it("refuses an old cookie after sign-out", async () => {
-      const token = await startSession(db(), ana, start);
-      expect(await readSession(db(), token, at(1000))).toMatchObject({ member: { name: "Ana Ruiz" } });
-      await endSession(db(), token);
-      expect(await readSession(db(), token, at(2000))).toBeNull();
-    });
-
-    it("refuses every session after 'sign out everywhere', and only that member's", async () => {
-      const [phone, laptop, other] = [
-        await startSession(db(), ana, start),
-        await startSession(db(), ana, start),
-        await startSession(db(), ben, start),
-      ];
-      await endSessionsOf(db(), ana);
-      expect(await readSession(db(), phone, at(1000))).toBeNull();
-      expect(await readSession(db(), laptop, at(1000))).toBeNull();
-      expect(await readSession(db(), other, at(1000))).not.toBeNull();
-    });
-
-    it("refuses a session after 8 hours, however active, and after an hour idle", async () => {
-      const busy = await startSession(db(), ana, start);
-      for (let h = 0.5; h < 8; h += 0.5) expect(await readSession(db(), busy, at(hours(h))), `${h} h`).not.toBeNull();
-      expect(await readSession(db(), busy, at(hours(9)))).toBeNull();
-      const idle = await startSession(db(), ana, start);
-      expect(await readSession(db(), idle, at(hours(0.9)))).not.toBeNull();
-      expect(await readSession(db(), idle, at(hours(1.95)))).toBeNull();
-    });
-
-    it("ends a member's other sessions when their password changes, and the old password stops working", async () => {
-      const here = await startSession(db(), ben, start);
-      const elsewhere = await startSession(db(), ben, start);
-      const current = await readSession(db(), here, start);
-      await setPassword(db(), ben, "ben-new-password", start, current?.id);
-      expect(await readSession(db(), here, at(1000))).not.toBeNull();
-      expect(await readSession(db(), elsewhere, at(1000))).toBeNull();
-      expect(await authenticate(db(), "ben@valet.example", "ben-password-1")).toBeNull();
-      expect(await authenticate(db(), "ben@valet.example", "ben-new-password")).not.toBeNull();
-    });
-
-    it("sets a staff account's content right, read by its session at once, and leaves the owner's alone", async () => {
-      const token = await startSession(db(), ana, start);
-      expect(await readSession(db(), token, at(1000))).toMatchObject({ member: { content_right: "none" } });
-      expect(await setContentRight(db(), ana, "edit", start)).toBe(true);
-      expect(await readSession(db(), token, at(2000))).toMatchObject({ member: { content_right: "edit" } });
-      expect(await setContentRight(db(), ana, "publish", start)).toBe(true);
-      expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toMatchObject({
-        content_right: "publish",
-      });
-      expect(await setContentRight(db(), ana, "none", start)).toBe(true);
-      expect(await readSession(db(), token, at(3000))).toMatchObject({ member: { content_right: "none" } });
-      const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
-      expect(await setContentRight(db(), owner?.id ?? 0, "none", start)).toBe(false);
-      expect(await setContentRight(db(), 999_999, "edit", start)).toBe(false);
-      await endSession(db(), token);
-    });
-
-    it("refuses a removed member's sessions and password", async () => {
-      const token = await startSession(db(), ana, start);
-      await removeMember(db(), ana);
-      expect(await readSession(db(), token, at(1000))).toBeNull();
-      expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toBeNull();
-    });
-
-    it("ends the owner's sessions when ADMIN_PASSWORD changes", async () => {
-      const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
-      const token = await startSession(db(), owner?.id ?? 0, start);
-      await ensureOwner(db(), parseEnv({ ADMIN_PASSWORD: "owner-password-2", NOTIFY_EMAIL: "office@valet.example" }));
-      expect(await readSession(db(), token, at(1000))).toBeNull();
-      expect(await authenticate(db(), "office@valet.example", "owner-password-2")).not.toBeNull();
-    });
-
-    it("ignores tokens that are not a session's", async () => {
-      expect(await readSession(db(), "", start)).toBeNull();
-      expect(await readSession(db(), "x".repeat(43), start)).toBeNull();
-      expect(await readSession(db(), "' or 1=1 --", start)).toBeNull();
-    });
+  beforeAll(async () => {
+    const env = parseEnv({ ADMIN_PASSWORD: "owner-password-1", NOTIFY_EMAIL: "Office@Valet.example" });
+    await ensureOwner(testDb.storage.db, env, start);
+    const added = await addMember(
+      testDb.storage.db,
+      { name: "Ana Ruiz", email: "Ana@Valet.example", role: "staff", password: "ana-password-1" },
+      start,
+    );
+    const again = await addMember(
+      testDb.storage.db,
+      { name: "Other", email: "ana@valet.example", role: "staff", password: "x-password-12" },
+      start,
+    );
+    expect(again).toEqual({ ok: false, error: "An account with this e-mail address already exists." });
+    const second = await addMember(
+      testDb.storage.db,
+      { name: "Ben Cho", email: "ben@valet.example", role: "staff", password: "ben-password-1" },
+      start,
+    );
+    if (!added.ok || !second.ok) throw new Error("accounts not added");
+    ana = added.id;
+    ben = second.id;
   });
-}
+
+  const db = () => testDb.storage.db;
+
+  it("makes the owner from the environment and signs members in by address and password", async () => {
+    expect(await authenticate(db(), "office@valet.example", "owner-password-1")).toMatchObject({
+      role: "owner",
+      email: "office@valet.example",
+    });
+    expect(await authenticate(db(), " ANA@valet.example", "ana-password-1")).toMatchObject({ name: "Ana Ruiz" });
+    expect(await authenticate(db(), "ana@valet.example", "owner-password-1")).toBeNull();
+    expect(await authenticate(db(), "nobody@valet.example", "ana-password-1")).toBeNull();
+  });
+
+  it("refuses an old cookie after sign-out", async () => {
+    const token = await startSession(db(), ana, start);
+    expect(await readSession(db(), token, at(1000))).toMatchObject({ member: { name: "Ana Ruiz" } });
+    await endSession(db(), token);
+    expect(await readSession(db(), token, at(2000))).toBeNull();
+  });
+
+  it("refuses every session after 'sign out everywhere', and only that member's", async () => {
+    const [phone, laptop, other] = [
+      await startSession(db(), ana, start),
+      await startSession(db(), ana, start),
+      await startSession(db(), ben, start),
+    ];
+    await endSessionsOf(db(), ana);
+    expect(await readSession(db(), phone, at(1000))).toBeNull();
+    expect(await readSession(db(), laptop, at(1000))).toBeNull();
+    expect(await readSession(db(), other, at(1000))).not.toBeNull();
+  });
+
+  it("refuses a session after 8 hours, however active, and after an hour idle", async () => {
+    const busy = await startSession(db(), ana, start);
+    for (let h = 0.5; h < 8; h += 0.5) expect(await readSession(db(), busy, at(hours(h))), `${h} h`).not.toBeNull();
+    expect(await readSession(db(), busy, at(hours(9)))).toBeNull();
+    const idle = await startSession(db(), ana, start);
+    expect(await readSession(db(), idle, at(hours(0.9)))).not.toBeNull();
+    expect(await readSession(db(), idle, at(hours(1.95)))).toBeNull();
+  });
+
+  it("ends a member's other sessions when their password changes, and the old password stops working", async () => {
+    const here = await startSession(db(), ben, start);
+    const elsewhere = await startSession(db(), ben, start);
+    const current = await readSession(db(), here, start);
+    await setPassword(db(), ben, "ben-new-password", start, current?.id);
+    expect(await readSession(db(), here, at(1000))).not.toBeNull();
+    expect(await readSession(db(), elsewhere, at(1000))).toBeNull();
+    expect(await authenticate(db(), "ben@valet.example", "ben-password-1")).toBeNull();
+    expect(await authenticate(db(), "ben@valet.example", "ben-new-password")).not.toBeNull();
+  });
+
+  it("sets a staff account's content right, read by its session at once, and leaves the owner's alone", async () => {
+    const token = await startSession(db(), ana, start);
+    expect(await readSession(db(), token, at(1000))).toMatchObject({ member: { content_right: "none" } });
+    expect(await setContentRight(db(), ana, "edit", start)).toBe(true);
+    expect(await readSession(db(), token, at(2000))).toMatchObject({ member: { content_right: "edit" } });
+    expect(await setContentRight(db(), ana, "publish", start)).toBe(true);
+    expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toMatchObject({
+      content_right: "publish",
+    });
+    expect(await setContentRight(db(), ana, "none", start)).toBe(true);
+    expect(await readSession(db(), token, at(3000))).toMatchObject({ member: { content_right: "none" } });
+    const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
+    expect(await setContentRight(db(), owner?.id ?? 0, "none", start)).toBe(false);
+    expect(await setContentRight(db(), 999_999, "edit", start)).toBe(false);
+    await endSession(db(), token);
+  });
+
+  it("refuses a removed member's sessions and password", async () => {
+    const token = await startSession(db(), ana, start);
+    await removeMember(db(), ana);
+    expect(await readSession(db(), token, at(1000))).toBeNull();
+    expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toBeNull();
+  });
+
+  it("ends the owner's sessions when ADMIN_PASSWORD changes", async () => {
+    const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
+    const token = await startSession(db(), owner?.id ?? 0, start);
+    await ensureOwner(db(), parseEnv({ ADMIN_PASSWORD: "owner-password-2", NOTIFY_EMAIL: "office@valet.example" }));
+    expect(await readSession(db(), token, at(1000))).toBeNull();
+    expect(await authenticate(db(), "office@valet.example", "owner-password-2")).not.toBeNull();
+  });
+
+  it("ignores tokens that are not a session's", async () => {
+    expect(await readSession(db(), "", start)).toBeNull();
+    expect(await readSession(db(), "x".repeat(43), start)).toBeNull();
+    expect(await readSession(db(), "' or 1=1 --", start)).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { EDITOR_HINT } from "~/lib/editor-hint";
 import { ownerEmail } from "~/lib/env.server";
 import { LimitsUnavailable, limitRules } from "~/lib/leads/limits.server";
+import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { type RequestContext, requestOf } from "~/lib/request-context.server";
 import type { Services } from "~/lib/services.server";
 import { contentRightOf } from "~/lib/staff/content-right";
@@ -148,6 +149,17 @@ export function requireCsrf(staff: Staff, form: FormData): void {
   if (typeof given !== "string" || !staff.csrf || !timingSafeEqual(digest(given), digest(staff.csrf))) {
     throw new Response("This form has expired. Reload the page and try again.", { status: 403 });
   }
+}
+
+/**
+ * The start of a staff action that posts a form: the signed-in member, the form (a body that cannot be read is
+ * refused with its status), its CSRF token checked, and what it asks for.
+ */
+export async function staffFormOf(args: { context: Readonly<RouterContextProvider>; request: Request }) {
+  const staff = staffOf(args);
+  const form = await readFormDataOrRefuse(args.request);
+  requireCsrf(staff, form);
+  return { staff, form, db: staff.svc.storage.db, intent: form.get("intent") };
 }
 
 export const signInMessages = {

@@ -11,7 +11,7 @@ import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLay
 import { type AddedCity, cityCardIcons } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
 import { Fold } from "./Fold";
-import { slugControl } from "./slug-control";
+import { SlugField } from "./slug-control";
 
 /*
  * The form of a city page the owner adds or edits at /staff/content/cities: each text of the city template in
@@ -42,6 +42,43 @@ const fieldNames: Record<(typeof single)[number] | ListName, string> = {
   venues: "Venue",
   logistics: "Logistics paragraph",
 };
+
+/** Each text's and list's hint and size in the form. */
+const fieldSizes: Record<
+  Exclude<(typeof single)[number], "name"> | ListName,
+  { hint: string; max?: number; rows?: number }
+> = {
+  metaTitle: { hint: "At most 80 characters.", max: 80 },
+  metaDescription: { hint: "One or two sentences, at most 200 characters.", rows: 2 },
+  heading: { hint: "Valet Parking in Malibu, California", max: 120 },
+  heroIntro: { hint: "At most 400 characters.", rows: 2 },
+  artAlt: {
+    hint: "What the city's photograph shows, for people who cannot see it (choose the photograph on the photos screen once the city is published).",
+    max: 200,
+  },
+  intro: {
+    hint: "Two or three paragraphs about serving this city, naming its places. At most 1,200 characters each.",
+    rows: 4,
+  },
+  landmarks: {
+    hint: "Three to six real local landmarks, shown beside the introduction. Leave the rows you do not need empty.",
+  },
+  specialServices: { hint: "The four services this city needs most, e.g. Hillside home arrivals." },
+  venues: { hint: "Three to six kinds of venues the team works at here." },
+  logistics: { hint: "One or two paragraphs: streets, parking rules, traffic, staging, permits.", rows: 4 },
+  expertise: { hint: "The box at the end of the page, at most 1,200 characters.", rows: 4 },
+};
+
+/** The parts of the form after the name and address, each folding, with the texts and lists it holds. */
+const parts: { title: string; fields: (keyof typeof fieldSizes)[] }[] = [
+  { title: "In search results", fields: ["metaTitle", "metaDescription"] },
+  { title: "Top of the page", fields: ["heading", "heroIntro", "artAlt"] },
+  { title: "Introduction and landmarks", fields: ["intro", "landmarks"] },
+  { title: "Specialised services and service cards", fields: ["specialServices"] },
+  { title: "Venues and logistics", fields: ["venues", "logistics"] },
+  { title: "Why we know the city", fields: ["expertise"] },
+];
+const isList = (name: string): name is ListName => name in ROWS;
 
 /** Every text field of the form by its name ("name", "serviceCards.1.bullets.2"), with what a person calls it. */
 function textFields(): [string, string][] {
@@ -185,6 +222,37 @@ function ListRows({
 
 const iconOptions = cityCardIcons.map((icon) => ({ value: icon, label: icon }));
 
+/** The two service cards of the city's page: a title, a text, three points and an icon each. */
+function ServiceCards(props: { form: string; values: FormValues; errors: FieldErrors }) {
+  return (
+    <>
+      {[0, 1].map((c) => (
+        <fieldset key={c} className="grid gap-4">
+          <legend className="font-display text-ink-950 mb-1 text-lg">Service card {c + 1}</legend>
+          <BilingualFields {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
+          <BilingualFields
+            {...props}
+            name={`serviceCards.${c}.body`}
+            label="Text"
+            hint="At most 400 characters."
+            rows={3}
+          />
+          {range(3).map((b) => (
+            <BilingualFields
+              key={b}
+              {...props}
+              name={`serviceCards.${c}.bullets.${b}`}
+              label={`Point ${b + 1}`}
+              max={120}
+            />
+          ))}
+          <StaffField type="select" {...props} name={`serviceCards.${c}.icon`} label="Icon" options={iconOptions} />
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
 export function CityForm({
   csrf,
   revision,
@@ -236,15 +304,16 @@ export function CityForm({
                 <span className="font-mono">/es/locations/{editing.slug}</span>)
               </p>
             ) : (
-              <div className="max-w-xl">
-                <StaffField
-                  {...props}
-                  name="slug"
-                  label="Address (optional)"
-                  hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
-                  {...slugControl(props, "slug", { from: ["name.en"], prefix: "/locations/", what: "city", taken })}
-                />
-              </div>
+              <SlugField
+                fields={props}
+                name="slug"
+                label="Address (optional)"
+                hint="Made from the English name when left empty (Malibú becomes malibu). It cannot be changed once saved."
+                from={["name.en"]}
+                prefix="/locations/"
+                what="city"
+                taken={taken}
+              />
             )}
             <StaffField
               type="checkbox"
@@ -256,133 +325,31 @@ export function CityForm({
             />
           </div>
         </Fold>
-        <Fold title="In search results" open={openPart(["metaTitle", "metaDescription"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualFields
-              {...props}
-              name="metaTitle"
-              label="Title for search engines"
-              hint="At most 80 characters."
-              max={80}
-            />
-            <BilingualFields
-              {...props}
-              name="metaDescription"
-              label="Description for search engines"
-              hint="One or two sentences, at most 200 characters."
-              rows={2}
-            />
-          </div>
-        </Fold>
-        <Fold title="Top of the page" open={openPart(["heading", "heroIntro", "artAlt"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualFields
-              {...props}
-              name="heading"
-              label="Heading"
-              hint="Valet Parking in Malibu, California"
-              max={120}
-            />
-            <BilingualFields
-              {...props}
-              name="heroIntro"
-              label="Sentence under the heading"
-              hint="At most 400 characters."
-              rows={2}
-            />
-            <BilingualFields
-              {...props}
-              name="artAlt"
-              label="Description of the page's picture"
-              hint="What the city's photograph shows, for people who cannot see it (choose the photograph on the photos screen once the city is published)."
-              max={200}
-            />
-          </div>
-        </Fold>
-        <Fold title="Introduction and landmarks" open={openPart(["intro", "landmarks"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <ListRows
-              {...props}
-              list="intro"
-              label="Introduction paragraph"
-              hint="Two or three paragraphs about serving this city, naming its places. At most 1,200 characters each."
-              rows={4}
-            />
-            <ListRows
-              {...props}
-              list="landmarks"
-              label="Landmark"
-              hint="Three to six real local landmarks, shown beside the introduction. Leave the rows you do not need empty."
-            />
-          </div>
-        </Fold>
-        <Fold title="Specialised services and service cards" open={openPart(["specialServices", "serviceCards"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <ListRows
-              {...props}
-              list="specialServices"
-              label="Specialised service"
-              hint="The four services this city needs most, e.g. Hillside home arrivals."
-            />
-            {[0, 1].map((c) => (
-              <fieldset key={c} className="grid gap-4">
-                <legend className="font-display text-ink-950 mb-1 text-lg">Service card {c + 1}</legend>
-                <BilingualFields {...props} name={`serviceCards.${c}.title`} label="Title" max={80} />
-                <BilingualFields
-                  {...props}
-                  name={`serviceCards.${c}.body`}
-                  label="Text"
-                  hint="At most 400 characters."
-                  rows={3}
-                />
-                {range(3).map((b) => (
-                  <BilingualFields
-                    key={b}
+        {parts.map((part) => (
+          <Fold
+            key={part.title}
+            title={part.title}
+            open={openPart(part.fields.includes("specialServices") ? [...part.fields, "serviceCards"] : part.fields)}
+          >
+            <div className="grid gap-8 px-4 pt-2 pb-3">
+              {part.fields.map((name) =>
+                isList(name) ? (
+                  <ListRows
+                    key={name}
                     {...props}
-                    name={`serviceCards.${c}.bullets.${b}`}
-                    label={`Point ${b + 1}`}
-                    max={120}
+                    list={name}
+                    label={fieldNames[name]}
+                    hint={fieldSizes[name].hint}
+                    rows={fieldSizes[name].rows}
                   />
-                ))}
-                <StaffField
-                  type="select"
-                  {...props}
-                  name={`serviceCards.${c}.icon`}
-                  label="Icon"
-                  options={iconOptions}
-                />
-              </fieldset>
-            ))}
-          </div>
-        </Fold>
-        <Fold title="Venues and logistics" open={openPart(["venues", "logistics"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <ListRows
-              {...props}
-              list="venues"
-              label="Venue"
-              hint="Three to six kinds of venues the team works at here."
-            />
-            <ListRows
-              {...props}
-              list="logistics"
-              label="Logistics paragraph"
-              hint="One or two paragraphs: streets, parking rules, traffic, staging, permits."
-              rows={4}
-            />
-          </div>
-        </Fold>
-        <Fold title="Why we know the city" open={openPart(["expertise"])}>
-          <div className="grid gap-8 px-4 pt-2 pb-3">
-            <BilingualFields
-              {...props}
-              name="expertise"
-              label="Why we know the city"
-              hint="The box at the end of the page, at most 1,200 characters."
-              rows={4}
-            />
-          </div>
-        </Fold>
+                ) : (
+                  <BilingualFields key={name} {...props} name={name} label={fieldNames[name]} {...fieldSizes[name]} />
+                ),
+              )}
+              {part.fields.includes("specialServices") ? <ServiceCards {...props} /> : null}
+            </div>
+          </Fold>
+        ))}
         <p className="flex flex-wrap gap-3">
           <button type="submit" className={staffClasses.button}>
             {editing ? `Save ${editing.name}` : "Add the city"}

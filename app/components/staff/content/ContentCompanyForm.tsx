@@ -1,5 +1,5 @@
 import { ProblemList, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
@@ -134,11 +134,7 @@ export function ContentCompanyForm({
         Every page, the structured data and the e-mails use these. Saving keeps them in the draft; the pages change when
         the draft is published.
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft: the company details.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved in the draft: the company details.</StatusNote> : null}
       <ProblemList form="company" errors={errors} labels={companyFieldLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
@@ -184,11 +180,7 @@ export function ContentCompanyForm({
             />
           </div>
         </fieldset>
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Save company details
-          </button>
-        </div>
+        <SubmitRow>Save company details</SubmitRow>
       </form>
     </StaffPanel>
   );

@@ -1,4 +1,4 @@
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -83,11 +83,7 @@ export function ContentPublishPanel({
               <p id="publish-note-hint" className="text-slate-text text-sm">
                 For example “New phone number”. At most 200 characters.
               </p>
-              <div>
-                <button type="submit" className={staffClasses.button}>
-                  Publish the draft
-                </button>
-              </div>
+              <SubmitRow>Publish the draft</SubmitRow>
             </form>
           ) : (
             <p className="text-slate-text mt-6 text-sm">

@@ -5,7 +5,7 @@ import {
   ProblemList,
   StaffField,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
 
@@ -20,14 +20,6 @@ const link = "text-gold-700 underline underline-offset-2";
 /** How many links a question may have (`faqEntrySchema`): the form always shows that many rows. */
 export const LINK_ROWS = 2;
 const linkRows = Array.from({ length: LINK_ROWS }, (_, i) => i);
-
-export function Saved({ children }: { children: string }) {
-  return (
-    <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      {children}
-    </p>
-  );
-}
 
 export interface FaqListRow {
   list: string;
@@ -63,7 +55,7 @@ export function FaqOverview({
         <p className="text-slate-text mt-2 max-w-2xl text-sm">
           The paragraph at the top of the FAQ page; a link to book online follows it.
         </p>
-        {saved ? <Saved>Saved in the draft. The pages change when the draft is published.</Saved> : null}
+        {saved ? <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote> : null}
         <ProblemList
           form="faq-intro"
           errors={errors}
@@ -83,11 +75,7 @@ export function FaqOverview({
             errors={errors}
             rows={4}
           />
-          <p>
-            <button type="submit" className={staffClasses.button}>
-              Save the introduction
-            </button>
-          </p>
+          <SubmitRow>Save the introduction</SubmitRow>
         </form>
       </StaffPanel>
       <StaffPanel id="faq-lists" title="Question lists">
@@ -182,7 +170,7 @@ export function FaqListEditor({
         Shown at {path} in this order, in English and Spanish. The page's structured data (for search engines) lists the
         same questions.
       </p>
-      {status ? <Saved>{status}</Saved> : null}
+      {status ? <StatusNote>{status}</StatusNote> : null}
       <ProblemList form="faq-list" errors={{}} labels={{}} problems={problems} />
       <p className="mt-4">
         <a href={`${PATH}?list=${list}&entry=new`} className={staffClasses.button}>
@@ -289,7 +277,7 @@ export function FaqEntryForm({
           ← The questions of the {name}
         </a>
       </p>
-      {saved ? <Saved>Saved in the draft. The pages change when the draft is published.</Saved> : null}
+      {saved ? <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote> : null}
       <ProblemList form="faq-entry" errors={errors} labels={entryLabels} problems={problems} />
       <form method="post" className="mt-6 grid gap-8" noValidate>
         <CsrfField csrf={csrf} />
@@ -318,11 +306,7 @@ export function FaqEntryForm({
             />
           </fieldset>
         ))}
-        <p>
-          <button type="submit" className={staffClasses.button}>
-            Save the question
-          </button>
-        </p>
+        <SubmitRow>Save the question</SubmitRow>
       </form>
     </StaffPanel>
   );

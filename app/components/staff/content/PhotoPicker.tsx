@@ -79,14 +79,7 @@ export function PhotoPicker({
           return (
             <li key={photo.id}>
               <label className={`${card} ${narrow ? "cursor-not-allowed opacity-60" : ""}`}>
-                <img
-                  src={`/photos/${photo.thumbnail}`}
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="bg-ivory-100 aspect-[3/2] w-full rounded-lg object-cover"
-                />
+                <PhotoThumbnail file={photo.thumbnail} />
                 <span className="flex items-start gap-2">
                   <input
                     type="radio"
@@ -111,5 +104,19 @@ export function PhotoPicker({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** An uploaded photograph's thumbnail, beside the words that describe it (so no alt of its own); `small` in a row. */
+export function PhotoThumbnail({ file, small = false }: { file: string; small?: boolean }) {
+  return (
+    <img
+      src={`/photos/${file}`}
+      alt=""
+      width={small ? 160 : 480}
+      height={small ? 107 : 320}
+      loading="lazy"
+      className={`bg-ivory-100 aspect-[3/2] ${small ? "w-40" : "w-full"} rounded-lg object-cover`}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { textOf } from "~/components/staff/StaffField";
+import { type FormValues, textOf } from "~/components/staff/StaffField";
 import { blogPosts } from "~/content/blog";
 import { postSchema } from "~/content/editable";
 import { postWords } from "~/content/es/blog";
+import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { MAX_TEXT_BODY, readFormData } from "~/lib/leads/request-body.server";
-import { PostForm, postValues } from "./PostForm";
+import { blankPost, PostForm, postValues } from "./PostForm";
 import { blocksToMarkdown } from "./PostMarkdown";
 
 const ARTICLE = 20_000;
@@ -17,17 +18,23 @@ const fill = (text: string, length: number) => text.repeat(Math.ceil(length / te
 const coverInputs = (html: string) =>
   [...html.matchAll(/<input [^>]*name="cover"[^>]*>/g)].map(([tag]) => tag.replace(/ class="[^"]*"/, ""));
 
-const blankPost = {
-  slug: "",
-  category: "event-parking-tips",
-  date: "2026-05-01",
-  hidden: false,
-  cover: "",
-  coverAlt: { en: "", es: "" },
-  title: { en: "", es: "" },
-  excerpt: { en: "", es: "" },
-  body: { en: "", es: "" },
-} as const;
+const newPost = { ...blankPost("2026-05-01"), category: "event-parking-tips" } as const;
+
+/** The form of a new post with `values`, as the server renders it. */
+const renderNew = (values: FormValues, photos: readonly LibraryPhoto[] = [], taken: string[] = []) =>
+  renderToStaticMarkup(
+    <PostForm
+      csrf="t"
+      revision={0}
+      mode="new"
+      values={values}
+      errors={{}}
+      problems={[]}
+      saved={false}
+      photos={photos}
+      taken={taken}
+    />,
+  );
 
 describe("the post form", () => {
   const post = blogPosts[0];
@@ -35,29 +42,14 @@ describe("the post form", () => {
   const es = postWords[post.slug];
 
   it("shows what was typed as text", () => {
-    const values = postValues({
-      slug: "a-post",
-      category: "event-parking-tips",
-      date: "2026-05-01",
-      hidden: false,
-      cover: "",
-      coverAlt: { en: "", es: "" },
-      title: { en: '<script>alert("x")</script>', es: "" },
-      excerpt: { en: "An excerpt", es: "" },
-      body: { en: "## Heading\n\n<img src=x onerror=alert(1)>", es: "" },
-    });
-    const html = renderToStaticMarkup(
-      <PostForm
-        csrf="t"
-        revision={0}
-        mode="new"
-        values={values}
-        errors={{}}
-        problems={[]}
-        saved={false}
-        photos={[]}
-        taken={[]}
-      />,
+    const html = renderNew(
+      postValues({
+        ...newPost,
+        slug: "a-post",
+        title: { en: '<script>alert("x")</script>', es: "" },
+        excerpt: { en: "An excerpt", es: "" },
+        body: { en: "## Heading\n\n<img src=x onerror=alert(1)>", es: "" },
+      }),
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
@@ -66,7 +58,7 @@ describe("the post form", () => {
   });
 
   it("offers the photographs by their picture, description and upload date, and says the address to come", () => {
-    const values = { ...postValues(blankPost), "title.en": "June Wedding Recap, Malibú" };
+    const values = { ...postValues(newPost), "title.en": "June Wedding Recap, Malibú" };
     const photos = [
       {
         id: "aaaaaaaaaaaaaaaa",
@@ -83,19 +75,7 @@ describe("the post form", () => {
         description: "",
       },
     ];
-    const html = renderToStaticMarkup(
-      <PostForm
-        csrf="t"
-        revision={0}
-        mode="new"
-        values={values}
-        errors={{}}
-        problems={[]}
-        saved={false}
-        photos={photos}
-        taken={["june-wedding-recap-malibu"]}
-      />,
-    );
+    const html = renderNew(values, photos, ["june-wedding-recap-malibu"]);
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain("The address it will have: /blog/june-wedding-recap-malibu-2");
     expect(text).toContain("The valet stand at dusk Uploaded Jun 2, 2026");

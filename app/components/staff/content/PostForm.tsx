@@ -1,19 +1,11 @@
-import {
-  BilingualFields,
-  type FieldErrors,
-  type FormValues,
-  fieldId,
-  ProblemList,
-  StaffField,
-} from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { BilingualFields, type FieldErrors, type FormValues, fieldId, StaffField } from "~/components/staff/StaffField";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
 import { losAngelesTime } from "~/lib/staff/inbox";
-import { RevisionField } from "./ContentHeader";
-import { PhotoPicker } from "./PhotoPicker";
-import { slugControl } from "./slug-control";
+import { EntryForm, type EntryFormState } from "./EntryForm";
+import { PhotoPicker, PhotoThumbnail } from "./PhotoPicker";
+import { SlugField } from "./slug-control";
 
 /*
  * One blog post at /staff/content/posts?slug=SLUG (or ?slug=new): every field of `postSchema`, the two languages
@@ -65,166 +57,155 @@ export function postValues(p: PostEdit): FormValues {
   };
 }
 
+/** A post not written yet, dated `date`: the form's starting point. */
+export const blankPost = (date: string): PostEdit => ({
+  slug: "",
+  category: "" as PostEdit["category"],
+  date,
+  hidden: false,
+  cover: "",
+  coverAlt: { en: "", es: "" },
+  title: { en: "", es: "" },
+  excerpt: { en: "", es: "" },
+  body: { en: "", es: "" },
+});
+
 export function PostForm({
-  csrf,
-  revision,
-  mode,
-  values,
-  errors,
-  problems,
-  saved,
   photos,
   taken,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  mode: "new" | "edit";
-  values: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
+  ...entry
+}: EntryFormState & {
   /** The uploaded photographs, newest first. */
   photos: readonly LibraryPhoto[];
   /** The addresses other posts have: a new post's is made from its title and must not be one of them. */
   taken: readonly string[];
 }) {
+  const { mode, values, errors } = entry;
   const slug = typeof values.slug === "string" ? values.slug : "";
   const cover = typeof values.cover === "string" ? values.cover : "";
   const props = { form: FORM, values, errors };
   return (
-    <StaffPanel id="post" title={mode === "new" ? "Write a post" : "Edit a post"}>
-      <p className="mt-2">
-        <a href="/staff/content/posts" className="text-gold-700 text-sm underline underline-offset-2">
-          ← All posts
-        </a>
-        {mode === "edit" ? (
+    <EntryForm
+      id="post"
+      title={mode === "new" ? "Write a post" : "Edit a post"}
+      back={{ href: "/staff/content/posts", label: "← All posts" }}
+      beside={
+        mode === "edit" ? (
           <span className="text-slate-text text-sm">
             {" "}
             · Address: <code>/blog/{slug}</code>
           </span>
+        ) : null
+      }
+      savedNote="Saved in the draft. The blog changes when the draft is published."
+      form={FORM}
+      labels={postLabels}
+      keyName="slug"
+      {...entry}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="font-display text-ink-950 mb-3 text-lg">The post</legend>
+        <BilingualFields {...props} name="title" label="Title" max={120} />
+        {mode === "new" ? (
+          <SlugField
+            fields={props}
+            name="slug"
+            label="Address (optional)"
+            hint="Made from the English title when left empty. It cannot be changed once the post is saved."
+            from={["title.en"]}
+            prefix="/blog/"
+            what="post"
+            taken={taken}
+          />
         ) : null}
-      </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved in the draft. The blog changes when the draft is published.
-        </p>
-      ) : null}
-      <ProblemList form={FORM} errors={errors} labels={postLabels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
-        <RevisionField revision={revision} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="mode" value={mode} />
-        {mode === "edit" ? <input type="hidden" name="slug" value={slug} /> : null}
-        <fieldset className="grid gap-4">
-          <legend className="font-display text-ink-950 mb-3 text-lg">The post</legend>
-          <BilingualFields {...props} name="title" label="Title" max={120} />
-          {mode === "new" ? (
-            <div className="max-w-xl">
-              <StaffField
-                {...props}
-                name="slug"
-                label="Address (optional)"
-                hint="Made from the English title when left empty. It cannot be changed once the post is saved."
-                {...slugControl(props, "slug", { from: ["title.en"], prefix: "/blog/", what: "post", taken: taken })}
-              />
-            </div>
-          ) : null}
-          <BilingualFields
+        <BilingualFields
+          {...props}
+          name="excerpt"
+          label="Excerpt"
+          hint="One or two sentences for the blog's list and for search engines; at most 400 characters."
+          rows={3}
+        />
+        <div className="grid gap-4 md:grid-cols-3">
+          <StaffField
+            type="select"
             {...props}
-            name="excerpt"
-            label="Excerpt"
-            hint="One or two sentences for the blog's list and for search engines; at most 400 characters."
-            rows={3}
+            name="category"
+            label="Category"
+            options={[
+              { value: "", label: "Choose a category" },
+              ...blogCategories.map((c) => ({ value: c.slug, label: c.name })),
+            ]}
           />
-          <div className="grid gap-4 md:grid-cols-3">
-            <StaffField
-              type="select"
-              {...props}
-              name="category"
-              label="Category"
-              options={[
-                { value: "", label: "Choose a category" },
-                ...blogCategories.map((c) => ({ value: c.slug, label: c.name })),
-              ]}
-            />
-            <StaffField
-              {...props}
-              name="date"
-              type="date"
-              label="Publication date"
-              hint="A later date schedules the post: it appears that day (Los Angeles time)."
-            />
-            <div className="md:pt-6">
-              <StaffField
-                type="checkbox"
-                form={FORM}
-                name="hidden"
-                label="Hidden: not on the site"
-                hint="Keeps the post for later; its address answers “not found”."
-                values={values}
-              />
-            </div>
-          </div>
-        </fieldset>
-        <fieldset className="grid gap-4">
-          <legend className="font-display text-ink-950 mb-1 text-lg">Cover</legend>
-          <PhotoPicker
-            id={fieldId(FORM, "cover")}
-            name="cover"
-            legend="Cover photograph"
-            hint={
-              <>
-                A photograph at least {COVER_WIDTH.toLocaleString("en-US")} pixels wide, or none for the post's line
-                drawing. Upload photographs on the{" "}
-                <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
-                  Photographs
-                </a>{" "}
-                page.
-              </>
-            }
-            error={errors.cover}
-            photos={photos}
-            value={cover}
-            none="None: the line drawing"
-            tooNarrow={(photo) =>
-              photo.width < COVER_WIDTH ? `Too narrow for a cover (${photo.width} pixels wide)` : null
-            }
-          />
-          <BilingualFields
+          <StaffField
             {...props}
-            name="coverAlt"
-            label="Description of the cover"
-            hint="What the photograph shows, for readers who cannot see it (or the line drawing, when there is no photograph)."
-            max={200}
+            name="date"
+            type="date"
+            label="Publication date"
+            hint="A later date schedules the post: it appears that day (Los Angeles time)."
           />
-        </fieldset>
-        <fieldset className="grid gap-2" data-markdown-editor>
-          <legend className="font-display text-ink-950 mb-1 text-lg">The article</legend>
-          <div className="text-slate-text grid gap-1 text-sm" id="post-markdown-help">
-            <p>
-              Written in Markdown, at most 20,000 characters in each language. A blank line starts a new paragraph;{" "}
-              <code>## </code> starts a heading; <code>- </code> a list item; <code>**bold**</code>,{" "}
-              <code>*italic*</code>; <code>[words](https://…)</code> a link (https, mailto:, tel: or a path such as{" "}
-              <code>/contact</code>); <code>![description](/photos/FILE)</code> one of the uploaded photographs.
-            </p>
-            <p>HTML is not shown: it is left out of the page.</p>
+          <div className="md:pt-6">
+            <StaffField
+              type="checkbox"
+              form={FORM}
+              name="hidden"
+              label="Hidden: not on the site"
+              hint="Keeps the post for later; its address answers “not found”."
+              values={values}
+            />
           </div>
-          <div className="grid gap-6 md:grid-cols-2">
-            {(["en", "es"] as const).map((lang) => (
-              <ArticleField key={lang} lang={lang} values={values} errors={errors} />
-            ))}
-          </div>
-          <PhotoLibrary photos={photos} />
-        </fieldset>
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            Save in the draft
-          </button>
         </div>
-      </form>
-    </StaffPanel>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="font-display text-ink-950 mb-1 text-lg">Cover</legend>
+        <PhotoPicker
+          id={fieldId(FORM, "cover")}
+          name="cover"
+          legend="Cover photograph"
+          hint={
+            <>
+              A photograph at least {COVER_WIDTH.toLocaleString("en-US")} pixels wide, or none for the post's line
+              drawing. Upload photographs on the{" "}
+              <a href="/staff/content/photos" className="text-gold-700 underline underline-offset-2">
+                Photographs
+              </a>{" "}
+              page.
+            </>
+          }
+          error={errors.cover}
+          photos={photos}
+          value={cover}
+          none="None: the line drawing"
+          tooNarrow={(photo) =>
+            photo.width < COVER_WIDTH ? `Too narrow for a cover (${photo.width} pixels wide)` : null
+          }
+        />
+        <BilingualFields
+          {...props}
+          name="coverAlt"
+          label="Description of the cover"
+          hint="What the photograph shows, for readers who cannot see it (or the line drawing, when there is no photograph)."
+          max={200}
+        />
+      </fieldset>
+      <fieldset className="grid gap-2" data-markdown-editor>
+        <legend className="font-display text-ink-950 mb-1 text-lg">The article</legend>
+        <div className="text-slate-text grid gap-1 text-sm" id="post-markdown-help">
+          <p>
+            Written in Markdown, at most 20,000 characters in each language. A blank line starts a new paragraph;{" "}
+            <code>## </code> starts a heading; <code>- </code> a list item; <code>**bold**</code>, <code>*italic*</code>
+            ; <code>[words](https://…)</code> a link (https, mailto:, tel: or a path such as <code>/contact</code>);{" "}
+            <code>![description](/photos/FILE)</code> one of the uploaded photographs.
+          </p>
+          <p>HTML is not shown: it is left out of the page.</p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          {(["en", "es"] as const).map((lang) => (
+            <ArticleField key={lang} lang={lang} values={values} errors={errors} />
+          ))}
+        </div>
+        <PhotoLibrary photos={photos} />
+      </fieldset>
+    </EntryForm>
   );
 }
 
@@ -326,14 +307,7 @@ function PhotoLibrary({ photos }: { photos: readonly LibraryPhoto[] }) {
             const line = `![${photo.description || "What the photograph shows"}](/photos/${articleFile(photo)})`;
             return (
               <li key={photo.id} className="border-ink-900-10 grid min-w-0 content-start gap-2 rounded-xl border p-2">
-                <img
-                  src={`/photos/${photo.thumbnail}`}
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="bg-ivory-100 aspect-[3/2] w-full rounded-lg object-cover"
-                />
+                <PhotoThumbnail file={photo.thumbnail} />
                 <p className="text-ink-950 text-xs break-words">{photo.description || "Not described yet"}</p>
                 <p className="text-slate-text text-xs">Uploaded {losAngelesTime(photo.uploaded)}</p>
                 <code className="bg-ivory-100 text-ink-950 block rounded px-2 py-1 text-xs break-all">{line}</code>

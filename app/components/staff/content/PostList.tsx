@@ -1,4 +1,4 @@
-import { StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { formatDate } from "~/lib/dates";
 
 /** A post in the list at /staff/content/posts. */
@@ -28,11 +28,7 @@ export function PostList({ rows, saved }: { rows: PostRow[]; saved: string | nul
           Write a post
         </a>
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved “{saved}” in the draft.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved “{saved}” in the draft.</StatusNote> : null}
       <ul className="divide-ink-900-10 mt-4 divide-y">
         {rows.map((row) => (
           <li key={row.slug} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">

@@ -9,7 +9,7 @@ import {
   type StaffForm,
   staffForm,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { eventServices, type Portrait, type ProofEdit, proofFieldLabels, proofSections } from "~/content/proof-edit";
 import { useContent } from "~/lib/content-context";
 
@@ -141,11 +141,7 @@ function Panel({
           problems={outcome?.section === id ? outcome.problems : []}
         />
         {children(form)}
-        <div>
-          <button type="submit" className={staffClasses.button}>
-            {addLabel}
-          </button>
-        </div>
+        <SubmitRow>{addLabel}</SubmitRow>
       </form>
     </StaffPanel>
   );

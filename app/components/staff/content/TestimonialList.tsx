@@ -1,4 +1,4 @@
-import { StaffPanel, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { TestimonialPlace } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
 import { placeName } from "./TestimonialForm";
@@ -32,11 +32,7 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
           Add a testimonial
         </a>
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved “{saved}” in the draft.
-        </p>
-      ) : null}
+      {saved ? <StatusNote>Saved “{saved}” in the draft.</StatusNote> : null}
       <ul className="divide-ink-900-10 mt-4 divide-y">
         {rows.map((row) => {
           const shownOn = row.hidden ? [] : row.places;

@@ -1,4 +1,4 @@
-import { fieldId, type StaffForm, textValue } from "~/components/staff/StaffField";
+import { fieldId, StaffField, type StaffForm, textValue } from "~/components/staff/StaffField";
 import { chooseSlug } from "~/lib/slug";
 
 /*
@@ -8,25 +8,33 @@ import { chooseSlug } from "~/lib/slug";
  * typed, from the same code and the same list of addresses taken.
  */
 
+type SlugOptions = {
+  /** The fields the address is made from, in order ("title.en"; "author" and "title.en"). */
+  from: string[];
+  /** What precedes the address on the site ("/blog/"), or "" for an id no page shows. */
+  prefix: string;
+  /** What the item is called in a message ("post"). */
+  what: string;
+  taken: readonly string[];
+};
+
+/** A new item's slug box on a row of its own, with the note of the address it will have. */
+export function SlugField({
+  fields,
+  name,
+  label,
+  hint,
+  ...options
+}: { fields: StaffForm; name: string; label: string; hint: string } & SlugOptions) {
+  return (
+    <div className="max-w-xl">
+      <StaffField {...fields} name={name} label={label} hint={hint} {...slugControl(fields, name, options)} />
+    </div>
+  );
+}
+
 /** What a StaffField needs to be the slug box of `form`: spread it on the field. */
-export function slugControl(
-  { form, values }: StaffForm,
-  name: string,
-  {
-    from,
-    prefix,
-    what,
-    taken,
-  }: {
-    /** The fields the address is made from, in order ("title.en"; "author" and "title.en"). */
-    from: string[];
-    /** What precedes the address on the site ("/blog/"), or "" for an id no page shows. */
-    prefix: string;
-    /** What the item is called in a message ("post"). */
-    what: string;
-    taken: readonly string[];
-  },
-) {
+function slugControl({ form, values }: StaffForm, name: string, { from, prefix, what, taken }: SlugOptions) {
   const id = fieldId(form, name);
   const source = from.map((field) => textValue(values, field)).join(" ");
   const choice = chooseSlug(textValue(values, name), source, new Set(taken), {

@@ -1,0 +1,39 @@
+import type { Logger } from "~/lib/log.server";
+import { losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
+
+/**
+ * An outbox worker's poll task for e-mails queued once a Los Angeles day from `time` (a morning e-mail, not one at
+ * midnight): the day's first poll at or after that time runs `queue` and tells `queued` what it queued; the other
+ * polls of the day answer `none`. It reads the time only from `now`, so a test can run it at any moment against any
+ * database.
+ */
+export function eachDayFrom<T>(
+  time: string,
+  none: T,
+  queue: (now: Date, day: string) => Promise<T>,
+  queued: (day: string, result: T) => void,
+) {
+  const from = minutesOfDay(time);
+  let done: string | null = null;
+  return async (now: number): Promise<T> => {
+    const clock = losAngelesClock(new Date(now));
+    if (clock.minutes < from || clock.day === done) return none;
+    const result = await queue(new Date(now), clock.day);
+    done = clock.day;
+    queued(clock.day, result);
+    return result;
+  };
+}
+
+/** eachDayFrom for e-mails queued one per item: the items queued, logged as `message` under `key` when any. */
+export function eachDayListFrom<T>(
+  time: string,
+  queue: (now: Date) => Promise<T[]>,
+  log: Logger | undefined,
+  message: string,
+  key: string,
+) {
+  return eachDayFrom(time, [] as T[], queue, (day, items) => {
+    if (items.length) log?.info({ day, [key]: items }, message);
+  });
+}
