@@ -55,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { staff, form, db } = await staffFormOf(args);
-  if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
+  const { staff, form, db, intent } = await staffFormOf(args);
+  if (intent !== "save") throw data("Unknown action", { status: 400 });
   const before = (await draftDocument(db)).document.hours;
   const today = todayInLosAngeles();
   const read = readHoursForm(form, { today, keepWeek: Boolean(before?.week), seedWeek });

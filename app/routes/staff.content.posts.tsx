@@ -6,7 +6,7 @@ import { blankPost, COVER_WIDTH, PostForm, postValues } from "~/components/staff
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { type FormValues, textOf } from "~/components/staff/StaffField";
+import { type FormValues, textOf, textValue } from "~/components/staff/StaffField";
 import { blogCategories } from "~/content/blog";
 import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
@@ -197,7 +197,7 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (mode === "edit" && !all.some((p) => p.slug === values.slug)) throw data("No such post", { status: 404 });
-  const cover = typeof values.cover === "string" ? values.cover : "";
+  const cover = textValue(values, "cover");
   if (cover) {
     const photo = (await libraryPhotos(db)).find((p) => p.id === cover);
     if (!photo) errors.cover = "This photograph is no longer uploaded: choose another.";

@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
-import { BilingualFields, type FormValues, ProblemList, StaffField, textOf } from "~/components/staff/StaffField";
+import {
+  BilingualFields,
+  type FormValues,
+  ProblemList,
+  StaffField,
+  textOf,
+  textValue,
+} from "~/components/staff/StaffField";
 import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
 import {
@@ -63,7 +70,7 @@ const rowCount = (values: FormValues) =>
 function readRules(form: FormData) {
   const values: FormValues = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = textOf(form, key);
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const text = (name: string) => textValue(values, name);
   const optional = (name: string) => (text(name).trim() === "" ? null : text(name));
   const permits: unknown[] = [];
   /** The schema's index of each row kept, to name its problems by the row the owner sees. */
@@ -121,8 +128,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { staff, form } = await staffFormOf(args);
-  if (form.get("intent") !== "pricing") throw data("Unknown action", { status: 400 });
+  const { staff, form, intent } = await staffFormOf(args);
+  if (intent !== "pricing") throw data("Unknown action", { status: 400 });
   const { values, rules, errors } = readRules(form);
   if (!rules) return data({ values, errors, problems: [] as string[] }, { status: 400 });
   const saved = await saveFromForm(staff, form, (doc) => ({ ...doc, pricing: rules }), "pricing rules");
@@ -229,9 +236,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
             {Array.from({ length: rows }, (_, n) => `permits.${n}`).map((row, i) => (
               <fieldset key={row} className="border-ink-900-10 grid gap-4 rounded-2xl border p-4">
                 <legend className="text-ink-950 px-1 font-medium">
-                  {typeof values[`permits.${i}.city`] === "string" && values[`permits.${i}.city`]
-                    ? String(values[`permits.${i}.city`])
-                    : "Add a city"}
+                  {textValue(values, `permits.${i}.city`) || "Add a city"}
                 </legend>
                 <div className="grid gap-4 md:grid-cols-3">
                   <StaffField {...props} name={`permits.${i}.city`} label="City" />

@@ -134,12 +134,11 @@ const labels: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { staff, form, db } = await staffFormOf(args);
+  const { staff, form, db, intent } = await staffFormOf(args);
   const slot = textOf(form, "slot");
   const place = places(draftContent(await draftDocument(db))).find((p) => p.slot === slot);
   if (!place) throw data("No such place for a photograph", { status: 404 });
   const back = (query: string) => redirect(`${PATH}?${query}`, 303);
-  const intent = form.get("intent");
 
   if (intent === "remove") {
     const saved = await saveFromForm(

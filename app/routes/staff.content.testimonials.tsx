@@ -158,8 +158,8 @@ function readForm(form: FormData): { candidate: unknown; values: FormValues } {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { staff, form, db } = await staffFormOf(args);
-  if (form.get("intent") !== "save") throw data("Unknown action", { status: 400 });
+  const { staff, form, db, intent } = await staffFormOf(args);
+  if (intent !== "save") throw data("Unknown action", { status: 400 });
   const mode = form.get("mode") === "new" ? "new" : "edit";
   const { candidate, values } = readForm(form);
   const ids = new Set(entries(await draftDocument(db)).map((e) => e.edit.id));

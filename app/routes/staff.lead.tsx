@@ -158,12 +158,11 @@ const retriedNames: Record<string, string> = {
 
 export async function action(args: Route.ActionArgs) {
   const { params } = args;
-  const { staff, form, db } = await staffFormOf(args);
+  const { staff, form, db, intent } = await staffFormOf(args);
   const id = leadId(params);
   const lead = await leadState(db, id);
   if (!lead) throw data("No such lead", { status: 404 });
   const record = (action: string, detail?: string) => recordEvent(db, staff.member, { leadId: id, action, detail });
-  const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");
     if (!(leadStatuses as readonly unknown[]).includes(status)) throw data("Unknown status", { status: 400 });

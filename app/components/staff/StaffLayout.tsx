@@ -4,10 +4,11 @@ import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import type { ContentRight, StaffRole } from "~/lib/storage/schema";
 
 const navLink = "rounded-full px-3 py-2 text-ivory-100-85 hover:bg-white-10 hover:text-ivory-50";
 
-type StaffMember = { name: string; role: "owner" | "staff"; content_right: "none" | "edit" | "publish" };
+type StaffMember = { name: string; role: StaffRole; content_right: ContentRight };
 
 /** The staff area's pages a member may open: the site's content and the accounts by right. */
 const staffLinks = (member: StaffMember) =>

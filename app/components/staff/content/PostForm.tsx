@@ -1,4 +1,11 @@
-import { BilingualFields, type FieldErrors, type FormValues, fieldId, StaffField } from "~/components/staff/StaffField";
+import {
+  BilingualFields,
+  type FieldErrors,
+  type FormValues,
+  fieldId,
+  StaffField,
+  textValue,
+} from "~/components/staff/StaffField";
 import { blogCategories } from "~/content/blog";
 import type { PostEdit } from "~/content/editable";
 import type { LibraryPhoto } from "~/lib/content/photo-library";
@@ -81,8 +88,8 @@ export function PostForm({
   taken: readonly string[];
 }) {
   const { mode, values, errors } = entry;
-  const slug = typeof values.slug === "string" ? values.slug : "";
-  const cover = typeof values.cover === "string" ? values.cover : "";
+  const slug = textValue(values, "slug");
+  const cover = textValue(values, "cover");
   const props = { form: FORM, values, errors };
   return (
     <EntryForm

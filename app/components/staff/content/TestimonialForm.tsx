@@ -1,4 +1,4 @@
-import { BilingualFields, type FormValues, StaffField } from "~/components/staff/StaffField";
+import { BilingualFields, type FormValues, StaffField, textValue } from "~/components/staff/StaffField";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
 import { EntryForm, type EntryFormState } from "./EntryForm";
@@ -77,7 +77,7 @@ export function TestimonialForm({
   taken: readonly string[];
 }) {
   const { mode, values, errors } = entry;
-  const id = typeof values.id === "string" ? values.id : "";
+  const id = textValue(values, "id");
   const props = { form: FORM, values, errors };
   const { services } = useContent().en.services;
   return (
