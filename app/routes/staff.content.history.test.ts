@@ -12,7 +12,7 @@ import {
 import { routeCalls, staffRouteDatabase } from "../../tests/support/staff-route";
 import ContentHistory, { action, loader } from "./staff.content.history";
 
-const at = staffRouteDatabase("history");
+const at = staffRouteDatabase();
 const ana = { name: "Ana Ruiz", email: "ana@valet.example" };
 
 const URL_ = "http://localhost/staff/content/history";

@@ -5,7 +5,7 @@ import { draftDocument } from "~/lib/content/store.server";
 import { routeCalls, staffRouteDatabase, unwrap } from "../../tests/support/staff-route";
 import StaffContentPosts, { action, loader } from "./staff.content.posts";
 
-const at = staffRouteDatabase("posts");
+const at = staffRouteDatabase();
 const PHOTO = "3f2a9c0e1b7d4a66";
 
 const { load, post } = routeCalls(

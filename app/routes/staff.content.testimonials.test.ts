@@ -6,7 +6,7 @@ import { draftDocument } from "~/lib/content/store.server";
 import { routeCalls, staffRouteDatabase, unwrap } from "../../tests/support/staff-route";
 import StaffContentTestimonials, { action, loader } from "./staff.content.testimonials";
 
-const at = staffRouteDatabase("testimonials");
+const at = staffRouteDatabase();
 
 const { load, post } = routeCalls(
   at,

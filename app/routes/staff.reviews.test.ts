@@ -8,7 +8,7 @@ import { action } from "./staff.reviews";
  * who may use them (whoever may publish the content).
  */
 
-const at = staffRouteDatabase("staff-reviews");
+const at = staffRouteDatabase();
 const editor = { id: 2, name: "Ana Ruiz", email: "ana@valet.example", role: "staff", content_right: "edit" };
 
 const post = async (fields: Record<string, string>, member: object = owner) => {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach } from "vitest";
 import { draftDocument } from "~/lib/content/store.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
+import type { Storage } from "~/lib/storage/db.server";
+import { sqlite } from "./databases";
 
 /*
  * For the unit tests of a staff route: a database of each test's own, and the router context the signed-in layout
@@ -22,21 +20,14 @@ export function signedIn(storage: Storage, member: object = owner): RouterContex
   return context;
 }
 
-/**
- * Each test's database, in a temporary folder named after `name`, and the owner's context over it: read
- * `storage` and `context` inside a test.
- */
-export function staffRouteDatabase(name: string) {
-  const at = {} as { dataDir: string; storage: Storage; context: RouterContextProvider };
+/** Each test's database and the owner's context over it: read `storage` and `context` inside a test. */
+export function staffRouteDatabase() {
+  const at = {} as { storage: Awaited<ReturnType<typeof sqlite.open>>; context: RouterContextProvider };
   beforeEach(async () => {
-    at.dataDir = mkdtempSync(path.join(tmpdir(), `valet-${name}-`));
-    at.storage = await openStorage({ dataDir: at.dataDir });
+    at.storage = await sqlite.open();
     at.context = signedIn(at.storage);
   });
-  afterEach(async () => {
-    await at.storage.close();
-    rmSync(at.dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => at.storage.cleanup());
   return at;
 }
 

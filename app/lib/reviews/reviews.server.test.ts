@@ -57,6 +57,18 @@ onEachDatabase("reviews", "suite", (testDb) => {
 
   const tokenIn = (text: string) => /\/review\/([\w.-]+)/.exec(text)?.[1] ?? "";
 
+  /** `lead`'s client asked at `askedAt`, opening the e-mail's link at `openedAt` and sending `input`: the review's id. */
+  async function reviewed(lead: { id: number }, input: ReturnType<typeof review>, askedAt: number, openedAt: Date) {
+    const { db } = testDb.storage;
+    await reviewRequestCheck(db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(askedAt);
+    const [mail] = await requestsOf(lead.id);
+    const opened = await openReviewLink(db, SECRET, tokenIn(mail?.text_body ?? ""), openedAt);
+    if (opened.state !== "open") throw new Error(opened.state);
+    await submitReview(db, { requestId: opened.requestId, input, lang: "en" });
+    const row = await db.selectFrom("reviews").select("id").where("lead_id", "=", lead.id).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   it("asks every confirmed client once, the morning after, in their language, however many servers run it", async () => {
     const spanish = await booking("2027-07-10", "confirmed", "es");
     const english = await booking("2027-07-10", "confirmed");
@@ -136,28 +148,9 @@ onEachDatabase("reviews", "suite", (testDb) => {
       ["2", ""],
     ] as const) {
       const lead = await booking("2027-07-20", "confirmed");
-      await reviewRequestCheck(testDb.storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
-        Date.parse("2027-07-21T16:30:00Z"),
+      made.push(
+        await reviewed(lead, review({ rating, consent }), Date.parse("2027-07-21T16:30:00Z"), new Date(MORNING_AFTER)),
       );
-      const [mail] = await requestsOf(lead.id);
-      const opened = await openReviewLink(
-        testDb.storage.db,
-        SECRET,
-        tokenIn(mail?.text_body ?? ""),
-        new Date(MORNING_AFTER),
-      );
-      if (opened.state !== "open") throw new Error(opened.state);
-      await submitReview(testDb.storage.db, {
-        requestId: opened.requestId,
-        input: review({ rating, consent }),
-        lang: "en",
-      });
-      const row = await testDb.storage.db
-        .selectFrom("reviews")
-        .select("id")
-        .where("lead_id", "=", lead.id)
-        .executeTakeFirstOrThrow();
-      made.push(row.id);
     }
     const [withConsent = 0, without = 0] = made;
     const shown = async () => (await loadPublishedReviews(testDb.storage.db, "2027-08-01")).reviews.map((r) => r.id);
@@ -198,23 +191,7 @@ onEachDatabase("reviews", "suite", (testDb) => {
 
   it("keeps a published review past its lead's retention, and an erasure takes every review off", async () => {
     const lead = await booking("2027-07-25", "confirmed");
-    await reviewRequestCheck(testDb.storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
-      Date.parse("2027-07-26T16:30:00Z"),
-    );
-    const [mail] = await requestsOf(lead.id);
-    const opened = await openReviewLink(
-      testDb.storage.db,
-      SECRET,
-      tokenIn(mail?.text_body ?? ""),
-      new Date(MORNING_AFTER),
-    );
-    if (opened.state !== "open") throw new Error(opened.state);
-    await submitReview(testDb.storage.db, { requestId: opened.requestId, input: review({}), lang: "en" });
-    const { id } = await testDb.storage.db
-      .selectFrom("reviews")
-      .select("id")
-      .where("lead_id", "=", lead.id)
-      .executeTakeFirstOrThrow();
+    const id = await reviewed(lead, review({}), Date.parse("2027-07-26T16:30:00Z"), new Date(MORNING_AFTER));
     await moderateReview(testDb.storage.db, owner, id, { action: "approve" });
 
     // Far past every request's retention: the leads go, the published review stays, without its lead.
@@ -231,27 +208,16 @@ onEachDatabase("reviews", "suite", (testDb) => {
 
     // An erasure: every review of the person goes, published or not, and the site's version moves.
     const other = await booking("2030-12-30", "confirmed");
-    await reviewRequestCheck(testDb.storage.db, { siteUrl: SITE_URL, secret: SECRET, content: () => content })(
+    const otherId = await reviewed(
+      other,
+      review({}),
       Date.parse("2030-12-31T17:30:00Z"),
-    );
-    const [second] = await requestsOf(other.id);
-    const again = await openReviewLink(
-      testDb.storage.db,
-      SECRET,
-      tokenIn(second?.text_body ?? ""),
       new Date("2030-12-31T18:00:00Z"),
     );
-    if (again.state !== "open") throw new Error(again.state);
-    await submitReview(testDb.storage.db, { requestId: again.requestId, input: review({}), lang: "en" });
-    const row = await testDb.storage.db
-      .selectFrom("reviews")
-      .select("id")
-      .where("lead_id", "=", other.id)
-      .executeTakeFirstOrThrow();
-    await moderateReview(testDb.storage.db, owner, row.id, { action: "approve" });
+    await moderateReview(testDb.storage.db, owner, otherId, { action: "approve" });
     const before = await contentVersion(testDb.storage.db);
     await erasePerson(ctx, owner, other.email);
-    expect(await testDb.storage.db.selectFrom("reviews").select("id").where("id", "=", row.id).execute()).toEqual([]);
+    expect(await testDb.storage.db.selectFrom("reviews").select("id").where("id", "=", otherId).execute()).toEqual([]);
     expect(
       await testDb.storage.db.selectFrom("review_requests").select("id").where("lead_id", "=", other.id).execute(),
     ).toEqual([]);
