@@ -139,9 +139,9 @@ import { reportVitals } from "./vitals";
     update();
   }
 
-  // A signed-in content editor goes from the live page to its words: the preview of this page, where each sentence
+  // A signed-in content editor goes from a public page to its words: the preview of this page, where each sentence
   // leads to its field. Public pages are cached alike for everyone, so the page learns it here, from a hint cookie.
-  if (doc.cookie.split("; ").includes(`${EDITOR_HINT}=1`)) {
+  if (doc.cookie.split("; ").includes(`${EDITOR_HINT}=1`) && !/^\/staff(\/|$)/.test(location.pathname)) {
     const edit = doc.createElement("a");
     edit.href = previewOf(location.pathname);
     edit.textContent = "Edit this page";

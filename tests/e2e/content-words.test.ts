@@ -98,6 +98,9 @@ describe("from the page to its words", { timeout: 180_000 }, () => {
     await Promise.all([owner.waitForURL(/\/staff\/content\/preview\?/), editLink().click()]);
     expect(new URL(owner.url()).searchParams.get("path")).toBe("/es/services/wedding-valet");
     expect(await phoneFrame().locator("h1 a[data-text-key]").getAttribute("data-text-key")).toBe(HEADLINE_KEY);
+    // The staff area's own pages are not public pages: no button over them.
+    await siteScriptRan(owner);
+    expect(await editLink().count()).toBe(0);
 
     const visitor = await form.openForm("/es/services/wedding-valet", true, phone, false);
     await siteScriptRan(visitor);
