@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
+import { source as bootScript } from "virtual:boot-script";
+import { url as siteScriptUrl } from "virtual:site-script";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -8,7 +10,9 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import contentStylesheetUrl from "./content.css?url";
 import { ContentContext } from "./lib/content-context";
+import { pruneCss } from "./lib/http/prune-css.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -38,16 +42,30 @@ export { purgeOnce, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
 
-const stylesheets = new Map<string, string>();
-/** A built stylesheet's text by its URL, read once (public pages carry theirs inline). */
-const stylesheetText = (url: string): string => {
-  let text = stylesheets.get(url);
+const builtFiles = new Map<string, string>();
+/** A built file's text by its URL, read once: a stylesheet (public pages carry theirs inline), the site script. */
+const builtText = (url: string): string => {
+  let text = builtFiles.get(url);
   if (text === undefined) {
     text = readFileSync(new URL(`../client${url}`, import.meta.url), "utf8");
-    stylesheets.set(url, text);
+    builtFiles.set(url, text);
   }
   return text;
 };
+
+const contentStyle = `<style data-precedence="site" data-href="${contentStylesheetUrl}">`;
+/**
+ * A content page with only the rules its markup and its two scripts can use (ADR 044); any other page as rendered.
+ */
+function withPrunedStylesheet(html: string): string {
+  const start = html.indexOf(contentStyle) + contentStyle.length;
+  if (start < contentStyle.length) return html;
+  const end = html.indexOf("</style>", start);
+  const css = html.slice(start, end);
+  const page = html.slice(0, start) + html.slice(end);
+  const pruned = pruneCss(css, page, [bootScript, builtText(siteScriptUrl)]);
+  return html.slice(0, start) + pruned + html.slice(end);
+}
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 
@@ -96,7 +114,7 @@ export default function handleRequest(
     const given = loadContext?.get(requestContext);
     const nonce = given?.nonce;
     const document = (
-      <StylesheetContext.Provider value={import.meta.env.DEV ? null : stylesheetText}>
+      <StylesheetContext.Provider value={import.meta.env.DEV ? null : builtText}>
         <NonceContext.Provider value={nonce}>
           <ContentContext value={given?.content ?? null}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -117,7 +135,8 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          const html = Buffer.concat(chunks).toString();
+          resolve(new Response(withPrunedStylesheet(html), { headers: responseHeaders, status }));
         });
         body.on("error", reject);
         pipe(body);

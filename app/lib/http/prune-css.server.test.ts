@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { classesOf, elementsOf, pruneCss } from "./prune-css.server";
+
+const page = (classes: string) => `<html><body><div class="${classes}">Valet</div></body></html>`;
+const rules = (css: string) =>
+  pruneCss(css, page("flex hover:bg-gold-400 w-[30rem] 2xl:p-4 [&amp;::-webkit-details-marker]:hidden"), [
+    'document.documentElement.classList.add("js")',
+  ]);
+
+describe("classesOf", () => {
+  it("reads the classes a selector requires, unescaped, and not those it excludes", () => {
+    expect(classesOf(".hover\\:bg-gold-400:hover")).toEqual(["hover:bg-gold-400"]);
+    expect(classesOf(".w-\\[30rem\\]")).toEqual(["w-[30rem]"]);
+    expect(classesOf(".\\32 xl\\:p-4")).toEqual(["2xl:p-4"]);
+    expect(classesOf(":where(.group):hover .group-hover\\:x")).toEqual(["group", "group-hover:x"]);
+    expect(classesOf(".divide-y>:not(:last-child):not(.hidden)")).toEqual(["divide-y"]);
+    expect(classesOf("a[href^='/'],:focus-visible")).toEqual([]);
+  });
+});
+
+describe("elementsOf", () => {
+  it("reads the elements a selector requires, not escaped class text, attributes or alternatives in parentheses", () => {
+    expect(elementsOf("abbr:where([title])")).toEqual(["abbr"]);
+    expect(elementsOf("input::placeholder")).toEqual(["input"]);
+    expect(elementsOf(".a\\:b c > D")).toEqual(["c", "d"]);
+    expect(elementsOf(".\\32 xl\\:p-4")).toEqual([]);
+    expect(elementsOf('button:not(:disabled),[role="button" i]')).toEqual(["button"]);
+    expect(elementsOf(":is(h1, h2) :where(ul li)")).toEqual([]);
+    expect(elementsOf("::file-selector-button")).toEqual([]);
+  });
+});
+
+describe("pruneCss", () => {
+  it("drops the reset's rules for elements the page and its scripts never have", () => {
+    const css = rules("code,kbd{font-family:mono}div{margin:0}table{border:0}input::placeholder{opacity:1}");
+    expect(css).not.toContain("code");
+    expect(css).not.toContain("table");
+    expect(css).toContain("div{margin:0}");
+    // "input" is not in the markup, but a script names it (the island renders its inputs).
+    expect(pruneCss("input{font:inherit}", page("x"), ['createElement("input")'])).toContain("input");
+    expect(css).not.toContain("input");
+  });
+
+  it("drops the rules for the parts of form fields on a page whose markup has no field, whatever its scripts name", () => {
+    const reset =
+      "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}" +
+      "button,::file-selector-button{font:inherit}:focus-visible{outline:auto}";
+    const scripts = ['document.querySelectorAll("input[data-visit]")'];
+    expect(pruneCss(reset, "<html><body><button>Menu</button></body></html>", scripts)).toBe(
+      "button{font:inherit}:focus-visible{outline:auto}",
+    );
+    expect(pruneCss(reset, '<html><body><form><input name="guests"></form></body></html>', scripts)).toBe(
+      "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}" +
+        "::file-selector-button{font:inherit}:focus-visible{outline:auto}",
+    );
+  });
+
+  it("drops the rules whose classes the page never uses and keeps the ones it does, with their states", () => {
+    const css = rules(
+      ".flex{display:flex}.grid{display:grid}.hover\\:bg-gold-400:hover{color:gold}" +
+        ".w-\\[30rem\\]{width:30rem}@media (width>=96rem){.\\32 xl\\:p-4{padding:1rem}}" +
+        ".\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}" +
+        ".flex[aria-expanded=true]{gap:1px}",
+    );
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).not.toContain(".grid");
+    expect(css).toContain(".hover\\:bg-gold-400:hover");
+    expect(css).toContain(".w-\\[30rem\\]");
+    expect(css).toContain("@media (width>=96rem){.\\32 xl\\:p-4");
+    expect(css).toContain("-webkit-details-marker{display:none}");
+    expect(css).toContain(".flex[aria-expanded=true]");
+  });
+
+  it("keeps the classes a script adds, and the selectors of a list that can match", () => {
+    const css = rules(".js .flex{opacity:1}.no-js .flex{opacity:0}.grid,.flex{margin:0}");
+    expect(css).toContain(".js .flex{opacity:1}");
+    expect(css).not.toContain(".no-js");
+    expect(css).toContain(".flex{margin:0}");
+  });
+
+  it("keeps rules that name no class (of elements the page has), font faces and keyframes, and drops groups left empty", () => {
+    const css = rules(
+      ":focus-visible{outline:2px solid}div{color:inherit}[hidden]{display:none}" +
+        "@font-face{font-family:Inter;src:url(/inter.woff2)}@keyframes rise{12.5%{opacity:.5}to{opacity:1}}" +
+        "@media (width>=40rem){.grid{display:grid}}@layer utilities{@supports (color:red){.grid{color:red}}}",
+    );
+    expect(css).toContain(":focus-visible{outline:2px solid}div{color:inherit}[hidden]{display:none}");
+    expect(css).toContain("@font-face");
+    expect(css).toContain("12.5%{opacity:.5}");
+    expect(css).not.toContain("@media");
+    expect(css).not.toContain("@layer");
+  });
+
+  it("drops the custom properties nothing reads any more, through chains, and keeps those read", () => {
+    const css = rules(
+      ":root{--color-gold:gold;--color-unused:red;--shade:var(--color-gold);--spacing:4px}" +
+        "@property --tw-shadow{syntax:'*';inherits:false}@property --tw-ring{syntax:'*';inherits:false}" +
+        ".flex{gap:var(--spacing);--tw-shadow:0 0 1px;box-shadow:var(--tw-shadow)}.grid{color:var(--shade);--tw-ring:1px}",
+    );
+    expect(css).toContain("--spacing:4px");
+    expect(css).toContain("@property --tw-shadow");
+    expect(css).not.toContain("--color-unused");
+    expect(css).not.toContain("--shade");
+    expect(css).not.toContain("--color-gold");
+    expect(css).not.toContain("--tw-ring");
+  });
+
+  it("keeps a custom property the markup sets or reads", () => {
+    const css = pruneCss(":root{--hero-shift:0;--other:1}", '<div style="translate:0 var(--hero-shift)"></div>', []);
+    expect(css).toBe(":root{--hero-shift:0}");
+  });
+});
+
+describe("pruneCss with a script's class names", () => {
+  it("keeps a class a script names whole, arbitrary values and variants included", () => {
+    const edit = 'a.className="fixed bottom-5 max-md:bottom-[calc(4.75rem+max(0.625rem,env(safe-area-inset-bottom)))]"';
+    const css = pruneCss(
+      ".fixed{position:fixed}.bottom-5{bottom:1.25rem}.grid{display:grid}" +
+        "@media (width<48rem){.max-md\\:bottom-\\[calc\\(4\\.75rem\\+max\\(0\\.625rem\\,env\\(safe-area-inset-bottom\\)\\)\\)\\]{bottom:0}}",
+      page("flex"),
+      [edit],
+    );
+    expect(css).toContain(".fixed{position:fixed}.bottom-5{bottom:1.25rem}");
+    expect(css).toContain("@media (width<48rem){.max-md");
+    expect(css).not.toContain(".grid");
+  });
+});

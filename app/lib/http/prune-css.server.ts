@@ -1,0 +1,124 @@
+import postcss, { type AtRule, type Root } from "postcss";
+
+/*
+ * A content page carries only the rules it can use (ADR 044): a page fits the ~14.6 KB a server sends before the
+ * phone's first acknowledgement, and paints one round trip sooner. Form pages keep their whole stylesheet: their
+ * island can render classes the markup does not have yet (errors, the estimate, the thank-you).
+ */
+
+/** The class and element names a page can carry: its markup's, and every word of the scripts it runs. */
+function namesUsedBy(html: string, scripts: readonly string[]) {
+  const classes = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
+  }
+  const elements = new Set([
+    "html",
+    "body",
+    ...[...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
+  ]);
+  // A script names a class whole, in a string (`classList.add("js")`, a className): split on quotes and spaces.
+  for (const script of scripts) {
+    for (const word of script.split(/[\s"'`]+/)) {
+      classes.add(word);
+      for (const name of word.match(/[a-z][\w-]*/gi) ?? []) elements.add(name.toLowerCase());
+    }
+  }
+  return { classes, elements };
+}
+
+const entities: Record<string, string> = { amp: "&", quot: '"', "#39": "'", "#x27": "'", lt: "<", gt: ">" };
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, name: string) => entities[name] ?? "");
+
+/**
+ * The parts of form fields the reset styles. A page whose markup has no field drops their rules: no script on a
+ * content page adds a field.
+ */
+const fieldPart =
+  /::(placeholder|file-selector-button|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))/;
+
+/**
+ * The stylesheet without what the page cannot use. A rule goes when none of its selectors can match: a selector can
+ * match when each class it names is used and each element it names outside parentheses is in the page. The states
+ * it also requires (pseudo-classes, attributes a script toggles, media) are not evaluated: the page may reach them.
+ * Rules that name neither (`:focus-visible`, attribute rules), font faces and keyframes stay. Then the custom
+ * properties nothing reads go, with their `@property` registrations.
+ */
+export function pruneCss(css: string, html: string, scripts: readonly string[]): string {
+  const { classes, elements } = namesUsedBy(html, scripts);
+  const hasFields = /<(input|textarea|select)\b/i.test(html);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes")) return;
+    const kept = rule.selectors.filter(
+      (selector) =>
+        classesOf(selector).every((name) => classes.has(name)) &&
+        elementsOf(selector).every((name) => elements.has(name)) &&
+        (hasFields || !fieldPart.test(selector)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  pruneCustomProperties(root, [html, ...scripts].join("\n"));
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** Rules and groups left empty, innermost first. */
+function removeEmpty(root: Root) {
+  let removed = 0;
+  root.walk((node) => {
+    if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
+      node.remove();
+      removed++;
+    }
+  });
+  if (removed) removeEmpty(root);
+}
+
+/** Custom properties no `var()` left reads and the page does not name, through chains of them. */
+function pruneCustomProperties(root: Root, context: string) {
+  for (;;) {
+    const read = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const [name] of decl.value.matchAll(/--[\w-]+/g)) read.add(name);
+    });
+    const unread = (name: string) => !read.has(name) && !context.includes(name);
+    let removed = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (unread(decl.prop)) {
+        decl.remove();
+        removed++;
+      }
+    });
+    root.walkAtRules("property", (atRule) => {
+      if (unread(atRule.params.trim())) {
+        atRule.remove();
+        removed++;
+      }
+    });
+    if (removed === 0) return;
+  }
+}
+
+/** The class names a selector requires, unescaped (`.hover\:bg-x` names `hover:bg-x`). */
+export function classesOf(selector: string): string[] {
+  // Inside :not(…) a class is one the element must not have: not a requirement.
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "");
+  return [...required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name = ""]) =>
+    name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+    ),
+  );
+}
+
+/** The element names a selector requires outside parentheses and brackets (`:is(a, b)` needs either, not both). */
+export function elementsOf(selector: string): string[] {
+  let plain = selector.replace(/\\[0-9a-fA-F]{1,6} ?|\\./g, "_").replace(/\[[^\]]*\]/g, "");
+  for (let before = ""; before !== plain; ) {
+    before = plain;
+    plain = plain.replace(/\([^()]*\)/g, "");
+  }
+  return [...plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, name = ""]) => name.toLowerCase());
+}
