@@ -76,10 +76,8 @@ export function seo({ matches, location }: MetaArgs, page: PageSeo): MetaDescrip
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:locale", content: ogLocales[lang] },
+    // X reads the title, description and image from the Open Graph tags above.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
   ];
 }
 
