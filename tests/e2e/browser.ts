@@ -102,32 +102,32 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
 
 /**
  * One page for a test file's visits that need no fresh state, in place of a context per visit (a profile and a
- * renderer cost about twice the Chromium time of a navigation). Each visit starts as a new tab would but for the
- * HTTP cache: no cookie, no session storage (the boot script's "fonts" flag), the pointer at the corner, and the page
- * blank before `path` (a second visit to the same URL would otherwise keep its scroll position). `blank` hands the
- * page so reset, for a test that routes or sets the clock before it navigates; what it sets stays on the page, so such
- * a test keeps a reused page of its own. Tests that need a first visit, an empty cache, an installed clock or a touch
+ * renderer cost about twice the Chromium time of a navigation). Each visit starts as a new tab's would but for the
+ * HTTP cache and the referrer: no cookie, no session storage (the boot script's "fonts" flag), the pointer at the
+ * corner. No hop through about:blank between visits: the site's Cross-Origin-Opener-Policy would start a renderer
+ * for each. `ready` hands the page so reset, still on its last visit, for a test that routes or sets the clock before
+ * it navigates; what that sets stays on the page, so such a test keeps a reused page of its own. Tests that need a first visit, an empty cache, an installed clock or a touch
  * screen keep a context of their own. The page closes with the file's browser.
  */
 export function reusedPage(browser: () => Browser, { javaScript = true, origin = baseUrl } = {}) {
   let current: Promise<Page> | undefined;
-  const blank = async (viewport = desktop): Promise<Page> => {
+  const ready = async (viewport = desktop): Promise<Page> => {
     if (!current || (await current).isClosed()) current = newPage(browser(), viewport, javaScript);
     const page = await current;
     if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear());
-    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.mouse.move(0, 0);
-    await page.setViewportSize(viewport);
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
     return page;
   };
   const visit = async (path: string, viewport = desktop): Promise<Page> => {
-    const page = await blank(viewport);
+    const page = await ready(viewport);
     await page.goto(origin() + path, { waitUntil: "load" });
     if (javaScript) await siteScriptRan(page);
     return page;
   };
-  return Object.assign(visit, { blank });
+  return Object.assign(visit, { ready });
 }
 
 /** The site script arrives after the first paint (ADR 031); the page's behaviours are there once it has run. */

@@ -302,7 +302,7 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
   /** A page of these tests' own: the time each sets stays on it. */
   const clockPage = reusedPage(() => browser);
   const statusAt = async (iso: string) => {
-    const page = await clockPage.blank();
+    const page = await clockPage.ready();
     await page.clock.setFixedTime(new Date(iso));
     await page.goto(`${baseUrl()}/hours`);
     return page.locator("main [data-open-now][data-state]").innerText();
@@ -336,7 +336,7 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     const instants = ["2026-11-23T15:00:00Z", "2026-11-21T17:00:00Z", "2026-11-26T17:00:00Z"];
     for (const path of ["/hours", "/es/hours"]) {
       for (const width of [320, 640]) {
-        const page = await clockPage.blank({ width, height: 700 });
+        const page = await clockPage.ready({ width, height: 700 });
         const belowTop = () =>
           page
             .locator("main > section")
@@ -369,7 +369,7 @@ describe("the first view on a phone", () => {
   it("shows the heading, the lead paragraph and both calls to action at the first frame of the entrance animations", async () => {
     const firstView = reusedPage(() => browser);
     for (const path of ["/", "/services/wedding-valet", "/locations/santa-monica", "/book"]) {
-      const page = await firstView.blank(phone);
+      const page = await firstView.ready(phone);
       await page.emulateMedia({ reducedMotion: "no-preference" });
       await page.goto(baseUrl() + path, { waitUntil: "domcontentloaded" });
       const shown = await page.evaluate(() => {
