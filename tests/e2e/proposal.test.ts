@@ -6,7 +6,7 @@ import { simpleParser } from "mailparser";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * Issue 32, step 2: a quote sent as a proposal from the lead page. The client opens the e-mailed link, accepts,
@@ -35,11 +35,11 @@ async function requestQuote(lang: "en" | "es") {
   await visitor.getByLabel(es ? "Fecha del evento" : "Event date").fill(eventDate);
   await visitor.getByLabel(es ? "Hora del evento" : "Event time").fill("17:30");
   await visitor.getByLabel(es ? "Lugar del evento" : "Event location").fill("100 Garden Lane, Pasadena, CA");
-  await visitor.getByRole("button", { name: es ? "Solicitar cotización" : "Request a Quote" }).click();
-  await visitor
-    .getByRole("heading", { name: es ? "Solicitud de cotización recibida" : "Quote Request Received" })
-    .waitFor();
-  const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+  const reference = await sendForReference(
+    visitor,
+    es ? "Solicitar cotización" : "Request a Quote",
+    es ? "Solicitud de cotización recibida" : "Quote Request Received",
+  );
   await visitor.context().close();
   return { email, reference };
 }
