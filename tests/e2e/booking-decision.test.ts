@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { axeViolations, desktop, phone } from "./browser";
 import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
@@ -17,19 +16,6 @@ const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 
 /** A date 40 days ahead: the calendar checks the local time, whatever the offset that day. */
 const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return { calendar, vevent, event: new ICAL.Event(vevent) };
-}
-
-async function calendarOf(raw: string) {
-  const parsed = await simpleParser(raw);
-  expect(parsed.attachments).toHaveLength(1);
-  return parsed.attachments[0]?.content.toString("utf8") ?? "";
-}
 
 describe("confirming a booking from its lead page", () => {
   it("book → the owner confirms → the client's e-mail carries the same event, SEQUENCE 1, CONFIRMED", async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReminderCheck } from "~/lib/leads/reminders.server";
 import { reviewRequestCheck } from "~/lib/reviews/requests.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { seedContent } from "../support/content";
 import { axeViolations, desktop, phone } from "./browser";
 import { confirmBooking, formSite, NOTIFY, sendForReference } from "./form-site";
@@ -39,19 +38,6 @@ beforeAll(async () => {
   storage = await openStorage({ dataDir: running.site.dataDir });
 });
 afterAll(() => storage?.close());
-
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return { calendar, vevent, event: new ICAL.Event(vevent) };
-}
-
-async function calendarOf(raw: string) {
-  const parsed = await simpleParser(raw);
-  expect(parsed.attachments).toHaveLength(1);
-  return parsed.attachments[0]?.content.toString("utf8") ?? "";
-}
 
 /** The home page's business node, from its structured data. */
 async function businessOnHome(): Promise<Record<string, unknown>> {

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PricingRules } from "~/content/editable";
 import { samplePricing } from "~/content/pricing";
 import { estimatePrice, rangeText } from "~/lib/pricing";
 import { wallClock } from "~/lib/us-clock";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { axeViolations, desktop, phone, submitButton } from "./browser";
 import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
@@ -146,11 +145,7 @@ describe("the price estimate", { timeout: 180_000 }, () => {
 
     const mails = await running.waitForMail(reference, 3);
     const decision = mails.find((m) => m.header("Subject") === `Your booking ${reference} is confirmed`);
-    const parsed = await simpleParser(decision?.raw ?? "");
-    const ics = parsed.attachments[0]?.content.toString("utf8") ?? "";
-    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
-    if (!vevent) throw new Error("no event in the calendar file");
-    const event = new ICAL.Event(vevent);
+    const { event } = parseIcs(await calendarOf(decision?.raw ?? ""));
     expect(event.startDate.toString()).toBe(`${eventDate}T16:30:00`);
     expect(event.endDate.toString()).toBe(`${eventDate}T22:00:00`);
     expect(event.description).toContain("6");

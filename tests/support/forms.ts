@@ -33,3 +33,12 @@ export function postForm(baseUrl: string, path: string, fields: Record<string, s
 }
 
 export const referenceIn = (html: string) => html.match(/data-testid="reference">(GK-[A-Z0-9]{6})</)?.[1] ?? null;
+
+/** A booking posted as `email` from `ip`, timed from before the form's page is asked for its token. */
+export async function timedBooking(baseUrl: string, email: string, ip: string) {
+  const token = await formToken(baseUrl, "/book");
+  const started = performance.now();
+  const response = await postForm(baseUrl, "/book", { ...validBooking(email), formToken: token }, ip);
+  const html = await response.text();
+  return { email, status: response.status, html, ms: performance.now() - started, reference: referenceIn(html) };
+}
