@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { axeViolations, desktop, phone } from "./browser";
 import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
@@ -184,9 +184,7 @@ describe("staffing estimate and calendar file after a booking", () => {
     const reference = await sendForReference(form, "Request Booking", "Thank You!");
     await form.context().close();
 
-    const login = await postForm(running.site.url, "/staff", { email: NOTIFY, password: PASSWORD }, "203.0.113.250");
-    expect(login.status).toBe(302);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await staffCookie(running.site.url, NOTIFY, PASSWORD, "203.0.113.250");
     const list = await (
       await fetch(`${running.site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })
     ).text();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as company } from "~/config/site";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { seedReport } from "../support/report";
 import { type RunningSite, startSite } from "../support/site";
 import { axeViolations, desktop, launch, newPage, phone } from "./browser";
@@ -24,9 +24,7 @@ beforeAll(async () => {
   // The test writes to the server's SQLite database beside it, as a second process would.
   storage = await openStorage({ dataDir: site.dataDir });
   ids = await seedReport(storage.db, new Date());
-  const response = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "100.64.9.1");
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.1");
   browser = await launch();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
 
@@ -29,9 +29,7 @@ let cookie: string;
 beforeAll(async () => {
   site = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
   storage = await openStorage({ dataDir: site.dataDir });
-  const response = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "100.64.9.2");
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.2");
   browser = await launch();
   visitor = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${CHROME}`] });
 });
