@@ -7,6 +7,9 @@ export const baseUrl = () => inject("baseUrl");
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
+/** A desktop Chrome's User-Agent: the server counts page views and keeps vitals from none that says it is headless. */
+export const desktopChrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
  * Every Content-Security-Policy violation any page of this test file reported: tests/e2e/csp.ts checks none after

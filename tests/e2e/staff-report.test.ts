@@ -6,12 +6,10 @@ import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { staffCookie } from "../support/forms";
 import { seedReport } from "../support/report";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, launch, newPage, phone } from "./browser";
+import { axeViolations, desktop, desktopChrome, launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-report-test-password";
 const OWNER = "office@valet.example";
-const CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let site: RunningSite;
 let storage: Storage;
@@ -55,12 +53,12 @@ describe("page views", () => {
   it("are counted by the server for a browser's page view, not for one that asks not to be tracked", async () => {
     const path = "/locations/glendale";
     const get = (headers: Record<string, string>) =>
-      fetch(site.url + path, { headers: { "User-Agent": CHROME, "Sec-Fetch-Dest": "document", ...headers } });
+      fetch(site.url + path, { headers: { "User-Agent": desktopChrome, "Sec-Fetch-Dest": "document", ...headers } });
     const asked: Record<string, string>[] = [{}, {}, { "Sec-GPC": "1" }, { DNT: "1" }, { "Sec-Purpose": "prefetch" }];
     for (const headers of asked) {
       expect((await get(headers)).status).toBe(200);
     }
-    await fetch(site.url + path, { method: "HEAD", headers: { "User-Agent": CHROME } });
+    await fetch(site.url + path, { method: "HEAD", headers: { "User-Agent": desktopChrome } });
     await fetch(site.url + path); // no browser's User-Agent
     // Written in a batch a few seconds later, not by the request.
     const views = async () =>

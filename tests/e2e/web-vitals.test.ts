@@ -4,7 +4,7 @@ import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
 import { staffCookie } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
+import { axeViolations, desktop, desktopChrome, launch, siteScriptRan } from "./browser";
 
 /*
  * Real visitors' speed (ADR 034): a page view reports its web vitals in one beacon when the visitor leaves, the
@@ -16,8 +16,6 @@ import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
 
 const PASSWORD = "valet-vitals-test-password";
 const OWNER = "office@valet.example";
-const CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let site: RunningSite;
 let storage: Storage;
@@ -31,7 +29,10 @@ beforeAll(async () => {
   storage = await openStorage({ dataDir: site.dataDir });
   cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.2");
   browser = await launch();
-  visitor = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${CHROME}`] });
+  visitor = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--user-agent=${desktopChrome}`],
+  });
 });
 afterAll(async () => {
   await browser?.close();
