@@ -107,9 +107,11 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
  * One page for a test file's visits that need no fresh state, in place of a context per visit (a profile and a
  * renderer cost about twice the Chromium time of a navigation). Each visit starts as a new tab's would but for the
  * HTTP cache and the referrer: no cookie, no session storage (the boot script's "fonts" flag), the pointer at the
- * corner. No hop through about:blank between visits: the site's Cross-Origin-Opener-Policy would start a renderer
- * for each. `ready` hands the page so reset, still on its last visit, for a test that routes or sets the clock before
- * it navigates; what that sets stays on the page, so such a test keeps a reused page of its own. Tests that need a first visit, an empty cache, an installed clock or a touch
+ * corner. The last visit's page is left for the site's robots.txt first, so that nothing it still does (a photo
+ * asked for at the new width, a request cut short) lands in the next visit; not for about:blank, which the site's
+ * Cross-Origin-Opener-Policy would give a renderer of its own. `ready` hands the page so reset, for a test that
+ * routes or sets the clock before it navigates; what that sets stays on the page, so such a test keeps a reused page
+ * of its own. Tests that need a first visit, an empty cache, an installed clock or a touch
  * screen keep a context of their own. The page closes with the file's browser.
  */
 export function reusedPage(browser: () => Browser, { javaScript = true, origin = baseUrl } = {}) {
@@ -117,7 +119,10 @@ export function reusedPage(browser: () => Browser, { javaScript = true, origin =
   const ready = async (viewport = desktop): Promise<Page> => {
     if (!current || (await current).isClosed()) current = newPage(browser(), viewport, javaScript);
     const page = await current;
-    if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear());
+    if (/^https?:/.test(page.url())) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${new URL(page.url()).origin}/robots.txt`);
+    }
     await page.context().clearCookies();
     await page.mouse.move(0, 0);
     const size = page.viewportSize();
