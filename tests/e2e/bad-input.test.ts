@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site as company } from "~/config/site";
 import { leadActionMessages } from "~/lib/leads/lead-action.server";
 import { seedContent } from "../support/content";
-import { formToken, postForm, referenceIn } from "../support/forms";
+import { formToken, postForm, referenceIn, staffCookie } from "../support/forms";
 import { malformedRequests } from "../support/malformed-requests";
 import {
   type Answer,
@@ -199,8 +199,7 @@ describe("issue 8: each fault answered, with the request it was found with", () 
     expect(files).toHaveLength(1);
     rmSync(path.join(resumes, files[0] ?? ""));
 
-    const login = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "10.9.1.2");
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await staffCookie(site.url, OWNER, PASSWORD, "10.9.1.2");
     const list = await (await fetch(`${site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })).text();
     const id = list.match(/href="\/staff\/leads\/(\d+)"/)?.[1];
     expect(id).toBeTruthy();

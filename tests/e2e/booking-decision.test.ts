@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * Issue 32, step 1: a booking made through /book is confirmed by the owner from its lead page, and the client's
@@ -18,37 +17,13 @@ const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 /** A date 40 days ahead: the calendar checks the local time, whatever the offset that day. */
 const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return { calendar, vevent, event: new ICAL.Event(vevent) };
-}
-
-async function calendarOf(raw: string) {
-  const parsed = await simpleParser(raw);
-  expect(parsed.attachments).toHaveLength(1);
-  return parsed.attachments[0]?.content.toString("utf8") ?? "";
-}
-
 describe("confirming a booking from its lead page", () => {
   it("book → the owner confirms → the client's e-mail carries the same event, SEQUENCE 1, CONFIRMED", async () => {
     // The visitor books.
     const visitor = await running.openForm("/book", true, phone);
     const email = `decision.${randomUUID().slice(0, 8)}@example.com`;
-    await visitor.getByLabel("First name").fill("Olivia");
-    await visitor.getByLabel("Last name").fill("Reyes");
-    await visitor.getByLabel("Email").fill(email);
-    await visitor.getByLabel("Phone number").fill("(310) 555-0199");
-    await visitor.getByLabel("Service type").selectOption("Wedding");
-    await visitor.getByLabel("Guest count").fill("180");
-    await visitor.getByLabel("Event date").fill(eventDate);
-    await visitor.getByLabel("Event time").fill("17:30");
-    await visitor.getByLabel("Venue name").fill("The Rose Garden Estate");
-    await visitor.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
-    await visitor.getByRole("button", { name: "Request Booking" }).click();
-    await visitor.getByRole("heading", { name: "Thank You!" }).waitFor();
-    const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+    await fillBooking(visitor, email, eventDate);
+    const reference = await sendForReference(visitor, "Request Booking", "Thank You!");
     await visitor.context().close();
     const [first] = (await running.waitForMail(reference, 2)).filter((m) => m.to.includes(email));
     if (!first) throw new Error("no confirmation to the visitor");

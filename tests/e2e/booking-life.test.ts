@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReminderCheck } from "~/lib/leads/reminders.server";
 import { reviewRequestCheck } from "~/lib/reviews/requests.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import { openStorage, type Storage, sharedSecret } from "~/lib/storage/db.server";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { seedContent } from "../support/content";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { confirmBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
@@ -39,19 +38,6 @@ beforeAll(async () => {
   storage = await openStorage({ dataDir: running.site.dataDir });
 });
 afterAll(() => storage?.close());
-
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no event in the calendar file");
-  return { calendar, vevent, event: new ICAL.Event(vevent) };
-}
-
-async function calendarOf(raw: string) {
-  const parsed = await simpleParser(raw);
-  expect(parsed.attachments).toHaveLength(1);
-  return parsed.attachments[0]?.content.toString("utf8") ?? "";
-}
 
 /** The home page's business node, from its structured data. */
 async function businessOnHome(): Promise<Record<string, unknown>> {
@@ -94,9 +80,7 @@ describe("the whole life of a booking", () => {
     await visitor.getByLabel("Hora del evento").fill("18:00");
     await visitor.getByLabel("Nombre del lugar").fill("Jardín Las Rosas");
     await visitor.getByLabel("Dirección del lugar").fill("200 Garden Lane, Pasadena, CA");
-    await visitor.getByRole("button", { name: "Solicitar reservación" }).click();
-    await visitor.getByRole("heading", { name: "¡Gracias!" }).waitFor();
-    const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+    const reference = await sendForReference(visitor, "Solicitar reservación", "¡Gracias!");
     await visitor.context().close();
     const [requestMail] = (await running.waitForMail(reference, 2)).filter((m) => m.to.includes(email));
     if (!requestMail) throw new Error("no confirmation to the client");
@@ -108,15 +92,7 @@ describe("the whole life of a booking", () => {
     // The owner confirms it from the lead page.
     const staff = await running.signIn(NOTIFY, PASSWORD);
     const leadId = await running.openLead(staff, reference);
-    const panel = staff.getByRole("region", { name: "Confirm, decline or cancel" });
-    await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
-    await panel.getByLabel("Valet attendants").fill("5");
-    await panel.getByLabel("Team arrives").fill("17:00");
-    await panel.getByLabel("Service ends").fill("23:30");
-    await panel.getByLabel("Coordinator's name").fill("Marisol Vega");
-    await panel.getByLabel("Coordinator's phone").fill("(310) 555-0142");
-    await panel.getByRole("button", { name: "Save and e-mail the client" }).click();
-    await expect.poll(() => panel.getByText("1. Confirmed").count()).toBe(1);
+    await confirmBooking(staff, { attendants: "5", arrives: "17:00", ends: "23:30" });
 
     // The client's e-mail, in Spanish, updates the request's calendar entry.
     const confirmed = (await running.waitForMail(reference, 3)).find(

@@ -7,6 +7,9 @@ export const baseUrl = () => inject("baseUrl");
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
+/** A desktop Chrome's User-Agent: the server counts page views and keeps vitals from none that says it is headless. */
+export const desktopChrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
  * Every Content-Security-Policy violation any page of this test file reported: tests/e2e/csp.ts checks none after
@@ -98,6 +101,41 @@ export async function open(browser: Browser, path: string, viewport = desktop, j
   const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
   if (javaScript) await siteScriptRan(page);
   return { page, response };
+}
+
+/**
+ * One page for a test file's visits that need no fresh state, in place of a context per visit (a profile and a
+ * renderer cost about twice the Chromium time of a navigation). Each visit starts as a new tab's would but for the
+ * HTTP cache and the referrer: no cookie, no session storage (the boot script's "fonts" flag), the pointer at the
+ * corner. The last visit's page is left for the site's robots.txt first, so that nothing it still does (a photo
+ * asked for at the new width, a request cut short) lands in the next visit; not for about:blank, which the site's
+ * Cross-Origin-Opener-Policy would give a renderer of its own. `ready` hands the page so reset, for a test that
+ * routes or sets the clock before it navigates; what that sets stays on the page, so such a test keeps a reused page
+ * of its own. Tests that need a first visit, an empty cache, an installed clock or a touch
+ * screen keep a context of their own. The page closes with the file's browser.
+ */
+export function reusedPage(browser: () => Browser, { javaScript = true, origin = baseUrl } = {}) {
+  let current: Promise<Page> | undefined;
+  const ready = async (viewport = desktop): Promise<Page> => {
+    if (!current || (await current).isClosed()) current = newPage(browser(), viewport, javaScript);
+    const page = await current;
+    if (/^https?:/.test(page.url())) {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${new URL(page.url()).origin}/robots.txt`);
+    }
+    await page.context().clearCookies();
+    await page.mouse.move(0, 0);
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+    return page;
+  };
+  const visit = async (path: string, viewport = desktop): Promise<Page> => {
+    const page = await ready(viewport);
+    await page.goto(origin() + path, { waitUntil: "load" });
+    if (javaScript) await siteScriptRan(page);
+    return page;
+  };
+  return Object.assign(visit, { ready });
 }
 
 /** The site script arrives after the first paint (ADR 031); the page's behaviours are there once it has run. */

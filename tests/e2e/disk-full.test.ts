@@ -5,7 +5,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as company } from "~/config/site";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { timedBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 
 /*
@@ -41,18 +41,9 @@ function fillDisk() {
 
 let visits = 0;
 
-async function book(url: string) {
+function book(url: string) {
   const n = visits++;
-  const token = await formToken(url, "/book");
-  const started = performance.now();
-  const response = await postForm(
-    url,
-    "/book",
-    { ...validBooking(`disk${n}@example.com`), formToken: token },
-    `10.9.${(n >> 8) & 255}.${n & 255}`,
-  );
-  const html = await response.text();
-  return { status: response.status, html, ms: performance.now() - started, reference: referenceIn(html) };
+  return timedBooking(url, `disk${n}@example.com`, `10.9.${(n >> 8) & 255}.${n & 255}`);
 }
 
 const ready = async (url: string) => (await fetch(`${url}/readyz`)).status;

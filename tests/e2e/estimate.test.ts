@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * The instant staffing estimate on the booking and quote forms (live with JavaScript, on the thank-you without),
@@ -18,19 +17,6 @@ const running = formSite({ ADMIN_PASSWORD: PASSWORD });
 
 /** A date 40 days ahead, in July or another month: the calendar checks the local time, whatever the offset. */
 const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-
-async function fillBooking(page: Page, email: string, venue = "The Rose Garden Estate") {
-  await page.getByLabel("First name").fill("Olivia");
-  await page.getByLabel("Last name").fill("Reyes");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("(310) 555-0199");
-  await page.getByLabel("Service type").selectOption("Wedding");
-  await page.getByLabel("Guest count").fill("180");
-  await page.getByLabel("Event date").fill(eventDate);
-  await page.getByLabel("Event time").fill("17:30");
-  await page.getByLabel("Venue name").fill(venue);
-  await page.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
-}
 
 describe("staffing estimate, JavaScript on", () => {
   for (const [name, viewport] of [
@@ -110,10 +96,8 @@ describe("staffing estimate and calendar file after a booking", () => {
     it(`Book, JavaScript ${javaScript ? "on" : "off"}: the thank-you gives the estimate and the calendar file the e-mail carries`, async () => {
       const page = await running.openForm("/book", javaScript);
       const email = `calendar.${randomUUID().slice(0, 8)}@example.com`;
-      await fillBooking(page, email, "Rose Hall; East Wing, Level 2");
-      await page.getByRole("button", { name: "Request Booking" }).click();
-      await page.getByRole("heading", { name: "Thank You!" }).waitFor();
-      const reference = (await page.getByTestId("reference").textContent()) ?? "";
+      await fillBooking(page, email, eventDate, { venue: "Rose Hall; East Wing, Level 2" });
+      const reference = await sendForReference(page, "Request Booking", "Thank You!");
       const thanks = await page.getByTestId("staffing-estimate").innerText();
       expect(thanks).toContain("We would plan 8 valet attendants.");
       expect(thanks).toContain("Weddings: guests arrive within about 30 minutes");
@@ -196,15 +180,11 @@ describe("staffing estimate and calendar file after a booking", () => {
 
   it("the staff lead page gives the estimate of a booking", async () => {
     const form = await running.openForm("/book", false);
-    await fillBooking(form, `staff.${randomUUID().slice(0, 8)}@example.com`);
-    await form.getByRole("button", { name: "Request Booking" }).click();
-    await form.getByRole("heading", { name: "Thank You!" }).waitFor();
-    const reference = (await form.getByTestId("reference").textContent()) ?? "";
+    await fillBooking(form, `staff.${randomUUID().slice(0, 8)}@example.com`, eventDate);
+    const reference = await sendForReference(form, "Request Booking", "Thank You!");
     await form.context().close();
 
-    const login = await postForm(running.site.url, "/staff", { email: NOTIFY, password: PASSWORD }, "203.0.113.250");
-    expect(login.status).toBe(302);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await staffCookie(running.site.url, NOTIFY, PASSWORD, "203.0.113.250");
     const list = await (
       await fetch(`${running.site.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })
     ).text();

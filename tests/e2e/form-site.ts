@@ -88,3 +88,46 @@ export function formSite(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** A wedding booking as the booking form takes it: Olivia Reyes's, with what a test reads back changed. */
+export async function fillBooking(
+  page: Page,
+  email: string,
+  eventDate: string,
+  { guests = "180", time = "17:30", venue = "The Rose Garden Estate", address = "100 Garden Lane, Pasadena, CA" } = {},
+) {
+  await page.getByLabel("First name").fill("Olivia");
+  await page.getByLabel("Last name").fill("Reyes");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("(310) 555-0199");
+  await page.getByLabel("Service type").selectOption("Wedding");
+  await page.getByLabel("Guest count").fill(guests);
+  await page.getByLabel("Event date").fill(eventDate);
+  await page.getByLabel("Event time").fill(time);
+  await page.getByLabel("Venue name").fill(venue);
+  await page.getByLabel("Venue address").fill(address);
+}
+
+/** Sends a filled form with its button and waits for the thank-you headed `thanks`; the lead's reference. */
+export async function sendForReference(page: Page, button: string, thanks: string): Promise<string> {
+  await page.getByRole("button", { name: button }).click();
+  await page.getByRole("heading", { name: thanks }).waitFor();
+  return (await page.getByTestId("reference").textContent()) ?? "";
+}
+
+/** Confirms a booking from its lead page's decision panel, with Marisol Vega coordinating, and waits for it. */
+export async function confirmBooking(
+  page: Page,
+  { attendants, arrives, ends }: Record<"attendants" | "arrives" | "ends", string>,
+) {
+  const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
+  await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
+  await panel.getByLabel("Valet attendants").fill(attendants);
+  await panel.getByLabel("Team arrives").fill(arrives);
+  await panel.getByLabel("Service ends").fill(ends);
+  await panel.getByLabel("Coordinator's name").fill("Marisol Vega");
+  await panel.getByLabel("Coordinator's phone").fill("(310) 555-0142");
+  await panel.getByRole("button", { name: "Save and e-mail the client" }).click();
+  await expect.poll(() => panel.getByText("1. Confirmed").count()).toBe(1);
+  return panel;
+}

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { site as company } from "~/config/site";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
-import { formToken, postForm, validBooking } from "../support/forms";
+import { formToken, postForm, staffCookie, validBooking } from "../support/forms";
 import { MONITOR_TOKEN, type RunningSite, startSite } from "../support/site";
 import { baseUrl } from "./browser";
 
@@ -49,9 +49,7 @@ describe("health endpoints for monitors and load balancers", () => {
       });
       sites.push(site);
       expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
-      const signedIn = await postForm(site.url, "/staff", owner, "");
-      const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-      expect(signedIn.status).toBe(302);
+      const cookie = await staffCookie(site.url, owner.email, owner.password, "");
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
       const response = await fetch(`${site.url}/readyz`, { headers: { Authorization: `Bearer ${MONITOR_TOKEN}` } });

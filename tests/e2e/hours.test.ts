@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launch, open, phone } from "./browser";
+import { desktop, launch, phone, reusedPage } from "./browser";
 
 /** A time stays whole on a line: no-break spaces before "am" and in "a. m.". */
 const nb = (s: string) =>
@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const visit = reusedPage(() => browser);
 
 const rows = (page: Page) =>
   page
@@ -26,7 +27,7 @@ const rows = (page: Page) =>
 
 describe("the /hours table", () => {
   it("has one row per day, Monday to Friday open and the weekend closed, in English", async () => {
-    const { page } = await open(browser, "/hours");
+    const page = await visit("/hours");
     const open9to5 = [nb("9:00 am – 5:00 pm CT"), nb("7:00 am – 3:00 pm PT")];
     expect(await rows(page)).toEqual([
       ["Monday", ...open9to5],
@@ -40,11 +41,10 @@ describe("the /hours table", () => {
     expect(await page.locator("main").innerText()).toContain(
       "Our office is open Monday – Friday, and our valet teams work events 7 days a week.",
     );
-    await page.context().close();
   });
 
   it("says the same in Spanish, each time kept whole (9:00 a. m. with no-break spaces)", async () => {
-    const { page } = await open(browser, "/es/hours", phone);
+    const page = await visit("/es/hours", phone);
     const open9to5 = [nb("9:00 a. m. – 5:00 p. m., hora del Centro"), nb("7:00 a. m. – 3:00 p. m., hora del Pacífico")];
     expect(await rows(page)).toEqual([
       ["Lunes", ...open9to5],
@@ -58,11 +58,10 @@ describe("the /hours table", () => {
     expect(await page.locator("main").innerText()).toContain(
       "Nuestra oficina abre lunes a viernes, y nuestros equipos de valet trabajan en eventos los 7 días de la semana.",
     );
-    await page.context().close();
   });
   it("fits the table on the narrowest phone, with no sideways scroll", async () => {
     for (const path of ["/hours", "/es/hours"]) {
-      const { page } = await open(browser, path, { width: 320, height: 700 });
+      const page = await visit(path, { width: 320, height: 700 });
       await page.waitForFunction(() => document.fonts.status === "loaded");
       const fit = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
@@ -70,7 +69,6 @@ describe("the /hours table", () => {
       }));
       expect(fit.scroll, path).toBe(320);
       expect(fit.tableRight, path).toBeLessThanOrEqual(320);
-      await page.context().close();
     }
   });
 });
@@ -80,7 +78,7 @@ describe("the hours around the site", () => {
     // The footer's hours line, found by how it names the Pacific time: " PT)", and in Spanish "hora del Pacífico)".
     const footer = (page: Page, pacific = " PT)") => page.locator("footer p", { hasText: pacific }).innerText();
     const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
-    const en = (await open(browser, "/hours")).page;
+    const en = await visit("/hours");
     expect(await footer(en)).toBe(
       nb(
         "Monday – Friday, 9:00 am – 5:00 pm CT (7:00 am – 3:00 pm PT). Saturday – Sunday closed. Holiday hours may vary.",
@@ -98,8 +96,7 @@ describe("the hours around the site", () => {
         closes: "15:00",
       },
     ]);
-    await en.context().close();
-    const es = (await open(browser, "/es/hours")).page;
+    const es = await visit("/es/hours");
     expect(await footer(es, "hora del Pacífico)")).toBe(
       nb(
         "Lunes a viernes, 9:00 a. m. – 5:00 p. m., hora del Centro (7:00 a. m. – 3:00 p. m., hora del Pacífico). Sábado y domingo, cerrado. El horario puede variar en días festivos.",
@@ -108,26 +105,23 @@ describe("the hours around the site", () => {
     expect(await description(es)).toMatch(
       /^Oficina: lunes a viernes, 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro \(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\. Valet a diario\. /,
     );
-    await es.context().close();
   });
 
   it("shows the Spanish header's hours in groups, with the Pacific time beside", async () => {
-    const { page } = await open(browser, "/es", desktop);
+    const page = await visit("/es", desktop);
     await page.getByRole("button", { name: "Horario", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(
       /Lunes a viernes\s*9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*Hora del Pacífico\s*7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico/,
     );
     expect(text).toMatch(/Sábado y domingo\s*Cerrado/);
-    await page.context().close();
   });
 
   it("gives the contact aside the same groups", async () => {
-    const { page } = await open(browser, "/es/contact", desktop);
+    const page = await visit("/es/contact", desktop);
     const aside = await page.getByRole("complementary", { name: "Datos de contacto y horario" }).innerText();
     expect(aside).toMatch(
       /Lunes a viernes: 9:00\u00a0a\.\u00a0m\. – 5:00\u00a0p\.\u00a0m\., hora del Centro\s*\(7:00\u00a0a\.\u00a0m\. – 3:00\u00a0p\.\u00a0m\., hora del Pacífico\)\s*Sábado y domingo: cerrado/,
     );
-    await page.context().close();
   });
 });

@@ -4,13 +4,15 @@ import { openingHours } from "~/content/hours";
 import { siteNavigation } from "~/content/navigation";
 import { officeHours } from "~/lib/office-hours-text";
 import { seedContent } from "../support/content";
-import { baseUrl, desktop, launch, newPage, open, phone, siteScriptRan } from "./browser";
+import { baseUrl, desktop, launch, newPage, open, phone, reusedPage, siteScriptRan } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
+/** The page most tests visit with, at either width. */
+const visit = reusedPage(() => browser);
 
 const expanded = (page: Page, label: string) =>
   page.getByRole("button", { name: label, exact: true }).getAttribute("aria-expanded");
@@ -18,7 +20,10 @@ const expanded = (page: Page, label: string) =>
 /** How long a panel opened by hovering stays open once the pointer leaves it (app/client/site.ts). */
 const HOVER_CLOSE_MS = 150;
 
-/** `open`, on a page whose timers run on Playwright's clock: `page.clock.runFor` moves it on at once. */
+/**
+ * `open`, on a page whose timers run on Playwright's clock: `page.clock.runFor` moves it on at once. A context of its
+ * own: an installed clock stays for the page's life.
+ */
 async function openOnClock(path: string, viewport = desktop) {
   const page = await newPage(browser, viewport);
   await page.clock.install();
@@ -29,18 +34,17 @@ async function openOnClock(path: string, viewport = desktop) {
 
 describe("header dropdowns on desktop", () => {
   it("open on hover and close when the pointer leaves", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await visit("/about");
     await page.getByRole("button", { name: "Services", exact: true }).hover();
     await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(true);
     expect(await expanded(page, "Services")).toBe("true");
     await page.mouse.move(10, 700);
     await expect.poll(() => page.locator("#menu-services").isVisible()).toBe(false);
     expect(await expanded(page, "Services")).toBe("false");
-    await page.context().close();
   });
 
   it("open and close on click", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await visit("/about");
     const button = page.getByRole("button", { name: "Locations", exact: true });
     await page.mouse.move(10, 700);
     await button.dispatchEvent("click");
@@ -50,7 +54,6 @@ describe("header dropdowns on desktop", () => {
     );
     await button.dispatchEvent("click");
     await expect.poll(() => page.locator("#menu-locations").isVisible()).toBe(false);
-    await page.context().close();
   });
 
   it("stay open when clicked after hovering, and close on a second click or a click elsewhere", async () => {
@@ -80,6 +83,7 @@ describe("header dropdowns on desktop", () => {
   for (const { width, early } of touchCases) {
     const when = early ? ", the first before the site script has arrived" : "";
     it(`open on the first tap of a touch screen ${width} px wide, and close on the next${when}`, async () => {
+      // A context of its own: touch is a context's, and so is the clock it installs.
       const context = await browser.newContext({ viewport: { width, height: 768 }, hasTouch: true });
       const page = await context.newPage();
       await page.clock.install();
@@ -132,7 +136,7 @@ describe("header dropdowns on desktop", () => {
   });
 
   it("work from the keyboard: Enter opens, arrows move, Escape closes and returns focus", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await visit("/about");
     await page.getByRole("button", { name: "Services", exact: true }).focus();
     await page.keyboard.press("Enter");
     expect(await expanded(page, "Services")).toBe("true");
@@ -143,11 +147,10 @@ describe("header dropdowns on desktop", () => {
     await page.keyboard.press("Escape");
     expect(await expanded(page, "Services")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Services");
-    await page.context().close();
   });
 
   it("show the office hours with the Pacific equivalent", async () => {
-    const { page } = await open(browser, "/");
+    const page = await visit("/");
     await page.getByRole("button", { name: "Hours", exact: true }).click();
     const text = await page.locator("#menu-hours").innerText();
     expect(text).toMatch(/Business Hours \(CT\)/i);
@@ -157,24 +160,21 @@ describe("header dropdowns on desktop", () => {
     expect(text).toMatch(/Saturday – Sunday\s*Closed/);
     expect(text).toContain("Holiday hours may vary");
     expect(text).toMatch(/Office (open|closed) now/);
-    await page.context().close();
   });
 
   it("link to the sitemap from the header, as the footer does", async () => {
-    const { page } = await open(browser, "/about");
+    const page = await visit("/about");
     await page.getByRole("button", { name: "Locations", exact: true }).click();
     const link = page.locator("header nav[aria-label=Main]").getByRole("link", { name: "sitemap" });
     expect(await link.getAttribute("href")).toBe("/sitemap.xml");
     const response = await page.request.get(`${baseUrl()}/sitemap.xml`);
     expect(response.headers()["content-type"]).toContain("xml");
     expect(await page.locator('footer a[href="/sitemap.xml"]').count()).toBe(1);
-    await page.context().close();
   });
 
   it("mark the current page", async () => {
-    const { page } = await open(browser, "/faq");
+    const page = await visit("/faq");
     expect(await page.locator('header nav[aria-label=Main] a[aria-current="page"]').textContent()).toBe("FAQ");
-    await page.context().close();
   });
 
   it("open on hover without JavaScript too", async () => {
@@ -199,18 +199,17 @@ describe("scroll effects", () => {
   };
 
   it("turns the transparent header into a dark bar past 50 px", async () => {
-    const { page } = await open(browser, "/");
+    const page = await visit("/");
     expect(await headerAlpha(page)).toBe(0);
     await scrollTo(page, 40);
     expect(await headerAlpha(page)).toBe(0);
     await scrollTo(page, 120);
     expect(await headerAlpha(page)).toBeCloseTo(0.88);
     expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("blur(14px)");
-    await page.context().close();
   });
 
   it("shows the scroll-to-top button past 500 px, and it scrolls to the top", async () => {
-    const { page } = await open(browser, "/");
+    const page = await visit("/");
     const button = page.getByRole("link", { name: "Back to top" });
     expect(await button.isVisible()).toBe(false);
     await scrollTo(page, 450);
@@ -219,7 +218,6 @@ describe("scroll effects", () => {
     expect(await button.isVisible()).toBe(true);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -231,7 +229,7 @@ describe("mobile menu", () => {
   };
 
   it("opens a side panel from the right with every item, and locks page scroll", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await visit("/", phone);
     await openMenu(page);
     const box = await menu(page).boundingBox();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(phone.width);
@@ -262,29 +260,26 @@ describe("mobile menu", () => {
       return text.getClientRects().length === 1 && a.scrollWidth <= a.clientWidth;
     };
     for (const city of await cities.all()) expect(await city.evaluate(oneLineInside)).toBe(true);
-    await page.context().close();
   });
 
   it("closes on Escape and returns focus to the menu button", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await visit("/", phone);
     await openMenu(page);
     await page.keyboard.press("Escape");
     await expect.poll(() => menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
-    await page.context().close();
   });
 
   it("closes when the backdrop is tapped", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await visit("/", phone);
     await openMenu(page);
     await page.mouse.click(10, 400);
     await expect.poll(() => menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
-    await page.context().close();
   });
 
   it("keeps focus inside while open", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await visit("/", phone);
     await openMenu(page);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
@@ -293,27 +288,24 @@ describe("mobile menu", () => {
       );
       expect(inside).toBe(true);
     }
-    await page.context().close();
   });
 
   it("closes when a link is tapped, and the link navigates", async () => {
-    const { page } = await open(browser, "/", phone);
+    const page = await visit("/", phone);
     await openMenu(page);
     await Promise.all([page.waitForURL("**/faq"), menu(page).getByRole("link", { name: "FAQ" }).click()]);
     expect(await menu(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
-    await page.context().close();
   });
 });
 
 describe("open-now indicator (site.ts, in Central Time)", () => {
+  /** A page of these tests' own: the time each sets stays on it. */
+  const clockPage = reusedPage(() => browser);
   const statusAt = async (iso: string) => {
-    const context = await browser.newContext({ viewport: desktop });
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date(iso) });
+    const page = await clockPage.ready();
+    await page.clock.setFixedTime(new Date(iso));
     await page.goto(`${baseUrl()}/hours`);
-    const text = await page.locator("main [data-open-now][data-state]").innerText();
-    await context.close();
-    return text;
+    return page.locator("main [data-open-now][data-state]").innerText();
   };
 
   /** A time of day on the office's clock (openingHours.timeZone: Central Time, -06:00 in winter, -05:00 in summer). */
@@ -344,8 +336,7 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
     const instants = ["2026-11-23T15:00:00Z", "2026-11-21T17:00:00Z", "2026-11-26T17:00:00Z"];
     for (const path of ["/hours", "/es/hours"]) {
       for (const width of [320, 640]) {
-        const context = await browser.newContext({ viewport: { width, height: 700 }, reducedMotion: "reduce" });
-        const page = await context.newPage();
+        const page = await clockPage.ready({ width, height: 700 });
         const belowTop = () =>
           page
             .locator("main > section")
@@ -369,7 +360,6 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
           expect(await belowTop(), `${path} at ${width} px, ${iso}`).toBe(unwritten);
         }
         if (width === 320) expect(lines.size, `${path}: the three messages' lines at 320 px`).toBeGreaterThan(1);
-        await context.close();
       }
     }
   });
@@ -377,9 +367,10 @@ describe("open-now indicator (site.ts, in Central Time)", () => {
 
 describe("the first view on a phone", () => {
   it("shows the heading, the lead paragraph and both calls to action at the first frame of the entrance animations", async () => {
+    const firstView = reusedPage(() => browser);
     for (const path of ["/", "/services/wedding-valet", "/locations/santa-monica", "/book"]) {
-      const context = await browser.newContext({ viewport: phone, reducedMotion: "no-preference" });
-      const page = await context.newPage();
+      const page = await firstView.ready(phone);
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       await page.goto(baseUrl() + path, { waitUntil: "domcontentloaded" });
       const shown = await page.evaluate(() => {
         // Every animation held at its first frame: what the first paint shows.
@@ -407,7 +398,6 @@ describe("the first view on a phone", () => {
       expect(shown.animated, path).toBeGreaterThan(0);
       expect(shown, path).toMatchObject({ heading: true, paragraph: true });
       if (path !== "/book") expect(shown.actions, path).toBeGreaterThanOrEqual(2);
-      await context.close();
     }
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publish } from "~/lib/content/store.server";
 import { openStorage } from "~/lib/storage/db.server";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { formToken, postForm, referenceIn, staffCookie, validBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
@@ -153,9 +153,7 @@ describe.skipIf(skip)(`two servers, one database${skip ? ` (${postgresSkipReason
     const reference = referenceIn(await posted.text());
     expect(reference).toMatch(/^GK-/);
 
-    const signIn = await postForm(a.url, "/staff", { email: OWNER, password: PASSWORD }, ip());
-    expect(signIn.status).toBe(302);
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await staffCookie(a.url, OWNER, PASSWORD, ip());
     const list = await (await fetch(`${b.url}/staff/leads?q=${reference}`, { headers: { Cookie: cookie } })).text();
     const id = list.match(/href="\/staff\/leads\/(\d+)"/)?.[1];
     expect(id).toBeDefined();

@@ -8,7 +8,7 @@ import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
 import { seedContent } from "../support/content";
 import { publishFilledProof } from "../support/filled-proof";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, baseUrl, desktop, launch, phone } from "./browser";
+import { axeViolations, baseUrl, desktop, launch, phone, reusedPage } from "./browser";
 
 /*
  * Phone pages that end (issue 41): at 390 px no public page is taller than 6,500 px, measured as a visitor without
@@ -35,16 +35,18 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+/** Pages as a visitor without JavaScript gets them, at either width. */
+const visitWithoutScript = reusedPage(() => browser, { javaScript: false });
 
 describe("phone pages", () => {
   it(`end within ${MAX_PHONE_HEIGHT} px at 390 px, every public page in both languages`, async () => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
-    const page = await context.newPage();
     const heights: [string, number][] = [];
     const paths = publicPaths();
     expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
     const displayGlyphs = new Set(DISPLAY_GLYPHS);
     const missing = new Map<string, string>();
+    // One tab through every page, as a visitor without JavaScript reads on: nothing to reset between them.
+    const page = await visitWithoutScript.ready(phone);
     for (const path of paths) {
       await page.goto(baseUrl() + path, { waitUntil: "load" });
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
@@ -52,7 +54,6 @@ describe("phone pages", () => {
         if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
       }
     }
-    await context.close();
     console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
     expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
     // The same visit reads the text each page sets in the display face: all of it is in the face's cut.
@@ -64,9 +65,7 @@ describe("phone pages", () => {
       [phone, true],
       [desktop, false],
     ] as const) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl()}/es`, { waitUntil: "load" });
+      const page = await visitWithoutScript("/es", viewport);
       const footer = page.locator("footer");
       // Every link is in the page, folded or not (a locator, not a role query: those skip what is hidden).
       const links = footer.locator('nav[aria-label="Pie de página: zonas"] a');
@@ -77,13 +76,11 @@ describe("phone pages", () => {
         await footer.locator("summary", { hasText: "Zonas" }).click();
         expect(await links.first().isVisible()).toBe(true);
       }
-      await context.close();
     }
   });
 
   it("fold a blog post's sections under their headings on a phone, reached by the keyboard and announced", async () => {
-    const page = await browser.newPage({ viewport: phone, reducedMotion: "reduce" });
-    await page.goto(`${baseUrl()}/es/blog/stress-free-wedding-valet`, { waitUntil: "load" });
+    const page = await reusedPage(() => browser)("/es/blog/stress-free-wedding-valet", phone);
     const sections = page.locator("article section");
     expect(await sections.count()).toBeGreaterThanOrEqual(5);
     const first = sections.first();
@@ -98,21 +95,13 @@ describe("phone pages", () => {
     expect(
       await page.evaluate(() => document.activeElement?.closest("section")?.querySelector("summary")?.textContent),
     ).toBe(await first.locator("summary").textContent());
-    const disclosure = async () => {
-      const cdp = await page.context().newCDPSession(page);
-      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-      await cdp.detach();
-      const node = nodes.find((n) => n.role?.value === "DisclosureTriangle" && n.name?.value === heading);
-      return node?.properties?.find((p) => p.name === "expanded")?.value.value;
-    };
-    expect(await disclosure()).toBe(false);
+    expect(await disclosureExpanded(page, heading)).toBe(false);
     await page.keyboard.press("Enter");
     expect(await first.locator("p").first().isVisible()).toBe(true);
-    expect(await disclosure()).toBe(true);
+    expect(await disclosureExpanded(page, heading)).toBe(true);
     // The page's one h1 stays the title; each section's heading is an h2.
     expect(await page.locator("h1").count()).toBe(1);
     expect(await first.getByRole("heading", { level: 2, name: heading }).count()).toBeGreaterThan(0);
-    await page.close();
   });
 });
 
@@ -160,13 +149,13 @@ describe("phone pages with every part of the proof filled", () => {
   }, 120_000);
   afterAll(() => site?.stop());
   const siteUrl = () => site?.url ?? "";
+  const visitFilled = reusedPage(() => browser, { origin: siteUrl });
+  const visitFilledWithoutScript = reusedPage(() => browser, { origin: siteUrl, javaScript: false });
 
   it(`end within ${MAX_PHONE_HEIGHT} px at 390 px: /about, /es/about, / and /es`, async () => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
-    const page = await context.newPage();
     const heights: [string, number][] = [];
     for (const path of ["/about", "/es/about", "/", "/es"]) {
-      await page.goto(siteUrl() + path, { waitUntil: "load" });
+      const page = await visitFilledWithoutScript(path, phone);
       // The fill is on the page: the team on /about, the eight logos and three review profiles on both.
       if (path.endsWith("about")) expect(await page.locator("#team").count(), path).toBe(1);
       expect(await page.locator('#proof-strip-heading ~ ul img[src^="/proof/"]').count(), path).toBe(8);
@@ -176,7 +165,6 @@ describe("phone pages with every part of the proof filled", () => {
       ).toBe(3);
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
     }
-    await context.close();
     console.log(heights.map(([path, height]) => `${height}\t${path} (proof filled)`).join("\n"));
     expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
   });
@@ -186,8 +174,7 @@ describe("phone pages with every part of the proof filled", () => {
       ["/about", "Events we have parked", "The Whitfield wedding"],
       ["/es/about", "Eventos que hemos atendido", "La boda Whitfield"],
     ] as const) {
-      const page = await browser.newPage({ viewport: phone, reducedMotion: "reduce" });
-      await page.goto(siteUrl() + path, { waitUntil: "load" });
+      const page = await visitFilled(path, phone);
       const event = page.getByText(first, { exact: true });
       // Folded: the events are in the page, not shown; the press is folded the same way.
       expect(await event.isVisible(), path).toBe(false);
@@ -208,7 +195,6 @@ describe("phone pages with every part of the proof filled", () => {
       // The rest of the team is a tap away too, and every portrait's caption is in the page.
       expect(await page.locator("#team summary").isVisible(), path).toBe(true);
       expect(await page.locator("#team figcaption", { hasText: "Marcus Bell" }).count(), path).toBeGreaterThan(0);
-      await page.close();
     }
   });
 
@@ -217,8 +203,7 @@ describe("phone pages with every part of the proof filled", () => {
       ["/", "Venues and hotels we work at"],
       ["/es", "Lugares y hoteles donde trabajamos"],
     ] as const) {
-      const page = await browser.newPage({ viewport: phone, javaScriptEnabled: false, reducedMotion: "reduce" });
-      await page.goto(siteUrl() + path, { waitUntil: "load" });
+      const page = await visitFilledWithoutScript(path, phone);
       const strip = page.locator('section[aria-labelledby="proof-strip-heading"]');
       const logo = strip.locator("img").first();
       expect(await logo.isVisible(), path).toBe(false);
@@ -235,36 +220,29 @@ describe("phone pages with every part of the proof filled", () => {
         .locator("img")
         .evaluateAll((images) => new Set(images.map((i) => Math.round(i.getBoundingClientRect().top))).size);
       expect(rows, path).toBe(2);
-      await page.close();
     }
     // From 768 px the logos show as they were, under the heading, without a disclosure.
-    const page = await browser.newPage({ viewport: desktop, javaScriptEnabled: false });
-    await page.goto(`${siteUrl()}/`, { waitUntil: "load" });
+    const page = await visitFilledWithoutScript("/", desktop);
     const strip = page.locator('section[aria-labelledby="proof-strip-heading"]');
     expect(await strip.locator("summary").isVisible()).toBe(false);
     expect(await strip.locator("img:visible").count()).toBe(8);
     expect(await page.getByRole("heading", { level: 2, name: "Venues and hotels we work at" }).isVisible()).toBe(true);
-    await page.close();
   });
 
   it("pass axe on the home page with the proof filled, at 390 and 1280 px in both languages", async () => {
     for (const viewport of [phone, desktop]) {
       for (const path of ["/", "/es"]) {
-        const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
-        await page.goto(siteUrl() + path, { waitUntil: "load" });
+        const page = await visitFilled(path, viewport);
         expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
-        await page.close();
       }
     }
   });
 
   it("show the events, the press and the whole team as they were from 768 px", async () => {
-    const page = await browser.newPage({ viewport: desktop, javaScriptEnabled: false });
-    await page.goto(`${siteUrl()}/about`, { waitUntil: "load" });
+    const page = await visitFilledWithoutScript("/about", desktop);
     expect(await page.getByText("The Whitfield wedding", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 3, name: "In the press" }).isVisible()).toBe(true);
     expect(await page.locator("#team summary").isVisible()).toBe(false);
     expect(await page.locator("#team figcaption:visible").count()).toBe(6);
-    await page.close();
   });
 }, 180_000);

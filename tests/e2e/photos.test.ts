@@ -1,25 +1,36 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, desktop, launch, newPage, phone } from "./browser";
+import { axeViolations, baseUrl, desktop, launch, phone, reusedPage } from "./browser";
 
 // The build under test has the sample photos of scripts/sample-photos.js (`npm run test:e2e` makes them) in
 // home/hero, services/hero, services/wedding-valet and locations/santa-monica; every other slot is empty.
 const withPhotos = ["/", "/services", "/services/wedding-valet", "/locations/santa-monica"];
 
-/** Opens a page, collecting console errors, page errors and failed or refused requests. */
-async function visit(browser: Browser, path: string, viewport = desktop) {
-  const page = await newPage(browser, viewport);
+/**
+ * A page for the tests' visits (one reused page: tests/e2e/browser.ts) and what went wrong on its current visit:
+ * console errors, page errors, failed or refused requests.
+ */
+function watchedVisits(browser: () => Browser) {
+  const reused = reusedPage(browser);
+  const watched = new WeakSet<Page>();
   const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
-  });
-  await page.goto(baseUrl() + path, { waitUntil: "load" });
-  return { page, problems };
+  return async (path: string, viewport = desktop) => {
+    const page = await reused.ready(viewport);
+    if (!watched.has(page)) {
+      watched.add(page);
+      page.on("console", (m) => {
+        if (m.type() === "error") problems.push(`console: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
+      page.on("response", (r) => {
+        if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+      });
+    }
+    problems.length = 0;
+    await page.goto(baseUrl() + path, { waitUntil: "load" });
+    return { page, problems };
+  };
 }
 
 const heroImage = (page: Page) => page.locator("section[aria-labelledby=page-heading] picture img");
@@ -55,6 +66,7 @@ describe("photographs", () => {
     browser = await launch();
   });
   afterAll(() => browser?.close());
+  const visit = watchedVisits(() => browser);
 
   // The home page's hero covers the whole screen: its photo is a backdrop, not the largest paint (Photo.tsx).
   for (const [path, slot, priority] of [
@@ -64,7 +76,7 @@ describe("photographs", () => {
   ] as const) {
     it(`${path} opens on its hero photo: AVIF from the build, sized, preloaded in <head>, ${priority} priority`, async () => {
       for (const viewport of [phone, desktop]) {
-        const { page, problems } = await visit(browser, path, viewport);
+        const { page, problems } = await visit(path, viewport);
         const shown = await hero(page);
         expect(shown.currentSrc).toMatch(new RegExp(`^/assets/photos/${slot}-\\d+w-[\\w-]{8}\\.avif$`));
         expect(shown).toMatchObject({ loading: "eager", fetchPriority: priority });
@@ -75,7 +87,6 @@ describe("photographs", () => {
           { type: "image/avif", srcset: shown.srcset, sizes: "100vw", fetchPriority: priority },
         ]);
         expect(problems).toEqual([]);
-        await page.context().close();
       }
     });
   }
@@ -92,7 +103,7 @@ describe("photographs", () => {
   });
 
   it("loads a card photo below the fold lazily, and only the cards with a photo have one", async () => {
-    const { page, problems } = await visit(browser, "/services", desktop);
+    const { page, problems } = await visit("/services", desktop);
     const card = page.locator("li", { has: page.getByRole("link", { name: "Wedding Valet", exact: true }) });
     const img = card.locator("picture img");
     expect(await img.getAttribute("loading")).toBe("lazy");
@@ -106,7 +117,6 @@ describe("photographs", () => {
     const corporate = page.locator("li", { has: page.getByRole("link", { name: "Corporate Events", exact: true }) });
     expect(await corporate.locator("picture").count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it("keeps the service cards side by side one shape when only some have a photo: a band of the photo's size on the others", async () => {
@@ -114,7 +124,7 @@ describe("photographs", () => {
     for (const [path, viewport] of ["/services", "/es/services"].flatMap((path) =>
       [desktop, { width: 800, height: 1000 }].map((viewport) => [path, viewport] as const),
     )) {
-      const { page, problems } = await visit(browser, path, viewport);
+      const { page, problems } = await visit(path, viewport);
       const cards = await page.locator("ul > li.rounded-3xl").evaluateAll((items) =>
         items.map((li) => {
           const top = li.firstElementChild as HTMLElement;
@@ -139,7 +149,6 @@ describe("photographs", () => {
       // the others have a photo.
       for (const card of cards) expect(card.height, where).toBeCloseTo(cards[0]?.height ?? 0, 0);
       expect(problems).toEqual([]);
-      await page.context().close();
     }
   });
 
@@ -149,7 +158,7 @@ describe("photographs", () => {
       ["/services/corporate-events", false],
       ["/locations/pasadena", true],
     ] as const) {
-      const { page, problems } = await visit(browser, path);
+      const { page, problems } = await visit(path);
       expect(await page.locator("picture").count(), path).toBe(0);
       expect(await page.locator("link[rel=preload][as=image]").count(), path).toBe(0);
       if (lineArt) {
@@ -158,7 +167,6 @@ describe("photographs", () => {
         expect(await art.isVisible(), path).toBe(true);
       }
       expect(problems, path).toEqual([]);
-      await page.context().close();
     }
   });
 
@@ -176,10 +184,9 @@ describe("photographs", () => {
   ] as const) {
     it(`leaves the pages with photos free of axe violations at ${name} width`, async () => {
       for (const path of withPhotos) {
-        const { page, problems } = await visit(browser, path, viewport);
+        const { page, problems } = await visit(path, viewport);
         expect(await axeViolations(page), path).toEqual([]);
         expect(problems, path).toEqual([]);
-        await page.context().close();
       }
     });
   }

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PricingRules } from "~/content/editable";
 import { samplePricing } from "~/content/pricing";
 import { estimatePrice, rangeText } from "~/lib/pricing";
 import { wallClock } from "~/lib/us-clock";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * Issue 43: a visitor books 150 guests at a Beverly Hills wedding three days ahead (counted from now, in Los
@@ -44,24 +43,16 @@ const estimateUrl = (lang = "en", guests = "150") =>
     venueAddress: ADDRESS,
   })}`;
 
-async function fillBooking(page: Page, email: string) {
-  await page.getByLabel("First name").fill("Olivia");
-  await page.getByLabel("Last name").fill("Reyes");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("(310) 555-0199");
-  await page.getByLabel("Service type").selectOption("Wedding");
-  await page.getByLabel("Guest count").fill("150");
-  await page.getByLabel("Event date").fill(eventDate);
-  await page.getByLabel("Event time").fill("17:00");
-  await page.getByLabel("Venue name").fill("Private residence");
-  await page.getByLabel("Venue address").fill(ADDRESS);
-}
-
 /** The visitor books; their reference, and the thank-you's estimate as shown. */
 async function book(javaScript: boolean) {
   const page = await running.openForm("/book", javaScript, phone);
   const email = `pricing.${randomUUID().slice(0, 8)}@example.com`;
-  await fillBooking(page, email);
+  await fillBooking(page, email, eventDate, {
+    guests: "150",
+    time: "17:00",
+    venue: "Private residence",
+    address: ADDRESS,
+  });
   const range = rangeText(expected());
   if (javaScript) {
     // The live estimate is the server's answer for what was typed.
@@ -72,9 +63,7 @@ async function book(javaScript: boolean) {
       "Includes: Uniformed, insured attendants",
     );
   }
-  await page.getByRole("button", { name: "Request Booking" }).click();
-  await page.getByRole("heading", { name: "Thank You!" }).waitFor();
-  const reference = (await page.getByTestId("reference").textContent()) ?? "";
+  const reference = await sendForReference(page, "Request Booking", "Thank You!");
   const thanks = await page.getByTestId("staffing-estimate").innerText();
   await page.context().close();
   return { reference, email, thanks, range };
@@ -156,11 +145,7 @@ describe("the price estimate", { timeout: 180_000 }, () => {
 
     const mails = await running.waitForMail(reference, 3);
     const decision = mails.find((m) => m.header("Subject") === `Your booking ${reference} is confirmed`);
-    const parsed = await simpleParser(decision?.raw ?? "");
-    const ics = parsed.attachments[0]?.content.toString("utf8") ?? "";
-    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
-    if (!vevent) throw new Error("no event in the calendar file");
-    const event = new ICAL.Event(vevent);
+    const { event } = parseIcs(await calendarOf(decision?.raw ?? ""));
     expect(event.startDate.toString()).toBe(`${eventDate}T16:30:00`);
     expect(event.endDate.toString()).toBe(`${eventDate}T22:00:00`);
     expect(event.description).toContain("6");

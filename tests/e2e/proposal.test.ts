@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import ICAL from "ical.js";
-import { simpleParser } from "mailparser";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { calendarOf, parseIcs } from "../support/calendar";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * Issue 32, step 2: a quote sent as a proposal from the lead page. The client opens the e-mailed link, accepts,
@@ -35,11 +34,11 @@ async function requestQuote(lang: "en" | "es") {
   await visitor.getByLabel(es ? "Fecha del evento" : "Event date").fill(eventDate);
   await visitor.getByLabel(es ? "Hora del evento" : "Event time").fill("17:30");
   await visitor.getByLabel(es ? "Lugar del evento" : "Event location").fill("100 Garden Lane, Pasadena, CA");
-  await visitor.getByRole("button", { name: es ? "Solicitar cotización" : "Request a Quote" }).click();
-  await visitor
-    .getByRole("heading", { name: es ? "Solicitud de cotización recibida" : "Quote Request Received" })
-    .waitFor();
-  const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+  const reference = await sendForReference(
+    visitor,
+    es ? "Solicitar cotización" : "Request a Quote",
+    es ? "Solicitud de cotización recibida" : "Quote Request Received",
+  );
   await visitor.context().close();
   return { email, reference };
 }
@@ -161,13 +160,9 @@ describe("a quote sent as a proposal", () => {
     expect(confirmation.to).toEqual([email]);
     const accepted = after.filter((m) => m.header("Subject").endsWith(`accepted proposal 1 for ${reference}`));
     expect(accepted.map((m) => m.to)).toEqual([[NOTIFY]]);
-    const parsed = await simpleParser(confirmation.raw);
-    expect(parsed.attachments).toHaveLength(1);
-    const calendar = new ICAL.Component(ICAL.parse(parsed.attachments[0]?.content.toString("utf8") ?? ""));
-    const vevent = calendar.getFirstSubcomponent("vevent");
-    expect(vevent?.getFirstPropertyValue("sequence")).toBe(1);
-    expect(vevent?.getFirstPropertyValue("status")).toBe("CONFIRMED");
-    const event = new ICAL.Event(vevent ?? undefined);
+    const { vevent, event } = parseIcs(await calendarOf(confirmation.raw));
+    expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
+    expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
     expect(event.uid).toMatch(new RegExp(`^${reference}@`));
     expect(event.startDate.toString()).toBe(`${eventDate}T16:30:00`);
     expect(event.endDate.toString()).toBe(`${eventDate}T23:00:00`);

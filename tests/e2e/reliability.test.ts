@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { timedBooking } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
@@ -14,18 +14,9 @@ import { startSmtp } from "../support/smtp";
 let visits = 0;
 
 /** Books as a new visitor (own address, own e-mail: no rate limit or spam rule applies), timing the post. */
-async function book(url: string, email = `reliable${visits}@example.com`) {
+function book(url: string, email = `reliable${visits}@example.com`) {
   const n = visits++;
-  const token = await formToken(url, "/book");
-  const started = performance.now();
-  const response = await postForm(
-    url,
-    "/book",
-    { ...validBooking(email), formToken: token },
-    `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-  );
-  const html = await response.text();
-  return { email, status: response.status, html, ms: performance.now() - started, reference: referenceIn(html) };
+  return timedBooking(url, email, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
 }
 
 async function timedFetch(url: string) {

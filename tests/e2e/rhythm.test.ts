@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formPages } from "~/content/routes-index";
 import { services } from "~/content/services";
-import { baseUrl, desktop, launch, newPage, phone } from "./browser";
+import { baseUrl, desktop, launch, phone, reusedPage } from "./browser";
 
 /*
  * The phone's call-and-book bar (layout/StickyActions.tsx) and the long pages kept short on a phone (issue 31).
@@ -13,6 +13,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
+const visit = reusedPage(() => browser);
 
 const bar = (page: Page) => page.locator("nav[aria-label='Call or book'], nav[aria-label='Llamar o reservar']");
 
@@ -28,8 +29,7 @@ describe("the call-and-book bar on phones", () => {
       ["/", "/book"],
       ["/es/services/wedding-valet", "/es/book"],
     ] as const) {
-      const page = await newPage(browser, phone);
-      await page.goto(baseUrl() + path);
+      const page = await visit(path, phone);
       expect(await bar(page).isVisible(), `${path} at the top`).toBe(false);
       await scrollTo(page, 1200);
       expect(await bar(page).isVisible(), path).toBe(true);
@@ -42,13 +42,11 @@ describe("the call-and-book bar on phones", () => {
       // The back-to-top button sits above the bar, not on it.
       const up = await page.locator(".scroll-top").boundingBox();
       expect((up?.y ?? 0) + (up?.height ?? 0), path).toBeLessThanOrEqual(box?.y ?? 0);
-      await page.context().close();
     }
   });
 
   it("covers nothing at the end of the page", async () => {
-    const page = await newPage(browser, phone);
-    await page.goto(`${baseUrl()}/services/wedding-valet`);
+    const page = await visit("/services/wedding-valet", phone);
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
     const last = page.locator("footer a").last();
     const box = await last.boundingBox();
@@ -57,12 +55,10 @@ describe("the call-and-book bar on phones", () => {
       [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
     );
     expect(hit).toBe(await last.textContent());
-    await page.context().close();
   });
 
   it("steps aside while a field has focus", async () => {
-    const page = await newPage(browser, phone);
-    await page.goto(`${baseUrl()}/newsletter`);
+    const page = await visit("/newsletter", phone);
     await scrollTo(page, 1200);
     const field = page.locator("input[type=email]").first();
     await field.focus();
@@ -73,7 +69,6 @@ describe("the call-and-book bar on phones", () => {
     await field.blur();
     await scrollTo(page, 1200);
     expect(await bar(page).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it("is left out of the form pages, and hidden from 768 px", async () => {
@@ -81,11 +76,9 @@ describe("the call-and-book bar on phones", () => {
       const html = await (await fetch(baseUrl() + path)).text();
       expect(html, path).not.toMatch(/aria-label="(Call or book|Llamar o reservar)"/);
     }
-    const page = await newPage(browser, desktop);
-    await page.goto(baseUrl());
+    const page = await visit("/", desktop);
     await scrollTo(page, 1200);
     expect(await bar(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
@@ -95,7 +88,8 @@ describe("long pages on a phone", () => {
   const paths = ["/", ...services.map((s) => `/services/${s.slug}`)].flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`]);
 
   it("stay near 7,000 px at 390 px", async () => {
-    const page = await newPage(browser, phone);
+    // One visit through every page, as before: the pages after the first have the text face from the cache.
+    const page = await visit.ready(phone);
     const tall: string[] = [];
     for (const path of paths) {
       await page.goto(baseUrl() + path);
@@ -104,7 +98,6 @@ describe("long pages on a phone", () => {
       if (height > 7400) tall.push(`${path}: ${height} px`);
     }
     expect(tall).toEqual([]);
-    await page.context().close();
   });
 
   it("fold the further testimonials under a summary on phones, and show them from 768 px", async () => {
@@ -112,8 +105,7 @@ describe("long pages on a phone", () => {
       [phone, true],
       [desktop, false],
     ] as const) {
-      const page = await newPage(browser, viewport);
-      await page.goto(baseUrl());
+      const page = await visit("/", viewport);
       const more = page.locator("main details").filter({ has: page.locator("summary", { hasText: "2 more reviews" }) });
       const quote = more.locator("blockquote").first();
       expect(await quote.isVisible(), `${viewport.width} px`).toBe(!folded);
@@ -123,7 +115,6 @@ describe("long pages on a phone", () => {
       } else {
         expect(await more.locator("summary").isVisible()).toBe(false);
       }
-      await page.context().close();
     }
   });
 });

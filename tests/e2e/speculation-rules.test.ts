@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
 import { launch } from "./browser";
 
@@ -32,9 +32,7 @@ describe("speculation rules", () => {
       expect(rulesIn(await (await fetch(site.url + path)).text()), path).toBeDefined();
     }
     expect(rulesIn(await (await fetch(`${site.url}/staff`)).text()), "/staff").toBeUndefined();
-    const signedIn = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "");
-    expect(signedIn.status).toBe(302);
-    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await staffCookie(site.url, OWNER, PASSWORD, "");
     for (const path of ["/staff/leads", "/staff/privacy", "/staff/report", "/staff/users", "/staff/account"]) {
       const answer = await fetch(site.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
       expect(answer.status, path).toBe(200);

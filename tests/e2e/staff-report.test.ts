@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as company } from "~/config/site";
 import { losAngelesDay } from "~/lib/los-angeles";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { seedReport } from "../support/report";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, launch, newPage, phone } from "./browser";
+import { axeViolations, desktop, desktopChrome, launch, newPage, phone } from "./browser";
 
 const PASSWORD = "valet-report-test-password";
 const OWNER = "office@valet.example";
-const CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let site: RunningSite;
 let storage: Storage;
@@ -24,9 +22,7 @@ beforeAll(async () => {
   // The test writes to the server's SQLite database beside it, as a second process would.
   storage = await openStorage({ dataDir: site.dataDir });
   ids = await seedReport(storage.db, new Date());
-  const response = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "100.64.9.1");
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.1");
   browser = await launch();
 });
 afterAll(async () => {
@@ -57,12 +53,12 @@ describe("page views", () => {
   it("are counted by the server for a browser's page view, not for one that asks not to be tracked", async () => {
     const path = "/locations/glendale";
     const get = (headers: Record<string, string>) =>
-      fetch(site.url + path, { headers: { "User-Agent": CHROME, "Sec-Fetch-Dest": "document", ...headers } });
+      fetch(site.url + path, { headers: { "User-Agent": desktopChrome, "Sec-Fetch-Dest": "document", ...headers } });
     const asked: Record<string, string>[] = [{}, {}, { "Sec-GPC": "1" }, { DNT: "1" }, { "Sec-Purpose": "prefetch" }];
     for (const headers of asked) {
       expect((await get(headers)).status).toBe(200);
     }
-    await fetch(site.url + path, { method: "HEAD", headers: { "User-Agent": CHROME } });
+    await fetch(site.url + path, { method: "HEAD", headers: { "User-Agent": desktopChrome } });
     await fetch(site.url + path); // no browser's User-Agent
     // Written in a batch a few seconds later, not by the request.
     const views = async () =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { axeViolations, desktop, phone } from "./browser";
-import { formSite, NOTIFY } from "./form-site";
+import { confirmBooking, fillBooking, formSite, NOTIFY, sendForReference } from "./form-site";
 
 /*
  * Issue 32, step 3: a booking confirmed from its lead page shows on the team's calendar in its week, and a staff
@@ -23,33 +23,14 @@ describe("the team's calendar and calendar feed", () => {
   it("confirmed booking → on the calendar in its week → in the feed (ical.js) → feed revoked → 404", async () => {
     // A visitor books.
     const visitor = await running.openForm("/book", true, phone);
-    await visitor.getByLabel("First name").fill("Olivia");
-    await visitor.getByLabel("Last name").fill("Reyes");
-    await visitor.getByLabel("Email").fill(`calendar.${randomUUID().slice(0, 8)}@example.com`);
-    await visitor.getByLabel("Phone number").fill("(310) 555-0199");
-    await visitor.getByLabel("Service type").selectOption("Wedding");
-    await visitor.getByLabel("Guest count").fill("180");
-    await visitor.getByLabel("Event date").fill(eventDate);
-    await visitor.getByLabel("Event time").fill("17:30");
-    await visitor.getByLabel("Venue name").fill(venue);
-    await visitor.getByLabel("Venue address").fill("100 Garden Lane, Pasadena, CA");
-    await visitor.getByRole("button", { name: "Request Booking" }).click();
-    await visitor.getByRole("heading", { name: "Thank You!" }).waitFor();
-    const reference = (await visitor.getByTestId("reference").textContent()) ?? "";
+    await fillBooking(visitor, `calendar.${randomUUID().slice(0, 8)}@example.com`, eventDate, { venue });
+    const reference = await sendForReference(visitor, "Request Booking", "Thank You!");
     await visitor.context().close();
 
     // The owner confirms it from its lead page.
     const page = await running.signIn(OWNER, PASSWORD);
     const id = await running.openLead(page, reference);
-    const panel = page.getByRole("region", { name: "Confirm, decline or cancel" });
-    await panel.getByLabel("Decision", { exact: true }).selectOption("confirmed");
-    await panel.getByLabel("Valet attendants").fill("6");
-    await panel.getByLabel("Team arrives").fill("16:30");
-    await panel.getByLabel("Service ends").fill("23:00");
-    await panel.getByLabel("Coordinator's name").fill("Marisol Vega");
-    await panel.getByLabel("Coordinator's phone").fill("(310) 555-0142");
-    await panel.getByRole("button", { name: "Save and e-mail the client" }).click();
-    await expect.poll(() => panel.getByText("1. Confirmed").count()).toBe(1);
+    await confirmBooking(page, { attendants: "6", arrives: "16:30", ends: "23:00" });
 
     // The staff menu leads to this week; the event is three weeks on, under its day.
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Calendar" }).click();

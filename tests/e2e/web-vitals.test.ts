@@ -2,9 +2,9 @@ import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
-import { postForm } from "../support/forms";
+import { staffCookie } from "../support/forms";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
+import { axeViolations, desktop, desktopChrome, launch, siteScriptRan } from "./browser";
 
 /*
  * Real visitors' speed (ADR 034): a page view reports its web vitals in one beacon when the visitor leaves, the
@@ -16,8 +16,6 @@ import { axeViolations, desktop, launch, siteScriptRan } from "./browser";
 
 const PASSWORD = "valet-vitals-test-password";
 const OWNER = "office@valet.example";
-const CHROME =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let site: RunningSite;
 let storage: Storage;
@@ -29,11 +27,12 @@ let cookie: string;
 beforeAll(async () => {
   site = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
   storage = await openStorage({ dataDir: site.dataDir });
-  const response = await postForm(site.url, "/staff", { email: OWNER, password: PASSWORD }, "100.64.9.2");
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.2");
   browser = await launch();
-  visitor = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${CHROME}`] });
+  visitor = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--user-agent=${desktopChrome}`],
+  });
 });
 afterAll(async () => {
   await browser?.close();
