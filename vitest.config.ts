@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/support/postgres-notice.ts"],
+    globalSetup: ["tests/support/postgres-notice.ts", "tests/support/sqlite-template.ts"],
     // The code under test logs what it does; the tests check behaviour, and a failing test prints enough.
     env: { LOG_LEVEL: "silent" },
   },

@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { constants, copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 
 /*
  * The storage test suites run against both databases. SQLite needs nothing; PostgreSQL needs TEST_DATABASE_URL
- * (CI sets it). Each PostgreSQL suite gets a schema of its own, dropped afterwards.
+ * (CI sets it). Each PostgreSQL suite gets a schema of its own, dropped afterwards. Each SQLite database starts as a
+ * copy of the unit run's migrated one (tests/support/sqlite-template.ts), or is migrated where no run made one.
  */
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +25,8 @@ export const sqlite: TestDatabase = {
   name: "sqlite",
   async open() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "valet-test-"));
+    const template = inject("sqliteTemplate");
+    if (template) copyFileSync(template, path.join(dataDir, "leads.sqlite"), constants.COPYFILE_EXCL);
     const storage = await openStorage({ dataDir });
     return {
       ...storage,
