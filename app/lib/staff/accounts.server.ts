@@ -19,9 +19,9 @@ export const PASSWORD_MIN = 12;
 
 /** scrypt's cost parameters. A stored hash carries its own, so hashes made with others still verify. */
 export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
 }
 
 // 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 0.1 s on one core: costly to guess at scale.
@@ -39,10 +39,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** A new hash of `password` with `cost` (the server's own unless a test asks for a cheaper one). */
 export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
-  return stored(cost, salt, await derive(password, salt, cost));
+  return encoded(cost, salt, await derive(password, salt, cost));
 }
 
-const stored = ({ N, r, p }: ScryptCost, salt: Buffer, key: Buffer) =>
+const encoded = ({ N, r, p }: ScryptCost, salt: Buffer, key: Buffer) =>
   ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -57,7 +57,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash to check against when no account has the address, so a wrong address takes as long as a wrong password:
  * of `cost`, with a random key that no password derives.
  */
-const decoy = (cost: ScryptCost) => stored(cost, randomBytes(16), randomBytes(KEY_LENGTH));
+const decoy = (cost: ScryptCost) => encoded(cost, randomBytes(16), randomBytes(KEY_LENGTH));
 
 export type Member = Pick<StaffUser, "id" | "name" | "email" | "role" | "content_right">;
 const memberColumns = ["id", "name", "email", "role", "content_right"] as const;
