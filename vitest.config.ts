@@ -20,7 +20,7 @@ export default defineConfig({
     // file may hold 10 of the server's 100 connections, and 3 workers (80 s) made each test a third slower, nearer
     // the bounds of the tests that time lock waits.
     maxWorkers: 2,
-    globalSetup: ["tests/support/postgres-notice.ts", "tests/support/sqlite-template.ts"],
+    globalSetup: ["tests/support/postgres-notice.ts", "tests/support/unit-databases.ts"],
     // The code under test logs what it does; the tests check behaviour, and a failing test prints enough.
     env: { LOG_LEVEL: "silent" },
   },
