@@ -38,7 +38,8 @@ export async function setup(project: TestProject) {
   project.provide("sqliteTemplate", path.join(dir, "leads.sqlite"));
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const workers = Array.from({ length: project.config.maxWorkers }, (_, i) => `valet_unit_${process.pid}_${i + 1}`);
+  const run = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const workers = Array.from({ length: project.config.maxWorkers }, (_, i) => `valet_unit_${run}_${i + 1}`);
   if (serverUrl) {
     for (const name of workers) await onServer(serverUrl, `create database ${name}`);
     project.provide(
