@@ -14,7 +14,13 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/support/postgres-notice.ts"],
+    // Two files at a time, whatever the cores: much of a unit test is waiting (lock timeouts, a mail server,
+    // PostgreSQL's round trips, syncs to the disk), and vitest's default on 2 cores (cores − 1) ran one file at a
+    // time and left the machine half idle (issue 37: 190 s → 96 s wall, the same CPU). Not more: each PostgreSQL
+    // file may hold 10 of the server's 100 connections, and 3 workers (80 s) made each test a third slower, nearer
+    // the bounds of the tests that time lock waits.
+    maxWorkers: 2,
+    globalSetup: ["tests/support/postgres-notice.ts", "tests/support/unit-databases.ts"],
     // The code under test logs what it does; the tests check behaviour, and a failing test prints enough.
     env: { LOG_LEVEL: "silent" },
   },

@@ -21,9 +21,11 @@ const content = seedContent();
 const run = promisify(execFile);
 const mail = { siteUrl: "https://valet.example", notifyEmail: "office@valet.example", content };
 const cleanups: (() => Promise<void> | void)[] = [];
+// Dropping a database waits for a checkpoint, which a busy disk (another test file beside this one, other
+// databases' checkpoints) has held up past the default 10 s.
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}, 30_000);
 
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "valet-backup-"));

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -9,9 +6,9 @@ import { logger } from "~/lib/log.server";
 import { type RequestContext, requestContext } from "~/lib/request-context.server";
 import { type Staff, staffContext } from "~/lib/staff/auth.server";
 import { requireContentEditing } from "~/lib/staff/permissions.server";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
 import type { ContentRight } from "~/lib/storage/schema";
 import { seedContent } from "../../tests/support/content";
+import { sqlite } from "../../tests/support/databases";
 import routes from "../routes";
 import { loader as layoutLoader } from "./staff-content";
 
@@ -128,17 +125,14 @@ describe("the content editor's layout", () => {
 });
 
 describe("an account that may edit", () => {
-  let dataDir: string;
-  let storage: Storage;
+  let storage: Awaited<ReturnType<typeof sqlite.open>>;
   const ana = memberWith("edit");
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "valet-content-right-"));
-    storage = await openStorage({ dataDir });
+    storage = await sqlite.open();
   });
   afterEach(async () => {
-    await storage.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.cleanup();
   });
 
   const post = async (pathname: string, action: DataFunction, fields: Record<string, string>) => {

@@ -13,7 +13,7 @@ import { createOutbox, type MailBacklog, mailBacklog, type Outbox } from "~/lib/
 import { createMailTransport } from "~/lib/mail/transport.server";
 import { purge, schedulePurge } from "~/lib/privacy.server";
 import { reviewRequestCheck } from "~/lib/reviews/requests.server";
-import { ensureOwner } from "~/lib/staff/accounts.server";
+import { ensureOwner, SCRYPT_COST, type ScryptCost } from "~/lib/staff/accounts.server";
 import { openStorage, probeLeadWrite, type Storage, sharedSecret } from "~/lib/storage/db.server";
 import { tightenDataDir } from "~/lib/storage/private-files.server";
 
@@ -30,6 +30,8 @@ export interface Services {
   outbox: Outbox;
   limits: Limits;
   formSecret: string;
+  /** What hashing a staff password costs: SCRYPT_COST on a server; a test may pass a cheaper one. */
+  passwordCost: ScryptCost;
   /** The daily retention purge (absent where a test builds its own services). */
   purge?: { stop(): Promise<void> };
   /** First-party page views, counted by the server as it answers pages (ADR 027). */
@@ -100,13 +102,14 @@ export async function startServices(config: Env = env()): Promise<Services> {
     outbox,
     limits: await createLimits(storage),
     formSecret,
+    passwordCost: SCRYPT_COST,
     content: () => {
       repository ??= build(emptyDocument(), todayInLosAngeles());
       return repository;
     },
   };
   outbox.start();
-  await ensureOwner(storage.db, config);
+  await ensureOwner(storage.db, config, new Date(), services.passwordCost);
   services.purge = schedulePurge({ storage, dataDir: config.DATA_DIR, limits: services.limits, log: logger });
   services.pageViews = createPageViewCounter({ db: storage.db, log: logger });
   services.pageViews.start();

@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "add") {
     const parsed = parseStaffForm(form, newMemberSchema);
     if (!parsed.ok) return refuse(parsed.problem);
-    const added = await addMember(db, parsed.value);
+    const added = await addMember(db, parsed.value, new Date(), staff.svc.passwordCost);
     if (!added.ok) return refuse(added.error);
     await audit(
       "added a staff account",
@@ -85,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
     if (envOwner) return refuse("The owner's password is ADMIN_PASSWORD: change it there and restart the server.");
     const parsed = parseStaffForm(form, newPasswordSchema);
     if (!parsed.ok) return refuse(parsed.problem);
-    await setPassword(db, member.id, parsed.value.password);
+    await setPassword(db, member.id, parsed.value.password, new Date(), undefined, staff.svc.passwordCost);
     await audit("set a new password", member.email);
     return redirect(`/staff/users?done=password&who=${encodeURIComponent(member.name)}`);
   } else if (intent === "content-right") {

@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { constants, copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openStorage, type Storage } from "~/lib/storage/db.server";
 
 /*
  * The storage test suites run against both databases. SQLite needs nothing; PostgreSQL needs TEST_DATABASE_URL
- * (CI sets it). Each PostgreSQL suite gets a schema of its own, dropped afterwards.
+ * (CI sets it). Each PostgreSQL suite gets a schema of its own, dropped afterwards, in its worker's database in the
+ * unit run (tests/support/unit-databases.ts), in TEST_DATABASE_URL's elsewhere. Each SQLite database starts as a
+ * copy of the unit run's migrated one, or is migrated where no run made one.
  */
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +26,8 @@ export const sqlite: TestDatabase = {
   name: "sqlite",
   async open() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "valet-test-"));
+    const template = inject("sqliteTemplate");
+    if (template) copyFileSync(template, path.join(dataDir, "leads.sqlite"), constants.COPYFILE_EXCL);
     const storage = await openStorage({ dataDir });
     return {
       ...storage,
@@ -40,12 +44,13 @@ export const postgres: TestDatabase = {
   name: "postgres",
   async open() {
     if (!postgresUrl) throw new Error(postgresSkipReason);
+    const serverUrl = inject("postgresDatabases")?.[Number(process.env.VITEST_POOL_ID) - 1] ?? postgresUrl;
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
+    const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const url = new URL(postgresUrl);
+    const url = new URL(serverUrl);
     url.searchParams.set("options", `-c search_path=${schema}`);
     const databaseUrl = url.toString();
     const dataDir = mkdtempSync(path.join(tmpdir(), "valet-test-"));
@@ -56,7 +61,7 @@ export const postgres: TestDatabase = {
       databaseUrl,
       async cleanup() {
         await storage.close();
-        const client = new pg.Client({ connectionString: postgresUrl });
+        const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
         await client.query(`drop schema ${schema} cascade`);
         await client.end();

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { onEachDatabase } from "../../../tests/support/databases";
+import { TEST_PASSWORD_COST } from "../../../tests/support/services";
 import {
   addMember,
-  authenticate,
+  authenticate as authenticateAt,
   endSession,
   endSessionsOf,
   ensureOwner,
@@ -26,6 +27,16 @@ describe("staff passwords", () => {
     expect(await verifyPassword("", hash)).toBe(false);
     expect(await verifyPassword("correct horse battery", "plain")).toBe(false);
   });
+
+  it("are checked with the cost their hash carries, whatever the cost of new hashes", async () => {
+    const cheap = await hashPassword("correct horse battery", TEST_PASSWORD_COST);
+    expect(cheap).toMatch(/^scrypt\$16\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword("correct horse battery", cheap)).toBe(true);
+    expect(await verifyPassword("correct horse batter", cheap)).toBe(false);
+    // The same password and salt at another cost is another key: the cost is read from the hash, not assumed.
+    const [, , , , salt, key] = cheap.split("$");
+    expect(await verifyPassword("correct horse battery", ["scrypt", 32, 8, 1, salt, key].join("$"))).toBe(false);
+  });
 });
 
 const hours = (n: number) => n * 3_600_000;
@@ -38,22 +49,25 @@ onEachDatabase("staff sessions", "suite", (testDb) => {
 
   beforeAll(async () => {
     const env = parseEnv({ ADMIN_PASSWORD: "owner-password-1", NOTIFY_EMAIL: "Office@Valet.example" });
-    await ensureOwner(testDb.storage.db, env, start);
+    await ensureOwner(testDb.storage.db, env, start, TEST_PASSWORD_COST);
     const added = await addMember(
       testDb.storage.db,
       { name: "Ana Ruiz", email: "Ana@Valet.example", role: "staff", password: "ana-password-1" },
       start,
+      TEST_PASSWORD_COST,
     );
     const again = await addMember(
       testDb.storage.db,
       { name: "Other", email: "ana@valet.example", role: "staff", password: "x-password-12" },
       start,
+      TEST_PASSWORD_COST,
     );
     expect(again).toEqual({ ok: false, error: "An account with this e-mail address already exists." });
     const second = await addMember(
       testDb.storage.db,
       { name: "Ben Cho", email: "ben@valet.example", role: "staff", password: "ben-password-1" },
       start,
+      TEST_PASSWORD_COST,
     );
     if (!added.ok || !second.ok) throw new Error("accounts not added");
     ana = added.id;
@@ -61,15 +75,17 @@ onEachDatabase("staff sessions", "suite", (testDb) => {
   });
 
   const db = () => testDb.storage.db;
+  const authenticate = (email: string, password: string) =>
+    authenticateAt(testDb.storage.db, email, password, TEST_PASSWORD_COST);
 
   it("makes the owner from the environment and signs members in by address and password", async () => {
-    expect(await authenticate(db(), "office@valet.example", "owner-password-1")).toMatchObject({
+    expect(await authenticate("office@valet.example", "owner-password-1")).toMatchObject({
       role: "owner",
       email: "office@valet.example",
     });
-    expect(await authenticate(db(), " ANA@valet.example", "ana-password-1")).toMatchObject({ name: "Ana Ruiz" });
-    expect(await authenticate(db(), "ana@valet.example", "owner-password-1")).toBeNull();
-    expect(await authenticate(db(), "nobody@valet.example", "ana-password-1")).toBeNull();
+    expect(await authenticate(" ANA@valet.example", "ana-password-1")).toMatchObject({ name: "Ana Ruiz" });
+    expect(await authenticate("ana@valet.example", "owner-password-1")).toBeNull();
+    expect(await authenticate("nobody@valet.example", "ana-password-1")).toBeNull();
   });
 
   it("refuses an old cookie after sign-out", async () => {
@@ -104,11 +120,11 @@ onEachDatabase("staff sessions", "suite", (testDb) => {
     const here = await startSession(db(), ben, start);
     const elsewhere = await startSession(db(), ben, start);
     const current = await readSession(db(), here, start);
-    await setPassword(db(), ben, "ben-new-password", start, current?.id);
+    await setPassword(db(), ben, "ben-new-password", start, current?.id, TEST_PASSWORD_COST);
     expect(await readSession(db(), here, at(1000))).not.toBeNull();
     expect(await readSession(db(), elsewhere, at(1000))).toBeNull();
-    expect(await authenticate(db(), "ben@valet.example", "ben-password-1")).toBeNull();
-    expect(await authenticate(db(), "ben@valet.example", "ben-new-password")).not.toBeNull();
+    expect(await authenticate("ben@valet.example", "ben-password-1")).toBeNull();
+    expect(await authenticate("ben@valet.example", "ben-new-password")).not.toBeNull();
   });
 
   it("sets a staff account's content right, read by its session at once, and leaves the owner's alone", async () => {
@@ -117,12 +133,12 @@ onEachDatabase("staff sessions", "suite", (testDb) => {
     expect(await setContentRight(db(), ana, "edit", start)).toBe(true);
     expect(await readSession(db(), token, at(2000))).toMatchObject({ member: { content_right: "edit" } });
     expect(await setContentRight(db(), ana, "publish", start)).toBe(true);
-    expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toMatchObject({
+    expect(await authenticate("ana@valet.example", "ana-password-1")).toMatchObject({
       content_right: "publish",
     });
     expect(await setContentRight(db(), ana, "none", start)).toBe(true);
     expect(await readSession(db(), token, at(3000))).toMatchObject({ member: { content_right: "none" } });
-    const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
+    const owner = await authenticate("office@valet.example", "owner-password-1");
     expect(await setContentRight(db(), owner?.id ?? 0, "none", start)).toBe(false);
     expect(await setContentRight(db(), 999_999, "edit", start)).toBe(false);
     await endSession(db(), token);
@@ -132,15 +148,20 @@ onEachDatabase("staff sessions", "suite", (testDb) => {
     const token = await startSession(db(), ana, start);
     await removeMember(db(), ana);
     expect(await readSession(db(), token, at(1000))).toBeNull();
-    expect(await authenticate(db(), "ana@valet.example", "ana-password-1")).toBeNull();
+    expect(await authenticate("ana@valet.example", "ana-password-1")).toBeNull();
   });
 
   it("ends the owner's sessions when ADMIN_PASSWORD changes", async () => {
-    const owner = await authenticate(db(), "office@valet.example", "owner-password-1");
+    const owner = await authenticate("office@valet.example", "owner-password-1");
     const token = await startSession(db(), owner?.id ?? 0, start);
-    await ensureOwner(db(), parseEnv({ ADMIN_PASSWORD: "owner-password-2", NOTIFY_EMAIL: "office@valet.example" }));
+    await ensureOwner(
+      db(),
+      parseEnv({ ADMIN_PASSWORD: "owner-password-2", NOTIFY_EMAIL: "office@valet.example" }),
+      start,
+      TEST_PASSWORD_COST,
+    );
     expect(await readSession(db(), token, at(1000))).toBeNull();
-    expect(await authenticate(db(), "office@valet.example", "owner-password-2")).not.toBeNull();
+    expect(await authenticate("office@valet.example", "owner-password-2")).not.toBeNull();
   });
 
   it("ignores tokens that are not a session's", async () => {

@@ -17,8 +17,15 @@ export const SESSION_IDLE_MS = 3_600_000;
 const SEEN_EVERY_MS = 60_000;
 export const PASSWORD_MIN = 12;
 
+/** scrypt's cost parameters. A stored hash carries its own, so hashes made with others still verify. */
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 // 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 0.1 s on one core: costly to guess at scale.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -29,11 +36,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password` with `cost` (the server's own unless a test asks for a cheaper one). */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return encoded(cost, salt, await derive(password, salt, cost));
 }
+
+const encoded = ({ N, r, p }: ScryptCost, salt: Buffer, key: Buffer) =>
+  ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
@@ -43,21 +53,31 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to check against when no account has the address, so a wrong address takes as long as a wrong password. */
-let decoy: Promise<string> | undefined;
+/**
+ * A hash to check against when no account has the address, so a wrong address takes as long as a wrong password:
+ * of `cost`, with a random key that no password derives.
+ */
+const decoy = (cost: ScryptCost) => encoded(cost, randomBytes(16), randomBytes(KEY_LENGTH));
 
 export type Member = Pick<StaffUser, "id" | "name" | "email" | "role" | "content_right">;
 const memberColumns = ["id", "name", "email", "role", "content_right"] as const;
 
-/** The member with this address and password, or null; as slow for an unknown address as for a wrong password. */
-export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<Member | null> {
+/**
+ * The member with this address and password, or null; as slow for an unknown address as for a wrong password (one
+ * hash of `cost`, the server's).
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  cost: ScryptCost = SCRYPT_COST,
+): Promise<Member | null> {
   const user = await db
     .selectFrom("staff_users")
     .select([...memberColumns, "password_hash"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
-  decoy ??= hashPassword(randomBytes(16).toString("hex"));
-  const matches = await verifyPassword(password, user?.password_hash ?? (await decoy));
+  const matches = await verifyPassword(password, user?.password_hash ?? decoy(cost));
   if (!user || !matches) return null;
   const { password_hash: _, ...member } = user;
   return member;
@@ -76,7 +96,12 @@ export function memberByEmail(db: Kysely<Database>, email: string): Promise<Memb
  * The owner's account, from ADMIN_EMAIL (or NOTIFY_EMAIL) and ADMIN_PASSWORD, made at start. The environment stays
  * the owner's password: when ADMIN_PASSWORD changes, the owner's sessions end.
  */
-export async function ensureOwner(db: Kysely<Database>, env: Env, now = new Date()): Promise<void> {
+export async function ensureOwner(
+  db: Kysely<Database>,
+  env: Env,
+  now = new Date(),
+  cost: ScryptCost = SCRYPT_COST,
+): Promise<void> {
   if (!env.ADMIN_PASSWORD) return;
   const email = ownerEmail(env);
   const at = now.toISOString();
@@ -88,7 +113,7 @@ export async function ensureOwner(db: Kysely<Database>, env: Env, now = new Date
         email,
         name: "Owner",
         role: "owner",
-        password_hash: await hashPassword(env.ADMIN_PASSWORD),
+        password_hash: await hashPassword(env.ADMIN_PASSWORD, cost),
         created_at: at,
         updated_at: at,
       })
@@ -100,7 +125,7 @@ export async function ensureOwner(db: Kysely<Database>, env: Env, now = new Date
     await db.updateTable("staff_users").set({ role: "owner", updated_at: at }).where("id", "=", current.id).execute();
   }
   if (!(await verifyPassword(env.ADMIN_PASSWORD, current.password_hash))) {
-    await setPassword(db, current.id, env.ADMIN_PASSWORD, now);
+    await setPassword(db, current.id, env.ADMIN_PASSWORD, now, undefined, cost);
   }
 }
 
@@ -150,6 +175,7 @@ export async function addMember(
   db: Kysely<Database>,
   input: { name: string; email: string; role: StaffRole; password: string; contentRight?: ContentRight },
   now = new Date(),
+  cost: ScryptCost = SCRYPT_COST,
 ): Promise<AddMemberResult> {
   const at = now.toISOString();
   const row = await db
@@ -159,7 +185,7 @@ export async function addMember(
       name: input.name.trim(),
       role: input.role,
       content_right: input.contentRight ?? "none",
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password, cost),
       created_at: at,
       updated_at: at,
     })
@@ -207,8 +233,9 @@ export async function setPassword(
   password: string,
   now = new Date(),
   keepSession?: string,
+  cost: ScryptCost = SCRYPT_COST,
 ): Promise<void> {
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cost);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("staff_users")

@@ -274,7 +274,7 @@ async function signIn(
     const locked = await limits.peek("signInAccount", account);
     if (locked.used > limitRules.signInAccount.points) return refuse("account", locked.msLeft);
   }
-  const member = await authenticate(svc.storage.db, account, password);
+  const member = await authenticate(svc.storage.db, account, password, svc.passwordCost);
   if (!member) {
     log.warn({ event: "staff.sign-in.failed", ...who, recognised: Boolean(device) }, "staff sign-in failed");
     if (device) await limits.count("signInDevice", device);
@@ -379,7 +379,7 @@ export async function checkCurrentPassword(
   try {
     const used = await limits.peek("passwordCheck", staff.sessionId);
     if (used.used >= limitRules.passwordCheck.points) return "ended";
-    if (await authenticate(storage.db, staff.member.email, current)) return "right";
+    if (await authenticate(storage.db, staff.member.email, current, staff.svc.passwordCost)) return "right";
     const tally = await limits.count("passwordCheck", staff.sessionId);
     visit.log.warn({ event: "staff.password-check.failed", ...who, failures: tally.used }, "wrong current password");
     const left = limitRules.passwordCheck.points - tally.used;
@@ -394,7 +394,7 @@ export async function checkCurrentPassword(
 /** A member's new password of their own: their other sessions end, this one stays. */
 export async function changeOwnPassword(visit: RequestContext, staff: Staff, password: string): Promise<void> {
   const { db } = staff.svc.storage;
-  await setPassword(db, staff.member.id, password, new Date(), staff.sessionId);
+  await setPassword(db, staff.member.id, password, new Date(), staff.sessionId, staff.svc.passwordCost);
   visit.log.info({ event: "staff.password.changed", member: staff.member.id, ip: visit.clientIp }, "password changed");
   await recordEvent(db, staff.member, { leadId: null, action: "changed their password", detail: "" });
 }

@@ -10,7 +10,7 @@ import { loader } from "~/routes/calendar.$file";
 import { seedContent } from "../../../tests/support/content";
 import { sqlite } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
-import { testServices } from "../../../tests/support/services";
+import { TEST_PASSWORD_COST, testServices } from "../../../tests/support/services";
 import { addMember, endSessionsOf, listMembers, removeMember, setPassword, startSession } from "./accounts.server";
 import { calendarFeedOf, createCalendarFeed, feedTokenOf, revokeCalendarFeed } from "./calendar-feed.server";
 
@@ -31,12 +31,12 @@ beforeAll(async () => {
   storage = await sqlite.open();
   const services = await testServices(storage, { SITE_URL });
   context = loadContext({ services, clientIp: "127.0.0.1", log: logger, content: seedContent() });
-  const added = await addMember(storage.db, {
-    name: "Sam Staff",
-    email: "sam@valet.example",
-    role: "staff",
-    password: "correct horse battery",
-  });
+  const added = await addMember(
+    storage.db,
+    { name: "Sam Staff", email: "sam@valet.example", role: "staff", password: "correct horse battery" },
+    new Date(),
+    TEST_PASSWORD_COST,
+  );
   if (!added.ok) throw new Error(added.error);
   member = { id: added.id, name: "Sam Staff", email: "sam@valet.example" };
 });
@@ -175,12 +175,15 @@ describe("a staff member's calendar feed", () => {
     // A new password, set by the owner or by the member (keeping their own session), ends the feed; so does
     // signing them out everywhere. Each time the member makes a new one.
     const ends: [string, () => Promise<void>][] = [
-      ["the owner's reset", () => setPassword(storage.db, member.id, "another horse battery")],
+      [
+        "the owner's reset",
+        () => setPassword(storage.db, member.id, "another horse battery", new Date(), undefined, TEST_PASSWORD_COST),
+      ],
       [
         "the member's own change",
         async () => {
           const own = await startSession(storage.db, member.id);
-          await setPassword(storage.db, member.id, "a third horse battery", new Date(), own);
+          await setPassword(storage.db, member.id, "a third horse battery", new Date(), own, TEST_PASSWORD_COST);
         },
       ],
       ["signing out everywhere", () => endSessionsOf(storage.db, member.id)],

@@ -137,7 +137,8 @@ describe.skipIf(!postgresUrl)("storage on PostgreSQL when connections drop or an
   let admin: pg.Client;
   beforeAll(async () => {
     storage = await postgres.open();
-    admin = new pg.Client({ connectionString: postgresUrl });
+    // Another session on the suite's database, where its schema is.
+    admin = new pg.Client({ connectionString: storage.databaseUrl });
     await admin.connect();
   });
   afterAll(async () => {
