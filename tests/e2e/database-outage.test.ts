@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { site as company } from "~/config/site";
 import { postgresSkipReason, postgresUrl } from "../support/databases";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { onServer } from "../support/scratch-database";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 import { startProxy } from "../support/tcp-proxy";
@@ -17,17 +18,6 @@ import { startProxy } from "../support/tcp-proxy";
  */
 
 let visits = 0;
-
-/** One statement on the PostgreSQL server itself (create or drop a test's database). */
-async function onServer(statement: string) {
-  const server = new pg.Client({ connectionString: postgresUrl });
-  await server.connect();
-  try {
-    await server.query(statement);
-  } finally {
-    await server.end();
-  }
-}
 
 /** Books as a new visitor (own address, own e-mail, so no rate limit or spam rule applies), timing the post. */
 async function book(url: string, token?: string) {
@@ -96,7 +86,7 @@ describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
   let site: RunningSite;
 
   beforeAll(async () => {
-    await onServer(`create database ${database}`);
+    await onServer(postgresUrl ?? "", `create database ${database}`);
     admin = new pg.Client({ connectionString: urlOf(serverPort) });
     await admin.connect();
     proxy = await startProxy({ host: new URL(postgresUrl ?? "").hostname, port: serverPort });
@@ -112,7 +102,7 @@ describe.skipIf(!postgresUrl)("when PostgreSQL comes and goes", () => {
     await proxy?.stop();
     await smtp?.stop();
     await admin?.end();
-    await onServer(`drop database if exists ${database} with (force)`);
+    await onServer(postgresUrl ?? "", `drop database if exists ${database} with (force)`);
   });
 
   const ready = async () => (await fetch(`${site.url}/readyz`)).status;
@@ -223,12 +213,12 @@ describe.skipIf(!postgresUrl)("when the content version cannot be read on Postgr
   };
   let site: RunningSite;
   beforeAll(async () => {
-    await onServer(`create database ${database}`);
+    await onServer(postgresUrl ?? "", `create database ${database}`);
     site = await startSite({ DATABASE_URL: urlOf(database) });
   });
   afterAll(async () => {
     await site?.stop();
-    await onServer(`drop database if exists ${database} with (force)`);
+    await onServer(postgresUrl ?? "", `drop database if exists ${database} with (force)`);
   });
 
   it("serves cached pages within 200 ms while another session holds the content version's table", async () => {

@@ -73,31 +73,7 @@ export const postgres: TestDatabase = {
 
 export const databases = [sqlite, postgres];
 
-/**
- * A database of its own on the PostgreSQL server for a site the test starts (a whole server, not a schema):
- * `create()` answers its URL, `drop()` removes it, connections and all.
- */
-export function scratchDatabase(prefix: string) {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  return {
-    async create(): Promise<string> {
-      await onServer(`create database ${name}`);
-      const url = new URL(postgresUrl ?? "");
-      url.pathname = `/${name}`;
-      return url.toString();
-    },
-    drop: () => onServer(`drop database if exists ${name} with (force)`),
-  };
-}
+export { scratchDatabase } from "./scratch-database";
 
 /**
  * Runs `suite` once per database (PostgreSQL skipped without TEST_DATABASE_URL), named "`what` on sqlite", with a

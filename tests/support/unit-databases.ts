@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openStorage } from "~/lib/storage/db.server";
+import { scratchDatabase } from "./scratch-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,16 +11,6 @@ declare module "vitest" {
     sqliteTemplate?: string;
     /** A PostgreSQL database per worker (the URL at VITEST_POOL_ID − 1), for its files' schemas. */
     postgresDatabases?: string[];
-  }
-}
-
-async function onServer(url: string, statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -38,18 +28,12 @@ export async function setup(project: TestProject) {
   project.provide("sqliteTemplate", path.join(dir, "leads.sqlite"));
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const run = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const workers = Array.from({ length: project.config.maxWorkers }, (_, i) => `valet_unit_${run}_${i + 1}`);
-  if (serverUrl) {
-    for (const name of workers) await onServer(serverUrl, `create database ${name}`);
-    project.provide(
-      "postgresDatabases",
-      workers.map((name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()),
-    );
-  }
+  const workers = serverUrl
+    ? Array.from({ length: project.config.maxWorkers }, () => scratchDatabase("valet_unit", serverUrl))
+    : [];
+  project.provide("postgresDatabases", await Promise.all(workers.map((database) => database.create())));
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (serverUrl)
-      for (const name of workers) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    for (const database of workers) await database.drop();
   };
 }
