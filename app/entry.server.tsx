@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import contentStylesheetUrl from "./content.css?url";
 import { ContentContext } from "./lib/content-context";
-import { pruneCss } from "./lib/http/prune-css.server";
+import { namesInScripts, pruneCss, type ScriptNames } from "./lib/http/prune-css.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -53,6 +53,7 @@ const builtText = (url: string): string => {
   return text;
 };
 
+let scriptNames: ScriptNames | undefined;
 const contentStyle = `<style data-precedence="site" data-href="${contentStylesheetUrl}">`;
 /**
  * A content page with only the rules its markup and its two scripts can use (ADR 044); any other page as rendered.
@@ -63,7 +64,8 @@ function withPrunedStylesheet(html: string): string {
   const end = html.indexOf("</style>", start);
   const css = html.slice(start, end);
   const page = html.slice(0, start) + html.slice(end);
-  const pruned = pruneCss(css, page, [bootScript, builtText(siteScriptUrl)]);
+  scriptNames ??= namesInScripts([bootScript, builtText(siteScriptUrl)]);
+  const pruned = pruneCss(css, page, scriptNames);
   return html.slice(0, start) + pruned + html.slice(end);
 }
 

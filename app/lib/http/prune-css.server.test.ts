@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, elementsOf, pruneCss } from "./prune-css.server";
+import { classesOf, elementsOf, namesInScripts, pruneCss } from "./prune-css.server";
 
 const page = (classes: string) => `<html><body><div class="${classes}">Valet</div></body></html>`;
 const rules = (css: string) =>
-  pruneCss(css, page("flex hover:bg-gold-400 w-[30rem] 2xl:p-4 [&amp;::-webkit-details-marker]:hidden"), [
-    'document.documentElement.classList.add("js")',
-  ]);
+  pruneCss(
+    css,
+    page("flex hover:bg-gold-400 w-[30rem] 2xl:p-4 [&amp;::-webkit-details-marker]:hidden"),
+    namesInScripts(['document.documentElement.classList.add("js")']),
+  );
 
 describe("classesOf", () => {
   it("reads the classes a selector requires, unescaped, and not those it excludes", () => {
@@ -37,7 +39,7 @@ describe("pruneCss", () => {
     expect(css).not.toContain("table");
     expect(css).toContain("div{margin:0}");
     // "input" is not in the markup, but a script names it (the island renders its inputs).
-    expect(pruneCss("input{font:inherit}", page("x"), ['createElement("input")'])).toContain("input");
+    expect(pruneCss("input{font:inherit}", page("x"), namesInScripts(['createElement("input")']))).toContain("input");
     expect(css).not.toContain("input");
   });
 
@@ -45,7 +47,7 @@ describe("pruneCss", () => {
     const reset =
       "::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}" +
       "button,::file-selector-button{font:inherit}:focus-visible{outline:auto}";
-    const scripts = ['document.querySelectorAll("input[data-visit]")'];
+    const scripts = namesInScripts(['document.querySelectorAll("input[data-visit]")']);
     expect(pruneCss(reset, "<html><body><button>Menu</button></body></html>", scripts)).toBe(
       "button{font:inherit}:focus-visible{outline:auto}",
     );
@@ -106,7 +108,11 @@ describe("pruneCss", () => {
   });
 
   it("keeps a custom property the markup sets or reads", () => {
-    const css = pruneCss(":root{--hero-shift:0;--other:1}", '<div style="translate:0 var(--hero-shift)"></div>', []);
+    const css = pruneCss(
+      ":root{--hero-shift:0;--other:1}",
+      '<div style="translate:0 var(--hero-shift)"></div>',
+      namesInScripts([]),
+    );
     expect(css).toBe(":root{--hero-shift:0}");
   });
 });
@@ -118,7 +124,7 @@ describe("pruneCss with a script's class names", () => {
       ".fixed{position:fixed}.bottom-5{bottom:1.25rem}.grid{display:grid}" +
         "@media (width<48rem){.max-md\\:bottom-\\[calc\\(4\\.75rem\\+max\\(0\\.625rem\\,env\\(safe-area-inset-bottom\\)\\)\\)\\]{bottom:0}}",
       page("flex"),
-      [edit],
+      namesInScripts([edit]),
     );
     expect(css).toContain(".fixed{position:fixed}.bottom-5{bottom:1.25rem}");
     expect(css).toContain("@media (width<48rem){.max-md");

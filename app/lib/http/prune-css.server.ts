@@ -6,25 +6,41 @@ import postcss, { type AtRule, type Root } from "postcss";
  * island can render classes the markup does not have yet (errors, the estimate, the thank-you).
  */
 
-/** The class and element names a page can carry: its markup's, and every word of the scripts it runs. */
-function namesUsedBy(html: string, scripts: readonly string[]) {
+/** What the scripts a page runs can add to it: every word of theirs may be a class, an element or a property. */
+export interface ScriptNames {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+  properties: ReadonlySet<string>;
+}
+
+/** The names in the scripts a page runs, read once for every page that runs them. */
+export function namesInScripts(scripts: readonly string[]): ScriptNames {
   const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
-  }
-  const elements = new Set([
-    "html",
-    "body",
-    ...[...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
-  ]);
-  // A script names a class whole, in a string (`classList.add("js")`, a className): split on quotes and spaces.
+  const elements = new Set<string>();
+  const properties = new Set<string>();
   for (const script of scripts) {
+    // A script names a class whole, in a string (`classList.add("js")`, a className): split on quotes and spaces.
     for (const word of script.split(/[\s"'`]+/)) {
       classes.add(word);
       for (const name of word.match(/[a-z][\w-]*/gi) ?? []) elements.add(name.toLowerCase());
     }
+    for (const [name] of script.matchAll(/--[\w-]+/g)) properties.add(name);
   }
-  return { classes, elements };
+  return { classes, elements, properties };
+}
+
+/** Whether a class or an element can be on the page: in its markup, or named by its scripts. */
+function namesUsedBy(html: string, scripts: ScriptNames) {
+  const classes = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
+  }
+  const elements = new Set(["html", "body"]);
+  for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(tag.toLowerCase());
+  return {
+    hasClass: (name: string) => classes.has(name) || scripts.classes.has(name),
+    hasElement: (name: string) => elements.has(name) || scripts.elements.has(name),
+  };
 }
 
 const entities: Record<string, string> = { amp: "&", quot: '"', "#39": "'", "#x27": "'", lt: "<", gt: ">" };
@@ -45,22 +61,22 @@ const fieldPart =
  * Rules that name neither (`:focus-visible`, attribute rules), font faces and keyframes stay. Then the custom
  * properties nothing reads go, with their `@property` registrations.
  */
-export function pruneCss(css: string, html: string, scripts: readonly string[]): string {
-  const { classes, elements } = namesUsedBy(html, scripts);
+export function pruneCss(css: string, html: string, scripts: ScriptNames): string {
+  const { hasClass, hasElement } = namesUsedBy(html, scripts);
   const hasFields = /<(input|textarea|select)\b/i.test(html);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes")) return;
     const kept = rule.selectors.filter(
       (selector) =>
-        classesOf(selector).every((name) => classes.has(name)) &&
-        elementsOf(selector).every((name) => elements.has(name)) &&
+        classesOf(selector).every(hasClass) &&
+        elementsOf(selector).every(hasElement) &&
         (hasFields || !fieldPart.test(selector)),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  pruneCustomProperties(root, [html, ...scripts].join("\n"));
+  pruneCustomProperties(root, (name) => scripts.properties.has(name) || html.includes(name));
   removeEmpty(root);
   return root.toString();
 }
@@ -78,13 +94,13 @@ function removeEmpty(root: Root) {
 }
 
 /** Custom properties no `var()` left reads and the page does not name, through chains of them. */
-function pruneCustomProperties(root: Root, context: string) {
+function pruneCustomProperties(root: Root, named: (property: string) => boolean) {
   for (;;) {
     const read = new Set<string>();
     root.walkDecls((decl) => {
       for (const [name] of decl.value.matchAll(/--[\w-]+/g)) read.add(name);
     });
-    const unread = (name: string) => !read.has(name) && !context.includes(name);
+    const unread = (name: string) => !read.has(name) && !named(name);
     let removed = 0;
     root.walkDecls(/^--/, (decl) => {
       if (unread(decl.prop)) {
