@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { source as bootScript } from "virtual:boot-script";
+import { url as islandUrl } from "virtual:form-island";
 import { url as siteScriptUrl } from "virtual:site-script";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -12,7 +13,7 @@ import {
 } from "react-router";
 import contentStylesheetUrl from "./content.css?url";
 import { ContentContext } from "./lib/content-context";
-import { namesInScripts, pruneCss, type ScriptNames } from "./lib/http/prune-css.server";
+import { namesInScripts, stylesheetPruner } from "./lib/http/prune-css.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -53,20 +54,31 @@ const builtText = (url: string): string => {
   return text;
 };
 
-let scriptNames: ScriptNames | undefined;
-const contentStyle = `<style data-precedence="site" data-href="${contentStylesheetUrl}">`;
+const siteStyle = /<style data-precedence="site" data-href="([^"]+)">/;
+const island = `data-island="${islandUrl}"`;
+/** A pruner for each stylesheet and set of scripts: the content pages', the form pages'. */
+const pruners = new Map<string, (page: string) => string>();
 /**
- * A content page with only the rules its markup and its two scripts can use (ADR 044); any other page as rendered.
+ * A page with only the rules of its inline stylesheet that its markup and its scripts can use (ADR 044): a content
+ * page and its two scripts (the boot script, the site script), a form page and those with its island's. Any other
+ * page (a client's review or proposal, the staff area) as rendered.
  */
 function withPrunedStylesheet(html: string): string {
-  const start = html.indexOf(contentStyle) + contentStyle.length;
-  if (start < contentStyle.length) return html;
+  const found = siteStyle.exec(html);
+  if (!found) return html;
+  const start = found.index + found[0].length;
   const end = html.indexOf("</style>", start);
-  const css = html.slice(start, end);
   const page = html.slice(0, start) + html.slice(end);
-  scriptNames ??= namesInScripts([bootScript, builtText(siteScriptUrl)]);
-  const pruned = pruneCss(css, page, scriptNames);
-  return html.slice(0, start) + pruned + html.slice(end);
+  const formPage = page.includes(island);
+  if (found[1] !== contentStylesheetUrl && !formPage) return html;
+  const scripts = formPage ? [siteScriptUrl, islandUrl] : [siteScriptUrl];
+  const key = `${found[1]} ${scripts.join(" ")}`;
+  let prune = pruners.get(key);
+  if (!prune) {
+    prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]));
+    pruners.set(key, prune);
+  }
+  return html.slice(0, start) + prune(page) + html.slice(end);
 }
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;

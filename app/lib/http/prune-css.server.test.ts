@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { classesOf, elementsOf, namesInScripts, pruneCss } from "./prune-css.server";
+import postcss from "postcss";
+import { describe, expect, it, vi } from "vitest";
+import { classesOf, elementsOf, namesInScripts, pruneCss, stylesheetPruner } from "./prune-css.server";
 
 const page = (classes: string) => `<html><body><div class="${classes}">Valet</div></body></html>`;
 const rules = (css: string) =>
@@ -114,6 +115,60 @@ describe("pruneCss", () => {
       namesInScripts([]),
     );
     expect(css).toBe(":root{--hero-shift:0}");
+  });
+
+  it("keeps a custom property whose name is part of a longer one the markup names, as a substring would", () => {
+    const css = pruneCss(":root{--i:0;--in:1;--x:2}", '<div style="--index:1"></div>', namesInScripts([]));
+    expect(css).toBe(":root{--i:0;--in:1}");
+  });
+});
+
+describe("stylesheetPruner", () => {
+  const css =
+    ":root{--i:0;--gap:1rem}.flex{display:flex}.grid{display:grid;gap:var(--gap)}.error{color:red}" +
+    "input::placeholder{opacity:1}";
+  const scripts = namesInScripts(['e.className="error"']);
+  const form = (token: string, classes = "flex", style = "") =>
+    `<html><body><form class="${classes}"${style}><input name="token" value="${token}"></form></body></html>`;
+
+  it("answers as pruneCss does, and prunes again only for a page whose names differ", () => {
+    const prune = stylesheetPruner(css, scripts);
+    const parse = vi.spyOn(postcss, "parse");
+    try {
+      const pages = [
+        form("a--gap"),
+        form("b"),
+        form("c", "flex grid"),
+        form("d", "flex", ' style="--i:1"'),
+        "<html><body><p>Thanks</p></body></html>",
+        form("e"),
+        form("f", "flex grid"),
+      ];
+      for (const html of pages) expect(prune(html)).toBe(pruneCss(css, html, scripts));
+      // Once for each page above through pruneCss; once more for each new set of names through the pruner: the
+      // page whose token names a property, the grid, the property set inline, and the page without a field.
+      expect(parse).toHaveBeenCalledTimes(pages.length + 5);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("remembers as many answers as it is given room for, the most recently used", () => {
+    const prune = stylesheetPruner(css, scripts, 2);
+    const parse = vi.spyOn(postcss, "parse");
+    try {
+      prune(form("a", "flex"));
+      prune(form("b", "grid"));
+      prune(form("c", "flex"));
+      prune(form("d", "error"));
+      expect(parse).toHaveBeenCalledTimes(3);
+      prune(form("e", "flex"));
+      expect(parse).toHaveBeenCalledTimes(3);
+      prune(form("f", "grid"));
+      expect(parse).toHaveBeenCalledTimes(4);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import postcss, { type AtRule, type Root } from "postcss";
 
 /*
- * A content page carries only the rules it can use (ADR 044): a page fits the ~14.6 KB a server sends before the
- * phone's first acknowledgement, and paints one round trip sooner. Form pages keep their whole stylesheet: their
- * island can render classes the markup does not have yet (errors, the estimate, the thank-you).
+ * A page carries only the rules it can use (ADR 044): a content page fits the ~14.6 KB a server sends before the
+ * phone's first acknowledgement, and paints one round trip sooner; a form page is rendered and compressed for each
+ * visitor (its token), and sends 23 KB less CSS. A form page's island can render classes its markup does not have
+ * yet (errors, the estimate): its script's words count as the page's.
  */
 
 /** What the scripts a page runs can add to it: every word of theirs may be a class, an element or a property. */
@@ -29,18 +30,31 @@ export function namesInScripts(scripts: readonly string[]): ScriptNames {
   return { classes, elements, properties };
 }
 
-/** Whether a class or an element can be on the page: in its markup, or named by its scripts. */
-function namesUsedBy(html: string, scripts: ScriptNames) {
-  const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
-  }
+/** What a page's markup names: its class attributes, its elements, and its custom property words. */
+interface PageNames {
+  /** Each class attribute's value as written (escaped). */
+  classAttributes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+  /** Whether it has a form field. */
+  hasFields: boolean;
+  /** Each run of name characters from a "--" on: a property is named by the page when it is part of one. */
+  properties: readonly string[];
+}
+
+function namesInPage(html: string): PageNames {
+  const classAttributes = new Set(Array.from(html.matchAll(/\bclass="([^"]*)"/g), ([, value = ""]) => value));
   const elements = new Set(["html", "body"]);
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(tag.toLowerCase());
-  return {
-    hasClass: (name: string) => classes.has(name) || scripts.classes.has(name),
-    hasElement: (name: string) => elements.has(name) || scripts.elements.has(name),
-  };
+  const properties = [...new Set(Array.from(html.matchAll(/--[\w-]+/g), ([name]) => name))];
+  return { classAttributes, elements, hasFields: /<(input|textarea|select)\b/i.test(html), properties };
+}
+
+function classesOfPage(page: PageNames): Set<string> {
+  const classes = new Set<string>();
+  for (const value of page.classAttributes) {
+    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
+  }
+  return classes;
 }
 
 const entities: Record<string, string> = { amp: "&", quot: '"', "#39": "'", "#x27": "'", lt: "<", gt: ">" };
@@ -62,8 +76,13 @@ const fieldPart =
  * properties nothing reads go, with their `@property` registrations.
  */
 export function pruneCss(css: string, html: string, scripts: ScriptNames): string {
-  const { hasClass, hasElement } = namesUsedBy(html, scripts);
-  const hasFields = /<(input|textarea|select)\b/i.test(html);
+  return pruneFor(css, namesInPage(html), scripts);
+}
+
+function pruneFor(css: string, page: PageNames, scripts: ScriptNames): string {
+  const classes = classesOfPage(page);
+  const hasClass = (name: string) => classes.has(name) || scripts.classes.has(name);
+  const hasElement = (name: string) => page.elements.has(name) || scripts.elements.has(name);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes")) return;
@@ -71,14 +90,43 @@ export function pruneCss(css: string, html: string, scripts: ScriptNames): strin
       (selector) =>
         classesOf(selector).every(hasClass) &&
         elementsOf(selector).every(hasElement) &&
-        (hasFields || !fieldPart.test(selector)),
+        (page.hasFields || !fieldPart.test(selector)),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  pruneCustomProperties(root, (name) => scripts.properties.has(name) || html.includes(name));
+  pruneCustomProperties(root, (name) => scripts.properties.has(name) || namesProperty(page, name));
   removeEmpty(root);
   return root.toString();
+}
+
+const namesProperty = (page: PageNames, name: string) => page.properties.some((words) => words.includes(name));
+
+/**
+ * `pruneCss` for one stylesheet and the scripts of the pages that carry it, remembering its last `capacity` answers
+ * by what decides them: the page's class attributes, elements and fields, and the stylesheet's custom properties it
+ * names.
+ * Pages rendered for each visitor (a form's token) repeat a handful of those, and a prune is 10–50 ms of PostCSS.
+ */
+export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 64) {
+  const properties = [...new Set(Array.from(css.matchAll(/--[\w-]+/g), ([name]) => name))];
+  const answers = new Map<string, string>();
+  return (html: string): string => {
+    const page = namesInPage(html);
+    const key = [
+      [...page.classAttributes].sort().join("\n"),
+      [...page.elements].sort().join(" "),
+      page.hasFields,
+      properties.filter((name) => namesProperty(page, name)).join(" "),
+    ].join("\n");
+    let pruned = answers.get(key);
+    if (pruned === undefined) {
+      pruned = pruneFor(css, page, scripts);
+      if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
+    } else answers.delete(key);
+    answers.set(key, pruned);
+    return pruned;
+  };
 }
 
 /** Rules and groups left empty, innermost first. */
