@@ -50,13 +50,14 @@ export const isPrecompressed = (res: Response) => res.locals.precompressed === t
 
 /**
  * Answers made per request, compressed as they are sent (what the build or the page cache compressed goes as it
- * is). Brotli at quality 1, above all for a form page with its visitor's token (160 KB): half the work of the
- * package's default (4), for a sixth more bytes (27 KB against 23 KB for /book).
+ * is). Brotli at quality 5, above all for a form page with its visitor's token (95 KB of HTML): /book is 17.3 KB
+ * against 21.4 KB at quality 1 and 18.5 KB at 4 (6 is 17.1 KB), for 1.4 ms of CPU against 0.2 ms at 1 and 1.0 ms
+ * at 4, where rendering it costs about 4 ms (docs/perf.md).
  */
 export const compressAnswers = () =>
   compression({
     filter: (req, res) => !isPrecompressed(res as Response) && compression.filter(req, res),
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
 /** Says which encoding is sent and that the choice depends on Accept-Encoding. */
