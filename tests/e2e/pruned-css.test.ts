@@ -1,42 +1,55 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_HINT } from "~/lib/editor-hint";
-import { baseUrl, desktop, launch, newPage, phone, siteScriptRan } from "./browser";
+import { baseUrl, desktop, formHydrated, launch, newPage, phone, siteScriptRan } from "./browser";
+import { fillBooking, formSite } from "./form-site";
 
 /*
- * A content page inlines only the rules its markup and its scripts can use (ADR 044). Put back the whole
- * stylesheet and the page must look the same, pixel for pixel, in the states a visitor reaches.
+ * A page inlines only the rules its markup and its scripts can use (ADR 044): a content page's two scripts, a form
+ * page's with its island. Put back the whole stylesheet and the page must look the same, pixel for pixel, in the
+ * states a visitor reaches.
  */
 
 let browser: Browser;
 const styleOf = (html: string) => html.match(/<style data-precedence="site" data-href="([^"]+)">([\s\S]*?)<\/style>/);
-/** The content pages' whole stylesheet, found by the href the inline copy names. */
+/** A whole stylesheet, found by the href a page's inline copy names. */
+async function wholeStylesheet(origin: string, path: string, name: "content" | "app") {
+  const href = styleOf(await (await fetch(origin + path)).text())?.[1];
+  expect(href).toMatch(new RegExp(`^/assets/${name}-[\\w-]+\\.css$`));
+  return (await fetch(origin + href)).text();
+}
+/** The content pages' whole stylesheet. */
 let wholeCss = "";
 beforeAll(async () => {
   browser = await launch();
-  const href = styleOf(await (await fetch(`${baseUrl()}/faq`)).text())?.[1];
-  expect(href).toMatch(/^\/assets\/content-[\w-]+\.css$/);
-  wholeCss = await (await fetch(`${baseUrl()}${href}`)).text();
+  wholeCss = await wholeStylesheet(baseUrl(), "/faq", "content");
 });
 afterAll(() => browser.close());
 
-it("content pages carry part of their stylesheet, form pages the whole of theirs", async () => {
+it("content pages and form pages carry part of their stylesheet", async () => {
   const faq = styleOf(await (await fetch(`${baseUrl()}/faq`)).text())?.[2] ?? "";
   expect(faq.length).toBeGreaterThan(1000);
   expect(faq.length).toBeLessThan(wholeCss.length * 0.8);
-  const book = styleOf(await (await fetch(`${baseUrl()}/book`)).text());
-  expect(book?.[1]).toMatch(/^\/assets\/app-[\w-]+\.css$/);
-  const whole = await (await fetch(`${baseUrl()}${book?.[1]}`)).text();
-  expect(book?.[2]).toBe(whole);
+  const forms = await wholeStylesheet(baseUrl(), "/book", "app");
+  for (const path of ["/book", "/quote", "/contact", "/employment", "/es/book"]) {
+    const css = styleOf(await (await fetch(baseUrl() + path)).text())?.[2] ?? "";
+    expect(css.length, path).toBeGreaterThan(5000);
+    expect(css.length, path).toBeLessThan(forms.length * 0.7);
+  }
 });
 
-/** A page as on a visit's next page, with both web fonts in the browser's cache, so both ways paint in them. */
+/** The web fonts in the page's cache, so both ways paint in them, as on a visit's next page. */
+async function withFonts(page: Page, origin: string) {
+  await page.goto(`${origin}/faq`, { waitUntil: "load" });
+  await siteScriptRan(page);
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+}
+
+/** A page as on a visit's next page. */
 async function visit(path: string, viewport = desktop, cookie?: string) {
   const page = await newPage(browser, viewport);
   if (cookie) await page.context().addCookies([{ name: cookie, value: "1", url: baseUrl() }]);
-  await page.goto(`${baseUrl()}/faq`, { waitUntil: "load" });
-  await siteScriptRan(page);
-  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+  await withFonts(page, baseUrl());
   await page.goto(baseUrl() + path, { waitUntil: "load" });
   await siteScriptRan(page);
   return page;
@@ -52,8 +65,11 @@ const settled = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 
-/** The page as sent, then with its inline stylesheet replaced by the whole one: the two screenshots are equal. */
-async function looksTheSame(page: Page, fullPage: boolean) {
+/**
+ * The page as sent, then with its inline stylesheet replaced by the whole one: the two screenshots are equal. The
+ * page's own stylesheet is put back after, for the states it goes on to.
+ */
+async function looksTheSame(page: Page, fullPage: boolean, whole = wholeCss) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Every photograph in, below the fold too: a full-page screenshot brings lazy ones into view.
@@ -66,15 +82,20 @@ async function looksTheSame(page: Page, fullPage: boolean) {
   });
   await settled(page);
   const pruned = await page.screenshot({ fullPage });
-  const replaced = await page.evaluate((css) => {
-    const inline = document.querySelector<HTMLStyleElement>('head style[data-precedence="site"]');
-    if (!inline || (inline.textContent ?? "").length >= css.length) return false;
-    inline.textContent = css;
-    return true;
-  }, wholeCss);
-  expect(replaced, "the page carries a pruned stylesheet").toBe(true);
+  const swap = (css: string) =>
+    page.evaluate((text) => {
+      const inline = document.querySelector<HTMLStyleElement>('head style[data-precedence="site"]');
+      const before = inline?.textContent ?? "";
+      if (inline) inline.textContent = text;
+      return before;
+    }, css);
+  const own = await swap(whole);
+  expect(own.length, "the page carries a pruned stylesheet").toBeGreaterThan(0);
+  expect(own.length, "the page carries a pruned stylesheet").toBeLessThan(whole.length);
   await settled(page);
-  expect(pruned.equals(await page.screenshot({ fullPage }))).toBe(true);
+  const same = pruned.equals(await page.screenshot({ fullPage }));
+  await swap(own);
+  expect(same).toBe(true);
 }
 
 describe("content pages with only the CSS they can use look as with the whole stylesheet", () => {
@@ -112,4 +133,87 @@ describe("content pages with only the CSS they can use look as with the whole st
     await looksTheSame(page, false);
     await page.context().close();
   });
+});
+
+describe("form pages with only the CSS their markup and island can use look as with the whole stylesheet", () => {
+  const running = formSite();
+  let formsCss = "";
+  beforeAll(async () => {
+    formsCss = await wholeStylesheet(running.site.url, "/book", "app");
+  });
+
+  /** A form page, its island running, with the web fonts cached. */
+  async function openForm(path: string, viewport: typeof phone) {
+    const page = await running.openForm("/faq", true, viewport, false);
+    await withFonts(page, running.site.url);
+    await page.goto(running.site.url + path, { waitUntil: "load" });
+    await siteScriptRan(page);
+    await formHydrated(page);
+    return page;
+  }
+
+  const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  for (const [name, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    it(`/book on a ${name}: the empty form, every field's error, the estimate and its refusal, sending, the thank-you`, async () => {
+      const page = await openForm("/book", viewport);
+      await looksTheSame(page, true, formsCss);
+
+      // The island's own errors, which the page's markup did not have.
+      await page.getByRole("button", { name: "Request Booking" }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(10);
+      await looksTheSame(page, true, formsCss);
+
+      // The estimate, which the island renders from the server's answer.
+      await page.reload({ waitUntil: "load" });
+      await formHydrated(page);
+      await page.getByLabel("Guest count").fill("180");
+      await page.getByLabel("Service type").selectOption("Wedding");
+      await page.getByLabel("Event date").fill(eventDate);
+      await page.getByLabel("Event time").fill("17:30");
+      const status = page.locator("#booking-lead-form-staffing");
+      await expect.poll(() => status.innerText()).toContain("$");
+      await looksTheSame(page, true, formsCss);
+      // The server's refusal of a guest count, in the estimate's place: its colour is the island's alone.
+      await page.getByLabel("Guest count").fill("0");
+      await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
+      await looksTheSame(page, true, formsCss);
+
+      // "Sending…", as while the post is on its way: here the browser's own submission is cancelled after the
+      // island has handled the event.
+      await fillBooking(page, "pruned.css@example.com", eventDate);
+      await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+      await page.getByRole("button", { name: "Request Booking" }).click();
+      await page.getByRole("button", { name: "Sending…" }).waitFor();
+      await looksTheSame(page, true, formsCss);
+
+      // The thank-you the server answers a good post with.
+      await page.reload({ waitUntil: "load" });
+      await formHydrated(page);
+      await fillBooking(page, "pruned.css@example.com", eventDate);
+      await page.getByRole("button", { name: "Request Booking" }).click();
+      await page.getByRole("heading", { name: "Thank You!" }).waitFor();
+      await page.locator("[data-thank-you]:focus").waitFor();
+      await looksTheSame(page, true, formsCss);
+      await page.context().close();
+    });
+  }
+
+  for (const [path, button, errors] of [
+    ["/quote", "Request a Quote", 9],
+    ["/contact", "Send Request", 5],
+    ["/employment", "Submit Application", 4],
+    ["/es/book", "Solicitar reservación", 10],
+  ] as const) {
+    it(`${path} on a phone: the empty form and every field's error`, async () => {
+      const page = await openForm(path, phone);
+      await looksTheSame(page, true, formsCss);
+      await page.getByRole("button", { name: button }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(errors);
+      await looksTheSame(page, true, formsCss);
+      await page.context().close();
+    });
+  }
 });
