@@ -51,8 +51,8 @@ export const isPrecompressed = (res: Response) => res.locals.precompressed === t
 /**
  * Answers made per request, compressed as they are sent (what the build or the page cache compressed goes as it
  * is). Brotli at quality 5, above all for a form page with its visitor's token (95 KB of HTML): /book is 17.3 KB
- * against 21.4 KB at quality 1 and 18.5 KB at 4 (6 is 17.1 KB), for 1.4 ms of CPU against 0.2 ms at 1 and 1.0 ms
- * at 4, where rendering it costs about 4 ms (docs/perf.md).
+ * against 21.4 KB at quality 1 and 18.5 KB at 4 (6 saves 0.2 KB more), for 2.4 ms of CPU against 0.5 ms at 1 and
+ * 1.5 ms at 4, beside about 4 ms to render it (docs/perf.md).
  */
 export const compressAnswers = () =>
   compression({
