@@ -184,6 +184,8 @@ describe("form pages with only the CSS their markup and island can use look as w
       // "Sending…", as while the post is on its way: here the browser's own submission is cancelled after the
       // island has handled the event.
       await fillBooking(page, "pruned.css@example.com", eventDate);
+      // The estimate for the new guest count in place of the refusal, before the picture.
+      await expect.poll(() => status.innerText()).toContain("$");
       await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
       await page.getByRole("button", { name: "Request Booking" }).click();
       await page.getByRole("button", { name: "Sending…" }).waitFor();

@@ -76,57 +76,73 @@ const fieldPart =
  * properties nothing reads go, with their `@property` registrations.
  */
 export function pruneCss(css: string, html: string, scripts: ScriptNames): string {
-  return pruneFor(css, namesInPage(html), scripts);
+  return stylesheetPruner(css, scripts, 1)(html);
 }
 
-function pruneFor(css: string, page: PageNames, scripts: ScriptNames): string {
-  const classes = classesOfPage(page);
-  const hasClass = (name: string) => classes.has(name) || scripts.classes.has(name);
-  const hasElement = (name: string) => page.elements.has(name) || scripts.elements.has(name);
-  const root = postcss.parse(css);
+const namesProperty = (page: PageNames, name: string) => page.properties.some((words) => words.includes(name));
+
+/**
+ * `pruneCss` for one stylesheet and the scripts of the pages that carry it: the stylesheet parsed once, and its last
+ * `capacity` cuts remembered by what decides them, the names it mentions that the page uses (its classes, elements
+ * and custom properties) and whether the page has a field. The pages of one template use the same names, a
+ * publication renders every page, and a form page is rendered for each visitor (its token); a cut is 10–50 ms of
+ * PostCSS.
+ */
+export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 64) {
+  const parsed = postcss.parse(css);
+  const classes = new Set<string>();
+  const elements = new Set<string>();
+  parsed.walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      for (const name of classesOf(selector)) classes.add(name);
+      for (const name of elementsOf(selector)) elements.add(name);
+    }
+  });
+  const properties = [...new Set(Array.from(css.matchAll(/--[\w-]+/g), ([name]) => name))];
+  const cuts = new Map<string, string>();
+  return (html: string): string => {
+    const page = namesInPage(html);
+    const pageClasses = classesOfPage(page);
+    const hasClass = (name: string) => pageClasses.has(name) || scripts.classes.has(name);
+    const hasElement = (name: string) => page.elements.has(name) || scripts.elements.has(name);
+    const named = (name: string) => scripts.properties.has(name) || namesProperty(page, name);
+    const key = [
+      page.hasFields,
+      [...classes].filter(hasClass).join(" "),
+      [...elements].filter(hasElement).join(" "),
+      properties.filter(named).join(" "),
+    ].join("\n");
+    let cut = cuts.get(key);
+    if (cut === undefined) {
+      cut = cutOf(parsed.clone(), hasClass, hasElement, page.hasFields, named);
+      if (cuts.size >= capacity) cuts.delete(cuts.keys().next().value as string);
+    } else cuts.delete(key);
+    cuts.set(key, cut);
+    return cut;
+  };
+}
+
+function cutOf(
+  root: Root,
+  hasClass: (name: string) => boolean,
+  hasElement: (name: string) => boolean,
+  hasFields: boolean,
+  named: (property: string) => boolean,
+): string {
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes")) return;
     const kept = rule.selectors.filter(
       (selector) =>
         classesOf(selector).every(hasClass) &&
         elementsOf(selector).every(hasElement) &&
-        (page.hasFields || !fieldPart.test(selector)),
+        (hasFields || !fieldPart.test(selector)),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  pruneCustomProperties(root, (name) => scripts.properties.has(name) || namesProperty(page, name));
+  pruneCustomProperties(root, named);
   removeEmpty(root);
   return root.toString();
-}
-
-const namesProperty = (page: PageNames, name: string) => page.properties.some((words) => words.includes(name));
-
-/**
- * `pruneCss` for one stylesheet and the scripts of the pages that carry it, remembering its last `capacity` answers
- * by what decides them: the page's class attributes, elements and fields, and the stylesheet's custom properties it
- * names.
- * Pages rendered for each visitor (a form's token) repeat a handful of those, and a prune is 10–50 ms of PostCSS.
- */
-export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 64) {
-  const properties = [...new Set(Array.from(css.matchAll(/--[\w-]+/g), ([name]) => name))];
-  const answers = new Map<string, string>();
-  return (html: string): string => {
-    const page = namesInPage(html);
-    const key = [
-      [...page.classAttributes].sort().join("\n"),
-      [...page.elements].sort().join(" "),
-      page.hasFields,
-      properties.filter((name) => namesProperty(page, name)).join(" "),
-    ].join("\n");
-    let pruned = answers.get(key);
-    if (pruned === undefined) {
-      pruned = pruneFor(css, page, scripts);
-      if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
-    } else answers.delete(key);
-    answers.set(key, pruned);
-    return pruned;
-  };
 }
 
 /** Rules and groups left empty, innermost first. */
