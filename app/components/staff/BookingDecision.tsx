@@ -1,5 +1,5 @@
 import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import {
   bookingDecisions,
   type DecisionErrors,
@@ -50,9 +50,7 @@ export function BookingDecisionPanel({
         request's entry in their calendar.
       </p>
       <NothingSent problem={problem} errors={errors} />
-      <form method="post" action="#booking" className="mt-4 grid gap-4" noValidate>
-        <CsrfField csrf={csrf} />
-        <input type="hidden" name="intent" value="decision" />
+      <IntentForm csrf={csrf} intent="decision" action="#booking" className="mt-4 grid gap-4" noValidate>
         <StaffField
           {...form}
           name="decision"
@@ -95,7 +93,7 @@ export function BookingDecisionPanel({
           type="textarea"
         />
         <SubmitRow>Save and e-mail the client</SubmitRow>
-      </form>
+      </IntentForm>
       <h3 className="text-ink-950 mt-6 font-medium">Decisions</h3>
       {history.length ? (
         <ol className="mt-2 space-y-3 text-sm">

@@ -1,5 +1,5 @@
 import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
 import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -57,9 +57,7 @@ export function ProposalPanel({
         confirmed with these details) or ask a question. A new proposal replaces the one still open.
       </p>
       <NothingSent problem={problem} errors={errors} />
-      <form method="post" action="#proposal" className="mt-4 grid gap-4" noValidate>
-        <CsrfField csrf={csrf} />
-        <input type="hidden" name="intent" value="proposal" />
+      <IntentForm csrf={csrf} intent="proposal" action="#proposal" className="mt-4 grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <StaffField
             {...form}
@@ -112,7 +110,7 @@ export function ProposalPanel({
           rows={3}
         />
         <SubmitRow>Send the proposal</SubmitRow>
-      </form>
+      </IntentForm>
       <h3 className="text-ink-950 mt-6 font-medium">Proposals sent</h3>
       {proposals.length ? (
         <ol className="mt-2 space-y-4 text-sm">
