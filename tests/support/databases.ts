@@ -96,3 +96,31 @@ export function onEachDatabase(
     });
   }
 }
+
+/**
+ * For a suite on PostgreSQL: its database (`at.storage`) and another session on it (`at.admin`, where its schema
+ * is), which holds a lock on one of the suite's tables while `during` runs (`whileLocked`).
+ */
+export function postgresWithAnotherSession() {
+  const at = {} as { storage: OpenTestDatabase; admin: pg.Client };
+  beforeAll(async () => {
+    at.storage = await postgres.open();
+    at.admin = new pg.Client({ connectionString: at.storage.databaseUrl });
+    await at.admin.connect();
+  });
+  afterAll(async () => {
+    await at.admin?.end();
+    await at.storage?.cleanup();
+  });
+  const whileLocked = async (table: string, mode: string, during: () => Promise<void>) => {
+    const schema = new URL(at.storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
+    await at.admin.query("begin");
+    await at.admin.query(`lock table ${schema}.${table} in ${mode} mode`);
+    try {
+      await during();
+    } finally {
+      await at.admin.query("rollback");
+    }
+  };
+  return { at, whileLocked };
+}
