@@ -3,13 +3,14 @@ import type { ContentSnapshot } from "~/content/live";
 import {
   type BookingEvent,
   bookingCalendar,
-  bookingEventOf,
   calendarFileName,
   calendarMethod,
+  leadEventOf,
+  leadLangOf,
 } from "~/lib/calendar.server";
 import type { EmailContext } from "~/lib/email/frame.server";
 import { bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
-import { isLang, type Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import type { Member } from "~/lib/staff/accounts.server";
@@ -112,11 +113,8 @@ export async function recordBookingDecision(
   if (lead.form !== "booking" && lead.form !== "quote")
     throw new DecisionRefused("Only booking and quote requests can be confirmed.");
   if (lead.status === "spam") throw new DecisionRefused("Mark the lead as not spam before deciding on it.");
-  const lang: Lang = isLang(lead.language) ? lead.language : "en";
-  const event = bookingEventOf(
-    { reference: lead.reference, receivedAt: lead.created_at, lang },
-    JSON.parse(lead.fields) as Record<string, unknown>,
-  );
+  const lang = leadLangOf(lead);
+  const event = leadEventOf(lead);
   if (!event) throw new DecisionRefused("This booking has no event date and time to confirm.");
   const at = now.toISOString();
   const status = statusAfter[input.decision];
