@@ -63,6 +63,17 @@ export function decisionSummary(row: BookingDecisionRow): string {
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
 
+/** A staff member's action on a lead that e-mails its client (a booking decision, a proposal), at `now`. */
+export interface ClientMailAction<Input> {
+  leadId: number;
+  input: Input;
+  actor: Pick<Member, "name" | "email">;
+  siteUrl: string;
+  /** What the client's e-mail (and calendar file) say of the company: the request's snapshot. */
+  content: ContentSnapshot;
+  now?: Date;
+}
+
 export interface DecisionResult {
   sequence: number;
   status: LeadStatus;
@@ -88,19 +99,12 @@ export async function recordBookingDecision(
     content,
     unlessConfirmed = false,
     now = new Date(),
-  }: {
-    leadId: number;
-    input: BookingDecisionInput;
-    actor: Pick<Member, "name" | "email">;
-    siteUrl: string;
-    /** What the client's e-mail and calendar file say of the company: the request's snapshot. */
-    content: ContentSnapshot;
+  }: ClientMailAction<BookingDecisionInput> & {
     /**
      * A confirmation that finds the booking confirmed already takes no decision and sends nothing: a client
      * accepting a proposal must not get a second "confirmed" e-mail. Staff leave it off, to change a booking.
      */
     unlessConfirmed?: boolean;
-    now?: Date;
   },
 ): Promise<DecisionResult> {
   const lead = await db

@@ -8,11 +8,10 @@ import { type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
 import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
-import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { BookingDecisionRow, Database, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
 import { clockText, dollarsOf } from "./booking-decision";
-import { DecisionRefused, recordBookingDecision } from "./booking-decision.server";
+import { type ClientMailAction, DecisionRefused, recordBookingDecision } from "./booking-decision.server";
 import type { ProposalInput, ProposalTerms } from "./proposal";
 
 /*
@@ -61,16 +60,7 @@ export async function sendProposal(
     content,
     secret,
     now = new Date(),
-  }: {
-    leadId: number;
-    input: ProposalInput;
-    actor: Pick<Member, "name" | "email">;
-    siteUrl: string;
-    /** What the client's e-mail says of the company: the request's snapshot. */
-    content: ContentSnapshot;
-    secret: string;
-    now?: Date;
-  },
+  }: ClientMailAction<ProposalInput> & { secret: string },
 ): Promise<{ id: number; sequence: number }> {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) throw new ProposalRefused("No such lead.");
