@@ -1,9 +1,9 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
-import { connect } from "node:net";
 import express from "express";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawConnection } from "../tests/support/raw-http";
 import { guardConnections, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, requireSteadyBody } from "./connections.js";
 
 const silent = pino({ level: "silent" });
@@ -27,33 +27,18 @@ async function serve(app: express.Express, options = {}) {
  * that long before reading anything, as a browser reads the answer only once its upload is done.
  */
 function send(port: number, head: string, more = "", uploadMs = 0) {
-  return new Promise<{ answer: string; ended: string }>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    let answer = "";
-    let ended = "";
-    const feed = more ? setInterval(() => socket.writable && socket.write(more), 20) : undefined;
-    if (uploadMs) {
-      socket.pause();
-      setTimeout(() => {
-        clearInterval(feed);
-        socket.resume();
-      }, uploadMs);
-    }
-    socket.on("data", (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on("end", () => {
-      ended ||= "end";
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      ended ||= error.code ?? error.message;
-    });
-    socket.on("close", () => {
+  const { socket, closed } = rawConnection(port);
+  const feed = more ? setInterval(() => socket.writable && socket.write(more), 20) : undefined;
+  if (uploadMs) {
+    socket.pause();
+    setTimeout(() => {
       clearInterval(feed);
-      resolve({ answer, ended });
-    });
-    socket.write(head);
-  });
+      socket.resume();
+    }, uploadMs);
+  }
+  socket.on("close", () => clearInterval(feed));
+  socket.write(head);
+  return closed;
 }
 
 describe("the server's connections", () => {

@@ -1,8 +1,8 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
-import { connect } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawConnection } from "../tests/support/raw-http";
 import { discardRefusedBodies } from "./discard-body.js";
 
 /*
@@ -26,40 +26,27 @@ async function serve(app: express.Express) {
 
 /** Sends a POST of `bytes` as a browser does: all of it, reading nothing until the upload is done. */
 function upload(port: number, bytes: number, { announce = true } = {}) {
-  return new Promise<{ answer: string; ended: string }>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    let answer = "";
-    let ended = "";
-    socket.pause();
-    socket.on("data", (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on("end", () => {
-      ended ||= "end";
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      ended ||= error.code ?? error.message;
-    });
-    socket.on("close", () => resolve({ answer, ended }));
-    const length = announce ? `Content-Length: ${bytes}` : "Transfer-Encoding: chunked";
-    socket.write(`POST /form HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${length}\r\n\r\n`);
-    const chunk = Buffer.alloc(64 * 1024, 97);
-    let sent = 0;
-    const more = () => {
-      while (sent < bytes) {
-        const size = Math.min(chunk.length, bytes - sent);
-        sent += size;
-        const piece = chunk.subarray(0, size);
-        const ok = socket.write(
-          announce ? piece : Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece, Buffer.from("\r\n")]),
-        );
-        if (!ok) return socket.once("drain", more);
-      }
-      if (!announce) socket.write("0\r\n\r\n");
-      socket.resume();
-    };
-    more();
-  });
+  const { socket, closed } = rawConnection(port);
+  socket.pause();
+  const length = announce ? `Content-Length: ${bytes}` : "Transfer-Encoding: chunked";
+  socket.write(`POST /form HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${length}\r\n\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 97);
+  let sent = 0;
+  const more = () => {
+    while (sent < bytes) {
+      const size = Math.min(chunk.length, bytes - sent);
+      sent += size;
+      const piece = chunk.subarray(0, size);
+      const ok = socket.write(
+        announce ? piece : Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece, Buffer.from("\r\n")]),
+      );
+      if (!ok) return socket.once("drain", more);
+    }
+    if (!announce) socket.write("0\r\n\r\n");
+    socket.resume();
+  };
+  more();
+  return closed;
 }
 
 /** An app that refuses every post at once, before reading any of its body. */

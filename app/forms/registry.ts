@@ -74,20 +74,25 @@ const leadForm = <S extends z.ZodMiniType>(
   languages: Record<Lang, LeadFormWords<S>>,
 ): LeadFormDefinition<S> => ({ ...definition, ...languages.en, languages });
 
+/** What the booking and quote forms share: who asks (leadSchemaParts' visitor), the reply, limits and estimate. */
+const eventRequest = {
+  person: (v: { firstName: string; lastName: string; email: string; phone: string }) => ({
+    name: `${v.firstName} ${v.lastName}`,
+    email: v.email,
+    phone: v.phone,
+  }),
+  replyHours: site.replyHours.request,
+  softLimits: ["ip", "address"],
+  maxBodyBytes: TEXT_FORM_MAX_BYTES,
+} as const;
+
+const eventStaffing = { guests: "guestCount", date: "eventDate", time: "eventTime", address: "venueAddress" } as const;
+
 export const bookingForm = leadForm(
   {
     form: "booking",
-    person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
-    replyHours: site.replyHours.request,
-    softLimits: ["ip", "address"],
-    maxBodyBytes: TEXT_FORM_MAX_BYTES,
-    staffing: {
-      guests: "guestCount",
-      eventType: "serviceType",
-      date: "eventDate",
-      time: "eventTime",
-      address: "venueAddress",
-    },
+    ...eventRequest,
+    staffing: { ...eventStaffing, eventType: "serviceType" },
   },
   {
     en: {
@@ -118,17 +123,8 @@ export const bookingForm = leadForm(
 export const quoteForm = leadForm(
   {
     form: "quote",
-    person: (v) => ({ name: `${v.firstName} ${v.lastName}`, email: v.email, phone: v.phone }),
-    replyHours: site.replyHours.request,
-    softLimits: ["ip", "address"],
-    maxBodyBytes: TEXT_FORM_MAX_BYTES,
-    staffing: {
-      guests: "guestCount",
-      eventType: "eventType",
-      date: "eventDate",
-      time: "eventTime",
-      address: "venueAddress",
-    },
+    ...eventRequest,
+    staffing: { ...eventStaffing, eventType: "eventType" },
   },
   {
     en: {

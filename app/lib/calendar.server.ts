@@ -344,6 +344,17 @@ export function bookingEventOf(
   };
 }
 
+/** A stored lead's language: English when it names none the site has. */
+export const leadLangOf = (lead: { language: string }): Lang => (isLang(lead.language) ? lead.language : "en");
+
+/** The calendar event of a stored lead, from its row, or null when its fields name no event date and time. */
+export function leadEventOf(lead: { reference: string; created_at: string; fields: string; language: string }) {
+  return bookingEventOf(
+    { reference: lead.reference, receivedAt: lead.created_at, lang: leadLangOf(lead) },
+    JSON.parse(lead.fields) as Record<string, unknown>,
+  );
+}
+
 /** The calendar event of a stored booking, by its reference; null when there is no such booking. */
 export async function storedBookingEvent(db: Kysely<Database>, reference: string): Promise<BookingEvent | null> {
   const lead = await db
@@ -352,9 +363,7 @@ export async function storedBookingEvent(db: Kysely<Database>, reference: string
     .where("reference", "=", reference)
     .where("form", "=", "booking")
     .executeTakeFirst();
-  if (!lead) return null;
-  const lang = isLang(lead.language) ? lead.language : "en";
-  return bookingEventOf({ reference: lead.reference, receivedAt: lead.created_at, lang }, JSON.parse(lead.fields));
+  return lead ? leadEventOf(lead) : null;
 }
 
 // -----------------------------------------------------------------------------------------------------------------

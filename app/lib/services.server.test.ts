@@ -1,9 +1,8 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../tests/support/databases";
+import { postgresSkipReason, postgresUrl, postgresWithAnotherSession, sqlite } from "../../tests/support/databases";
 import { readiness, type Services } from "./services.server";
 
 /** Readiness as `/readyz` asks for it, timed. */
@@ -56,32 +55,16 @@ describe("readiness on SQLite", () => {
 });
 
 describe.skipIf(!postgresUrl)("readiness on PostgreSQL", () => {
-  let storage: Awaited<ReturnType<typeof postgres.open>>;
-  let admin: pg.Client;
-  beforeAll(async () => {
-    storage = await postgres.open();
-    // Another session on the suite's database, where its schema is.
-    admin = new pg.Client({ connectionString: storage.databaseUrl });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin?.end();
-    await storage?.cleanup();
-  });
+  const { at, whileLocked } = postgresWithAnotherSession();
 
   it("is not ready within 5 s while another session locks the leads table, and ready again after", async () => {
-    expect((await timedReadiness(storage)).state.ready).toBe(true);
-    const schema = new URL(storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
-    await admin.query("begin");
-    await admin.query(`lock table ${schema}.leads in access exclusive mode`);
-    try {
-      const { state, ms } = await timedReadiness(storage);
+    expect((await timedReadiness(at.storage)).state.ready).toBe(true);
+    await whileLocked("leads", "access exclusive", async () => {
+      const { state, ms } = await timedReadiness(at.storage);
       expect(state).toEqual({ ready: false, database: "unavailable" });
       expect(ms).toBeLessThan(5_000);
-    } finally {
-      await admin.query("rollback");
-    }
-    expect((await timedReadiness(storage)).state.ready).toBe(true);
+    });
+    expect((await timedReadiness(at.storage)).state.ready).toBe(true);
   });
 });
 if (!postgresUrl) it.skip(postgresSkipReason, () => {});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentButton, IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { requestOf } from "~/lib/request-context.server";
 import { isOwnerAccount } from "~/lib/staff/accounts.server";
 import {
@@ -101,9 +101,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             yours ends.
           </p>
         ) : (
-          <form method="post" className="mt-4 grid gap-4">
-            <CsrfField csrf={csrf} />
-            <input type="hidden" name="intent" value="password" />
+          <IntentForm csrf={csrf} intent="password" className="mt-4 grid gap-4">
             <StaffField
               form="password"
               name="current"
@@ -131,7 +129,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
             <button type="submit" className={staffClasses.button}>
               Change password
             </button>
-          </form>
+          </IntentForm>
         )}
       </StaffPanel>
       <StaffPanel id="calendar-feed" title="Calendar feed" className="mt-6">
@@ -141,13 +139,9 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         <p className="text-slate-text mt-3">
           A session ends after 8 hours, or after an hour without use. Lost a phone, or signed in on a shared computer?
         </p>
-        <form method="post" className="mt-4">
-          <CsrfField csrf={csrf} />
-          <input type="hidden" name="intent" value="everywhere" />
-          <button type="submit" className={staffClasses.secondary}>
-            Sign out everywhere
-          </button>
-        </form>
+        <IntentButton csrf={csrf} intent="everywhere" className="mt-4">
+          Sign out everywhere
+        </IntentButton>
       </StaffPanel>
     </div>
   );
@@ -191,22 +185,14 @@ function CalendarFeed({
               someone else may have it, revoke it and make a new one.
             </p>
           )}
-          <form method="post" className="mt-4">
-            <CsrfField csrf={csrf} />
-            <input type="hidden" name="intent" value="feed-revoke" />
-            <button type="submit" className={staffClasses.secondary}>
-              Revoke the feed
-            </button>
-          </form>
+          <IntentButton csrf={csrf} intent="feed-revoke" className="mt-4">
+            Revoke the feed
+          </IntentButton>
         </>
       ) : (
-        <form method="post" className="mt-4">
-          <CsrfField csrf={csrf} />
-          <input type="hidden" name="intent" value="feed-create" />
-          <button type="submit" className={staffClasses.button}>
-            Make a calendar feed
-          </button>
-        </form>
+        <IntentButton csrf={csrf} intent="feed-create" className="mt-4" buttonClassName={staffClasses.button}>
+          Make a calendar feed
+        </IntentButton>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { CsrfField, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -167,15 +167,13 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             is kept under “Drafts set aside” below, from where it can be brought back.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <form method="post">
-              <CsrfField csrf={csrf} />
+            <IntentForm csrf={csrf} intent="restore">
               <RevisionField revision={ask.revision} />
-              <input type="hidden" name="intent" value="restore" />
               <input type="hidden" name="id" value={actionData.id} />
               <button type="submit" className={staffClasses.button}>
                 Restore {versionName(actionData.id)} and set the draft aside
               </button>
-            </form>
+            </IntentForm>
             <a href="/staff/content/history" className={staffClasses.secondary}>
               Keep the draft
             </a>
@@ -281,10 +279,8 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                   </span>
                 </p>
                 {draft.changed ? null : (
-                  <form method="post">
-                    <CsrfField csrf={csrf} />
+                  <IntentForm csrf={csrf} intent="bring-back">
                     <RevisionField revision={draft.revision} />
-                    <input type="hidden" name="intent" value="bring-back" />
                     <input type="hidden" name="id" value={d.id} />
                     <button type="submit" className={staffClasses.secondary}>
                       Bring back as the draft
@@ -293,7 +289,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                         (last changed by {d.editedBy}, {d.edited})
                       </span>
                     </button>
-                  </form>
+                  </IntentForm>
                 )}
               </li>
             ))}
@@ -307,13 +303,11 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
 /** The form that restores version `id` (published again as a new version), `which` named for screen readers. */
 function RestoreForm({ csrf, id, which }: { csrf: string; id: number; which: string }) {
   return (
-    <form method="post">
-      <CsrfField csrf={csrf} />
-      <input type="hidden" name="intent" value="restore" />
+    <IntentForm csrf={csrf} intent="restore">
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={staffClasses.button}>
         Restore this version<span className="sr-only"> ({which})</span>
       </button>
-    </form>
+    </IntentForm>
   );
 }

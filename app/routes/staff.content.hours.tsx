@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { fieldId, ProblemList, StaffField, textValue } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { openingHours, weekdays } from "~/content/hours";
 import { seedWeek } from "~/content/hours-apply";
@@ -124,10 +124,8 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       <ProblemList form={FORM} errors={errors} labels={labels} problems={actionData?.problems ?? []} />
-      <form method="post" className="grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="save" className="grid gap-8" noValidate>
         <RevisionField revision={header.revision} />
-        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="rows" value={rows} />
         <StaffPanel id="week" title="Weekly hours">
           <p className="text-slate-text mt-2 text-sm">
@@ -235,7 +233,7 @@ export default function StaffContentHours({ loaderData, actionData }: Route.Comp
           </fieldset>
         </StaffPanel>
         <SubmitRow>Save the office hours</SubmitRow>
-      </form>
+      </IntentForm>
       <EditorScript />
     </div>
   );

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader } from "~/components/staff/content/ContentHeader";
 import { PhotoThumbnail } from "~/components/staff/content/PhotoPicker";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import type { ContentDocument } from "~/content/editable";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
 import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
@@ -167,9 +167,7 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
         <StaffPanel id="upload" title="Upload a photograph" className="self-start">
-          <form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
-            <CsrfField csrf={csrf} />
-            <input type="hidden" name="intent" value="upload" />
+          <IntentForm csrf={csrf} intent="upload" encType="multipart/form-data" className="mt-4 grid gap-4">
             <div className="grid gap-1 text-sm">
               <label htmlFor="photo">Photograph</label>
               <input
@@ -189,7 +187,7 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
             <button type="submit" className={staffClasses.button}>
               Upload
             </button>
-          </form>
+          </IntentForm>
         </StaffPanel>
         <StaffPanel id="photos" title={`Uploaded photographs (${photos.length})`}>
           {photos.length === 0 ? (
@@ -215,14 +213,12 @@ export default function StaffContentPhotos({ loaderData, actionData }: Route.Com
                     {photo.usedBy.length ? (
                       <p className="text-ink-950">Used by {photo.usedBy.join(", ")}.</p>
                     ) : (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="intent" value="delete" />
+                      <IntentForm csrf={csrf} intent="delete">
                         <input type="hidden" name="id" value={photo.id} />
                         <button type="submit" className={staffClasses.secondary}>
                           Delete photo {photo.id}
                         </button>
-                      </form>
+                      </IntentForm>
                     )}
                   </div>
                 </li>

@@ -129,26 +129,37 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-8 grid gap-8">
         <StaffPanel id="phone" title="Phone (390 px)" className="min-w-0">
-          <iframe
-            // No script runs in the page; its own origin lets it load the site's fonts (an opaque one is refused
-            // them), and a click on a sentence (a link to its field) leads the whole window.
-            sandbox="allow-same-origin allow-top-navigation-by-user-activation"
-            title={`${path} at a phone's width`}
+          <PreviewFrame
             src={src}
+            title={`${path} at a phone's width`}
             className="mt-4 h-[760px] w-[390px] max-w-full border"
           />
         </StaffPanel>
         <StaffPanel id="desktop" title="Desktop (1280 px, shown at half size)" className="min-w-0">
           <div className="relative mt-4 h-[400px] w-[640px] max-w-full overflow-hidden border">
-            <iframe
-              sandbox="allow-same-origin allow-top-navigation-by-user-activation"
-              title={`${path} at a desktop's width`}
+            <PreviewFrame
               src={src}
+              title={`${path} at a desktop's width`}
               className="absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left scale-50"
             />
           </div>
         </StaffPanel>
       </div>
     </>
+  );
+}
+
+/**
+ * The draft page in a frame. No script runs in it; its own origin lets it load the site's fonts (an opaque one is
+ * refused them), and a click on a sentence (a link to its field) leads the whole window.
+ */
+function PreviewFrame({ src, title, className }: { src: string; title: string; className: string }) {
+  return (
+    <iframe
+      sandbox="allow-same-origin allow-top-navigation-by-user-activation"
+      title={title}
+      src={src}
+      className={className}
+    />
   );
 }

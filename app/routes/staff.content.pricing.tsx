@@ -8,7 +8,7 @@ import {
   textOf,
   textValue,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { type PricingRules, pricedEventTypes, pricingSchema } from "~/content/editable";
 import {
   permitFields,
@@ -185,10 +185,8 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
           </ul>
         </StaffPanel>
       ) : null}
-      <form method="post" className="grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="pricing" className="grid gap-8" noValidate>
         <RevisionField revision={header.revision} />
-        <input type="hidden" name="intent" value="pricing" />
         <StaffPanel id="rates" title="Rates">
           <div className="mt-4 grid gap-4">
             <StaffField
@@ -288,7 +286,7 @@ export default function StaffContentPricing({ loaderData, actionData }: Route.Co
           </div>
         </StaffPanel>
         <SubmitRow>Save the pricing rules</SubmitRow>
-      </form>
+      </IntentForm>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { BookingDecisionPanel } from "~/components/staff/BookingDecision";
 import { ProposalPanel } from "~/components/staff/ProposalPanel";
-import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { AuditEntry, IntentButton, IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
 import { cn } from "~/lib/cn";
@@ -395,9 +395,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           <StaffPanel id="status" title="Status">
-            <form method="post" className="mt-4 flex flex-wrap gap-3">
-              <CsrfField csrf={csrf} />
-              <input type="hidden" name="intent" value="status" />
+            <IntentForm csrf={csrf} intent="status" className="mt-4 flex flex-wrap gap-3">
               <label className="sr-only" htmlFor="status">
                 Status
               </label>
@@ -411,15 +409,11 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
               <button type="submit" className={staffClasses.button}>
                 Save status
               </button>
-            </form>
+            </IntentForm>
             {heldMail && owner ? (
-              <form method="post" className="mt-4">
-                <CsrfField csrf={csrf} />
-                <input type="hidden" name="intent" value="release" />
-                <button type="submit" className={staffClasses.secondary}>
-                  {lead.status === "spam" ? "Not spam: send its e-mails" : "Send the held confirmation"}
-                </button>
-              </form>
+              <IntentButton csrf={csrf} intent="release" className="mt-4">
+                {lead.status === "spam" ? "Not spam: send its e-mails" : "Send the held confirmation"}
+              </IntentButton>
             ) : heldMail ? (
               <p className="text-slate-text mt-4 text-sm">
                 Its e-mails are held: the owner can send them from this page.
@@ -427,9 +421,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
             ) : null}
           </StaffPanel>
           <StaffPanel id="note" title="Private note">
-            <form method="post" className="mt-4 space-y-3">
-              <CsrfField csrf={csrf} />
-              <input type="hidden" name="intent" value="note" />
+            <IntentForm csrf={csrf} intent="note" className="mt-4 space-y-3">
               <label className="sr-only" htmlFor="note">
                 Private note
               </label>
@@ -443,7 +435,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
               <button type="submit" className={staffClasses.button}>
                 Save note
               </button>
-            </form>
+            </IntentForm>
           </StaffPanel>
           <StaffPanel id="mail" title="E-mails">
             <ul className="mt-4 space-y-4 text-sm">
@@ -461,14 +453,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
                     </p>
                     {m.last_error ? <p className="text-red-800">Last error: {m.last_error}</p> : null}
                     {m.status === "failed" || retrying ? (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="outboxId" value={m.id} />
-                        <button type="submit" className={staffClasses.secondary}>
-                          Retry now
-                        </button>
-                      </form>
+                      <IntentButton csrf={csrf} intent="retry" fields={{ outboxId: m.id }}>
+                        Retry now
+                      </IntentButton>
                     ) : null}
                   </li>
                 );
@@ -498,13 +485,14 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
                   </a>
                   .
                 </p>
-                <form method="post" className="mt-3">
-                  <CsrfField csrf={csrf} />
-                  <input type="hidden" name="intent" value="delete" />
-                  <button type="submit" className={cn(staffClasses.secondary, "border-red-800-40 text-red-800")}>
-                    Delete {row.reference} for good
-                  </button>
-                </form>
+                <IntentButton
+                  csrf={csrf}
+                  intent="delete"
+                  className="mt-3"
+                  buttonClassName={cn(staffClasses.secondary, "border-red-800-40 text-red-800")}
+                >
+                  Delete {row.reference} for good
+                </IntentButton>
               </details>
             </StaffPanel>
           ) : null}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AuditEntry, CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { AuditEntry, IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { inboxNames } from "~/forms/registry.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import { erasePerson, findPerson } from "~/lib/privacy.server";
@@ -137,9 +137,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                   >
                     Download all of it (JSON)
                   </a>
-                  <form method="post" className="grid gap-3">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="erase" />
+                  <IntentForm csrf={csrf} intent="erase" className="grid gap-3">
                     <input type="hidden" name="email" value={email} />
                     <label className="flex items-center gap-2 text-sm">
                       <input type="checkbox" name="verified" value="yes" required className="size-5" />I verified this
@@ -153,7 +151,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                     <button type="submit" className={`${staffClasses.secondary} border-red-800-40 text-red-800`}>
                       Erase everything for this address
                     </button>
-                  </form>
+                  </IntentForm>
                 </div>
               ) : null}
             </>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { type StaffReviewLine, StaffReviewList } from "~/components/reviews/StaffReviewList";
-import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import { isLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
@@ -120,9 +120,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
             {canModerate ? (
-              <form method="post" action="#figures" className="mt-4 grid gap-4" noValidate>
-                <CsrfField csrf={csrf} />
-                <input type="hidden" name="intent" value="figures" />
+              <IntentForm csrf={csrf} intent="figures" action="#figures" className="mt-4 grid gap-4" noValidate>
                 {figuresError ? (
                   <p role="alert" id="figures-error" className="text-sm font-medium text-red-800">
                     {figuresError}
@@ -155,7 +153,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
                   />
                 </div>
                 <SubmitRow>Save the figures</SubmitRow>
-              </form>
+              </IntentForm>
             ) : null}
           </StaffPanel>
         </div>

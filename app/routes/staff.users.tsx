@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentButton, IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
 import {
@@ -109,6 +109,8 @@ export async function action(args: Route.ActionArgs) {
   return redirect("/staff/users");
 }
 
+const linkButton = "text-gold-700 text-sm underline underline-offset-2";
+
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { members, self, envOwner, csrf, done } = loaderData;
   return (
@@ -146,9 +148,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                   </p>
                 ) : (
                   <div className="flex flex-wrap items-end gap-3">
-                    <form method="post" className="flex flex-wrap items-end gap-2">
-                      <CsrfField csrf={csrf} />
-                      <input type="hidden" name="intent" value="password" />
+                    <IntentForm csrf={csrf} intent="password" className="flex flex-wrap items-end gap-2">
                       <input type="hidden" name="id" value={m.id} />
                       <label className="grid gap-1 text-sm">
                         New password for {m.name}
@@ -164,25 +164,18 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                       <button type="submit" className={staffClasses.secondary}>
                         Set password
                       </button>
-                    </form>
+                    </IntentForm>
                     {m.id === self ? null : (
-                      <form method="post">
-                        <CsrfField csrf={csrf} />
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={m.id} />
-                        <button type="submit" className={staffClasses.secondary}>
-                          Remove {m.name}
-                        </button>
-                      </form>
+                      <IntentButton csrf={csrf} intent="remove" fields={{ id: m.id }}>
+                        Remove {m.name}
+                      </IntentButton>
                     )}
                   </div>
                 )}
                 {m.role === "owner" ? (
                   <p className="text-slate-text text-sm">Site content: edit and publish, as every owner.</p>
                 ) : (
-                  <form method="post" className="flex flex-wrap items-end gap-2">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="content-right" />
+                  <IntentForm csrf={csrf} intent="content-right" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="id" value={m.id} />
                     <label className="grid gap-1 text-sm">
                       Site content for {m.name}
@@ -197,36 +190,24 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                     <button type="submit" className={staffClasses.secondary}>
                       Save<span className="sr-only"> the content right of {m.name}</span>
                     </button>
-                  </form>
+                  </IntentForm>
                 )}
                 {m.calendarFeed ? (
-                  <form method="post">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="revoke-feed" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className="text-gold-700 text-sm underline underline-offset-2">
-                      {`End ${m.name}'s calendar feed`}
-                    </button>
-                  </form>
+                  <IntentButton csrf={csrf} intent="revoke-feed" fields={{ id: m.id }} buttonClassName={linkButton}>
+                    {`End ${m.name}'s calendar feed`}
+                  </IntentButton>
                 ) : null}
                 {m.sessions > 0 && m.id !== self ? (
-                  <form method="post">
-                    <CsrfField csrf={csrf} />
-                    <input type="hidden" name="intent" value="signout" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className="text-gold-700 text-sm underline underline-offset-2">
-                      Sign {m.name} out everywhere
-                    </button>
-                  </form>
+                  <IntentButton csrf={csrf} intent="signout" fields={{ id: m.id }} buttonClassName={linkButton}>
+                    Sign {m.name} out everywhere
+                  </IntentButton>
                 ) : null}
               </li>
             ))}
           </ul>
         </StaffPanel>
         <StaffPanel id="add" title="Add a person">
-          <form method="post" className="mt-4 grid gap-4">
-            <CsrfField csrf={csrf} />
-            <input type="hidden" name="intent" value="add" />
+          <IntentForm csrf={csrf} intent="add" className="mt-4 grid gap-4">
             <StaffField form="member" name="name" label="Name" attributes={{ required: true, maxLength: 80 }} />
             <StaffField form="member" name="email" label="Email" type="email" attributes={{ required: true }} />
             <StaffField
@@ -259,7 +240,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" className={staffClasses.button}>
               Add account
             </button>
-          </form>
+          </IntentForm>
         </StaffPanel>
       </div>
     </>

@@ -31,6 +31,24 @@ export async function recordTestLead(
   return { ...lead, email: submission.email };
 }
 
+/** A wedding booking for `eventDate` at 17:30, at The Glasshouse (1 Ocean Ave, Santa Monica). */
+export const recordTestBooking = (
+  db: Kysely<Database>,
+  content: ContentSnapshot,
+  eventDate: string,
+  language: "en" | "es" = "en",
+) =>
+  recordTestLead(db, content, {
+    language,
+    values: {
+      eventDate,
+      eventTime: "17:30",
+      serviceType: "Wedding",
+      venueName: "The Glasshouse",
+      venueAddress: "1 Ocean Ave, Santa Monica",
+    },
+  });
+
 /** The e-mails of one kind queued for a lead, oldest first. */
 export const mailOf = (db: Kysely<Database>, leadId: number, kind: OutboxMessage["kind"]) =>
   db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).where("kind", "=", kind).orderBy("id").execute();

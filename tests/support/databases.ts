@@ -76,6 +76,19 @@ export const databases = [sqlite, postgres];
 export { scratchDatabase } from "./scratch-database";
 
 /**
+ * `database` opened for each test of the suite this is called in (`per` "test") or once for the whole suite
+ * ("suite"): read it as `at.storage`.
+ */
+export function openedFor(database: TestDatabase, per: "test" | "suite" = "suite") {
+  const at = {} as { storage: OpenTestDatabase };
+  (per === "test" ? beforeEach : beforeAll)(async () => {
+    at.storage = await database.open();
+  });
+  (per === "test" ? afterEach : afterAll)(() => at.storage?.cleanup());
+  return at;
+}
+
+/**
  * Runs `suite` once per database (PostgreSQL skipped without TEST_DATABASE_URL), named "`what` on sqlite", with a
  * database opened for each test (`per` "test") or for the whole suite ("suite"): read it as `at.storage`.
  */
@@ -87,12 +100,31 @@ export function onEachDatabase(
   for (const database of databases) {
     const skip = database.name === "postgres" && !postgresUrl;
     describe.skipIf(skip)(`${what} on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-      const at = {} as { storage: OpenTestDatabase };
-      (per === "test" ? beforeEach : beforeAll)(async () => {
-        at.storage = await database.open();
-      });
-      (per === "test" ? afterEach : afterAll)(() => at.storage?.cleanup());
-      suite(at, database);
+      suite(openedFor(database, per), database);
     });
   }
+}
+
+/**
+ * For a suite on PostgreSQL: its database (`at.storage`) and another session on it (`at.admin`, where its schema
+ * is), which holds a lock on one of the suite's tables while `during` runs (`whileLocked`).
+ */
+export function postgresWithAnotherSession() {
+  const at = openedFor(postgres) as { storage: OpenTestDatabase; admin: pg.Client };
+  beforeAll(async () => {
+    at.admin = new pg.Client({ connectionString: at.storage.databaseUrl });
+    await at.admin.connect();
+  });
+  afterAll(() => at.admin?.end());
+  const whileLocked = async (table: string, mode: string, during: () => Promise<void>) => {
+    const schema = new URL(at.storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
+    await at.admin.query("begin");
+    await at.admin.query(`lock table ${schema}.${table} in ${mode} mode`);
+    try {
+      await during();
+    } finally {
+      await at.admin.query("rollback");
+    }
+  };
+  return { at, whileLocked };
 }

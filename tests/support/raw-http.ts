@@ -138,6 +138,29 @@ export function rawHttp(siteUrl: () => string) {
     post: (target: string, headers = "") => request("POST", target, headers),
   };
 }
+/**
+ * A connection to 127.0.0.1:`port`, and what comes back on it once it closes, with how it ended: "end" (a FIN,
+ * after the answer) or the socket's error (a reset).
+ */
+export function rawConnection(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  const closed = new Promise<{ answer: string; ended: string }>((resolve) => {
+    let answer = "";
+    let ended = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on("end", () => {
+      ended ||= "end";
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      ended ||= error.code ?? error.message;
+    });
+    socket.on("close", () => resolve({ answer, ended }));
+  });
+  return { socket, closed };
+}
+
 export const urlencoded = "Content-Type: application/x-www-form-urlencoded\r\n";
 export const filler = (bytes: number) => Buffer.alloc(bytes, "a");
 /**

@@ -143,31 +143,22 @@ export async function seedReport(db: Kysely<Database>, now: Date) {
     );
     ids[seed.key] = { id: lead.id, reference: lead.reference };
     if (seed.status) await db.updateTable("leads").set({ status: seed.status }).where("id", "=", lead.id).execute();
-    for (const after of seed.changes ?? []) {
-      await db
+    /** Sam's change to the lead, `after` ms after it came. */
+    const audit = (action: string, detail: string, after: number) =>
+      db
         .insertInto("audit_events")
         .values({
           lead_id: lead.id,
           actor_name: "Sam Staff",
           actor_email: "sam@valet.example",
-          action: STATUS_CHANGE,
-          detail: "new → contacted",
+          action,
+          detail,
           created_at: new Date(createdAt.getTime() + after).toISOString(),
         })
         .execute();
-    }
+    for (const after of seed.changes ?? []) await audit(STATUS_CHANGE, "new → contacted", after);
     // A note is no reply: it must not count as the first status change.
-    await db
-      .insertInto("audit_events")
-      .values({
-        lead_id: lead.id,
-        actor_name: "Sam Staff",
-        actor_email: "sam@valet.example",
-        action: "edited the note",
-        detail: "",
-        created_at: new Date(createdAt.getTime() + 60_000).toISOString(),
-      })
-      .execute();
+    await audit("edited the note", "", 60_000);
   }
   for (const [path, days] of Object.entries(seededViews)) {
     for (const [daysAgo, views] of days) {

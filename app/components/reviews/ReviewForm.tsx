@@ -38,6 +38,46 @@ function Hint({ name, children }: { name: ReviewField; children: ReactNode }) {
   );
 }
 
+/** A typed field: its label, hint, control (given the props that name, fill and describe it) and problem. */
+function TextField({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  children,
+}: {
+  name: "text" | "name";
+  label: string;
+  hint: string;
+  values: ReviewValues;
+  errors: ReviewErrors;
+  children: (control: {
+    id: string;
+    name: string;
+    defaultValue: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string;
+  }) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id(name)} className="text-ink-950 text-base font-medium">
+        {label}
+      </label>
+      <Hint name={name}>{hint}</Hint>
+      {children({
+        id: id(name),
+        name,
+        defaultValue: values[name],
+        "aria-invalid": errors[name] ? true : undefined,
+        "aria-describedby": describedBy(name, errors),
+      })}
+      <Problem name={name} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * The review form: plain HTML, sent without JavaScript. The rating is a group of radio buttons (keyboard: arrows
  * move between them), each named in words; the stars beside them are decoration.
@@ -97,41 +137,20 @@ export function ReviewForm({
         </div>
         <Problem name="rating" errors={errors} />
       </fieldset>
-      <div className="grid gap-2">
-        <label htmlFor={id("text")} className="text-ink-950 text-base font-medium">
-          {w.text}
-        </label>
-        <Hint name="text">{w.textHint(REVIEW_TEXT_MAX)}</Hint>
-        <textarea
-          id={id("text")}
-          name="text"
-          rows={6}
-          maxLength={REVIEW_TEXT_MAX}
-          defaultValue={values.text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={describedBy("text", errors)}
-          className={cn(control, "py-3")}
-        />
-        <Problem name="text" errors={errors} />
-      </div>
-      <div className="grid gap-2">
-        <label htmlFor={id("name")} className="text-ink-950 text-base font-medium">
-          {w.name}
-        </label>
-        <Hint name="name">{w.nameHint}</Hint>
-        <input
-          id={id("name")}
-          name="name"
-          type="text"
-          autoComplete="off"
-          maxLength={REVIEW_NAME_MAX}
-          defaultValue={values.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name", errors)}
-          className={cn(control, "min-h-12 sm:max-w-sm")}
-        />
-        <Problem name="name" errors={errors} />
-      </div>
+      <TextField name="text" label={w.text} hint={w.textHint(REVIEW_TEXT_MAX)} values={values} errors={errors}>
+        {(props) => <textarea {...props} rows={6} maxLength={REVIEW_TEXT_MAX} className={cn(control, "py-3")} />}
+      </TextField>
+      <TextField name="name" label={w.name} hint={w.nameHint} values={values} errors={errors}>
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="off"
+            maxLength={REVIEW_NAME_MAX}
+            className={cn(control, "min-h-12 sm:max-w-sm")}
+          />
+        )}
+      </TextField>
       <div className="flex items-start gap-3">
         <input
           id={id("consent")}

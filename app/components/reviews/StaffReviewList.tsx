@@ -1,4 +1,4 @@
-import { CsrfField, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentButton, IntentForm, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 import { langNamesForStaff } from "~/lib/lang";
 import { ANSWER_MAX_CHARS } from "~/lib/reviews/moderation";
@@ -94,10 +94,8 @@ export function StaffReviewList({
                       </ReviewButton>
                     ) : null}
                   </div>
-                  <form method="post" className="grid gap-2">
-                    <CsrfField csrf={csrf} />
+                  <IntentForm csrf={csrf} intent="answer" className="grid gap-2">
                     <input type="hidden" name="id" value={r.id} />
-                    <input type="hidden" name="intent" value="answer" />
                     <label htmlFor={answerId} className="text-ink-950 text-sm font-medium">
                       Public answer to {r.name} (optional)
                     </label>
@@ -118,7 +116,7 @@ export function StaffReviewList({
                         Save the answer<span className="sr-only"> to {r.name}</span>
                       </button>
                     </div>
-                  </form>
+                  </IntentForm>
                 </div>
               ) : null}
             </article>
@@ -144,14 +142,9 @@ function ReviewButton({
   children: string;
 }) {
   return (
-    <form method="post">
-      <CsrfField csrf={csrf} />
-      <input type="hidden" name="id" value={review.id} />
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={className}>
-        {children}
-        <span className="sr-only"> the review by {review.name}</span>
-      </button>
-    </form>
+    <IntentButton csrf={csrf} intent={intent} fields={{ id: review.id }} buttonClassName={className}>
+      {children}
+      <span className="sr-only"> the review by {review.name}</span>
+    </IntentButton>
   );
 }

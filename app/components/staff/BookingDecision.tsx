@@ -1,5 +1,5 @@
-import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
+import { type ClientMailForm, ClientMailPanel } from "~/components/staff/ClientMailPanel";
+import { StaffField } from "~/components/staff/StaffField";
 import {
   bookingDecisions,
   type DecisionErrors,
@@ -21,82 +21,66 @@ export interface DecisionLine {
   createdAt: string;
 }
 
-/**
- * The lead page's "Confirm, decline or cancel" panel of a booking: the form (no JavaScript needed; the server
- * checks it and shows each problem beside its field, with what was typed) and the decisions taken so far.
- */
+/** The lead page's "Confirm, decline or cancel" panel of a booking: the form and the decisions taken so far. */
 export function BookingDecisionPanel({
-  csrf,
-  values,
-  errors,
-  problem,
   history,
-  language,
-}: {
-  csrf: string;
-  values: DecisionValues;
-  errors: DecisionErrors;
-  /** A problem with the decision as a whole (the lead cannot be decided on). */
-  problem: string | null;
-  history: DecisionLine[];
-  /** The client's language, named for staff: the e-mail goes in it. */
-  language: string;
-}) {
-  const form = { form: "decision", values, errors };
+  ...panel
+}: ClientMailForm<DecisionValues, DecisionErrors> & { history: DecisionLine[] }) {
   return (
-    <StaffPanel id="booking" title="Confirm, decline or cancel">
-      <p className="text-slate-text mt-2 text-sm">
-        The client gets an e-mail in {language} with the decision and an updated calendar file that replaces the
-        request's entry in their calendar.
-      </p>
-      <NothingSent problem={problem} errors={errors} />
-      <form method="post" action="#booking" className="mt-4 grid gap-4" noValidate>
-        <CsrfField csrf={csrf} />
-        <input type="hidden" name="intent" value="decision" />
-        <StaffField
-          {...form}
-          name="decision"
-          label="Decision"
-          type="select"
-          options={bookingDecisions.map((d) => ({ value: d, label: decisionLabels[d] }))}
-        />
-        <StaffField
-          {...form}
-          name="attendants"
-          label="Valet attendants"
-          hint="Needed to confirm."
-          type="number"
-          attributes={{ inputMode: "numeric", min: 1, max: 500 }}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StaffField {...form} name="arrival" label="Team arrives" hint="Los Angeles time." type="time" />
+    <ClientMailPanel
+      {...panel}
+      id="booking"
+      title="Confirm, decline or cancel"
+      mails="with the decision and an updated calendar file that replaces the request's entry in their calendar."
+      intent="decision"
+      submit="Save and e-mail the client"
+      listHeading="Decisions"
+      fields={(form) => (
+        <>
           <StaffField
             {...form}
-            name="endTime"
-            label="Service ends"
-            hint="Earlier than arrival: the next day."
-            type="time"
+            name="decision"
+            label="Decision"
+            type="select"
+            options={bookingDecisions.map((d) => ({ value: d, label: decisionLabels[d] }))}
           />
-        </div>
-        <StaffField {...form} name="coordinatorName" label="Coordinator's name" />
-        <StaffField {...form} name="coordinatorPhone" label="Coordinator's phone" type="tel" />
-        <StaffField
-          {...form}
-          name="price"
-          label="Price in US dollars (optional)"
-          hint="For example 1,250 or 1250.00."
-          attributes={{ inputMode: "decimal" }}
-        />
-        <StaffField
-          {...form}
-          name="note"
-          label="Note to the client (optional)"
-          hint={`Sent as you type it, up to ${NOTE_MAX} characters.`}
-          type="textarea"
-        />
-        <SubmitRow>Save and e-mail the client</SubmitRow>
-      </form>
-      <h3 className="text-ink-950 mt-6 font-medium">Decisions</h3>
+          <StaffField
+            {...form}
+            name="attendants"
+            label="Valet attendants"
+            hint="Needed to confirm."
+            type="number"
+            attributes={{ inputMode: "numeric", min: 1, max: 500 }}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StaffField {...form} name="arrival" label="Team arrives" hint="Los Angeles time." type="time" />
+            <StaffField
+              {...form}
+              name="endTime"
+              label="Service ends"
+              hint="Earlier than arrival: the next day."
+              type="time"
+            />
+          </div>
+          <StaffField {...form} name="coordinatorName" label="Coordinator's name" />
+          <StaffField {...form} name="coordinatorPhone" label="Coordinator's phone" type="tel" />
+          <StaffField
+            {...form}
+            name="price"
+            label="Price in US dollars (optional)"
+            hint="For example 1,250 or 1250.00."
+            attributes={{ inputMode: "decimal" }}
+          />
+          <StaffField
+            {...form}
+            name="note"
+            label="Note to the client (optional)"
+            hint={`Sent as you type it, up to ${NOTE_MAX} characters.`}
+            type="textarea"
+          />
+        </>
+      )}
+    >
       {history.length ? (
         <ol className="mt-2 space-y-3 text-sm">
           {history.map((line) => (
@@ -116,6 +100,6 @@ export function BookingDecisionPanel({
       ) : (
         <p className="text-slate-text mt-2 text-sm">None yet: the booking is pending confirmation.</p>
       )}
-    </StaffPanel>
+    </ClientMailPanel>
   );
 }

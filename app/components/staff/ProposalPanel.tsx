@@ -1,5 +1,5 @@
-import { NothingSent, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow } from "~/components/staff/StaffLayout";
+import { type ClientMailForm, ClientMailPanel } from "~/components/staff/ClientMailPanel";
+import { StaffField } from "~/components/staff/StaffField";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
 import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
 import { losAngelesTime } from "~/lib/staff/inbox";
@@ -28,92 +28,78 @@ const stateText: Record<ProposalState, string> = {
 };
 
 /**
- * The lead page's "Proposal" panel of a booking or quote: the form that sends a quote to the client as a proposal
- * (no JavaScript needed; each problem beside its field, what was typed kept), and the proposals sent so far with
- * where each stands and the client's questions.
+ * The lead page's "Proposal" panel of a booking or quote: the form that sends a quote to the client as a proposal,
+ * and the proposals sent so far with where each stands and the client's questions.
  */
 export function ProposalPanel({
-  csrf,
-  values,
-  errors,
-  problem,
   proposals,
-  language,
-}: {
-  csrf: string;
-  values: ProposalValues;
-  errors: ProposalErrors;
-  /** A problem with the proposal as a whole (the lead cannot get one). */
-  problem: string | null;
-  proposals: ProposalLine[];
-  /** The client's language, named for staff: the e-mail and its page go in it. */
-  language: string;
-}) {
-  const form = { form: "proposal", values, errors };
+  ...panel
+}: ClientMailForm<ProposalValues, ProposalErrors> & { proposals: ProposalLine[] }) {
   return (
-    <StaffPanel id="proposal" title="Proposal">
-      <p className="text-slate-text mt-2 text-sm">
-        The client gets an e-mail in {language} with a link to the proposal, where they accept it (the booking is then
-        confirmed with these details) or ask a question. A new proposal replaces the one still open.
-      </p>
-      <NothingSent problem={problem} errors={errors} />
-      <form method="post" action="#proposal" className="mt-4 grid gap-4" noValidate>
-        <CsrfField csrf={csrf} />
-        <input type="hidden" name="intent" value="proposal" />
-        <div className="grid gap-4 sm:grid-cols-2">
+    <ClientMailPanel
+      {...panel}
+      id="proposal"
+      title="Proposal"
+      mails="with a link to the proposal, where they accept it (the booking is then confirmed with these details) or ask a question. A new proposal replaces the one still open."
+      intent="proposal"
+      submit="Send the proposal"
+      listHeading="Proposals sent"
+      fields={(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StaffField
+              {...form}
+              name="price"
+              label="Price in US dollars"
+              hint="For example 1,250 or 1250.00."
+              attributes={{ inputMode: "decimal" }}
+            />
+            <StaffField
+              {...form}
+              name="attendants"
+              label="Attendants"
+              hint="Valet attendants for the event."
+              type="number"
+              attributes={{ inputMode: "numeric", min: 1, max: 500 }}
+            />
+            <StaffField {...form} name="arrival" label="Arrival" hint="Los Angeles time." type="time" />
+            <StaffField
+              {...form}
+              name="endTime"
+              label="End of service"
+              hint="Earlier than arrival: the next day."
+              type="time"
+            />
+          </div>
           <StaffField
             {...form}
-            name="price"
-            label="Price in US dollars"
-            hint="For example 1,250 or 1250.00."
-            attributes={{ inputMode: "decimal" }}
+            name="included"
+            label="What the price includes"
+            hint={`Shown to the client as you type it, up to ${INCLUDED_MAX} characters.`}
+            type="textarea"
           />
           <StaffField
             {...form}
-            name="attendants"
-            label="Attendants"
-            hint="Valet attendants for the event."
-            type="number"
-            attributes={{ inputMode: "numeric", min: 1, max: 500 }}
+            name="validUntil"
+            label="Valid until"
+            hint={`The link works to the end of this day, Los Angeles time (at most ${VALID_DAYS_MAX} days).`}
+            type="date"
           />
-          <StaffField {...form} name="arrival" label="Arrival" hint="Los Angeles time." type="time" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StaffField {...form} name="coordinatorName" label="Coordinator" />
+            <StaffField {...form} name="coordinatorPhone" label="Coordinator phone" type="tel" />
+          </div>
           <StaffField
             {...form}
-            name="endTime"
-            label="End of service"
-            hint="Earlier than arrival: the next day."
-            type="time"
+            name="note"
+            label="Note with the proposal (optional)"
+            hint={`Up to ${NOTE_MAX} characters.`}
+            type="textarea"
+            rows={3}
           />
-        </div>
-        <StaffField
-          {...form}
-          name="included"
-          label="What the price includes"
-          hint={`Shown to the client as you type it, up to ${INCLUDED_MAX} characters.`}
-          type="textarea"
-        />
-        <StaffField
-          {...form}
-          name="validUntil"
-          label="Valid until"
-          hint={`The link works to the end of this day, Los Angeles time (at most ${VALID_DAYS_MAX} days).`}
-          type="date"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StaffField {...form} name="coordinatorName" label="Coordinator" />
-          <StaffField {...form} name="coordinatorPhone" label="Coordinator phone" type="tel" />
-        </div>
-        <StaffField
-          {...form}
-          name="note"
-          label="Note with the proposal (optional)"
-          hint={`Up to ${NOTE_MAX} characters.`}
-          type="textarea"
-          rows={3}
-        />
-        <SubmitRow>Send the proposal</SubmitRow>
-      </form>
-      <h3 className="text-ink-950 mt-6 font-medium">Proposals sent</h3>
+        </>
+      )}
+    >
       {proposals.length ? (
         <ol className="mt-2 space-y-4 text-sm">
           {proposals.map((p) => (
@@ -148,6 +134,6 @@ export function ProposalPanel({
       ) : (
         <p className="text-slate-text mt-2 text-sm">None yet.</p>
       )}
-    </StaffPanel>
+    </ClientMailPanel>
   );
 }

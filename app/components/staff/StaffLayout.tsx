@@ -66,6 +66,62 @@ export function CsrfField({ csrf }: { csrf: string }) {
   return <input type="hidden" name="csrf" value={csrf} />;
 }
 
+/** A staff form that asks the page's action for one thing (`intent`), with the session's CSRF token. */
+export function IntentForm({
+  csrf,
+  intent,
+  action,
+  encType,
+  className,
+  noValidate,
+  children,
+}: {
+  csrf: string;
+  intent: string;
+  /** The place on the page the answer opens at ("#booking"). */
+  action?: string;
+  encType?: "multipart/form-data";
+  className?: string;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} encType={encType} className={className} noValidate={noValidate}>
+      <CsrfField csrf={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
+
+/** A form of one button: its intent, and hidden fields that say what it acts on (`fields`). */
+export function IntentButton({
+  csrf,
+  intent,
+  fields = {},
+  className,
+  buttonClassName = staffClasses.secondary,
+  children,
+}: {
+  csrf: string;
+  intent: string;
+  fields?: Record<string, string | number>;
+  className?: string;
+  buttonClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <IntentForm csrf={csrf} intent={intent} className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClassName}>
+        {children}
+      </button>
+    </IntentForm>
+  );
+}
+
 /** A white card with a heading that names it (`${id}-heading`); `danger` for what cannot be undone. */
 export function StaffPanel({
   id,

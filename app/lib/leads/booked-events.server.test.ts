@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decideBooking, recordTestLead } from "../../../tests/support/bookings";
+import { describe, expect, it } from "vitest";
+import { decideBooking, recordTestBooking } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
-import { sqlite } from "../../../tests/support/databases";
+import { openedFor, sqlite } from "../../../tests/support/databases";
 import { bookedEvents } from "./booked-events.server";
 import type { BookingDecisionInput } from "./booking-decision";
 
 /** The repository's content: what the e-mails say of the company. */
 const content = seedContent();
 
-let storage: Awaited<ReturnType<typeof sqlite.open>>;
-
-beforeAll(async () => {
-  storage = await sqlite.open();
-});
-afterAll(() => storage?.cleanup());
+const at = openedFor(sqlite);
 
 const booking = (eventDate: string, language: "en" | "es" = "en") =>
-  recordTestLead(storage.db, content, {
-    language,
-    values: { eventDate, eventTime: "17:30", venueName: "The Glasshouse" },
-  });
+  recordTestBooking(at.storage.db, content, eventDate, language);
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], arrival = "16:30") =>
-  decideBooking(storage.db, decision, { leadId, content, team: { arrival } });
+  decideBooking(at.storage.db, decision, { leadId, content, team: { arrival } });
 
 describe("booked events", () => {
   it("are the bookings whose latest decision confirms them, in the range, by date and time", async () => {
@@ -38,12 +30,12 @@ describe("booked events", () => {
     await decide(outside.id, "confirmed");
     void pending;
 
-    const events = await bookedEvents(storage.db, { from: "2027-07-01", to: "2027-07-31" });
+    const events = await bookedEvents(at.storage.db, { from: "2027-07-01", to: "2027-07-31" });
     expect(events.map((e) => [e.reference, e.arrival])).toEqual([
       [early.reference, "15:00"],
       [late.reference, "18:00"],
     ]);
     expect(events[0]).toMatchObject({ lang: "es", eventDate: "2027-07-10", venueName: "The Glasshouse", sequence: 1 });
-    expect(await bookedEvents(storage.db, { from: "2027-08-01", to: "2027-08-01" })).toHaveLength(1);
+    expect(await bookedEvents(at.storage.db, { from: "2027-08-01", to: "2027-08-01" })).toHaveLength(1);
   });
 });

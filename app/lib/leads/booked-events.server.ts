@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import { bookingEventOf } from "~/lib/calendar.server";
 import { isLang, type Lang } from "~/lib/lang";
 import type { Database } from "~/lib/storage/schema";
+import type { DecisionTeam } from "./booking-decision";
 
 /*
  * The booked events: booking leads whose latest decision is a confirmation (booking-decision.server.ts). The team's
  * calendar, the client's reminder, the owner's digest and the review request all read them from here.
  */
 
-export interface BookedEvent {
+export interface BookedEvent extends DecisionTeam {
   leadId: number;
   reference: string;
   lang: Lang;
@@ -23,15 +24,8 @@ export interface BookedEvent {
   guestCount: number;
   venueName: string;
   venueAddress: string;
-  /** The confirmation's number and details. */
+  /** The confirmation's number; its arrival null means at eventTime. */
   sequence: number;
-  attendants: number | null;
-  /** HH:MM confirmed, or null (then eventTime). */
-  arrival: string | null;
-  endTime: string | null;
-  coordinatorName: string;
-  coordinatorPhone: string;
-  priceCents: number | null;
   confirmedAt: string;
 }
 

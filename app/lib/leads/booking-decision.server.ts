@@ -3,13 +3,14 @@ import type { ContentSnapshot } from "~/content/live";
 import {
   type BookingEvent,
   bookingCalendar,
-  bookingEventOf,
   calendarFileName,
   calendarMethod,
+  leadEventOf,
+  leadLangOf,
 } from "~/lib/calendar.server";
 import type { EmailContext } from "~/lib/email/frame.server";
 import { bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
-import { isLang, type Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang";
 import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import type { MailAttachment } from "~/lib/mail/transport.server";
 import type { Member } from "~/lib/staff/accounts.server";
@@ -62,6 +63,17 @@ export function decisionSummary(row: BookingDecisionRow): string {
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /unique|duplicate key/i.test(`${error.message} ${(error as { code?: string }).code ?? ""}`);
 
+/** A staff member's action on a lead that e-mails its client (a booking decision, a proposal), at `now`. */
+export interface ClientMailAction<Input> {
+  leadId: number;
+  input: Input;
+  actor: Pick<Member, "name" | "email">;
+  siteUrl: string;
+  /** What the client's e-mail (and calendar file) say of the company: the request's snapshot. */
+  content: ContentSnapshot;
+  now?: Date;
+}
+
 export interface DecisionResult {
   sequence: number;
   status: LeadStatus;
@@ -87,19 +99,12 @@ export async function recordBookingDecision(
     content,
     unlessConfirmed = false,
     now = new Date(),
-  }: {
-    leadId: number;
-    input: BookingDecisionInput;
-    actor: Pick<Member, "name" | "email">;
-    siteUrl: string;
-    /** What the client's e-mail and calendar file say of the company: the request's snapshot. */
-    content: ContentSnapshot;
+  }: ClientMailAction<BookingDecisionInput> & {
     /**
      * A confirmation that finds the booking confirmed already takes no decision and sends nothing: a client
      * accepting a proposal must not get a second "confirmed" e-mail. Staff leave it off, to change a booking.
      */
     unlessConfirmed?: boolean;
-    now?: Date;
   },
 ): Promise<DecisionResult> {
   const lead = await db
@@ -112,11 +117,8 @@ export async function recordBookingDecision(
   if (lead.form !== "booking" && lead.form !== "quote")
     throw new DecisionRefused("Only booking and quote requests can be confirmed.");
   if (lead.status === "spam") throw new DecisionRefused("Mark the lead as not spam before deciding on it.");
-  const lang: Lang = isLang(lead.language) ? lead.language : "en";
-  const event = bookingEventOf(
-    { reference: lead.reference, receivedAt: lead.created_at, lang },
-    JSON.parse(lead.fields) as Record<string, unknown>,
-  );
+  const lang = leadLangOf(lead);
+  const event = leadEventOf(lead);
   if (!event) throw new DecisionRefused("This booking has no event date and time to confirm.");
   const at = now.toISOString();
   const status = statusAfter[input.decision];

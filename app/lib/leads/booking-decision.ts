@@ -128,6 +128,18 @@ export const bookingDecisionSchema = z
 
 export type BookingDecisionInput = z.output<typeof bookingDecisionSchema>;
 
+/** The team and price a decision names, as stored: a decline or cancellation names no team or price. */
+export interface DecisionTeam {
+  attendants: number | null;
+  /** HH:MM, Los Angeles time. */
+  arrival: string | null;
+  endTime: string | null;
+  /** Typed by staff. */
+  coordinatorName: string;
+  coordinatorPhone: string;
+  priceCents: number | null;
+}
+
 /** The form's values as typed (missing ones empty), for the schema and to show again. */
 export function decisionValuesOf(form: FormData): DecisionValues {
   const values = {} as DecisionValues;

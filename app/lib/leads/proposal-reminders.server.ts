@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
-import { bookingEventOf } from "~/lib/calendar.server";
+import { leadEventOf, leadLangOf } from "~/lib/calendar.server";
 import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
-import { isLang } from "~/lib/lang";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
@@ -81,12 +80,8 @@ export async function queueProposalReminders(
   const due = candidates.flatMap((proposal) => {
     if (!onOrAfterDue(now, proposal.valid_until) || now >= proposalExpiry(proposal.valid_until)) return [];
     if (onOrAfterDue(new Date(proposal.created_at), proposal.valid_until)) return [];
-    const lang = isLang(proposal.language) ? proposal.language : "en";
-    const event = bookingEventOf(
-      { reference: proposal.reference, receivedAt: proposal.lead_created_at, lang },
-      JSON.parse(proposal.fields) as Record<string, unknown>,
-    );
-    return event ? [{ proposal, lang, event }] : [];
+    const event = leadEventOf({ ...proposal, created_at: proposal.lead_created_at });
+    return event ? [{ proposal, lang: leadLangOf(proposal), event }] : [];
   });
   return queueEach(db, due, async (trx, { proposal, lang, event }) => {
     // A write that changes nothing, to hold the proposal's row: an acceptance (or a decision) in progress on

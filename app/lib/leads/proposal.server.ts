@@ -1,18 +1,17 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
-import { bookingEventOf } from "~/lib/calendar.server";
+import { leadEventOf, leadLangOf } from "~/lib/calendar.server";
 import { proposalEmail } from "~/lib/email/kinds/proposal.server";
 import { proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
-import { isLang, type Lang, localizePath } from "~/lib/lang";
+import { type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
 import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
-import type { Member } from "~/lib/staff/accounts.server";
 import { recordEvent } from "~/lib/staff/audit.server";
-import type { BookingDecisionRow, Database, Lead, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
+import type { BookingDecisionRow, Database, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
 import { clockText, dollarsOf } from "./booking-decision";
-import { DecisionRefused, recordBookingDecision } from "./booking-decision.server";
+import { type ClientMailAction, DecisionRefused, recordBookingDecision } from "./booking-decision.server";
 import type { ProposalInput, ProposalTerms } from "./proposal";
 
 /*
@@ -46,16 +45,6 @@ export function proposalExpiry(validUntil: string): Date {
 export const proposalPath = (secret: string, proposal: Pick<ProposalRow, "id" | "valid_until">, lang: Lang) =>
   localizePath(`/proposal/${signLink(secret, "proposal", proposal.id, proposalExpiry(proposal.valid_until))}`, lang);
 
-const langOfLead = (lead: Pick<Lead, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
-
-/** The event a lead asks about, or null when it names no date and time (a proposal cannot confirm it). */
-function eventOf(lead: Pick<Lead, "reference" | "created_at" | "fields" | "language">) {
-  return bookingEventOf(
-    { reference: lead.reference, receivedAt: lead.created_at, lang: langOfLead(lead) },
-    JSON.parse(lead.fields) as Record<string, unknown>,
-  );
-}
-
 /**
  * Sends a proposal for a booking or quote lead: stored (numbered: the lead's first is 1), the older open ones
  * superseded, a new lead marked contacted, the client's e-mail queued and the sending audited, all or nothing. Throws ProposalRefused for a lead
@@ -71,29 +60,20 @@ export async function sendProposal(
     content,
     secret,
     now = new Date(),
-  }: {
-    leadId: number;
-    input: ProposalInput;
-    actor: Pick<Member, "name" | "email">;
-    siteUrl: string;
-    /** What the client's e-mail says of the company: the request's snapshot. */
-    content: ContentSnapshot;
-    secret: string;
-    now?: Date;
-  },
+  }: ClientMailAction<ProposalInput> & { secret: string },
 ): Promise<{ id: number; sequence: number }> {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) throw new ProposalRefused("No such lead.");
   if (lead.form !== "booking" && lead.form !== "quote")
     throw new ProposalRefused("Proposals are for booking and quote requests.");
   if (lead.status === "spam") throw new ProposalRefused("Mark the lead as not spam before sending it a proposal.");
-  const event = eventOf(lead);
+  const event = leadEventOf(lead);
   // Accepting confirms the booking on the event's date: without one there is nothing to confirm.
   if (!event)
     throw new ProposalRefused(
       "This request has no event date and time, so a proposal could not confirm it. Call the client to agree on them.",
     );
-  const lang = langOfLead(lead);
+  const lang = leadLangOf(lead);
   const at = now.toISOString();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -207,7 +187,7 @@ export async function proposalOfToken(
     .where("p.id", "=", check.id)
     .executeTakeFirst();
   if (!row) return null;
-  const event = eventOf({ ...row, created_at: row.lead_created_at });
+  const event = leadEventOf({ ...row, created_at: row.lead_created_at });
   if (!event) return null;
   const expired = check.state === "expired" || now >= proposalExpiry(row.valid_until);
   const standing =
@@ -223,7 +203,7 @@ export async function proposalOfToken(
     leadId: row.lead_id,
     sequence: row.sequence,
     reference: row.reference,
-    leadLanguage: langOfLead(row),
+    leadLanguage: leadLangOf(row),
     eventDate: event.eventDate,
     priceCents: row.price_cents,
     attendants: row.attendants,
@@ -337,7 +317,7 @@ export async function acceptProposal(
         {
           reference: client.reference,
           name: client.name,
-          language: langOfLead(client),
+          language: leadLangOf(client),
           sequence: proposal.sequence,
           eventDate: proposal.eventDate,
           priceCents: proposal.priceCents,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientReminderSamples } from "~/lib/email/client-reminder-samples.server";
-import { decideBooking, mailOf, recordTestLead, TEST_SITE_URL as SITE_URL } from "../../../tests/support/bookings";
+import { decideBooking, mailOf, recordTestBooking, TEST_SITE_URL as SITE_URL } from "../../../tests/support/bookings";
 import { seedContent } from "../../../tests/support/content";
-import { sqlite } from "../../../tests/support/databases";
+import { openedFor, sqlite } from "../../../tests/support/databases";
 import type { BookingDecisionInput } from "./booking-decision";
 import { clientReminderCheck } from "./reminders.server";
 
@@ -14,29 +14,15 @@ const content = seedContent();
  * handed to the poll task as the outbox worker does.
  */
 
-let storage: Awaited<ReturnType<typeof sqlite.open>>;
-
-beforeAll(async () => {
-  storage = await sqlite.open();
-});
-afterAll(() => storage?.cleanup());
+const opened = openedFor(sqlite);
 
 const booking = (eventDate: string, language: "en" | "es" = "en") =>
-  recordTestLead(storage.db, content, {
-    language,
-    values: {
-      eventDate,
-      eventTime: "17:30",
-      serviceType: "Wedding",
-      venueName: "The Glasshouse",
-      venueAddress: "1 Ocean Ave, Santa Monica",
-    },
-  });
+  recordTestBooking(opened.storage.db, content, eventDate, language);
 
 const decide = (leadId: number, decision: BookingDecisionInput["decision"], now: string) =>
-  decideBooking(storage.db, decision, { leadId, content, now: new Date(now) });
+  decideBooking(opened.storage.db, decision, { leadId, content, now: new Date(now) });
 
-const remindersOf = (leadId: number) => mailOf(storage.db, leadId, "client-reminder");
+const remindersOf = (leadId: number) => mailOf(opened.storage.db, leadId, "client-reminder");
 
 // July: Los Angeles is UTC−7, so 09:00 there is 16:00 UTC.
 const at = (iso: string) => Date.parse(iso);
@@ -45,7 +31,7 @@ describe("the client's reminder", () => {
   it("is queued once, from 09:00 Los Angeles time two days before, with the hours, venue and coordinator", async () => {
     const lead = await booking("2027-07-10");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
-    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content });
+    const check = clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content });
 
     expect(await check(at("2027-07-07T16:00:00Z"))).toEqual([]);
     expect(await check(at("2027-07-08T15:59:00Z"))).toEqual([]);
@@ -76,7 +62,9 @@ describe("the client's reminder", () => {
     // The same server later that day, another server, and the day after: no second reminder.
     expect(await check(at("2027-07-08T18:00:00Z"))).toEqual([]);
     expect(
-      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-08T16:00:05Z")),
+      await clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content })(
+        at("2027-07-08T16:00:05Z"),
+      ),
     ).toEqual([]);
     expect(await check(at("2027-07-09T17:00:00Z"))).toEqual([]);
     expect(await remindersOf(lead.id)).toHaveLength(1);
@@ -86,7 +74,9 @@ describe("the client's reminder", () => {
     const lead = await booking("2027-07-17", "es");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
     expect(
-      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-15T16:30:00Z")),
+      await clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content })(
+        at("2027-07-15T16:30:00Z"),
+      ),
     ).toEqual([lead.reference]);
     const [reminder] = await remindersOf(lead.id);
     expect(reminder?.subject).toBe(`Recordatorio: valet parking el sábado, 17 de julio de 2027 (${lead.reference})`);
@@ -104,7 +94,9 @@ describe("the client's reminder", () => {
     await decide(cancelled.id, "cancelled", "2027-07-05T18:00:00Z");
     await decide(declined.id, "declined", "2027-07-01T18:00:00Z");
     expect(
-      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-07-22T16:00:00Z")),
+      await clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content })(
+        at("2027-07-22T16:00:00Z"),
+      ),
     ).toEqual([]);
     for (const lead of [cancelled, pending, declined]) expect(await remindersOf(lead.id)).toHaveLength(0);
   });
@@ -112,7 +104,7 @@ describe("the client's reminder", () => {
   it("is not sent for a booking confirmed after its reminder time", async () => {
     const lead = await booking("2027-07-31");
     await decide(lead.id, "confirmed", "2027-07-29T17:00:00Z");
-    const check = clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content });
+    const check = clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content });
     expect(await check(at("2027-07-29T17:00:01Z"))).toEqual([]);
     expect(await check(at("2027-07-30T17:00:00Z"))).toEqual([]);
     expect(await remindersOf(lead.id)).toHaveLength(0);
@@ -122,7 +114,9 @@ describe("the client's reminder", () => {
     const lead = await booking("2027-08-07");
     await decide(lead.id, "confirmed", "2027-07-01T18:00:00Z");
     expect(
-      await clientReminderCheck(storage.db, { siteUrl: SITE_URL, content: () => content })(at("2027-08-06T16:00:00Z")),
+      await clientReminderCheck(opened.storage.db, { siteUrl: SITE_URL, content: () => content })(
+        at("2027-08-06T16:00:00Z"),
+      ),
     ).toEqual([lead.reference]);
     expect(await remindersOf(lead.id)).toHaveLength(1);
   });

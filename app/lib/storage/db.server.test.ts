@@ -1,9 +1,8 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { postgres, postgresSkipReason, postgresUrl, sqlite } from "../../../tests/support/databases";
+import { postgresSkipReason, postgresUrl, postgresWithAnotherSession, sqlite } from "../../../tests/support/databases";
 import { probeLeadWrite } from "./db.server";
 import type { Database } from "./schema";
 
@@ -133,78 +132,57 @@ describe("storage on SQLite when the disk fills up or another connection holds t
 });
 
 describe.skipIf(!postgresUrl)("storage on PostgreSQL when connections drop or another session holds a lock", () => {
-  let storage: Awaited<ReturnType<typeof postgres.open>>;
-  let admin: pg.Client;
-  beforeAll(async () => {
-    storage = await postgres.open();
-    // Another session on the suite's database, where its schema is.
-    admin = new pg.Client({ connectionString: storage.databaseUrl });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin?.end();
-    await storage?.cleanup();
-  });
+  const { at, whileLocked } = postgresWithAnotherSession();
   // Only this suite's own connections are ended, by their process id: other sessions on the server are left alone.
-  const terminate = (pid: number) => admin.query("select pg_terminate_backend($1)", [pid]);
-  const backendPid = async (db: Kysely<Database> | typeof storage.db) =>
+  const terminate = (pid: number) => at.admin.query("select pg_terminate_backend($1)", [pid]);
+  const backendPid = async (db: Kysely<Database> | typeof at.storage.db) =>
     (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid ?? 0;
 
   it("fails a transaction whose connection is ended with the cause, and replaces the connection", async () => {
     const failed = await timed(
-      storage.db.transaction().execute(async (trx) => {
+      at.storage.db.transaction().execute(async (trx) => {
         await terminate(await backendPid(trx));
         await trx.insertInto("settings").values({ name: "terminated", value: "x" }).execute();
       }),
     );
     expect(failed.error?.message).toMatch(/administrator command|terminated|ECONNRESET/);
     expect(failed.error?.message).not.toMatch(/not queryable|rollback/);
-    await writeSetting(storage.db, "after-termination");
-    expect(await settingNamed(storage.db, "after-termination")).toBeDefined();
+    await writeSetting(at.storage.db, "after-termination");
+    expect(await settingNamed(at.storage.db, "after-termination")).toBeDefined();
   });
 
   it("survives its idle connections being ended, and opens new ones", async () => {
     const pids = await Promise.all(
-      Array.from({ length: 3 }, () => storage.pool?.query("select pg_backend_pid() as pid")),
+      Array.from({ length: 3 }, () => at.storage.pool?.query("select pg_backend_pid() as pid")),
     );
-    const connected = storage.pool?.totalCount ?? 0;
+    const connected = at.storage.pool?.totalCount ?? 0;
     for (const result of pids) await terminate(result?.rows[0]?.pid);
     // An idle connection's end arrives as an error event: unheard, it would have ended this process. Heard, the
     // pool lets the connection go.
-    await vi.waitFor(() => expect(storage.pool?.totalCount).toBeLessThanOrEqual(connected - pids.length));
-    expect(await backendPid(storage.db)).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(at.storage.pool?.totalCount).toBeLessThanOrEqual(connected - pids.length));
+    expect(await backendPid(at.storage.db)).toBeGreaterThan(0);
   });
 
   it("gives up on a lock another session holds after the lock timeout", async () => {
-    const schema = new URL(storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
-    await admin.query("begin");
-    await admin.query(`lock table ${schema}.settings in exclusive mode`);
-    try {
-      const blocked = await timed(writeSetting(storage.db, "while-locked"));
+    await whileLocked("settings", "exclusive", async () => {
+      const blocked = await timed(writeSetting(at.storage.db, "while-locked"));
       expect(blocked.error?.message).toBe("canceling statement due to lock timeout");
       expect(blocked.ms).toBeLessThan(3_000);
-    } finally {
-      await admin.query("rollback");
-    }
-    await writeSetting(storage.db, "after-the-lock");
+    });
+    await writeSetting(at.storage.db, "after-the-lock");
   });
 
   it("fails the lead-write probe within seconds while another session locks the leads table, and leaves nothing", async () => {
-    const schema = new URL(storage.databaseUrl ?? "").searchParams.get("options")?.split("=")[1];
-    const settings = async () => (await storage.db.selectFrom("settings").select("name").execute()).length;
+    const settings = async () => (await at.storage.db.selectFrom("settings").select("name").execute()).length;
     const before = await settings();
-    await probeLeadWrite(storage);
+    await probeLeadWrite(at.storage);
     expect(await settings()).toBe(before);
-    await admin.query("begin");
-    await admin.query(`lock table ${schema}.leads in access exclusive mode`);
-    try {
-      const blocked = await timed(probeLeadWrite(storage));
+    await whileLocked("leads", "access exclusive", async () => {
+      const blocked = await timed(probeLeadWrite(at.storage));
       expect(blocked.error?.message).toBe("canceling statement due to lock timeout");
       expect(blocked.ms).toBeLessThan(2_000);
-    } finally {
-      await admin.query("rollback");
-    }
-    await probeLeadWrite(storage);
+    });
+    await probeLeadWrite(at.storage);
   });
 });
 if (!postgresUrl) it.skip(postgresSkipReason, () => {});

@@ -7,7 +7,7 @@ import {
   StaffField,
   textOf,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { type AddedCity, cityCardIcons } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
 import { Fold } from "./Fold";
@@ -289,10 +289,8 @@ export function CityForm({
         sentence another city's page already has is refused, as search engines treat look-alike pages as spam.
       </p>
       <ProblemList form={FORM} errors={errors} labels={cityLabels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-3" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="save-city" className="mt-6 grid gap-3" noValidate>
         <RevisionField revision={revision} />
-        <input type="hidden" name="intent" value="save-city" />
         <input type="hidden" name="editing" value={editing?.slug ?? ""} />
         <Fold title="Name and address" open={openPart(["name", "slug", "inHeader"])}>
           <div className="grid gap-8 px-4 pt-2 pb-3">
@@ -360,7 +358,7 @@ export function CityForm({
             </a>
           ) : null}
         </p>
-      </form>
+      </IntentForm>
     </StaffPanel>
   );
 }

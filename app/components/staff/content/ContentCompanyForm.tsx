@@ -1,5 +1,5 @@
 import { ProblemList, StaffField } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
@@ -136,10 +136,8 @@ export function ContentCompanyForm({
       </p>
       {saved ? <StatusNote>Saved in the draft: the company details.</StatusNote> : null}
       <ProblemList form="company" errors={errors} labels={companyFieldLabels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="company" className="mt-6 grid gap-8" noValidate>
         <RevisionField revision={revision} />
-        <input type="hidden" name="intent" value="company" />
         {groups.map((group) => (
           <fieldset key={group.title} className="grid gap-4">
             <legend className="font-display text-ink-950 mb-3 text-lg">{group.title}</legend>
@@ -181,7 +179,7 @@ export function ContentCompanyForm({
           </div>
         </fieldset>
         <SubmitRow>Save company details</SubmitRow>
-      </form>
+      </IntentForm>
     </StaffPanel>
   );
 }

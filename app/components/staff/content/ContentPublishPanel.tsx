@@ -1,4 +1,4 @@
-import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -64,10 +64,8 @@ export function ContentPublishPanel({
             <p className="text-slate-text mt-4 text-sm">Every text of the draft has its Spanish.</p>
           )}
           {canPublish ? (
-            <form method="post" className="mt-6 grid gap-3">
-              <CsrfField csrf={csrf} />
+            <IntentForm csrf={csrf} intent="publish" className="mt-6 grid gap-3">
               <RevisionField revision={revision} />
-              <input type="hidden" name="intent" value="publish" />
               <label htmlFor="publish-note" className="text-ink-950 grid gap-1 text-sm font-medium">
                 Note for the history (optional)
               </label>
@@ -84,17 +82,15 @@ export function ContentPublishPanel({
                 For example “New phone number”. At most 200 characters.
               </p>
               <SubmitRow>Publish the draft</SubmitRow>
-            </form>
+            </IntentForm>
           ) : (
             <p className="text-slate-text mt-6 text-sm">
               Your account may edit the draft but not publish or discard it: ask the owner to publish it.
             </p>
           )}
           {canPublish ? (
-            <form method="post" className="border-ink-900-10 mt-6 border-t pt-6">
-              <CsrfField csrf={csrf} />
+            <IntentForm csrf={csrf} intent="discard" className="border-ink-900-10 mt-6 border-t pt-6">
               <RevisionField revision={revision} />
-              <input type="hidden" name="intent" value="discard" />
               <p className="text-slate-text mb-3 text-sm">
                 Discarding sets every unpublished change aside, in all the editors; the site stays as it is, and the
                 history keeps the draft to bring back.
@@ -102,7 +98,7 @@ export function ContentPublishPanel({
               <button type="submit" className={staffClasses.secondary}>
                 Discard the draft
               </button>
-            </form>
+            </IntentForm>
           ) : null}
         </>
       )}

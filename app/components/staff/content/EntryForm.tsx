@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type FieldErrors, type FormValues, ProblemList, textValue } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /** What the page gives an entry's form: the session, the draft's revision, and what the last answer held. */
@@ -82,15 +82,13 @@ export function EntryForm({
       </p>
       {saved ? <StatusNote>{savedNote}</StatusNote> : null}
       <ProblemList form={form} errors={errors} labels={labels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="save" className="mt-6 grid gap-8" noValidate>
         <RevisionField revision={revision} />
-        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="mode" value={mode} />
         {mode === "edit" ? <input type="hidden" name={keyName} value={textValue(values, keyName)} /> : null}
         {children}
         <SubmitRow>Save in the draft</SubmitRow>
-      </form>
+      </IntentForm>
     </StaffPanel>
   );
 }

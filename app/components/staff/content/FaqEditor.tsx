@@ -5,7 +5,7 @@ import {
   ProblemList,
   StaffField,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { IntentForm, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
 
@@ -62,10 +62,8 @@ export function FaqOverview({
           labels={{ "intro.en": "Introduction (English)", "intro.es": "Introduction (Spanish)" }}
           problems={problems}
         />
-        <form method="post" className="mt-4 grid gap-4" noValidate>
-          <CsrfField csrf={csrf} />
+        <IntentForm csrf={csrf} intent="intro" className="mt-4 grid gap-4" noValidate>
           <RevisionField revision={revision} />
-          <input type="hidden" name="intent" value="intro" />
           <BilingualFields
             form="faq-intro"
             name="intro"
@@ -76,7 +74,7 @@ export function FaqOverview({
             rows={4}
           />
           <SubmitRow>Save the introduction</SubmitRow>
-        </form>
+        </IntentForm>
       </StaffPanel>
       <StaffPanel id="faq-lists" title="Question lists">
         <p className="text-slate-text mt-2 max-w-2xl text-sm">
@@ -125,17 +123,15 @@ function MoveButton({
   label: string;
 }) {
   return (
-    <form method="post">
-      <CsrfField csrf={csrf} />
+    <IntentForm csrf={csrf} intent={intent}>
       <RevisionField revision={revision} />
-      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="list" value={list} />
       <input type="hidden" name="index" value={index} />
       <button type="submit" className={staffClasses.secondary}>
         {label}
         <span className="sr-only"> question {index + 1}</span>
       </button>
-    </form>
+    </IntentForm>
   );
 }
 
@@ -279,10 +275,8 @@ export function FaqEntryForm({
       </p>
       {saved ? <StatusNote>Saved in the draft. The pages change when the draft is published.</StatusNote> : null}
       <ProblemList form="faq-entry" errors={errors} labels={entryLabels} problems={problems} />
-      <form method="post" className="mt-6 grid gap-8" noValidate>
-        <CsrfField csrf={csrf} />
+      <IntentForm csrf={csrf} intent="entry" className="mt-6 grid gap-8" noValidate>
         <RevisionField revision={revision} />
-        <input type="hidden" name="intent" value="entry" />
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="entry" value={entry ?? "new"} />
         <BilingualFields {...props} name="question" label="Question" hint="At most 200 characters." max={200} />
@@ -307,7 +301,7 @@ export function FaqEntryForm({
           </fieldset>
         ))}
         <SubmitRow>Save the question</SubmitRow>
-      </form>
+      </IntentForm>
     </StaffPanel>
   );
 }

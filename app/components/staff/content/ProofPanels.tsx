@@ -9,7 +9,7 @@ import {
   type StaffForm,
   staffForm,
 } from "~/components/staff/StaffField";
-import { CsrfField, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { CsrfField, IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { eventServices, type Portrait, type ProofEdit, proofFieldLabels, proofSections } from "~/content/proof-edit";
 import { useContent } from "~/lib/content-context";
 
@@ -104,17 +104,15 @@ function Panel({
           {entries.map((entry) => (
             <li key={entry.key} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
               <div className="flex items-center gap-3">{entry.label}</div>
-              <form method="post">
-                <CsrfField csrf={csrf} />
+              <IntentForm csrf={csrf} intent={`remove:${id}`}>
                 <RevisionField revision={revision} />
-                <input type="hidden" name="intent" value={`remove:${id}`} />
                 {Object.entries(entry.remove).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
                 <button type="submit" className={staffClasses.secondary}>
                   Remove<span className="sr-only"> {entry.key}</span>
                 </button>
-              </form>
+              </IntentForm>
             </li>
           ))}
         </ul>

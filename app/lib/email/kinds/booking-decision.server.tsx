@@ -4,7 +4,7 @@
  * breaks kept.
  */
 import type { Lang } from "~/lib/lang";
-import { clockText, dollarsOf } from "~/lib/leads/booking-decision";
+import { clockText, type DecisionTeam, dollarsOf } from "~/lib/leads/booking-decision";
 import type { BookingDecisionKind } from "~/lib/storage/schema";
 import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
 import {
@@ -20,21 +20,13 @@ import {
 } from "../frame.server";
 import { eventDateText, oneLine } from "../text.server";
 
-export interface BookingDecisionEmailData {
+export interface BookingDecisionEmailData extends DecisionTeam {
   reference: string;
   /** The lead's language: the client's e-mail is in it. */
   language: Lang;
   decision: BookingDecisionKind;
   /** YYYY-MM-DD, the event's date as requested. */
   eventDate: string;
-  attendants: number | null;
-  /** HH:MM, Los Angeles time. */
-  arrival: string | null;
-  endTime: string | null;
-  /** Typed by staff. */
-  coordinatorName: string;
-  coordinatorPhone: string;
-  priceCents: number | null;
   /** The note to the client, typed by staff: shown as text, line breaks kept. */
   note: string;
   /** The updated calendar file is attached. */
