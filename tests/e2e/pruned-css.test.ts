@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_HINT } from "~/lib/editor-hint";
 import { baseUrl, desktop, formHydrated, launch, newPage, phone, siteScriptRan } from "./browser";
@@ -61,15 +61,17 @@ const settled = (page: Page) =>
     const timed = document
       .getAnimations()
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(timed.map((animation) => animation.finished));
+    // A transition the pointer's hover cancels ends too (its promise rejects).
+    await Promise.all(timed.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 
 /**
  * The page as sent, then with its inline stylesheet replaced by the whole one: the two screenshots are equal. The
- * page's own stylesheet is put back after, for the states it goes on to.
+ * page's own stylesheet is put back after, for the states it goes on to. `area`: the whole page (true), the
+ * viewport (false), or the one element a state changes.
  */
-async function looksTheSame(page: Page, fullPage: boolean, whole = wholeCss) {
+async function looksTheSame(page: Page, area: boolean | Locator, whole = wholeCss) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Every photograph in, below the fold too: a full-page screenshot brings lazy ones into view.
@@ -80,8 +82,11 @@ async function looksTheSame(page: Page, fullPage: boolean, whole = wholeCss) {
       }),
     );
   });
+  // Scrolled to before the transitions settle: the pointer may hover something else there.
+  if (typeof area !== "boolean") await area.scrollIntoViewIfNeeded();
   await settled(page);
-  const pruned = await page.screenshot({ fullPage });
+  const screenshot = () => (typeof area === "boolean" ? page.screenshot({ fullPage: area }) : area.screenshot());
+  const pruned = await screenshot();
   const swap = (css: string) =>
     page.evaluate((text) => {
       const inline = document.querySelector<HTMLStyleElement>('head style[data-precedence="site"]');
@@ -93,7 +98,7 @@ async function looksTheSame(page: Page, fullPage: boolean, whole = wholeCss) {
   expect(own.length, "the page carries a pruned stylesheet").toBeGreaterThan(0);
   expect(own.length, "the page carries a pruned stylesheet").toBeLessThan(whole.length);
   await settled(page);
-  const same = pruned.equals(await page.screenshot({ fullPage }));
+  const same = pruned.equals(await screenshot());
   await swap(own);
   expect(same).toBe(true);
 }
@@ -142,6 +147,9 @@ describe("form pages with only the CSS their markup and island can use look as w
     formsCss = await wholeStylesheet(running.site.url, "/book", "app");
   });
 
+  /** What the island's states change: the form, its errors and estimate, or the thank-you in its place. */
+  const island = (page: Page) => page.locator("#form-island");
+
   /** A form page, its island running, with the web fonts cached. */
   async function openForm(path: string, viewport: typeof phone) {
     const page = await running.openForm("/faq", true, viewport, false);
@@ -164,7 +172,7 @@ describe("form pages with only the CSS their markup and island can use look as w
       // The island's own errors, which the page's markup did not have.
       await page.getByRole("button", { name: "Request Booking" }).click();
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(10);
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, island(page), formsCss);
 
       // The estimate, which the island renders from the server's answer.
       await page.reload({ waitUntil: "load" });
@@ -175,11 +183,11 @@ describe("form pages with only the CSS their markup and island can use look as w
       await page.getByLabel("Event time").fill("17:30");
       const status = page.locator("#booking-lead-form-staffing");
       await expect.poll(() => status.innerText()).toContain("$");
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, island(page), formsCss);
       // The server's refusal of a guest count, in the estimate's place: its colour is the island's alone.
       await page.getByLabel("Guest count").fill("0");
       await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, island(page), formsCss);
 
       // "Sending…", as while the post is on its way: here the browser's own submission is cancelled after the
       // island has handled the event.
@@ -189,7 +197,7 @@ describe("form pages with only the CSS their markup and island can use look as w
       await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
       await page.getByRole("button", { name: "Request Booking" }).click();
       await page.getByRole("button", { name: "Sending…" }).waitFor();
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, island(page), formsCss);
 
       // The thank-you the server answers a good post with.
       await page.reload({ waitUntil: "load" });
@@ -198,7 +206,7 @@ describe("form pages with only the CSS their markup and island can use look as w
       await page.getByRole("button", { name: "Request Booking" }).click();
       await page.getByRole("heading", { name: "Thank You!" }).waitFor();
       await page.locator("[data-thank-you]:focus").waitFor();
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, page.locator("main"), formsCss);
       await page.context().close();
     });
   }
@@ -214,7 +222,7 @@ describe("form pages with only the CSS their markup and island can use look as w
       await looksTheSame(page, true, formsCss);
       await page.getByRole("button", { name: button }).click();
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(errors);
-      await looksTheSame(page, true, formsCss);
+      await looksTheSame(page, island(page), formsCss);
       await page.context().close();
     });
   }
