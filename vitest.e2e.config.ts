@@ -4,12 +4,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * Browser tests: the production build served by server/index.js, driven in Debian's Chromium.
  * Most files share nothing but the global setup's site, which they only read, or start sites of their own: they run
  * three at a time (much of a browser test is waiting on a page, a server or a timer; two left the cores idle). The
- * files that time what the server does under a load they make (a burst of five hundred leads, a publication, a
- * database outage, a shutdown mid-request) then run one at a time, alone. Two servers sharing a database
- * (multi-server) load the machine too, but time nothing that another file's load could push past its bound: it
- * runs with the others.
+ * files that load the machine on purpose and time what it does under that load (a thousand leads over two servers,
+ * a burst of five hundred, a publication, a database outage, a shutdown mid-request) then run one at a time, alone.
  */
 const alone = [
+  "tests/e2e/multi-server.test.ts",
   "tests/e2e/mail-burst.test.ts",
   "tests/e2e/publish-speed.test.ts",
   "tests/e2e/database-outage.test.ts",

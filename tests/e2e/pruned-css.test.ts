@@ -161,64 +161,62 @@ describe("form pages with only the CSS their markup and island can use look as w
   }
 
   const eventDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  for (const [name, viewport] of [
-    ["phone", phone],
-    ["desktop", desktop],
+  // The island's states at one width: which of its rules a page keeps does not depend on the width (the desktop's
+  // empty form and errors are below).
+  it("/book on a phone: the empty form, every field's error, the estimate and its refusal, sending, the thank-you", async () => {
+    const page = await openForm("/book", phone);
+    await looksTheSame(page, true, formsCss);
+
+    // The island's own errors, which the page's markup did not have.
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(10);
+    await looksTheSame(page, island(page), formsCss);
+
+    // The estimate, which the island renders from the server's answer.
+    await page.reload({ waitUntil: "load" });
+    await formHydrated(page);
+    await page.getByLabel("Guest count").fill("180");
+    await page.getByLabel("Service type").selectOption("Wedding");
+    await page.getByLabel("Event date").fill(eventDate);
+    await page.getByLabel("Event time").fill("17:30");
+    const status = page.locator("#booking-lead-form-staffing");
+    await expect.poll(() => status.innerText()).toContain("$");
+    await looksTheSame(page, island(page), formsCss);
+    // The server's refusal of a guest count, in the estimate's place: its colour is the island's alone.
+    await page.getByLabel("Guest count").fill("0");
+    await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
+    await looksTheSame(page, island(page), formsCss);
+
+    // "Sending…", as while the post is on its way: here the browser's own submission is cancelled after the
+    // island has handled the event.
+    await fillBooking(page, "pruned.css@example.com", eventDate);
+    // The estimate for the new guest count in place of the refusal, before the picture.
+    await expect.poll(() => status.innerText()).toContain("$");
+    await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await page.getByRole("button", { name: "Sending…" }).waitFor();
+    await looksTheSame(page, island(page), formsCss);
+
+    // The thank-you the server answers a good post with.
+    await page.reload({ waitUntil: "load" });
+    await formHydrated(page);
+    await fillBooking(page, "pruned.css@example.com", eventDate);
+    await page.getByRole("button", { name: "Request Booking" }).click();
+    await page.getByRole("heading", { name: "Thank You!" }).waitFor();
+    await page.locator("[data-thank-you]:focus").waitFor();
+    await looksTheSame(page, page.locator("main"), formsCss);
+    await page.context().close();
+  });
+
+  for (const [path, button, errors, viewport] of [
+    ["/book", "Request Booking", 10, desktop],
+    ["/quote", "Request a Quote", 9, phone],
+    ["/contact", "Send Request", 5, phone],
+    ["/employment", "Submit Application", 4, phone],
+    ["/es/book", "Solicitar reservación", 10, phone],
   ] as const) {
-    it(`/book on a ${name}: the empty form, every field's error, the estimate and its refusal, sending, the thank-you`, async () => {
-      const page = await openForm("/book", viewport);
-      await looksTheSame(page, true, formsCss);
-
-      // The island's own errors, which the page's markup did not have.
-      await page.getByRole("button", { name: "Request Booking" }).click();
-      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(10);
-      await looksTheSame(page, island(page), formsCss);
-
-      // The estimate, which the island renders from the server's answer.
-      await page.reload({ waitUntil: "load" });
-      await formHydrated(page);
-      await page.getByLabel("Guest count").fill("180");
-      await page.getByLabel("Service type").selectOption("Wedding");
-      await page.getByLabel("Event date").fill(eventDate);
-      await page.getByLabel("Event time").fill("17:30");
-      const status = page.locator("#booking-lead-form-staffing");
-      await expect.poll(() => status.innerText()).toContain("$");
-      await looksTheSame(page, island(page), formsCss);
-      // The server's refusal of a guest count, in the estimate's place: its colour is the island's alone.
-      await page.getByLabel("Guest count").fill("0");
-      await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
-      await looksTheSame(page, island(page), formsCss);
-
-      // "Sending…", as while the post is on its way: here the browser's own submission is cancelled after the
-      // island has handled the event.
-      await fillBooking(page, "pruned.css@example.com", eventDate);
-      // The estimate for the new guest count in place of the refusal, before the picture.
-      await expect.poll(() => status.innerText()).toContain("$");
-      await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
-      await page.getByRole("button", { name: "Request Booking" }).click();
-      await page.getByRole("button", { name: "Sending…" }).waitFor();
-      await looksTheSame(page, island(page), formsCss);
-
-      // The thank-you the server answers a good post with.
-      await page.reload({ waitUntil: "load" });
-      await formHydrated(page);
-      await fillBooking(page, "pruned.css@example.com", eventDate);
-      await page.getByRole("button", { name: "Request Booking" }).click();
-      await page.getByRole("heading", { name: "Thank You!" }).waitFor();
-      await page.locator("[data-thank-you]:focus").waitFor();
-      await looksTheSame(page, page.locator("main"), formsCss);
-      await page.context().close();
-    });
-  }
-
-  for (const [path, button, errors] of [
-    ["/quote", "Request a Quote", 9],
-    ["/contact", "Send Request", 5],
-    ["/employment", "Submit Application", 4],
-    ["/es/book", "Solicitar reservación", 10],
-  ] as const) {
-    it(`${path} on a phone: the empty form and every field's error`, async () => {
-      const page = await openForm(path, phone);
+    it(`${path} at ${viewport.width} px: the empty form and every field's error`, async () => {
+      const page = await openForm(path, viewport);
       await looksTheSame(page, true, formsCss);
       await page.getByRole("button", { name: button }).click();
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(errors);
