@@ -41,6 +41,20 @@ const securityHeaders = [
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
+/** The errors and warnings a page of the dev server logs, but for hot reload's socket, which is on one fixed port for
+ * every dev server of the machine: not these tests' business. */
+function devProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (/WebSocket|^\[vite\] failed to connect/.test(m.text())) return;
+    if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => {
+    if (!/WebSocket closed without opened/.test(e.message)) problems.push(e.message);
+  });
+  return problems;
+}
+
 describe("npm run dev: the same server, with Vite serving the sources", () => {
   let dev: RunningSite;
   beforeAll(async () => {
@@ -79,15 +93,7 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
 
   it("serves a form page whose island hydrates on the first visit, as in the build, without errors", async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      // Hot reload's socket is on one fixed port for every dev server of the machine: not this test's business.
-      if (/WebSocket|^\[vite\] failed to connect/.test(m.text())) return;
-      if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-    });
-    page.on("pageerror", (e) => {
-      if (!/WebSocket closed without opened/.test(e.message)) problems.push(e.message);
-    });
+    const problems = devProblems(page);
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(decodeURIComponent(new URL(r.url()).pathname));
@@ -120,14 +126,7 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
   for (const path of ["/quote", "/es/book"]) {
     it(`${path}: hydrates as the server rendered it, no error or warning in the console`, async () => {
       const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (/WebSocket|^\[vite\] failed to connect/.test(m.text())) return;
-        if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-      });
-      page.on("pageerror", (e) => {
-        if (!/WebSocket closed without opened/.test(e.message)) problems.push(e.message);
-      });
+      const problems = devProblems(page);
       await page.goto(`${dev.url}${path}`);
       await formHydrated(page);
       // React reports a mismatch once hydration has been committed, which can be after the form's own effect ran:
