@@ -30,10 +30,9 @@ export function namesInScripts(scripts: readonly string[]): ScriptNames {
   return { classes, elements, properties };
 }
 
-/** What a page's markup names: its class attributes, its elements, and its custom property words. */
+/** What a page's markup names: its classes (unescaped), its elements, and its custom property words. */
 interface PageNames {
-  /** Each class attribute's value as written (escaped). */
-  classAttributes: ReadonlySet<string>;
+  classes: ReadonlySet<string>;
   elements: ReadonlySet<string>;
   /** Whether it has a form field. */
   hasFields: boolean;
@@ -42,19 +41,14 @@ interface PageNames {
 }
 
 function namesInPage(html: string): PageNames {
-  const classAttributes = new Set(Array.from(html.matchAll(/\bclass="([^"]*)"/g), ([, value = ""]) => value));
+  const classes = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
+  }
   const elements = new Set(["html", "body"]);
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(tag.toLowerCase());
   const properties = [...new Set(Array.from(html.matchAll(/--[\w-]+/g), ([name]) => name))];
-  return { classAttributes, elements, hasFields: /<(input|textarea|select)\b/i.test(html), properties };
-}
-
-function classesOfPage(page: PageNames): Set<string> {
-  const classes = new Set<string>();
-  for (const value of page.classAttributes) {
-    for (const token of value.split(/\s+/)) if (token) classes.add(unescapeHtml(token));
-  }
-  return classes;
+  return { classes, elements, hasFields: /<(input|textarea|select)\b/i.test(html), properties };
 }
 
 const entities: Record<string, string> = { amp: "&", quot: '"', "#39": "'", "#x27": "'", lt: "<", gt: ">" };
@@ -102,8 +96,7 @@ export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 6
   const cuts = new Map<string, string>();
   return (html: string): string => {
     const page = namesInPage(html);
-    const pageClasses = classesOfPage(page);
-    const hasClass = (name: string) => pageClasses.has(name) || scripts.classes.has(name);
+    const hasClass = (name: string) => page.classes.has(name) || scripts.classes.has(name);
     const hasElement = (name: string) => page.elements.has(name) || scripts.elements.has(name);
     const named = (name: string) => scripts.properties.has(name) || namesProperty(page, name);
     const key = [
