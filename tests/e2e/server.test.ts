@@ -240,25 +240,47 @@ describe("the first paint", () => {
 });
 
 describe("the web fonts", () => {
-  /** Layout shifts, added up, of each path visited in turn in one tab; `before` runs in the tab first. */
-  async function shiftsOf(viewport: { width: number; height: number }, before?: (page: Page) => Promise<void>) {
+  /**
+   * Layout shifts, added up, of each path visited in turn in one tab; `before` runs in the tab first. With
+   * `faceFirst`, a visit whose first paint came before the display face had loaded (a loaded machine can read the
+   * cached face late) is made again, up to three times: what is measured is a first paint with the face there.
+   */
+  async function shiftsOf(
+    viewport: { width: number; height: number },
+    before?: (page: Page) => Promise<void>,
+    faceFirst = false,
+  ) {
     const page = await browser.newPage({ viewport });
     await before?.(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      Object.assign(window, { shifts });
+      const visit: { shifts: number[]; faceLoadedAt?: number } = { shifts };
+      Object.assign(window, { visit });
+      document.fonts.addEventListener("loadingdone", (event) => {
+        if (event.fontfaces.some((face) => face.family.includes("Cormorant"))) visit.faceLoadedAt ??= performance.now();
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: "layout-shift", buffered: true });
     });
     const found: [string, number][] = [];
     for (const path of ["/es/hours", "/terms", "/"]) {
-      await page.goto(baseUrl() + path, { waitUntil: "load" });
-      await fontsArrived(page);
-      await siteScriptRan(page);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      found.push([`${path} at ${viewport.width} px`, shifts.reduce((sum, value) => sum + value, 0)]);
+      for (let visits = 1; ; visits++) {
+        await page.goto(baseUrl() + path, { waitUntil: "load" });
+        await fontsArrived(page);
+        await siteScriptRan(page);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const visit = await page.evaluate(() => {
+          const { shifts, faceLoadedAt } = (window as unknown as { visit: { shifts: number[]; faceLoadedAt?: number } })
+            .visit;
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+          return { shifts, faceBeforePaint: faceLoadedAt !== undefined && faceLoadedAt <= paint };
+        });
+        if (faceFirst && !visit.faceBeforePaint && visits < 3) continue;
+        if (faceFirst) expect(visit.faceBeforePaint, `${path}: the display face before the first paint`).toBe(true);
+        found.push([`${path} at ${viewport.width} px`, visit.shifts.reduce((sum, value) => sum + value, 0)]);
+        break;
+      }
     }
     await page.close();
     return found;
@@ -280,7 +302,7 @@ describe("the web fonts", () => {
     for (const viewport of [lighthousePhone, desktop]) {
       // A line that moves scores 0.008 and more; a loaded machine now and then records a sub-pixel 0.00015 on / at
       // 1280 px in CI, which moves no line.
-      for (const [where, shift] of await shiftsOf(viewport, prime)) expect(shift, where).toBeLessThan(0.001);
+      for (const [where, shift] of await shiftsOf(viewport, prime, true)) expect(shift, where).toBeLessThan(0.001);
     }
   });
 
