@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { desktop, formHydrated, launch, phone } from "./browser";
+import { desktop, formHydrated, launch, phone, submitButton } from "./browser";
 
 export const NOTIFY = "office@valet.example";
 
@@ -86,6 +86,38 @@ export function formSite(env: Record<string, string> = {}) {
       await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(count);
       return mails();
     },
+  };
+}
+
+/**
+ * A form site whose owner (NOTIFY's account, ADMIN_PASSWORD `password`) is signed in on a desktop page before the
+ * file's tests, with what the content editor's tests do as the owner.
+ */
+export function ownerSite(password: string) {
+  const form = formSite({ ADMIN_PASSWORD: password });
+  let signedIn: Page | undefined;
+  beforeAll(async () => {
+    signedIn = await form.signIn(NOTIFY, password);
+  });
+  /** The owner's signed-in page. */
+  const owner = (): Page => {
+    if (signedIn === undefined) throw new Error("ownerSite: used before the file's beforeAll");
+    return signedIn;
+  };
+  /** A page's HTML, as a visitor's request gets it. */
+  const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
+  return {
+    form,
+    owner,
+    text,
+    /** A page's HTML with its text as a reader sees it: no-break spaces as spaces, React's text separators out. */
+    readerText: async (pathname: string) => (await text(pathname)).replace(/\u00a0/g, " ").replaceAll("<!-- -->", ""),
+    /** Opens `pathname` on the owner's page. */
+    go: (pathname: string) => owner().goto(form.site.url + pathname),
+    /** Clicks a form's button and waits for the page the server answers with (after its redirect). */
+    submit: (name: RegExp, timeout?: number) => submitButton(owner(), name, timeout),
+    /** The page's status messages ("Saved.", "Published."), the owner's unless another page is named. */
+    status: async (page = owner()) => (await page.getByRole("status").allTextContents()).join(" "),
   };
 }
 
