@@ -6,6 +6,12 @@ import { desktop, formHydrated, launch, phone, submitButton } from "./browser";
 
 export const NOTIFY = "office@valet.example";
 
+/** `value` once the file's beforeAll has set it; before, an error naming the `helper` used too early. */
+export function setUp<T>(helper: string, value: T | undefined): T {
+  if (value === undefined) throw new Error(`${helper}: used before the file's beforeAll`);
+  return value;
+}
+
 /**
  * A site of the test file's own, with a real SMTP peer and Chromium, for the tests that send forms: started before
  * the file's tests and stopped after them. Each page comes from its own client address (the server trusts
@@ -25,10 +31,7 @@ export function formSite(env: Record<string, string> = {}) {
     await site?.stop();
     await smtp?.stop();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("formSite: used before the file's beforeAll");
-    return value;
-  };
+  const started = <T>(value: T | undefined): T => setUp("formSite", value);
   let client = 0;
   return {
     get site() {
@@ -100,10 +103,7 @@ export function ownerSite(password: string) {
     signedIn = await form.signIn(NOTIFY, password);
   });
   /** The owner's signed-in page. */
-  const owner = (): Page => {
-    if (signedIn === undefined) throw new Error("ownerSite: used before the file's beforeAll");
-    return signedIn;
-  };
+  const owner = (): Page => setUp("ownerSite", signedIn);
   /** A page's HTML, as a visitor's request gets it. */
   const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
   return {
