@@ -5,7 +5,6 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffDesk } from "../support/staff";
-import { desktop } from "./browser";
 import { formSite } from "./form-site";
 
 /*
@@ -30,15 +29,6 @@ const act = (pathname: string, cookie: string, fields: Record<string, string>) =
     redirect: "manual",
   });
 
-async function signIn(email: string, password: string): Promise<Page> {
-  const page = await form.openForm("/staff", true, desktop, false);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.waitForURL(/\/staff\/leads/);
-  return page;
-}
-
 let owner: Page;
 let ana: Page;
 beforeAll(async () => {
@@ -62,8 +52,8 @@ beforeAll(async () => {
     right: "edit",
   });
   expect(right.status).toBe(302);
-  owner = await signIn(OWNER, PASSWORD);
-  ana = await signIn(ANA, ANA_PASSWORD);
+  owner = await form.signIn(OWNER, PASSWORD);
+  ana = await form.signIn(ANA, ANA_PASSWORD);
 });
 
 describe("two editors on one draft", { timeout: 120_000 }, () => {

@@ -1,13 +1,12 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site as seed } from "~/config/site";
 import { staffDesk } from "../support/staff";
-import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite } from "./form-site";
+import { axeViolations, desktop, phone } from "./browser";
+import { ownerSite } from "./form-site";
 
 /*
  * The owner runs the site from /staff/content (issue 30, docs/content.md): a change published in the editor is on
@@ -20,26 +19,13 @@ const NEW_PHONE = "(213) 555-0199";
 const NEW_NAME = "Silver Lot Parking";
 const NEW_STREET = "77 W 5th St, Floor 9";
 const run = promisify(execFile);
-const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const { form, owner, text, submit, status } = ownerSite(PASSWORD);
 const desk = staffDesk(() => form.site.url, { network: "100.66.0", owner: OWNER, password: PASSWORD });
-
-let owner: Page;
-beforeAll(async () => {
-  owner = await form.signIn(OWNER, PASSWORD);
-});
-
-const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
-
-/** Clicks a form's button and waits for the page the server answers with (after its redirect). */
-const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
-
-/** The page's status messages ("Saved.", "Published."). */
-const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");
 
 /** Publishes the draft from /staff/content, as the owner does. */
 async function publish(note: string) {
-  await owner.goto(`${form.site.url}/staff/content`);
-  await owner.getByLabel(/note/i).fill(note);
+  await owner().goto(`${form.site.url}/staff/content`);
+  await owner().getByLabel(/note/i).fill(note);
   // Publishing renders every page with the edition first (3 s here, far more on a loaded machine).
   await submit(/^publish/i, 120_000);
   expect(await status()).toMatch(/Published/);
@@ -55,15 +41,15 @@ async function shows(pathname: string, wanted: string, since: number) {
 // Each publication renders every page first; a loaded machine needs minutes for a test, not the default 60 s.
 describe("the owner's content editor", { timeout: 180_000 }, () => {
   it("adds a testimonial in both languages; what the owner types stays text", async () => {
-    await owner.goto(`${form.site.url}/staff/content/testimonials?id=new`);
-    await owner.locator('[name="id"]').fill("june-wedding-ana");
-    await owner.locator('[name="author"]').fill("Ana P.");
-    await owner.locator('[name="location"]').fill("Pasadena");
-    await owner.locator('[name="title.en"]').fill("Bride, June garden wedding");
-    await owner.locator('[name="title.es"]').fill("Novia, boda en jardín en junio");
-    await owner.locator('[name="text.en"]').fill("Flawless night. <script>window.owned = 1</script>");
-    await owner.locator('[name="text.es"]').fill("Una noche impecable. <script>window.owned = 1</script>");
-    await owner.locator('[name="places"][value="testimonials"]').check();
+    await owner().goto(`${form.site.url}/staff/content/testimonials?id=new`);
+    await owner().locator('[name="id"]').fill("june-wedding-ana");
+    await owner().locator('[name="author"]').fill("Ana P.");
+    await owner().locator('[name="location"]').fill("Pasadena");
+    await owner().locator('[name="title.en"]').fill("Bride, June garden wedding");
+    await owner().locator('[name="title.es"]').fill("Novia, boda en jardín en junio");
+    await owner().locator('[name="text.en"]').fill("Flawless night. <script>window.owned = 1</script>");
+    await owner().locator('[name="text.es"]').fill("Una noche impecable. <script>window.owned = 1</script>");
+    await owner().locator('[name="places"][value="testimonials"]').check();
     await submit(/save/i);
     expect(await status()).toMatch(/saved/i);
     const since = await publish("A June testimonial");
@@ -78,10 +64,10 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
   });
 
   it("changes a sentence of the home page in both languages", async () => {
-    await owner.goto(`${form.site.url}/staff/content/pages?module=company&item=home`);
+    await owner().goto(`${form.site.url}/staff/content/pages?module=company&item=home`);
     // The texts are folded by the part of the page they are in: the owner opens "Our mission".
-    await owner.getByText("Our mission", { exact: true }).click();
-    const field = owner
+    await owner().getByText("Our mission", { exact: true }).click();
+    const field = owner()
       .locator("details", { hasText: "Our mission" })
       .getByRole("group", { name: "Heading", exact: true });
     await field.locator('textarea[lang="en"]').fill("Why We Park Cars");
@@ -97,11 +83,11 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     const gala = "/services/charity-gala";
     const guests = "Galas of 1,000+ guests";
     expect(await text(gala)).toContain(guests);
-    await owner.goto(`${form.site.url}/staff/content`);
-    await owner.locator('[name="name"]').fill(NEW_NAME);
-    await owner.locator('[name="phone"]').fill(NEW_PHONE);
-    await owner.locator('[name="street"]').fill(NEW_STREET);
-    await owner.locator('[name="eventsServed"]').fill("650+");
+    await owner().goto(`${form.site.url}/staff/content`);
+    await owner().locator('[name="name"]').fill(NEW_NAME);
+    await owner().locator('[name="phone"]').fill(NEW_PHONE);
+    await owner().locator('[name="street"]').fill(NEW_STREET);
+    await owner().locator('[name="eventsServed"]').fill("650+");
     await submit(/save company details/i);
     expect(await status()).toMatch(/saved/i);
     const since = await publish("New name, office line and address");
@@ -158,40 +144,40 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#b8924a" } })
       .jpeg()
       .toFile(file);
-    await owner.goto(`${form.site.url}/staff/content/photos`);
-    await owner.locator('[name="photo"]').setInputFiles(file);
+    await owner().goto(`${form.site.url}/staff/content/photos`);
+    await owner().locator('[name="photo"]').setInputFiles(file);
     await submit(/upload/i, 90_000);
     expect(await status()).toMatch(/uploaded/i);
-    const photo = new URL(owner.url()).searchParams.get("uploaded") ?? "";
+    const photo = new URL(owner().url()).searchParams.get("uploaded") ?? "";
     expect(photo).toMatch(/^[0-9a-f]{16}$/);
 
-    await owner.goto(`${form.site.url}/staff/content/posts?slug=new`);
-    await owner.locator('[name="slug"]').fill("june-garden-wedding");
-    await owner.locator('[name="title.en"]').fill("A June Garden Wedding");
-    await owner.locator('[name="title.es"]').fill("Una boda en un jardín en junio");
-    await owner.locator('[name="excerpt.en"]').fill("How 180 guests arrived and left on a narrow street.");
-    await owner.locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
-    await owner.locator('[name="category"]').selectOption("behind-the-scenes");
-    await owner.locator('[name="date"]').fill("2026-11-01");
-    await owner.locator(`[name="cover"][value="${photo}"]`).check();
-    await owner.locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
-    await owner.locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
-    await owner.locator('[name="body.en"]').fill("## The street\n\nA *narrow* street and **180** guests.");
-    await owner.locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
+    await owner().goto(`${form.site.url}/staff/content/posts?slug=new`);
+    await owner().locator('[name="slug"]').fill("june-garden-wedding");
+    await owner().locator('[name="title.en"]').fill("A June Garden Wedding");
+    await owner().locator('[name="title.es"]').fill("Una boda en un jardín en junio");
+    await owner().locator('[name="excerpt.en"]').fill("How 180 guests arrived and left on a narrow street.");
+    await owner().locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
+    await owner().locator('[name="category"]').selectOption("behind-the-scenes");
+    await owner().locator('[name="date"]').fill("2026-11-01");
+    await owner().locator(`[name="cover"][value="${photo}"]`).check();
+    await owner().locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
+    await owner().locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
+    await owner().locator('[name="body.en"]').fill("## The street\n\nA *narrow* street and **180** guests.");
+    await owner().locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
     await submit(/save/i);
     expect(await status()).toMatch(/saved/i);
 
     // The same photograph on the home page's hero, with its description and the part every crop keeps.
-    await owner.goto(`${form.site.url}/staff/content/slots`);
-    await owner.getByRole("link", { name: "Choose a photograph for Home page" }).click();
-    await owner.locator(`[name="photo"][value="${photo}"]`).check();
-    await owner.locator('[name="alt.en"]').fill("Guests' cars at a garden wedding");
-    await owner.locator('[name="alt.es"]').fill("Autos de invitados en una boda en un jardín");
-    await owner.locator('[name="focus.x"]').fill("30");
-    await owner.locator('[name="focus.y"]').fill("20");
+    await owner().goto(`${form.site.url}/staff/content/slots`);
+    await owner().getByRole("link", { name: "Choose a photograph for Home page" }).click();
+    await owner().locator(`[name="photo"][value="${photo}"]`).check();
+    await owner().locator('[name="alt.en"]').fill("Guests' cars at a garden wedding");
+    await owner().locator('[name="alt.es"]').fill("Autos de invitados en una boda en un jardín");
+    await owner().locator('[name="focus.x"]').fill("30");
+    await owner().locator('[name="focus.y"]').fill("20");
     await submit(/save in the draft/i);
     expect(await status()).toMatch(/saved/i);
-    expect(await owner.getByRole("figure").count()).toBe(3);
+    expect(await owner().getByRole("figure").count()).toBe(3);
 
     const since = await publish("June wedding post");
     await shows("/blog", "A June Garden Wedding", since);
@@ -232,12 +218,12 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
   });
 
   it("restores an earlier version from the history: the old phone is back and the post is gone", async () => {
-    await owner.goto(`${form.site.url}/staff/content/history`);
-    await owner
+    await owner().goto(`${form.site.url}/staff/content/history`);
+    await owner()
       .getByRole("link", { name: /compare/i })
       .last()
       .click();
-    expect(await owner.getByText(NEW_PHONE).first().isVisible()).toBe(true);
+    expect(await owner().getByText(NEW_PHONE).first().isVisible()).toBe(true);
     // A restore is a publication: every page is rendered with the restored edition first.
     await submit(/restore/i, 120_000);
     expect(await status()).toMatch(/restored|published/i);
@@ -262,10 +248,10 @@ describe("the owner's content editor", { timeout: 180_000 }, () => {
   ];
   for (const viewport of [phone, desktop]) {
     it(`every editor page passes axe at ${viewport.width} px`, { timeout: 120_000 }, async () => {
-      await owner.setViewportSize(viewport);
+      await owner().setViewportSize(viewport);
       for (const pathname of editor) {
-        await owner.goto(form.site.url + pathname);
-        expect(await axeViolations(owner), `${pathname} at ${viewport.width}`).toEqual([]);
+        await owner().goto(form.site.url + pathname);
+        expect(await axeViolations(owner()), `${pathname} at ${viewport.width}`).toEqual([]);
       }
     });
   }

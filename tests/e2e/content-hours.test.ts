@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite } from "./form-site";
+import { describe, expect, it } from "vitest";
+import { axeViolations, desktop, phone } from "./browser";
+import { ownerSite } from "./form-site";
 
 /*
  * The owner edits the office hours at /staff/content/hours (issue 30, docs/content.md): a closure today and a
@@ -10,8 +9,7 @@ import { formSite } from "./form-site";
  */
 
 const PASSWORD = "an owner's long hours password";
-const OWNER = "office@valet.example";
-const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const { form, owner, readerText: text, submit, status } = ownerSite(PASSWORD);
 const PATH = "/staff/content/hours";
 
 /** The date in Los Angeles `days` from now, YYYY-MM-DD. */
@@ -37,28 +35,17 @@ function laInstant(date: string, time: string): Date {
 
 const TODAY = laDate();
 const TOMORROW = laDate(1);
-/** A page's HTML with its text as a reader sees it: no-break spaces as spaces, React's text separators out. */
-const text = async (pathname: string) =>
-  (await (await fetch(form.site.url + pathname)).text()).replace(/\u00a0/g, " ").replaceAll("<!-- -->", "");
 
-let owner: Page;
-beforeAll(async () => {
-  owner = await form.signIn(OWNER, PASSWORD);
-});
-
-/** Clicks a button and waits for the page the server answers with. */
-const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
 /** Presses Tab until focus leaves the field it is in (a time field takes a Tab per part), and names the next. */
 async function tabToNextField() {
-  const name = () => owner.evaluate(() => document.activeElement?.getAttribute("name") ?? "");
+  const name = () => owner().evaluate(() => document.activeElement?.getAttribute("name") ?? "");
   const from = await name();
   for (let i = 0; i < 5; i++) {
-    await owner.keyboard.press("Tab");
+    await owner().keyboard.press("Tab");
     if ((await name()) !== from) return name();
   }
   return from;
 }
-const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");
 
 /** What the open-now line says in a visitor's browser whose clock reads `time` in Los Angeles on `date`. */
 async function openNowAt(date: string, time: string, path = "/") {
@@ -74,67 +61,67 @@ async function openNowAt(date: string, time: string, path = "/") {
 
 describe("the office hours editor", { timeout: 240_000 }, () => {
   it("has no axe violations at a phone's and a desktop's width, and is usable by keyboard", async () => {
-    await owner.goto(form.site.url + PATH);
+    await owner().goto(form.site.url + PATH);
     for (const viewport of [phone, desktop]) {
-      await owner.setViewportSize(viewport);
-      expect(await axeViolations(owner), `${PATH} at ${viewport.width}`).toEqual([]);
+      await owner().setViewportSize(viewport);
+      expect(await axeViolations(owner()), `${PATH} at ${viewport.width}`).toEqual([]);
     }
     // From the Saturday box, Tab walks the form in order: Saturday's times, then Sunday. The times are the owner's
     // (Pacific), each with the office's (Central) beside it.
-    const saturday = owner.getByLabel("Open on Saturday");
+    const saturday = owner().getByLabel("Open on Saturday");
     await saturday.focus();
-    await owner.keyboard.press("Space");
+    await owner().keyboard.press("Space");
     expect(await saturday.isChecked()).toBe(true);
     expect(await tabToNextField()).toBe("week.Saturday.opens");
     expect(await tabToNextField()).toBe("week.Saturday.closes");
     expect(await tabToNextField()).toBe("week.Sunday.open");
     // A time after its closing is refused beside the field, with what was typed kept; Enter on Save sends it.
-    await owner.locator('[name="week.Saturday.opens"]').fill("15:00");
-    await owner.locator('[name="week.Saturday.closes"]').fill("14:00");
-    await owner.getByRole("button", { name: "Save the office hours" }).focus();
-    await Promise.all([owner.waitForEvent("load"), owner.keyboard.press("Enter")]);
-    const error = owner.locator("#hours-week-Saturday-closes-error");
+    await owner().locator('[name="week.Saturday.opens"]').fill("15:00");
+    await owner().locator('[name="week.Saturday.closes"]').fill("14:00");
+    await owner().getByRole("button", { name: "Save the office hours" }).focus();
+    await Promise.all([owner().waitForEvent("load"), owner().keyboard.press("Enter")]);
+    const error = owner().locator("#hours-week-Saturday-closes-error");
     expect(await error.textContent()).toBe(
       "The office must open before it closes (hours past midnight are not supported).",
     );
-    expect(await owner.locator('[name="week.Saturday.closes"]').getAttribute("aria-invalid")).toBe("true");
-    expect(await owner.locator('[name="week.Saturday.opens"]').inputValue()).toBe("15:00");
+    expect(await owner().locator('[name="week.Saturday.closes"]').getAttribute("aria-invalid")).toBe("true");
+    expect(await owner().locator('[name="week.Saturday.opens"]').inputValue()).toBe("15:00");
     for (const viewport of [phone, desktop]) {
-      await owner.setViewportSize(viewport);
-      expect(await axeViolations(owner), `${PATH} refused at ${viewport.width}`).toEqual([]);
+      await owner().setViewportSize(viewport);
+      expect(await axeViolations(owner()), `${PATH} refused at ${viewport.width}`).toEqual([]);
     }
     // The problem list links to the field.
-    await owner.getByRole("link", { name: "Saturday closes" }).click();
-    expect(await owner.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("week.Saturday.closes");
+    await owner().getByRole("link", { name: "Saturday closes" }).click();
+    expect(await owner().evaluate(() => document.activeElement?.getAttribute("name"))).toBe("week.Saturday.closes");
   });
 
   it("publishes a closure today and Saturday hours: the pages, the structured data and the open-now line follow", async () => {
-    await owner.goto(form.site.url + PATH);
-    await owner.getByLabel("Open on Saturday").check();
+    await owner().goto(form.site.url + PATH);
+    await owner().getByLabel("Open on Saturday").check();
     // Typed on the owner's clock: 8 am to noon in Los Angeles is 10 am to 2 pm at the office.
-    await owner.locator('[name="week.Saturday.opens"]').fill("08:00");
-    await owner.locator('[name="week.Saturday.closes"]').fill("12:00");
-    expect(await owner.locator("#hours-week-Saturday-closes-office").textContent()).toBe("2:00 pm CT at the office");
-    await owner.locator('[name="dates.0.date"]').fill(TODAY);
-    await owner.locator('[name="dates.0.kind"]').selectOption("closed");
-    await owner.locator('[name="dates.0.name.en"]').fill("Staff training day");
-    await owner.locator('[name="dates.0.name.es"]').fill("Día de capacitación");
+    await owner().locator('[name="week.Saturday.opens"]').fill("08:00");
+    await owner().locator('[name="week.Saturday.closes"]').fill("12:00");
+    expect(await owner().locator("#hours-week-Saturday-closes-office").textContent()).toBe("2:00 pm CT at the office");
+    await owner().locator('[name="dates.0.date"]').fill(TODAY);
+    await owner().locator('[name="dates.0.kind"]').selectOption("closed");
+    await owner().locator('[name="dates.0.name.en"]').fill("Staff training day");
+    await owner().locator('[name="dates.0.name.es"]').fill("Día de capacitación");
     await submit(/save the office hours/i);
     expect(await status()).toMatch(/saved in the draft/i);
     // The next blank row adds a half day tomorrow.
-    await owner.locator('[name="dates.1.date"]').fill(TOMORROW);
-    await owner.locator('[name="dates.1.kind"]').selectOption("special");
-    await owner.locator('[name="dates.1.opens"]').fill("08:00");
-    await owner.locator('[name="dates.1.closes"]').fill("10:00");
-    await owner.locator('[name="dates.1.name.en"]').fill("Half day <b>early</b>");
-    await owner.locator('[name="dates.1.name.es"]').fill("Medio día");
+    await owner().locator('[name="dates.1.date"]').fill(TOMORROW);
+    await owner().locator('[name="dates.1.kind"]').selectOption("special");
+    await owner().locator('[name="dates.1.opens"]').fill("08:00");
+    await owner().locator('[name="dates.1.closes"]').fill("10:00");
+    await owner().locator('[name="dates.1.name.en"]').fill("Half day <b>early</b>");
+    await owner().locator('[name="dates.1.name.es"]').fill("Medio día");
     await submit(/save the office hours/i);
     expect(await status()).toMatch(/saved in the draft/i);
-    expect(await owner.locator('[name="dates.0.name.en"]').inputValue()).toBe("Staff training day");
+    expect(await owner().locator('[name="dates.0.name.en"]').inputValue()).toBe("Staff training day");
 
     // Published once; every page is rendered with the edition first.
-    await owner.goto(`${form.site.url}/staff/content`);
-    await owner.getByLabel(/note/i).fill("Training day");
+    await owner().goto(`${form.site.url}/staff/content`);
+    await owner().getByLabel(/note/i).fill("Training day");
     await submit(/^publish/i, 180_000);
     expect(await status()).toMatch(/Published/);
     const since = Date.now();

@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite } from "./form-site";
+import { ownerSite } from "./form-site";
 
 /*
  * Nothing to invent, photos by picture, one clock (issue 39, docs/content.md): the owner adds a testimonial and
@@ -14,8 +14,7 @@ import { formSite } from "./form-site";
  */
 
 const PASSWORD = "an owner's long picking password";
-const OWNER = "office@valet.example";
-const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const { form, owner, readerText: text, submit, status } = ownerSite(PASSWORD);
 /** Where the screenshots of each screen go, when a run asks for them. */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -24,21 +23,9 @@ const laToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_
 /** December 31 of this year in Los Angeles: never in the past, whatever the date the suite runs on. */
 const NEW_YEARS_EVE = `${laToday().slice(0, 4)}-12-31`;
 
-/** A page's text as a reader sees it: no-break spaces as spaces, React's text separators out. */
-const text = async (pathname: string) =>
-  (await (await fetch(form.site.url + pathname)).text()).replace(/\u00a0/g, " ").replaceAll("<!-- -->", "");
-
-let owner: Page;
-beforeAll(async () => {
-  owner = await form.signIn(OWNER, PASSWORD);
-});
-
-const submit = (page: Page, name: RegExp, timeout?: number) => submitButton(page, name, timeout);
-const status = async (page: Page) => (await page.getByRole("status").allTextContents()).join(" ");
-
 /** The owner's session in a page of its own: at another width, or without JavaScript. */
 const ownerPage = async (pathname: string, javaScript: boolean, viewport = phone) =>
-  form.openForm(pathname, javaScript, viewport, false, await owner.context().storageState());
+  form.openForm(pathname, javaScript, viewport, false, await owner().context().storageState());
 
 /** Axe at 0 and nothing wider than the screen, at a phone's and a desktop's width; a screenshot of each if asked. */
 async function looksRight(page: Page, name: string) {
@@ -60,10 +47,10 @@ async function upload(color: string): Promise<string> {
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
     .jpeg()
     .toFile(file);
-  await owner.goto(`${form.site.url}/staff/content/photos`);
-  await owner.locator('[name="photo"]').setInputFiles(file);
-  await submit(owner, /upload/i, 90_000);
-  const id = new URL(owner.url()).searchParams.get("uploaded") ?? "";
+  await owner().goto(`${form.site.url}/staff/content/photos`);
+  await owner().locator('[name="photo"]').setInputFiles(file);
+  await submit(/upload/i, 90_000);
+  const id = new URL(owner().url()).searchParams.get("uploaded") ?? "";
   expect(id).toMatch(/^[0-9a-f]{16}$/);
   return id;
 }
@@ -88,7 +75,7 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     expect(await page.locator(`[name="photo"][value="${garden}"]`).isChecked()).toBe(true);
     await page.locator('[name="alt.en"]').fill("Guests' cars at a garden wedding");
     await page.locator('[name="alt.es"]').fill("Autos de invitados en una boda en un jardín");
-    await submit(page, /save in the draft/i);
+    await submitButton(page, /save in the draft/i);
     expect(await status(page)).toMatch(/saved/i);
     // The photograph is now named by the description it was given.
     expect(await page.getByRole("radio", { name: /Guests' cars at a garden wedding/ }).isChecked()).toBe(true);
@@ -97,50 +84,54 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
   });
 
   it("adds a post without typing an address: the title makes it, the cover is chosen by its picture", async () => {
-    await owner.setViewportSize(desktop);
-    await owner.goto(`${form.site.url}/staff/content/posts?slug=new`);
-    await owner.locator('[name="title.en"]').fill("June Wedding Recap — Malibú");
+    await owner().setViewportSize(desktop);
+    await owner().goto(`${form.site.url}/staff/content/posts?slug=new`);
+    await owner().locator('[name="title.en"]').fill("June Wedding Recap — Malibú");
     // The script fills the address from the title, and says it.
-    expect(await owner.locator('[name="slug"]').inputValue()).toBe("june-wedding-recap-malibu");
-    expect(await owner.locator("#post-slug-will-be").textContent()).toBe(
+    expect(await owner().locator('[name="slug"]').inputValue()).toBe("june-wedding-recap-malibu");
+    expect(await owner().locator("#post-slug-will-be").textContent()).toBe(
       "The address it will have: /blog/june-wedding-recap-malibu",
     );
-    await owner.locator('[name="title.es"]').fill("Resumen de una boda en junio, Malibú");
-    await owner.locator('[name="excerpt.en"]').fill("How 180 guests arrived and left on a narrow street.");
-    await owner.locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
-    await owner.locator('[name="category"]').selectOption("behind-the-scenes");
-    await owner.getByRole("radio", { name: /Guests' cars at a garden wedding/ }).check();
-    await owner.locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
-    await owner.locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
+    await owner().locator('[name="title.es"]').fill("Resumen de una boda en junio, Malibú");
+    await owner().locator('[name="excerpt.en"]').fill("How 180 guests arrived and left on a narrow street.");
+    await owner().locator('[name="excerpt.es"]').fill("Cómo llegaron y se fueron 180 invitados por una calle angosta.");
+    await owner().locator('[name="category"]').selectOption("behind-the-scenes");
+    await owner()
+      .getByRole("radio", { name: /Guests' cars at a garden wedding/ })
+      .check();
+    await owner().locator('[name="coverAlt.en"]').fill("Guests' cars lined up at a garden venue");
+    await owner().locator('[name="coverAlt.es"]').fill("Autos de invitados en fila en un jardín");
 
     // The toolbar: a heading, bold words, a photograph from the library; the preview follows as it is typed.
-    const body = owner.locator('[name="body.en"]');
+    const body = owner().locator('[name="body.en"]');
     await body.fill("The street\n\nA narrow street and 180 guests.");
     await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
-    await owner.getByRole("button", { name: "Heading (English)" }).click();
+    await owner().getByRole("button", { name: "Heading (English)" }).click();
     await body.evaluate((area: HTMLTextAreaElement) => {
       const at = area.value.indexOf("180 guests");
       area.setSelectionRange(at, at + "180 guests".length);
     });
-    await owner.getByRole("button", { name: "Bold (English)" }).click();
+    await owner().getByRole("button", { name: "Bold (English)" }).click();
     await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length, area.value.length));
-    await owner.getByRole("button", { name: "Photo from the library (English)" }).click();
-    await owner.getByRole("button", { name: /Put in the article.*Guests' cars at a garden wedding/ }).click();
+    await owner().getByRole("button", { name: "Photo from the library (English)" }).click();
+    await owner()
+      .getByRole("button", { name: /Put in the article.*Guests' cars at a garden wedding/ })
+      .click();
     expect(await body.inputValue()).toBe(
       `## The street\n\nA narrow street and **180 guests**.\n\n![Guests' cars at a garden wedding](/photos/${garden}-800.webp)\n\n`,
     );
-    const preview = owner.getByRole("region", { name: "Preview of the English article" });
+    const preview = owner().getByRole("region", { name: "Preview of the English article" });
     await expect.poll(() => preview.locator("h2").textContent()).toBe("The street");
     expect(await preview.locator("strong").textContent()).toBe("180 guests");
     expect(await preview.locator("img").getAttribute("src")).toBe(`/photos/${garden}-800.webp`);
-    await owner.locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
-    await looksRight(owner, "post-new");
-    await owner.setViewportSize(desktop);
-    await submit(owner, /save in the draft/i);
-    expect(await status(owner)).toMatch(/saved/i);
-    expect(new URL(owner.url()).searchParams.get("slug")).toBe("june-wedding-recap-malibu");
-    expect(await owner.getByText("/blog/june-wedding-recap-malibu").first().isVisible()).toBe(true);
-    await looksRight(owner, "post-saved");
+    await owner().locator('[name="body.es"]').fill("## La calle\n\nUna calle *angosta* y **180** invitados.");
+    await looksRight(owner(), "post-new");
+    await owner().setViewportSize(desktop);
+    await submit(/save in the draft/i);
+    expect(await status()).toMatch(/saved/i);
+    expect(new URL(owner().url()).searchParams.get("slug")).toBe("june-wedding-recap-malibu");
+    expect(await owner().getByText("/blog/june-wedding-recap-malibu").first().isVisible()).toBe(true);
+    await looksRight(owner(), "post-saved");
   });
 
   it("without JavaScript, the server makes the address on save, numbered when the title's is taken", async () => {
@@ -154,7 +145,7 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     await page.locator('[name="body.es"]').fill("Palabras.");
     // No toolbar and no preview without the script: the text area is the field.
     expect(await page.getByRole("toolbar").count()).toBe(0);
-    await submit(page, /save in the draft/i);
+    await submitButton(page, /save in the draft/i);
     expect(await status(page)).toMatch(/saved/i);
     expect(new URL(page.url()).searchParams.get("slug")).toBe("june-wedding-recap-malibu-2");
 
@@ -162,7 +153,7 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     await page.goto(`${form.site.url}/staff/content/posts?slug=new`);
     await page.locator('[name="slug"]').fill("June Wedding Recap Malibu");
     await page.locator('[name="title.en"]').fill("Anything");
-    await submit(page, /save in the draft/i);
+    await submitButton(page, /save in the draft/i);
     expect(await page.locator("#post-slug-error").textContent()).toBe(
       "Another post has the address /blog/june-wedding-recap-malibu. Type another, or leave the box empty to get the address /blog/june-wedding-recap-malibu-3.",
     );
@@ -182,7 +173,7 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     await page.locator('[name="text.es"]').fill("Cada invitado tuvo su auto en dos minutos.");
     await page.getByLabel("Testimonials page").check();
     await looksRight(page, "testimonial-new");
-    await submit(page, /save in the draft/i);
+    await submitButton(page, /save in the draft/i);
     expect(await status(page)).toMatch(/saved/i);
     expect(await page.getByRole("heading", { name: /sofia-r-bride-malibu-oceanfront-wedding/ }).count()).toBe(1);
     await page.context().close();
@@ -200,7 +191,7 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     expect(await page.locator(`#hours-dates-${row}-closes-office`).textContent()).toBe("3:00 pm CT at the office");
     await page.locator(`[name="dates.${row}.name.en"]`).fill("New Year's Eve");
     await page.locator(`[name="dates.${row}.name.es"]`).fill("Víspera de Año Nuevo");
-    await submit(page, /save the office hours/i);
+    await submitButton(page, /save the office hours/i);
     expect(await status(page)).toMatch(/saved in the draft/i);
     // Shown again on the owner's clock, with the office's beside it, from the server.
     expect(await page.locator(`[name="dates.${row}.opens"]`).inputValue()).toBe("09:00");
@@ -208,10 +199,10 @@ describe("nothing to invent, photos by picture, one clock", { timeout: 240_000 }
     await looksRight(page, "hours");
     await page.context().close();
 
-    await owner.goto(`${form.site.url}/staff/content`);
-    await owner.getByLabel(/note/i).fill("Half day, a post, a testimonial");
-    await submit(owner, /^publish/i, 180_000);
-    expect(await status(owner)).toMatch(/Published/);
+    await owner().goto(`${form.site.url}/staff/content`);
+    await owner().getByLabel(/note/i).fill("Half day, a post, a testimonial");
+    await submit(/^publish/i, 180_000);
+    expect(await status()).toMatch(/Published/);
     await expect
       .poll(() => text("/hours"), { timeout: 5_000, interval: 200 })
       .toContain("Special hours: 11:00 am – 3:00 pm CT (9:00 am – 1:00 pm PT)");

@@ -1,9 +1,8 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cityValues } from "~/components/staff/content/CityForm";
 import { addedCity } from "../support/added-city";
-import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite } from "./form-site";
+import { axeViolations, desktop, phone } from "./browser";
+import { ownerSite } from "./form-site";
 
 /*
  * The structure the owner edits (issue 30, docs/content.md): an FAQ question added in both languages, moved and
@@ -14,35 +13,23 @@ import { formSite } from "./form-site";
  */
 
 const PASSWORD = "an owner's long structure password";
-const OWNER = "office@valet.example";
 const QUESTION = { en: "Do you park electric cars?", es: "¿Estacionan autos eléctricos?" };
 const ANSWER = {
   en: "Yes. Every attendant is trained on electric and hybrid cars.",
   es: "Sí. Cada valet sabe manejar autos eléctricos e híbridos.",
 };
 const REMOVED = "Do you work with hotels and restaurants?";
-const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const { form, owner, text, go, submit, status } = ownerSite(PASSWORD);
 
-let owner: Page;
-beforeAll(async () => {
-  owner = await form.signIn(OWNER, PASSWORD);
-});
-
-const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
-const go = (pathname: string) => owner.goto(form.site.url + pathname);
-const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");
-const alerts = async () => (await owner.getByRole("alert").allTextContents()).join(" ");
+const alerts = async () => (await owner().getByRole("alert").allTextContents()).join(" ");
 /** The questions of the list being edited, in order. */
-const questions = () => owner.locator('section[aria-labelledby="faq-list-heading"] ol > li');
-
-/** Clicks a form's button and waits for the page the server answers with. */
-const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
+const questions = () => owner().locator('section[aria-labelledby="faq-list-heading"] ol > li');
 
 /** Presses Tab until the focused element's text or label matches `name`, as a keyboard user reaches it. */
 async function tabTo(name: RegExp) {
   for (let i = 0; i < 200; i++) {
-    await owner.keyboard.press("Tab");
-    const focused = await owner.evaluate(() => {
+    await owner().keyboard.press("Tab");
+    const focused = await owner().evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null;
       return `${el?.textContent ?? ""} ${el?.labels?.[0]?.textContent ?? ""}`.trim();
     });
@@ -68,7 +55,7 @@ async function faqData(pathname: string): Promise<string[]> {
 
 /** The city form is folded by part: opens each, as the owner would. */
 async function openCityForm() {
-  const closed = owner.locator("#city-form-heading ~ form details:not([open]) > summary");
+  const closed = owner().locator("#city-form-heading ~ form details:not([open]) > summary");
   while (await closed.count()) await closed.first().click();
 }
 
@@ -76,7 +63,7 @@ async function openCityForm() {
 async function fillCity(values: Record<string, string | string[]>) {
   await openCityForm();
   for (const [name, value] of Object.entries(values)) {
-    const field = owner.locator(`#city-form-heading ~ form [name="${name}"]`);
+    const field = owner().locator(`#city-form-heading ~ form [name="${name}"]`);
     if (name === "inHeader") await field.setChecked(value === "on");
     else if (name.endsWith(".icon")) await field.selectOption(String(value));
     else await field.fill(String(value));
@@ -85,7 +72,7 @@ async function fillCity(values: Record<string, string | string[]>) {
 
 /** A city's place in the list at /staff/content/cities, among the cities still shown (each has a select). */
 async function cityIndex(slug: string) {
-  const shown = await owner.locator("#cities-heading ~ ul > li:has(select)").allTextContents();
+  const shown = await owner().locator("#cities-heading ~ ul > li:has(select)").allTextContents();
   return shown.findIndex((t) => t.includes(`/locations/${slug}`));
 }
 
@@ -97,38 +84,38 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     await go("/staff/content/faq?list=faq");
     const seeded = await questions().count();
     await tabTo(/^Add a question$/);
-    await Promise.all([owner.waitForURL(/entry=new/), owner.keyboard.press("Enter")]);
+    await Promise.all([owner().waitForURL(/entry=new/), owner().keyboard.press("Enter")]);
 
     // A link that leaves the site is refused, its message beside its field; nothing is saved.
-    await owner.getByLabel("English").first().fill(QUESTION.en);
-    await owner.locator('[name="question.es"]').fill(QUESTION.es);
-    await owner.locator('[name="answer.en"]').fill(ANSWER.en);
-    await owner.locator('[name="links.0.label.en"]').fill("Book Online");
-    await owner.locator('[name="links.0.label.es"]').fill("Reservar en línea");
-    await owner.locator('[name="links.0.href"]').fill("//elsewhere.example");
+    await owner().getByLabel("English").first().fill(QUESTION.en);
+    await owner().locator('[name="question.es"]').fill(QUESTION.es);
+    await owner().locator('[name="answer.en"]').fill(ANSWER.en);
+    await owner().locator('[name="links.0.label.en"]').fill("Book Online");
+    await owner().locator('[name="links.0.label.es"]').fill("Reservar en línea");
+    await owner().locator('[name="links.0.href"]').fill("//elsewhere.example");
     await submit(/save the question/i);
-    expect(await owner.locator("#faq-entry-links-0-href-error").textContent()).toMatch(/a path of this site/i);
-    expect(await owner.locator("#faq-entry-links-0-href").getAttribute("aria-invalid")).toBe("true");
-    await owner.locator('[name="links.0.href"]').fill("/bok");
+    expect(await owner().locator("#faq-entry-links-0-href-error").textContent()).toMatch(/a path of this site/i);
+    expect(await owner().locator("#faq-entry-links-0-href").getAttribute("aria-invalid")).toBe("true");
+    await owner().locator('[name="links.0.href"]').fill("/bok");
     await submit(/save the question/i);
-    expect(await owner.locator("#faq-entry-links-0-href-error").textContent()).toMatch(/no page of the site/i);
-    await owner.locator('[name="links.0.href"]').fill("/book");
+    expect(await owner().locator("#faq-entry-links-0-href-error").textContent()).toMatch(/no page of the site/i);
+    await owner().locator('[name="links.0.href"]').fill("/book");
     await submit(/save the question/i);
     expect(await status()).toMatch(/saved in the draft/i);
 
     // The Spanish answer is missing: publishing is refused, naming it.
     await go("/staff/content");
-    await owner.getByLabel(/note/i).fill("FAQ and careers");
+    await owner().getByLabel(/note/i).fill("FAQ and careers");
     await submit(/^publish/i, 120_000);
     expect(await alerts()).toContain(`FAQ "faq" question ${seeded + 1}: answer: the Spanish text is missing.`);
     await go(`/staff/content/faq?list=faq&entry=${seeded + 1}`);
-    await owner.locator('[name="answer.es"]').fill(ANSWER.es);
+    await owner().locator('[name="answer.es"]').fill(ANSWER.es);
     await submit(/save the question/i);
 
     // Moved up one place by keyboard; the hotels question removed.
     await go("/staff/content/faq?list=faq");
     await tabTo(new RegExp(`^Move up question ${seeded + 1}$`));
-    await Promise.all([owner.waitForEvent("load"), owner.keyboard.press("Enter")]);
+    await Promise.all([owner().waitForEvent("load"), owner().keyboard.press("Enter")]);
     expect(await status()).toMatch(`moved to place ${seeded}`);
     const removed = (await questions().allTextContents()).findIndex((t) => t.includes(REMOVED));
     await submit(new RegExp(`^Remove question ${removed + 1}$`));
@@ -137,22 +124,26 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     // The careers posting closed by keyboard: the radio group, then the save button.
     await go("/staff/content/careers");
     await tabTo(/Open: we are hiring/);
-    await owner.keyboard.press("ArrowDown");
-    expect(await owner.getByLabel(/Closed: no posting is open/).isChecked()).toBe(true);
+    await owner().keyboard.press("ArrowDown");
+    expect(
+      await owner()
+        .getByLabel(/Closed: no posting is open/)
+        .isChecked(),
+    ).toBe(true);
     await tabTo(/^Save the posting$/);
-    await Promise.all([owner.waitForEvent("load"), owner.keyboard.press("Enter")]);
+    await Promise.all([owner().waitForEvent("load"), owner().keyboard.press("Enter")]);
     expect(await status()).toMatch(/saved in the draft/i);
-    expect(await owner.locator("p", { hasText: "With this draft, today" }).textContent()).toMatch(/Closed/);
+    expect(await owner().locator("p", { hasText: "With this draft, today" }).textContent()).toMatch(/Closed/);
 
     // Bel Air retired, its visitors sent to Beverly Hills.
     await go("/staff/content/cities");
     // Each city is folded: open Bel Air's, as the owner would.
-    await owner
-      .locator("details", { has: owner.locator("#redirect-bel-air") })
+    await owner()
+      .locator("details", { has: owner().locator("#redirect-bel-air") })
       .locator("summary")
       .first()
       .click();
-    await owner
+    await owner()
       .getByLabel("Send its visitors to")
       .nth(await cityIndex("bel-air"))
       .selectOption("beverly-hills");
@@ -166,12 +157,12 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
       "Old Pasadena's streets are metered and busy on weekend evenings, and its alleys and public garages are what keep the district moving. For restaurant and private dining events we use those garages for overflow and keep the valet lane on Colorado Boulevard or a side street short and well marked.";
     await fillCity({ ...values, "logistics.0.en": copied });
     await tabTo(/^Add the city$/);
-    await Promise.all([owner.waitForEvent("load"), owner.keyboard.press("Enter")]);
+    await Promise.all([owner().waitForEvent("load"), owner().keyboard.press("Enter")]);
     expect(await alerts()).toContain(
       'City "san-gabriel-valley" (English): the sentence "For restaurant and private dining events we use those garages for overflow and keep the valet lane on Colorado Boulevard or a side street short and well marked." is also on the Pasadena page',
     );
     await openCityForm();
-    await owner.locator('#city-form-heading ~ form [name="logistics.0.en"]').fill(String(values["logistics.0.en"]));
+    await owner().locator('#city-form-heading ~ form [name="logistics.0.en"]').fill(String(values["logistics.0.en"]));
     await submit(/^Add the city$/);
     expect(await status()).toMatch(/Added San Gabriel Valley/);
     // The notice names the city from the list by its slug: text put in the address is never shown.
@@ -181,14 +172,14 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     expect(await status()).not.toMatch(/Added/);
     await go("/staff/content/cities?saved=retired&slug=bel-air");
     expect(await status()).toMatch(/Retired Bel Air/);
-    expect(await owner.locator("#cities-heading ~ ul").textContent()).toContain("/locations/san-gabriel-valley");
+    expect(await owner().locator("#cities-heading ~ ul").textContent()).toContain("/locations/san-gabriel-valley");
 
     // Before the publication the site still shows the repository's FAQ and an open posting.
     expect(await text("/faq")).not.toContain(QUESTION.en);
     expect(await text("/employment")).toContain('"@type":"JobPosting"');
 
     await go("/staff/content");
-    await owner.getByLabel(/note/i).fill("FAQ and careers");
+    await owner().getByLabel(/note/i).fill("FAQ and careers");
     await submit(/^publish/i, 120_000);
     expect(await status()).toMatch(/Published/);
 
@@ -254,21 +245,21 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
     expect((await text("/es/locations/san-gabriel-valley")).includes(">Valle de San Gabriel<")).toBe(true);
     // Its photo place on the photos screen, from the live list of cities.
     await go("/staff/content/slots");
-    const slot = owner.locator(
+    const slot = owner().locator(
       `a[href="/staff/content/slots?slot=${encodeURIComponent("locations/san-gabriel-valley")}"]`,
     );
     expect(await slot.count()).toBe(1);
 
     // Edited from the published words, then removed (in the draft only: the published page stays).
     await go("/staff/content/cities?city=san-gabriel-valley");
-    expect(await owner.locator('#city-form-heading ~ form [name="heading.es"]').inputValue()).toBe(
+    expect(await owner().locator('#city-form-heading ~ form [name="heading.es"]').inputValue()).toBe(
       addedCity.heading.es,
     );
     await submit(/^Save San Gabriel Valley$/);
     expect(await status()).toMatch(/Saved San Gabriel Valley/);
     await submit(/^Remove San Gabriel Valley$/);
     expect(await status()).toMatch(/Removed San Gabriel Valley/);
-    expect(await owner.locator("#cities-heading ~ ul").textContent()).not.toContain("/locations/san-gabriel-valley");
+    expect(await owner().locator("#cities-heading ~ ul").textContent()).not.toContain("/locations/san-gabriel-valley");
   });
 
   const screens = [
@@ -283,22 +274,22 @@ describe("the owner edits the FAQ and the careers posting", { timeout: 240_000 }
   ];
   for (const viewport of [phone, desktop]) {
     it(`the FAQ, careers and cities screens pass axe at ${viewport.width} px`, { timeout: 120_000 }, async () => {
-      await owner.setViewportSize(viewport);
+      await owner().setViewportSize(viewport);
       for (const pathname of screens) {
         await go(pathname);
-        expect(await axeViolations(owner), `${pathname} at ${viewport.width}`).toEqual([]);
+        expect(await axeViolations(owner()), `${pathname} at ${viewport.width}`).toEqual([]);
       }
       // A refused form, its messages beside the fields.
       await go("/staff/content/faq?list=faq&entry=new");
       await submit(/save the question/i);
-      expect(await owner.locator("#faq-entry-question-en-error").isVisible()).toBe(true);
-      expect(await axeViolations(owner), `refused question at ${viewport.width}`).toEqual([]);
+      expect(await owner().locator("#faq-entry-question-en-error").isVisible()).toBe(true);
+      expect(await axeViolations(owner()), `refused question at ${viewport.width}`).toEqual([]);
       // A city refused: the address and every required text named beside its field.
       await go("/staff/content/cities");
       await submit(/^Add the city$/);
-      expect(await owner.locator("#city-slug-error").isVisible()).toBe(true);
-      expect(await owner.locator("#city-name-en-error").textContent()).toMatch(/Enter the city's name/);
-      expect(await axeViolations(owner), `refused city at ${viewport.width}`).toEqual([]);
+      expect(await owner().locator("#city-slug-error").isVisible()).toBe(true);
+      expect(await owner().locator("#city-name-en-error").textContent()).toMatch(/Enter the city's name/);
+      expect(await axeViolations(owner()), `refused city at ${viewport.width}`).toEqual([]);
     });
   }
 });

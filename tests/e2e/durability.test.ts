@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { expectMailedOnce } from "../support/mailed-once";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
@@ -77,13 +78,6 @@ describe("durability", () => {
     expect(acknowledged.filter((r) => !stored.has(r))).toEqual([]);
     console.info(`durability: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored`);
 
-    const deliveredFor = (reference: string) =>
-      smtp?.received.filter((m) => m.header("Subject").includes(reference)) ?? [];
-    await expect
-      .poll(() => acknowledged.filter((r) => deliveredFor(r).length < 2).length, { timeout: 120_000, interval: 1000 })
-      .toBe(0);
-    const messageIds = acknowledged.flatMap((r) => deliveredFor(r).map((m) => m.header("Message-ID")));
-    expect(messageIds).toHaveLength(acknowledged.length * 2);
-    expect(new Set(messageIds).size).toBe(messageIds.length);
+    await expectMailedOnce(smtp.received, acknowledged, { timeout: 120_000, interval: 1000 });
   }, 200_000);
 });

@@ -2,9 +2,15 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
-import { desktop, formHydrated, launch, phone } from "./browser";
+import { desktop, formHydrated, launch, phone, submitButton } from "./browser";
 
 export const NOTIFY = "office@valet.example";
+
+/** `value` once the file's beforeAll has set it; before, an error naming the `helper` used too early. */
+export function setUp<T>(helper: string, value: T | undefined): T {
+  if (value === undefined) throw new Error(`${helper}: used before the file's beforeAll`);
+  return value;
+}
 
 /**
  * A site of the test file's own, with a real SMTP peer and Chromium, for the tests that send forms: started before
@@ -25,10 +31,7 @@ export function formSite(env: Record<string, string> = {}) {
     await site?.stop();
     await smtp?.stop();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("formSite: used before the file's beforeAll");
-    return value;
-  };
+  const started = <T>(value: T | undefined): T => setUp("formSite", value);
   let client = 0;
   return {
     get site() {
@@ -86,6 +89,35 @@ export function formSite(env: Record<string, string> = {}) {
       await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(count);
       return mails();
     },
+  };
+}
+
+/**
+ * A form site whose owner (NOTIFY's account, ADMIN_PASSWORD `password`) is signed in on a desktop page before the
+ * file's tests, with what the content editor's tests do as the owner.
+ */
+export function ownerSite(password: string) {
+  const form = formSite({ ADMIN_PASSWORD: password });
+  let signedIn: Page | undefined;
+  beforeAll(async () => {
+    signedIn = await form.signIn(NOTIFY, password);
+  });
+  /** The owner's signed-in page. */
+  const owner = (): Page => setUp("ownerSite", signedIn);
+  /** A page's HTML, as a visitor's request gets it. */
+  const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
+  return {
+    form,
+    owner,
+    text,
+    /** A page's HTML with its text as a reader sees it: no-break spaces as spaces, React's text separators out. */
+    readerText: async (pathname: string) => (await text(pathname)).replace(/\u00a0/g, " ").replaceAll("<!-- -->", ""),
+    /** Opens `pathname` on the owner's page. */
+    go: (pathname: string) => owner().goto(form.site.url + pathname),
+    /** Clicks a form's button and waits for the page the server answers with (after its redirect). */
+    submit: (name: RegExp, timeout?: number) => submitButton(owner(), name, timeout),
+    /** The page's status messages ("Saved.", "Published."), the owner's unless another page is named. */
+    status: async (page = owner()) => (await page.getByRole("status").allTextContents()).join(" "),
   };
 }
 

@@ -38,15 +38,20 @@ describe("a Spanish application with its résumé", () => {
     await page.getByLabel("Currículum").setInputFiles({ ...file, mimeType: "application/pdf" });
     await page.getByLabel("Mensaje breve").fill("Cinco años de valet en hoteles; disponible los fines de semana.");
   };
+  /** Sends /es/employment filled with a PDF résumé `name` of `bytes`; the page and the POST's status. */
+  const apply = async (javaScript: boolean, name: string, bytes: number) => {
+    const page = await running.openForm("/es/employment", javaScript);
+    await fill(page, { name, buffer: Buffer.from(pdf(bytes)) });
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Enviar solicitud de empleo" }).click();
+    return { page, status: (await answered).status() };
+  };
 
   for (const javaScript of [true, false]) {
     it(`is stored with a 300 KB PDF through /es/employment (JavaScript ${javaScript ? "on" : "off"})`, async () => {
       const before = storedResumes().length;
-      const page = await running.openForm("/es/employment", javaScript);
-      await fill(page, { name: "curriculum.pdf", buffer: Buffer.from(pdf(300 * 1024)) });
-      const answered = page.waitForResponse((r) => r.request().method() === "POST");
-      await page.getByRole("button", { name: "Enviar solicitud de empleo" }).click();
-      expect((await answered).status()).toBe(200);
+      const { page, status } = await apply(javaScript, "curriculum.pdf", 300 * 1024);
+      expect(status).toBe(200);
       await page.getByRole("heading", { name: "Solicitud enviada" }).waitFor();
       expect(storedResumes()).toHaveLength(before + 1);
       await page.context().close();
@@ -54,22 +59,16 @@ describe("a Spanish application with its résumé", () => {
   }
 
   it("past the 5 MB rule, says so in Spanish with what was typed kept (JavaScript off, a 6 MB PDF)", async () => {
-    const page = await running.openForm("/es/employment", false);
-    await fill(page, { name: "grande.pdf", buffer: Buffer.from(pdf(6 * 1024 * 1024)) });
-    const answered = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: "Enviar solicitud de empleo" }).click();
-    expect((await answered).status()).toBe(400);
+    const { page, status } = await apply(false, "grande.pdf", 6 * 1024 * 1024);
+    expect(status).toBe(400);
     await page.getByText("El currículum debe pesar 5 MB o menos").waitFor();
     expect(await page.getByLabel("Nombre completo").inputValue()).toBe("Lucía Hernández");
     await page.context().close();
   });
 
   it("past the form's limit, answers 413 with the Spanish page and message, unread (JavaScript off, 20 MB)", async () => {
-    const page = await running.openForm("/es/employment", false);
-    await fill(page, { name: "enorme.pdf", buffer: Buffer.from(pdf(20 * 1024 * 1024)) });
-    const answered = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: "Enviar solicitud de empleo" }).click();
-    expect((await answered).status()).toBe(413);
+    const { page, status } = await apply(false, "enorme.pdf", 20 * 1024 * 1024);
+    expect(status).toBe(413);
     await page
       .getByText(`Esta solicitud es demasiado grande. Inténtelo de nuevo o llámenos al ${phoneNumber}.`)
       .waitFor();

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, desktop, phone, submitButton } from "./browser";
-import { formSite } from "./form-site";
+import { describe, expect, it } from "vitest";
+import { axeViolations, desktop, phone } from "./browser";
+import { ownerSite } from "./form-site";
 
 /*
  * Proof the owner fills in (issue 41, docs/content.md "Proof"): a portrait, a certificate of insurance and two
@@ -13,19 +12,9 @@ import { formSite } from "./form-site";
  */
 
 const PASSWORD = "an owner's long proof password";
-const OWNER = "office@valet.example";
-const form = formSite({ ADMIN_PASSWORD: PASSWORD });
+const { form, owner, text, submit, status } = ownerSite(PASSWORD);
 /** Where the screenshots of /about with its proof go, to be looked at (SCREENSHOTS_DIR, else the OS's temp). */
 const shots = process.env.SCREENSHOTS_DIR ?? path.join("/tmp", "proof-screenshots");
-
-let owner: Page;
-beforeAll(async () => {
-  owner = await form.signIn(OWNER, PASSWORD);
-});
-
-const text = async (pathname: string) => (await fetch(form.site.url + pathname)).text();
-const submit = (name: RegExp, timeout?: number) => submitButton(owner, name, timeout);
-const status = async () => (await owner.getByRole("status").allTextContents()).join(" ");
 
 /** A file written for the test: the bytes given, or an image sharp draws. */
 async function file(name: string, bytes: Buffer | Promise<Buffer>) {
@@ -52,7 +41,7 @@ const logo = (colour: string) =>
 /** Submits the panel's form and answers the status of the POST (a refusal shows the page again, no redirect). */
 async function post(name: RegExp): Promise<number> {
   const [response] = await Promise.all([
-    owner.waitForResponse((r) => r.request().method() === "POST"),
+    owner().waitForResponse((r) => r.request().method() === "POST"),
     submit(name, 90_000),
   ]);
   return response.status();
@@ -66,92 +55,96 @@ describe("proof the owner fills in", { timeout: 240_000 }, () => {
       expect(html, pathname).not.toContain('id="team"');
       expect(html, pathname).not.toContain("proof-strip-heading");
     }
-    await owner.goto(`${form.site.url}/staff/content/proof`);
-    expect(await owner.getByText("Empty: the pages show nothing here yet.").count()).toBe(7);
+    await owner().goto(`${form.site.url}/staff/content/proof`);
+    expect(await owner().getByText("Empty: the pages show nothing here yet.").count()).toBe(7);
   });
 
   it("refuses a file that is not what it says, with a message and a 4xx", async () => {
-    await owner.goto(`${form.site.url}/staff/content/proof`);
+    await owner().goto(`${form.site.url}/staff/content/proof`);
     const jpeg = await file(
       "logo.jpg",
       sharp({ create: { width: 400, height: 200, channels: 3, background: "#123456" } })
         .jpeg()
         .toBuffer(),
     );
-    await owner.locator("#partners-name").fill("The Langham Huntington");
-    await owner.locator("#partners-logo-file").setInputFiles(jpeg);
+    await owner().locator("#partners-name").fill("The Langham Huntington");
+    await owner().locator("#partners-logo-file").setInputFiles(jpeg);
     expect(await post(/add the venue/i)).toBe(400);
-    expect(await owner.getByRole("alert").allTextContents()).toContain(
+    expect(await owner().getByRole("alert").allTextContents()).toContain(
       "Nothing was saved. Correct these and save again:Logo: This file is a JPEG image: send the logo as a PNG, WebP or AVIF.",
     );
     // What was typed is still there.
-    expect(await owner.locator("#partners-name").inputValue()).toBe("The Langham Huntington");
+    expect(await owner().locator("#partners-name").inputValue()).toBe("The Langham Huntington");
 
     const fake = await file("certificate.pdf", Promise.resolve(Buffer.from("<html>not a pdf</html>")));
-    await owner.locator("#certificate-file").setInputFiles(fake);
-    await owner.locator("#certificate-insurer").fill("Pacific Mutual Casualty");
-    await owner.locator("#certificate-expires").fill("2030-03-31");
+    await owner().locator("#certificate-file").setInputFiles(fake);
+    await owner().locator("#certificate-insurer").fill("Pacific Mutual Casualty");
+    await owner().locator("#certificate-expires").fill("2030-03-31");
     expect(await post(/save the certificate/i)).toBe(400);
-    expect((await owner.getByRole("alert").allTextContents()).join(" ")).toContain(
+    expect((await owner().getByRole("alert").allTextContents()).join(" ")).toContain(
       "This file is not a PDF: save the certificate as a PDF and upload that file.",
     );
   });
 
   it("uploads a portrait, a certificate and two venue logos, publishes: /about, /es/about and / show them; the certificate downloads", async () => {
-    await owner.goto(`${form.site.url}/staff/content/proof`);
+    await owner().goto(`${form.site.url}/staff/content/proof`);
     const portrait = await file(
       "portrait.jpg",
       sharp({ create: { width: 800, height: 1000, channels: 3, background: "#8a6a3a" } })
         .jpeg()
         .toBuffer(),
     );
-    await owner.locator("#founders-which").selectOption("founder");
-    await owner.locator("#founders-portraitFile").setInputFiles(portrait);
+    await owner().locator("#founders-which").selectOption("founder");
+    await owner().locator("#founders-portraitFile").setInputFiles(portrait);
     expect(await post(/save the portrait/i)).toBe(303);
     expect(await status()).toContain("Saved in the draft.");
 
     // The same photograph, now in the library, picked for a coordinator.
-    await owner.locator("#team-name").fill("Ana Morales");
-    await owner.locator("#team-role-en").fill("Event coordinator");
-    await owner.locator("#team-role-es").fill("Coordinadora de eventos");
-    await owner.locator('form[aria-label="Add to the team"] input[name="photo"]').first().check({ force: true });
+    await owner().locator("#team-name").fill("Ana Morales");
+    await owner().locator("#team-role-en").fill("Event coordinator");
+    await owner().locator("#team-role-es").fill("Coordinadora de eventos");
+    await owner().locator('form[aria-label="Add to the team"] input[name="photo"]').first().check({ force: true });
     expect(await post(/add to the team/i)).toBe(303);
 
-    await owner.locator("#certificate-file").setInputFiles(await file("coi.pdf", Promise.resolve(pdf)));
-    await owner.locator("#certificate-insurer").fill("Pacific Mutual Casualty");
-    await owner.locator("#certificate-expires").fill("2030-03-31");
+    await owner()
+      .locator("#certificate-file")
+      .setInputFiles(await file("coi.pdf", Promise.resolve(pdf)));
+    await owner().locator("#certificate-insurer").fill("Pacific Mutual Casualty");
+    await owner().locator("#certificate-expires").fill("2030-03-31");
     expect(await post(/save the certificate/i)).toBe(303);
 
     for (const [name, kind, colour] of [
       ["The Langham Huntington", "hotel", "#1d2a44"],
       ["Vibiana", "venue", "#5a3d1e"],
     ] as const) {
-      await owner.locator("#partners-name").fill(name);
-      await owner.locator("#partners-kind").selectOption(kind);
-      await owner.locator("#partners-logo-file").setInputFiles(await file(`${kind}.png`, logo(colour)));
+      await owner().locator("#partners-name").fill(name);
+      await owner().locator("#partners-kind").selectOption(kind);
+      await owner()
+        .locator("#partners-logo-file")
+        .setInputFiles(await file(`${kind}.png`, logo(colour)));
       expect(await post(/add the venue/i)).toBe(303);
     }
-    await owner.locator("#events-name-en").fill("The Whitfield wedding");
-    await owner.locator("#events-name-es").fill("La boda Whitfield");
-    await owner.locator("#events-venue").fill("The Langham, Pasadena");
-    await owner.locator("#events-month").fill("2026-06");
-    await owner.locator("#events-guests").fill("220");
+    await owner().locator("#events-name-en").fill("The Whitfield wedding");
+    await owner().locator("#events-name-es").fill("La boda Whitfield");
+    await owner().locator("#events-venue").fill("The Langham, Pasadena");
+    await owner().locator("#events-month").fill("2026-06");
+    await owner().locator("#events-guests").fill("220");
     expect(await post(/add the event/i)).toBe(303);
-    await owner.locator("#press-outlet").fill("Los Angeles Magazine");
-    await owner.locator("#press-headline-en").fill("The valets behind LA's quietest arrivals");
-    await owner.locator("#press-headline-es").fill("Los valets detrás de las llegadas más discretas de LA");
-    await owner.locator("#press-url").fill("https://www.lamag.com/valet-arrivals");
-    await owner.locator("#press-month").fill("2026-09");
+    await owner().locator("#press-outlet").fill("Los Angeles Magazine");
+    await owner().locator("#press-headline-en").fill("The valets behind LA's quietest arrivals");
+    await owner().locator("#press-headline-es").fill("Los valets detrás de las llegadas más discretas de LA");
+    await owner().locator("#press-url").fill("https://www.lamag.com/valet-arrivals");
+    await owner().locator("#press-month").fill("2026-09");
     expect(await post(/add the article/i)).toBe(303);
-    await owner.locator("#reviews-network").fill("Google");
-    await owner.locator("#reviews-url").fill("https://maps.app.goo.gl/GoldenKeyValet");
-    await owner.locator("#reviews-rating").fill("4.9");
-    await owner.locator("#reviews-count").fill("128");
+    await owner().locator("#reviews-network").fill("Google");
+    await owner().locator("#reviews-url").fill("https://maps.app.goo.gl/GoldenKeyValet");
+    await owner().locator("#reviews-rating").fill("4.9");
+    await owner().locator("#reviews-count").fill("128");
     expect(await post(/add the profile/i)).toBe(303);
-    expect(await owner.getByText("Empty: the pages show nothing here yet.").count()).toBe(0);
+    expect(await owner().getByText("Empty: the pages show nothing here yet.").count()).toBe(0);
 
-    await owner.goto(`${form.site.url}/staff/content`);
-    await owner.getByLabel(/note/i).fill("Proof");
+    await owner().goto(`${form.site.url}/staff/content`);
+    await owner().getByLabel(/note/i).fill("Proof");
     await submit(/^publish/i, 180_000);
     expect(await status()).toMatch(/Published/);
 
@@ -213,9 +206,9 @@ describe("proof the owner fills in", { timeout: 240_000 }, () => {
         writeFileSync(path.join(shots, `${name}-full.png`), await visitor.screenshot({ fullPage: true }));
         await visitor.context().close();
       }
-      await owner.setViewportSize(viewport);
-      await owner.goto(`${form.site.url}/staff/content/proof`);
-      expect(await axeViolations(owner), `the proof screen at ${viewport.width}`).toEqual([]);
+      await owner().setViewportSize(viewport);
+      await owner().goto(`${form.site.url}/staff/content/proof`);
+      expect(await axeViolations(owner()), `the proof screen at ${viewport.width}`).toEqual([]);
     });
   }
 });

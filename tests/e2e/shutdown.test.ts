@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formToken, postForm, referenceIn, validBooking } from "../support/forms";
+import { expectMailedOnce } from "../support/mailed-once";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
 
@@ -83,13 +84,6 @@ describe("graceful shutdown", () => {
     smtp.stalls = () => false;
     const second = await startSite(env, dataDir);
     sites.push(second);
-    const deliveredFor = (reference: string) =>
-      smtp?.received.filter((m) => m.header("Subject").includes(reference)) ?? [];
-    await expect
-      .poll(() => acknowledged.filter((r) => deliveredFor(r).length < 2).length, { timeout: 60_000, interval: 500 })
-      .toBe(0);
-    const messageIds = acknowledged.flatMap((r) => deliveredFor(r).map((m) => m.header("Message-ID")));
-    expect(messageIds).toHaveLength(acknowledged.length * 2);
-    expect(new Set(messageIds).size).toBe(messageIds.length);
+    await expectMailedOnce(smtp.received, acknowledged, { timeout: 60_000, interval: 500 });
   }, 120_000);
 });

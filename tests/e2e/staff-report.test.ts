@@ -1,44 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site as company } from "~/config/site";
 import { losAngelesDay } from "~/lib/los-angeles";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
-import { staffCookie } from "../support/forms";
 import { seedReport } from "../support/report";
-import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, desktopChrome, launch, newPage, phone } from "./browser";
+import { axeViolations, desktop, desktopChrome, phone } from "./browser";
+import { reportSite } from "./report-site";
 
-const PASSWORD = "valet-report-test-password";
-const OWNER = "office@valet.example";
-
-let site: RunningSite;
-let storage: Storage;
-let browser: Browser;
-let cookie: string;
+const running = reportSite("valet-report-test-password", "100.64.9.1");
 let ids: Awaited<ReturnType<typeof seedReport>>;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
   // The test writes to the server's SQLite database beside it, as a second process would.
-  storage = await openStorage({ dataDir: site.dataDir });
-  ids = await seedReport(storage.db, new Date());
-  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.1");
-  browser = await launch();
+  ids = await seedReport(running.storage.db, new Date());
 });
-afterAll(async () => {
-  await browser?.close();
-  await storage?.close();
-  await site?.stop();
-});
-
-async function reportPage(viewport = desktop): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  const [name, value] = cookie.split("=");
-  await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
-  await page.goto(`${site.url}/staff/report`);
-  expect(new URL(page.url()).pathname, "signed in").toBe("/staff/report");
-  return page;
-}
 
 /** The cells of the row whose first cell is `first`, in the table captioned `name`. */
 const rowOf = (page: Page, name: string, first: string) =>
@@ -53,17 +27,19 @@ describe("page views", () => {
   it("are counted by the server for a browser's page view, not for one that asks not to be tracked", async () => {
     const path = "/locations/glendale";
     const get = (headers: Record<string, string>) =>
-      fetch(site.url + path, { headers: { "User-Agent": desktopChrome, "Sec-Fetch-Dest": "document", ...headers } });
+      fetch(running.form.site.url + path, {
+        headers: { "User-Agent": desktopChrome, "Sec-Fetch-Dest": "document", ...headers },
+      });
     const asked: Record<string, string>[] = [{}, {}, { "Sec-GPC": "1" }, { DNT: "1" }, { "Sec-Purpose": "prefetch" }];
     for (const headers of asked) {
       expect((await get(headers)).status).toBe(200);
     }
-    await fetch(site.url + path, { method: "HEAD", headers: { "User-Agent": desktopChrome } });
-    await fetch(site.url + path); // no browser's User-Agent
+    await fetch(running.form.site.url + path, { method: "HEAD", headers: { "User-Agent": desktopChrome } });
+    await fetch(running.form.site.url + path); // no browser's User-Agent
     // Written in a batch a few seconds later, not by the request.
     const views = async () =>
       (
-        await storage.db
+        await running.storage.db
           .selectFrom("page_views")
           .select("views")
           .where("path", "=", path)
@@ -76,7 +52,7 @@ describe("page views", () => {
 
 describe("the report page", () => {
   it("shows the seeded figures: past-promise leads, replies, weeks, pages, referrers, campaigns", async () => {
-    const page = await reportPage();
+    const page = await running.reportPage();
     const main = page.locator("main");
     await expect.poll(() => main.innerText()).toContain("Leads held as spam are left out of every figure (1 in");
 
@@ -127,7 +103,7 @@ describe("the report page", () => {
     ["desktop", desktop],
   ] as const) {
     it(`is linked from the staff navigation, fits the screen and has no accessibility violations (${width})`, async () => {
-      const page = await reportPage(viewport);
+      const page = await running.reportPage(viewport);
       const nav = page.getByRole("navigation", { name: "Staff" });
       expect(await nav.getByRole("link", { name: "Report" }).getAttribute("href")).toBe("/staff/report");
       expect(await axeViolations(page)).toEqual([]);

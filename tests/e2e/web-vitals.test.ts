@@ -1,10 +1,8 @@
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "~/lib/storage/db.server";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.js";
-import { staffCookie } from "../support/forms";
-import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, desktop, desktopChrome, launch, siteScriptRan } from "./browser";
+import { axeViolations, desktop, desktopChrome, siteScriptRan } from "./browser";
+import { reportSite } from "./report-site";
 
 /*
  * Real visitors' speed (ADR 034): a page view reports its web vitals in one beacon when the visitor leaves, the
@@ -14,36 +12,23 @@ import { axeViolations, desktop, desktopChrome, launch, siteScriptRan } from "./
  * either, so the beacons are seen where they arrive: the server's request log and its database.
  */
 
-const PASSWORD = "valet-vitals-test-password";
-const OWNER = "office@valet.example";
-
-let site: RunningSite;
-let storage: Storage;
-let browser: Browser;
+const running = reportSite("valet-vitals-test-password", "100.64.9.2");
 /** A browser that says it is a desktop Chrome, in every request. */
 let visitor: Browser;
-let cookie: string;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_PASSWORD: PASSWORD, NOTIFY_EMAIL: OWNER });
-  storage = await openStorage({ dataDir: site.dataDir });
-  cookie = await staffCookie(site.url, OWNER, PASSWORD, "100.64.9.2");
-  browser = await launch();
   visitor = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs, `--user-agent=${desktopChrome}`],
   });
 });
 afterAll(async () => {
-  await browser?.close();
   await visitor?.close();
-  await storage?.close();
-  await site?.stop();
 });
 
 /** The beacons the server has answered so far, from its request log. */
 const beaconsAnswered = () =>
-  site.output
+  running.form.site.output
     .join("")
     .split("\n")
     .filter((line) => line.includes('"method":"POST","path":"/vitals"') && line.includes('"status":204')).length;
@@ -51,7 +36,7 @@ const beaconsAnswered = () =>
 /** The rows stored for `path`, as metric and count. */
 const storedFor = async (path: string) =>
   (
-    await storage.db
+    await running.storage.db
       .selectFrom("web_vitals")
       .select(["metric", "count"])
       .where("path", "=", path)
@@ -66,7 +51,7 @@ const storedFor = async (path: string) =>
  */
 async function visitAndLeave(context: BrowserContext, path: string, { beacon = true } = {}) {
   const page = await context.newPage();
-  await page.goto(site.url + path, { waitUntil: "load" });
+  await page.goto(running.form.site.url + path, { waitUntil: "load" });
   await siteScriptRan(page);
   await page.locator("h1").click();
   // A page that reports sends its beacon as it is left: the tab stays open until the server has answered it.
@@ -78,7 +63,7 @@ async function visitAndLeave(context: BrowserContext, path: string, { beacon = t
 
 describe("speed for real visitors", () => {
   it("sends one beacon of the page's vitals when the visitor leaves, and the report shows the page", async () => {
-    expect(await (await fetch(`${site.url}/faq`)).text()).toContain('data-vitals="1"');
+    expect(await (await fetch(`${running.form.site.url}/faq`)).text()).toContain('data-vitals="1"');
     const context = await visitor.newContext({ viewport: desktop });
     await visitAndLeave(context, "/faq");
     await context.close();
@@ -88,12 +73,7 @@ describe("speed for real visitors", () => {
     expect(stored).toEqual(expect.arrayContaining(["CLS 1", "FCP 1", "LCP 1", "TTFB 1"]));
     expect(stored.every((row) => row.endsWith(" 1"))).toBe(true);
 
-    const staff = await browser.newContext({ viewport: desktop });
-    const [name, value] = cookie.split("=");
-    await staff.addCookies([{ name: name ?? "", value: value ?? "", url: `${site.url}/staff` }]);
-    const page = await staff.newPage();
-    await page.goto(`${site.url}/staff/report`);
-    expect(new URL(page.url()).pathname, "signed in").toBe("/staff/report");
+    const page = await running.reportPage();
     const cells = await page
       .getByRole("table", { name: "Speed for real visitors, 75th percentile of the last 28 days" })
       .getByRole("row")
@@ -106,7 +86,7 @@ describe("speed for real visitors", () => {
     expect(cells[3]).toMatch(/^\d\.\d\d (good|needs improvement|poor)$/);
     expect(cells[6]).toBe("1");
     expect(await axeViolations(page, '[aria-labelledby="speed-heading"]')).toEqual([]);
-    await staff.close();
+    await page.context().close();
   });
 
   it("sends nothing for a visitor with Global Privacy Control, and keeps nothing from a headless browser", async () => {
@@ -118,7 +98,7 @@ describe("speed for real visitors", () => {
     await visitAndLeave(privateVisit, "/hours", { beacon: false });
     await privateVisit.close();
     // The headless browser's own User-Agent: its beacon arrives, and is answered like any other.
-    const headless = await browser.newContext({ viewport: desktop });
+    const headless = await running.form.browser.newContext({ viewport: desktop });
     await visitAndLeave(headless, "/hours");
     await headless.close();
     await expect.poll(() => beaconsAnswered(), { timeout: 10_000 }).toBe(before + 1);
