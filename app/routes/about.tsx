@@ -1,6 +1,6 @@
 import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
-import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
+import { FeatureList, FoldedParagraphs } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -57,13 +57,7 @@ function ProfileCard({ person, portrait, readMore }: { person: Profile; portrait
       </div>
       <div className="text-slate-text mt-4 leading-relaxed md:mt-6">
         {/* On a phone the bio is a tap away under the name; from 768 px it shows. */}
-        <PhoneFold summary={readMore}>
-          <div className="space-y-4 max-md:mt-2">
-            {person.bio.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </PhoneFold>
+        <FoldedParagraphs paragraphs={person.bio} summary={readMore} bodyClassName="space-y-4 max-md:mt-2" />
       </div>
     </article>
   );
@@ -104,15 +98,12 @@ export default function About() {
         <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-3">
           <p>{about.story.paragraphs[0]}</p>
           {/* On a phone the rest is a tap away; from 1024 px each paragraph a column, as before. */}
-          {about.story.paragraphs.length > 1 ? (
-            <PhoneFold summary={content.ui[lang].readMore} className="lg:col-span-2">
-              <div className="grid gap-8 max-md:mt-2 lg:grid-cols-2">
-                {about.story.paragraphs.slice(1).map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </PhoneFold>
-          ) : null}
+          <FoldedParagraphs
+            paragraphs={about.story.paragraphs.slice(1)}
+            summary={content.ui[lang].readMore}
+            className="lg:col-span-2"
+            bodyClassName="grid gap-8 max-md:mt-2 lg:grid-cols-2"
+          />
         </div>
       </Section>
       <Section heading={words.whyChoose} tone="sand">

@@ -3,7 +3,7 @@ import { data, href, redirect } from "react-router";
 import { CityArt } from "~/components/art/CityArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
 import { Checklist } from "~/components/sections/Cards";
-import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
+import { FeatureList, FoldedParagraphs, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -86,15 +86,11 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           {/* On a phone the first paragraph shows, the others a tap away (every word stays in the page). */}
           <div className="text-slate-text space-y-5 text-lg leading-relaxed">
             <p>{city.intro[0]}</p>
-            {city.intro.length > 1 ? (
-              <PhoneFold summary={content.ui[lang].readMore}>
-                <div className="space-y-5 max-md:mt-2">
-                  {city.intro.slice(1).map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-              </PhoneFold>
-            ) : null}
+            <FoldedParagraphs
+              paragraphs={city.intro.slice(1)}
+              summary={content.ui[lang].readMore}
+              bodyClassName="space-y-5 max-md:mt-2"
+            />
           </div>
           <aside aria-labelledby="landmarks-heading" className="bg-ink-950 text-ivory-100 h-fit rounded-3xl p-6 sm:p-8">
             <h3 id="landmarks-heading" className="font-display text-ivory-50 text-2xl">
@@ -135,13 +131,12 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.howWePlan}</h3>
             {/* On a phone the plan is a tap away, under its heading. */}
-            <PhoneFold summary={content.ui[lang].readMore} className="mt-3 md:mt-5">
-              <div className="text-slate-text space-y-4 leading-relaxed max-md:mt-2">
-                {city.logistics.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </PhoneFold>
+            <FoldedParagraphs
+              paragraphs={city.logistics}
+              summary={content.ui[lang].readMore}
+              className="mt-3 md:mt-5"
+              bodyClassName="text-slate-text space-y-4 leading-relaxed max-md:mt-2"
+            />
           </div>
         </div>
       </Section>
