@@ -2,6 +2,7 @@ import { Landmark } from "lucide-react";
 import { data, href, redirect } from "react-router";
 import { CityArt } from "~/components/art/CityArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
 import { FeatureList, FoldedParagraphs, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -9,7 +10,6 @@ import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
-import { ButtonLink } from "~/components/ui/Button";
 import { type Content, nameInSentence } from "~/content/localized";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -72,12 +72,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         art={<CityArt slug={city.slug} label={city.artAlt} />}
         photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt), lang, content.slotPhotos)}
         actions={
-          <>
-            <ButtonLink href={to("/quote")}>{words.quote}</ButtonLink>
-            <ButtonLink href={to("/book")} variant="outline" className="text-ivory-50">
-              {words.bookNow}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.quote, href: "/quote" }}
+            secondary={{ label: words.bookNow, href: "/book" }}
+          />
         }
       />
 

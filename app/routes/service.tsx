@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, href } from "react-router";
 import { PageArt, serviceArt } from "~/components/art/PageArt";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
 import { FeatureList, FoldedParagraphs, PlaceList } from "~/components/sections/CompactList";
 import { FaqList } from "~/components/sections/FaqList";
@@ -224,12 +225,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name, lang, content.slotPhotos)}
         side={<PageArt name={serviceArt(service.slug)} />}
         actions={
-          <>
-            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
-            <ButtonLink href={to("/faq")} variant="outline" className="text-ivory-50">
-              {words.readFaq}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.bookNow, href: "/book" }}
+            secondary={{ label: words.readFaq, href: "/faq" }}
+          />
         }
       >
         <p

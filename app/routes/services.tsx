@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { CardGrid } from "~/components/sections/Cards";
 import { FeatureList } from "~/components/sections/CompactList";
 import { PageJsonLd } from "~/components/sections/JsonLd";
@@ -9,7 +10,6 @@ import { InsuranceCertificate } from "~/components/sections/Proof";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
-import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { pageTitleOf } from "~/lib/request-context.server";
@@ -35,12 +35,10 @@ export default function Services() {
         heading={words.heading}
         intro={<p>{words.intro}</p>}
         actions={
-          <>
-            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
-            <ButtonLink href={to("/quote")} variant="outline" className="text-ivory-50">
-              {words.quote}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.bookNow, href: "/book" }}
+            secondary={{ label: words.quote, href: "/quote" }}
+          />
         }
         art={<SceneArt art="boulevard" />}
         photo={heroPhoto(
