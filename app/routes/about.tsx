@@ -4,7 +4,7 @@ import { FeatureList, FoldedParagraphs } from "~/components/sections/CompactList
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
-import { heroPhoto } from "~/components/sections/PagePhotos";
+import { slotHeroPhoto } from "~/components/sections/PagePhotos";
 import {
   CertificateLink,
   hasRecord,
@@ -73,7 +73,6 @@ export default function About() {
   const record = [proof.events.length > 0 || proof.press.length > 0, proof.certificate !== undefined];
   const { about } = content[lang].company;
   const { locations } = content[lang];
-  const { photos } = content.modules;
   const areas = about.serviceAreaSlugs.flatMap((slug) => locations.filter((l) => l.slug === slug));
   const path = localizePath("/about", lang);
   return (
@@ -84,12 +83,7 @@ export default function About() {
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
-        photo={heroPhoto(
-          "about/hero",
-          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["about/hero"],
-          lang,
-          content.slotPhotos,
-        )}
+        photo={slotHeroPhoto("about/hero", content, lang)}
       />
       <Section
         heading={about.story.heading}

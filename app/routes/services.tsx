@@ -5,7 +5,7 @@ import { CardGrid } from "~/components/sections/Cards";
 import { FeatureList } from "~/components/sections/CompactList";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
-import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
+import { cardPhoto, slotHeroPhoto } from "~/components/sections/PagePhotos";
 import { InsuranceCertificate } from "~/components/sections/Proof";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
@@ -25,7 +25,6 @@ export default function Services() {
   const lang = useLang();
   const words = content.ui[lang].pages.services;
   const { services, eventTypes, included } = content[lang].services;
-  const { photos } = content.modules;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
@@ -41,12 +40,7 @@ export default function Services() {
           />
         }
         art={<SceneArt art="boulevard" />}
-        photo={heroPhoto(
-          "services/hero",
-          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["services/hero"],
-          lang,
-          content.slotPhotos,
-        )}
+        photo={slotHeroPhoto("services/hero", content, lang)}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid
