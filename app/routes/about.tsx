@@ -1,10 +1,10 @@
 import { SceneArt } from "~/components/art/SceneArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
-import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
+import { FeatureList, FoldedParagraphs } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
-import { heroPhoto } from "~/components/sections/PagePhotos";
+import { slotHeroPhoto } from "~/components/sections/PagePhotos";
 import {
   CertificateLink,
   hasRecord,
@@ -57,13 +57,7 @@ function ProfileCard({ person, portrait, readMore }: { person: Profile; portrait
       </div>
       <div className="text-slate-text mt-4 leading-relaxed md:mt-6">
         {/* On a phone the bio is a tap away under the name; from 768 px it shows. */}
-        <PhoneFold summary={readMore}>
-          <div className="space-y-4 max-md:mt-2">
-            {person.bio.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </PhoneFold>
+        <FoldedParagraphs paragraphs={person.bio} summary={readMore} bodyClassName="space-y-4 max-md:mt-2" />
       </div>
     </article>
   );
@@ -79,7 +73,6 @@ export default function About() {
   const record = [proof.events.length > 0 || proof.press.length > 0, proof.certificate !== undefined];
   const { about } = content[lang].company;
   const { locations } = content[lang];
-  const { photos } = content.modules;
   const areas = about.serviceAreaSlugs.flatMap((slug) => locations.filter((l) => l.slug === slug));
   const path = localizePath("/about", lang);
   return (
@@ -90,12 +83,7 @@ export default function About() {
         heading={about.hero.heading}
         intro={<p>{about.hero.intro}</p>}
         art={<SceneArt art="estates" />}
-        photo={heroPhoto(
-          "about/hero",
-          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["about/hero"],
-          lang,
-          content.slotPhotos,
-        )}
+        photo={slotHeroPhoto("about/hero", content, lang)}
       />
       <Section
         heading={about.story.heading}
@@ -104,15 +92,12 @@ export default function About() {
         <div className="text-slate-text grid gap-8 text-lg leading-relaxed lg:grid-cols-3">
           <p>{about.story.paragraphs[0]}</p>
           {/* On a phone the rest is a tap away; from 1024 px each paragraph a column, as before. */}
-          {about.story.paragraphs.length > 1 ? (
-            <PhoneFold summary={content.ui[lang].readMore} className="lg:col-span-2">
-              <div className="grid gap-8 max-md:mt-2 lg:grid-cols-2">
-                {about.story.paragraphs.slice(1).map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </PhoneFold>
-          ) : null}
+          <FoldedParagraphs
+            paragraphs={about.story.paragraphs.slice(1)}
+            summary={content.ui[lang].readMore}
+            className="lg:col-span-2"
+            bodyClassName="grid gap-8 max-md:mt-2 lg:grid-cols-2"
+          />
         </div>
       </Section>
       <Section heading={words.whyChoose} tone="sand">

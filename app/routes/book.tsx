@@ -9,9 +9,9 @@ import { Section } from "~/components/sections/Section";
 import { bookingForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { estimateStart } from "~/lib/estimate.server";
+import { formPageLoader } from "~/lib/form-page.server";
 import { useLang } from "~/lib/lang";
-import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/book";
@@ -20,21 +20,14 @@ export const handle = { hydrate: true };
 
 // Form pages hydrate: their copy and structured data come from the loader, so the browser never downloads the
 // content modules.
-export async function loader(args: Route.LoaderArgs) {
-  const lang = langOfRequest(args);
-  const content = contentOf(args);
-  const { name, title, description } = content.ui[lang].pages.book;
-  const { company, faqs } = content[lang];
-  const form = await formPageData(args, { name, title, description, nodes: () => [faqPage(faqs.bookFaqs)] });
-  return {
-    ...form,
-    estimate: estimateStart(content, lang, null),
-    page: company.bookPage,
-    faqs: faqs.bookFaqs,
-    title,
-    description,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  formPageLoader(args, "book", (content, lang) => {
+    const { company, faqs } = content[lang];
+    return {
+      nodes: () => [faqPage(faqs.bookFaqs)],
+      data: { estimate: estimateStart(content, lang, null), page: company.bookPage, faqs: faqs.bookFaqs },
+    };
+  });
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 

@@ -9,21 +9,20 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { contactQuoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
+import { formPageLoader } from "~/lib/form-page.server";
 import { localizePath, useLang } from "~/lib/lang";
-import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
+import { langOfRequest } from "~/lib/request-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const handle = { hydrate: true };
 
-export async function loader(args: Route.LoaderArgs) {
-  const lang = langOfRequest(args);
-  const content = contentOf(args);
-  const { name, title, description } = content.ui[lang].pages.contact;
-  const form = await formPageData(args, { name, title, description, type: "ContactPage" });
-  return { ...form, page: content[lang].company.contactPage, title, description };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  formPageLoader(args, "contact", (content, lang) => ({
+    type: "ContactPage",
+    data: { page: content[lang].company.contactPage },
+  }));
 
 export async function action(args: Route.ActionArgs) {
   const result = await leadAction(args, contactQuoteForm);

@@ -7,38 +7,26 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { applicationForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
+import { formPageLoader } from "~/lib/form-page.server";
 import { useLang } from "~/lib/lang";
-import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { pageMeta } from "~/lib/seo";
 import { jobPosting as jobPostingNode } from "~/lib/structured-data";
 import type { Route } from "./+types/employment";
 
 export const handle = { hydrate: true };
 
-export async function loader(args: Route.LoaderArgs) {
-  const lang = langOfRequest(args);
-  const content = contentOf(args);
-  const { name, title, description } = content.ui[lang].pages.employment;
-  const { careers, jobPosting, postingDates } = content[lang].careers;
-  const today = new Date();
-  const form = await formPageData(args, {
-    name,
-    title,
-    description,
-    nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, today, content.site)],
+export const loader = (args: Route.LoaderArgs) =>
+  formPageLoader(args, "employment", (content, lang) => {
+    const { careers, jobPosting, postingDates } = content[lang].careers;
+    const today = new Date();
+    return {
+      nodes: (siteUrl) => [jobPostingNode(siteUrl, jobPosting, today, content.site)],
+      // Closed, the page still takes applications: the company hires before every busy season, calls those who
+      // applied first, and keeps an application as long as the privacy policy says (docs/content.md).
+      data: { page: careers, jobTitle: jobPosting.title, open: postingDates(jobPosting, today) !== null },
+    };
   });
-  // Closed, the page still takes applications: the company hires before every busy season, calls those who
-  // applied first, and keeps an application as long as the privacy policy says (docs/content.md).
-  return {
-    ...form,
-    page: careers,
-    jobTitle: jobPosting.title,
-    open: postingDates(jobPosting, today) !== null,
-    title,
-    description,
-  };
-}
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 

@@ -1,9 +1,9 @@
 import { PageArt } from "~/components/art/PageArt";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { pageTitleOf } from "~/lib/request-context.server";
@@ -49,10 +49,10 @@ export default function Faq() {
       </Section>
       <Section heading={words.ready} tone="ink" intro={<p>{words.readyIntro}</p>}>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href={to("/book")}>{words.bookButton}</ButtonLink>
-          <ButtonLink href={to("/book")} variant="outline" className="text-ivory-50">
-            {words.quote}
-          </ButtonLink>
+          <ButtonPair
+            primary={{ label: words.bookButton, href: "/book" }}
+            secondary={{ label: words.quote, href: "/book" }}
+          />
         </div>
       </Section>
     </>

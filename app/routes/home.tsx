@@ -4,7 +4,7 @@ import { KeyArt } from "~/components/art/KeyArt";
 import { KeyMark } from "~/components/art/Logo";
 import { FeatureList, LinkList, PhoneFold, PlaceList } from "~/components/sections/CompactList";
 import { JsonLd } from "~/components/sections/JsonLd";
-import { heroPhoto } from "~/components/sections/PagePhotos";
+import { heroAlts, slotHeroPhoto } from "~/components/sections/PagePhotos";
 import { CertificateLink, ProofStrip } from "~/components/sections/Proof";
 import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
@@ -40,16 +40,14 @@ export default function Home() {
   const words = snapshot.ui[lang].pages.home;
   const content = snapshot[lang];
   const { home, stats } = content.company;
-  const { photos } = snapshot.modules;
-  const heroAlt = lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt;
   const to = (path: string) => localizePath(path, lang);
-  const photo = heroPhoto("home/hero", heroAlt["home/hero"], lang, snapshot.slotPhotos, "low");
+  const photo = slotHeroPhoto("home/hero", snapshot, lang, "low");
   // The team at work, when the owner has that photograph (the About page's hero); else a drawing of an entrance.
   const teamPhoto = photoFor("about/hero", lang, snapshot.slotPhotos);
   const missionPhoto = teamPhoto ? (
     <Photo
       photo={teamPhoto}
-      alt={heroAlt["about/hero"]}
+      alt={heroAlts(snapshot, lang)["about/hero"]}
       sizes="(min-width: 1024px) 50vw, 100vw"
       className="absolute inset-0 size-full object-cover"
     />

@@ -60,15 +60,11 @@ export default function Hours() {
             <caption className="sr-only">{words.caption}</caption>
             <thead className="bg-ink-950 text-ivory-100 text-xs tracking-[0.15em] uppercase">
               <tr>
-                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
-                  {words.day}
-                </th>
-                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
-                  {words.central}
-                </th>
-                <th scope="col" className="px-3 py-4 font-medium sm:px-6">
-                  {words.pacific}
-                </th>
+                {[words.day, words.central, words.pacific].map((column) => (
+                  <th key={column} scope="col" className="px-3 py-4 font-medium sm:px-6">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-ink-900-10 divide-y">

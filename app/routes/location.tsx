@@ -2,14 +2,14 @@ import { Landmark } from "lucide-react";
 import { data, href, redirect } from "react-router";
 import { CityArt } from "~/components/art/CityArt";
 import { AreaGrid } from "~/components/sections/AreaGrid";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
-import { FeatureList, PhoneFold } from "~/components/sections/CompactList";
+import { FeatureList, FoldedParagraphs, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
-import { ButtonLink } from "~/components/ui/Button";
 import { type Content, nameInSentence } from "~/content/localized";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -72,12 +72,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         art={<CityArt slug={city.slug} label={city.artAlt} />}
         photo={heroPhoto(`locations/${city.slug}`, photoAltFromArt(city.artAlt), lang, content.slotPhotos)}
         actions={
-          <>
-            <ButtonLink href={to("/quote")}>{words.quote}</ButtonLink>
-            <ButtonLink href={to("/book")} variant="outline" className="text-ivory-50">
-              {words.bookNow}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.quote, href: "/quote" }}
+            secondary={{ label: words.bookNow, href: "/book" }}
+          />
         }
       />
 
@@ -86,15 +84,11 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           {/* On a phone the first paragraph shows, the others a tap away (every word stays in the page). */}
           <div className="text-slate-text space-y-5 text-lg leading-relaxed">
             <p>{city.intro[0]}</p>
-            {city.intro.length > 1 ? (
-              <PhoneFold summary={content.ui[lang].readMore}>
-                <div className="space-y-5 max-md:mt-2">
-                  {city.intro.slice(1).map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-              </PhoneFold>
-            ) : null}
+            <FoldedParagraphs
+              paragraphs={city.intro.slice(1)}
+              summary={content.ui[lang].readMore}
+              bodyClassName="space-y-5 max-md:mt-2"
+            />
           </div>
           <aside aria-labelledby="landmarks-heading" className="bg-ink-950 text-ivory-100 h-fit rounded-3xl p-6 sm:p-8">
             <h3 id="landmarks-heading" className="font-display text-ivory-50 text-2xl">
@@ -135,13 +129,12 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="font-display text-ink-950 text-2xl">{words.howWePlan}</h3>
             {/* On a phone the plan is a tap away, under its heading. */}
-            <PhoneFold summary={content.ui[lang].readMore} className="mt-3 md:mt-5">
-              <div className="text-slate-text space-y-4 leading-relaxed max-md:mt-2">
-                {city.logistics.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </PhoneFold>
+            <FoldedParagraphs
+              paragraphs={city.logistics}
+              summary={content.ui[lang].readMore}
+              className="mt-3 md:mt-5"
+              bodyClassName="text-slate-text space-y-4 leading-relaxed max-md:mt-2"
+            />
           </div>
         </div>
       </Section>

@@ -10,27 +10,18 @@ import { Section } from "~/components/sections/Section";
 import { quoteForm } from "~/forms/registry";
 import { useContent } from "~/lib/content-context";
 import { estimateStart } from "~/lib/estimate.server";
+import { formPageLoader } from "~/lib/form-page.server";
 import { useLang } from "~/lib/lang";
-import { formPageData, formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
-import { contentOf, langOfRequest } from "~/lib/request-context.server";
+import { formPageHeaders, leadAction } from "~/lib/leads/lead-action.server";
 import { pageMeta, useRootData } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
 export const handle = { hydrate: true };
 
-export async function loader(args: Route.LoaderArgs) {
-  const lang = langOfRequest(args);
-  const content = contentOf(args);
-  const { name, title, description } = content.ui[lang].pages.quote;
-  const form = await formPageData(args, { name, title, description });
-  return {
-    ...form,
-    estimate: estimateStart(content, lang, null),
-    page: content[lang].company.quotePage,
-    title,
-    description,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  formPageLoader(args, "quote", (content, lang) => ({
+    data: { estimate: estimateStart(content, lang, null), page: content[lang].company.quotePage },
+  }));
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 

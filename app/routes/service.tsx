@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { data, href } from "react-router";
 import { PageArt, serviceArt } from "~/components/art/PageArt";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
-import { FeatureList, PhoneFold, PlaceList } from "~/components/sections/CompactList";
+import { FeatureList, FoldedParagraphs, PlaceList } from "~/components/sections/CompactList";
 import { FaqList } from "~/components/sections/FaqList";
 import { JsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
@@ -87,15 +88,12 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
             <p className="font-display text-ink-950 text-[1.375rem] leading-snug sm:text-[1.75rem]">
               {section.paragraphs[0]}
             </p>
-            {section.paragraphs.length > 1 ? (
-              <PhoneFold summary={content.ui[lang].readMore} className="mt-3 md:mt-5">
-                <div className="text-slate-text space-y-5 leading-relaxed max-md:pt-2 sm:text-lg">
-                  {section.paragraphs.slice(1).map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-              </PhoneFold>
-            ) : null}
+            <FoldedParagraphs
+              paragraphs={section.paragraphs.slice(1)}
+              summary={content.ui[lang].readMore}
+              className="mt-3 md:mt-5"
+              bodyClassName="text-slate-text space-y-5 leading-relaxed max-md:pt-2 sm:text-lg"
+            />
           </div>
         </Frame>
       );
@@ -227,12 +225,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         photo={heroPhoto(`services/${service.slug}`, service.photoAlt ?? service.name, lang, content.slotPhotos)}
         side={<PageArt name={serviceArt(service.slug)} />}
         actions={
-          <>
-            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
-            <ButtonLink href={to("/faq")} variant="outline" className="text-ivory-50">
-              {words.readFaq}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.bookNow, href: "/book" }}
+            secondary={{ label: words.readFaq, href: "/faq" }}
+          />
         }
       >
         <p

@@ -1,15 +1,15 @@
 import { href } from "react-router";
 import { SceneArt } from "~/components/art/SceneArt";
+import { ButtonPair } from "~/components/sections/ButtonPair";
 import { CardGrid } from "~/components/sections/Cards";
 import { FeatureList } from "~/components/sections/CompactList";
 import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
-import { cardPhoto, heroPhoto } from "~/components/sections/PagePhotos";
+import { cardPhoto, slotHeroPhoto } from "~/components/sections/PagePhotos";
 import { InsuranceCertificate } from "~/components/sections/Proof";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
-import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
 import { pageTitleOf } from "~/lib/request-context.server";
@@ -25,7 +25,6 @@ export default function Services() {
   const lang = useLang();
   const words = content.ui[lang].pages.services;
   const { services, eventTypes, included } = content[lang].services;
-  const { photos } = content.modules;
   const to = (path: string) => localizePath(path, lang);
   return (
     <>
@@ -35,20 +34,13 @@ export default function Services() {
         heading={words.heading}
         intro={<p>{words.intro}</p>}
         actions={
-          <>
-            <ButtonLink href={to("/book")}>{words.bookNow}</ButtonLink>
-            <ButtonLink href={to("/quote")} variant="outline" className="text-ivory-50">
-              {words.quote}
-            </ButtonLink>
-          </>
+          <ButtonPair
+            primary={{ label: words.bookNow, href: "/book" }}
+            secondary={{ label: words.quote, href: "/quote" }}
+          />
         }
         art={<SceneArt art="boulevard" />}
-        photo={heroPhoto(
-          "services/hero",
-          (lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt)["services/hero"],
-          lang,
-          content.slotPhotos,
-        )}
+        photo={slotHeroPhoto("services/hero", content, lang)}
       />
       <Section heading={words.eventTypes} eyebrow={words.eventTypesEyebrow} tone="ivory">
         <CardGrid

@@ -264,6 +264,33 @@ export function PhoneFold({
 }
 
 /**
+ * Paragraphs folded on a phone under `summary` (its "Read more"), shown from 768 px; nothing when there are none
+ * (a page whose first paragraph stands alone).
+ */
+export function FoldedParagraphs({
+  paragraphs,
+  summary,
+  className,
+  bodyClassName,
+}: {
+  paragraphs: readonly string[];
+  summary: ReactNode;
+  className?: string;
+  bodyClassName: string;
+}) {
+  if (!paragraphs.length) return null;
+  return (
+    <PhoneFold summary={summary} className={className}>
+      <div className={bodyClassName}>
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+    </PhoneFold>
+  );
+}
+
+/**
  * Long text by sections (a legal page, a blog post): on a phone each section folds under its heading, so the page
  * is its headings and a tap opens one (a <details>, no script); from 768 px every section shows under its heading.
  */

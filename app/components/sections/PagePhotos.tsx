@@ -24,6 +24,20 @@ export function heroPhoto(
   );
 }
 
+/** A fixed page's hero slot: one with alt text of its own (~/content/photos). */
+type HeroSlot = keyof ContentSnapshot["modules"]["photos"]["heroPhotoAlt"];
+
+/** The fixed pages' hero photographs' alt texts, by slot, in this language. */
+export function heroAlts(content: ContentSnapshot, lang: Lang) {
+  const { photos } = content.modules;
+  return lang === "es" ? photos.heroPhotoAltEs : photos.heroPhotoAlt;
+}
+
+/** A fixed page's hero photograph (heroPhoto) in its slot, with its alt text. */
+export function slotHeroPhoto(slot: HeroSlot, content: ContentSnapshot, lang: Lang, priority?: PhotoPriority) {
+  return heroPhoto(slot, heroAlts(content, lang)[slot], lang, content.slotPhotos, priority);
+}
+
 /** The photo on top of a card in a grid of up to three columns; undefined when the slot has none. */
 export function cardPhoto(slot: string, alt: string, lang: Lang, slotPhotos: ContentSnapshot["slotPhotos"]) {
   const photo = photoFor(slot, lang, slotPhotos);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/Button";
 import { useContent } from "~/lib/content-context";
-import { localizePath, useLang } from "~/lib/lang";
+import { useLang } from "~/lib/lang";
+import { ButtonPair } from "./ButtonPair";
 
 /**
  * "Ready to Experience Premium Valet Service?" — the shared closing banner of several pages. `before` joins a page's
@@ -25,10 +25,7 @@ export function ReadyBanner({ before }: { before?: ReactNode }) {
         </h2>
         <p className="text-ivory-100-80 sm:text-lg">{readyBanner.body}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href={localizePath(readyBanner.primary.href, lang)}>{readyBanner.primary.label}</ButtonLink>
-          <ButtonLink href={localizePath(readyBanner.secondary.href, lang)} variant="outline" className="text-ivory-50">
-            {readyBanner.secondary.label}
-          </ButtonLink>
+          <ButtonPair primary={readyBanner.primary} secondary={readyBanner.secondary} />
         </div>
       </div>
     </section>
