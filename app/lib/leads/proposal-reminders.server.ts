@@ -5,7 +5,7 @@ import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.serve
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { proposalExpiry, proposalPath } from "./proposal.server";
@@ -112,10 +112,7 @@ export async function queueProposalReminders(
       },
       { siteUrl, content: content() },
     );
-    await queueMessage(trx, {
-      ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
-      lead_id: proposal.lead_id,
-    });
+    await queueLeadMessage(trx, siteUrl, "proposal-reminder", proposal.email, rendered, at, proposal.lead_id);
     return proposal.id;
   });
 }

@@ -4,7 +4,7 @@ import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -70,10 +70,7 @@ export async function queueClientReminders(
       },
       { siteUrl, content: content() },
     );
-    await queueMessage(trx, {
-      ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
-      lead_id: event.leadId,
-    });
+    await queueLeadMessage(trx, siteUrl, "client-reminder", event.email, rendered, at, event.leadId);
     return event.reference;
   });
 }

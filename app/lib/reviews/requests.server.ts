@@ -6,7 +6,7 @@ import { bookedEvents } from "~/lib/leads/booked-events.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -95,10 +95,7 @@ export async function queueReviewRequests(
         },
         { siteUrl, content: content() },
       );
-      await queueMessage(trx, {
-        ...outboxMessage(siteUrl, "review-request", event.email, rendered, at),
-        lead_id: event.leadId,
-      });
+      await queueLeadMessage(trx, siteUrl, "review-request", event.email, rendered, at, event.leadId);
       return event.reference;
     },
   );
