@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
+import { fileBytes } from "~/lib/content/file-bytes.server";
 import { encoders, photoFormats, variantWidths } from "~/lib/photo-encoding";
 import type { Database } from "~/lib/storage/schema";
 
@@ -112,18 +113,7 @@ export async function storePhoto(db: Kysely<Database>, bytes: Uint8Array): Promi
 }
 
 /** One stored file's bytes and content type, or null. */
-export async function photoFile(
-  db: Kysely<Database>,
-  file: string,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string } | null> {
-  if (!photoFileName.test(file)) return null;
-  const row = await db
-    .selectFrom("content_photos")
-    .select(["content", "type"])
-    .where("file", "=", file)
-    .executeTakeFirst();
-  return row ? { bytes: new Uint8Array(row.content), type: row.type } : null;
-}
+export const photoFile = (db: Kysely<Database>, file: string) => fileBytes(db, "content_photos", photoFileName, file);
 
 export interface PhotoVariant {
   file: string;

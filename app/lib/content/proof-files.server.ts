@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp, { type OutputInfo } from "sharp";
 import { proofFileName } from "~/content/proof-edit";
+import { fileBytes } from "~/lib/content/file-bytes.server";
 import type { Database } from "~/lib/storage/schema";
 
 /*
@@ -115,15 +116,4 @@ export async function storeLogo(db: Kysely<Database>, bytes: Uint8Array): Promis
 }
 
 /** One stored file's bytes and content type, or null. */
-export async function proofFile(
-  db: Kysely<Database>,
-  file: string,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string } | null> {
-  if (!proofFileName.test(file)) return null;
-  const row = await db
-    .selectFrom("content_files")
-    .select(["content", "type"])
-    .where("file", "=", file)
-    .executeTakeFirst();
-  return row ? { bytes: new Uint8Array(row.content), type: row.type } : null;
-}
+export const proofFile = (db: Kysely<Database>, file: string) => fileBytes(db, "content_files", proofFileName, file);
