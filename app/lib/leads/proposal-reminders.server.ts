@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { leadEventOf, leadLangOf } from "~/lib/calendar.server";
 import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
 import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
@@ -121,11 +120,9 @@ export async function queueProposalReminders(
  * The outbox worker's poll task for the proposal reminders: once a Los Angeles day, from PROPOSAL_REMINDER_TIME. It
  * reads the time only from `now`, so a test can run it at any moment against any database.
  */
-export const proposalReminderCheck = (db: Kysely<Database>, settings: ProposalReminderSettings, log?: Logger) =>
-  eachDayListFrom(
-    PROPOSAL_REMINDER_TIME,
-    (now) => queueProposalReminders(db, settings, now),
-    log,
-    "proposal reminders queued",
-    "proposals",
-  );
+export const proposalReminderCheck = eachDayListFrom(
+  PROPOSAL_REMINDER_TIME,
+  queueProposalReminders,
+  "proposal reminders queued",
+  "proposals",
+);

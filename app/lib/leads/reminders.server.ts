@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
 import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
@@ -79,11 +78,9 @@ export async function queueClientReminders(
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export const clientReminderCheck = (db: Kysely<Database>, mail: ReminderSettings, log?: Logger) =>
-  eachDayListFrom(
-    REMINDER_TIME,
-    (now) => queueClientReminders(db, mail, now),
-    log,
-    "client reminders queued",
-    "references",
-  );
+export const clientReminderCheck = eachDayListFrom(
+  REMINDER_TIME,
+  queueClientReminders,
+  "client reminders queued",
+  "references",
+);

@@ -3,7 +3,6 @@ import type { ContentSnapshot } from "~/content/live";
 import { reviewRequestEmail } from "~/lib/email/kinds/review-request.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
 import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
@@ -105,11 +104,9 @@ export async function queueReviewRequests(
  * The outbox worker's poll task for review requests: once a Los Angeles day, from REVIEW_REQUEST_TIME. It reads
  * the time only from `now`, so a test can run it as of any morning against any database.
  */
-export const reviewRequestCheck = (db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) =>
-  eachDayListFrom(
-    REVIEW_REQUEST_TIME,
-    (now) => queueReviewRequests(db, settings, now),
-    log,
-    "review requests queued",
-    "references",
-  );
+export const reviewRequestCheck = eachDayListFrom(
+  REVIEW_REQUEST_TIME,
+  queueReviewRequests,
+  "review requests queued",
+  "references",
+);
