@@ -55,6 +55,20 @@ const clock = { LD_PRELOAD: process.env.LD_PRELOAD, FAKETIME: process.env.FAKETI
 const script = (env: Record<string, string | undefined>, ...args: string[]) =>
   run(process.execPath, ["scripts/backup.js", ...args], { env: { PATH: process.env.PATH, ...clock, ...env } });
 
+/** The folder `npm run backup` says it backed up to. */
+async function backUp(env: Record<string, string | undefined>) {
+  const { stdout } = await script(env, "backup");
+  return stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+}
+
+/** A DATA_DIR with its SQLite database made, as a server's first start leaves it. */
+async function sqliteDataDir() {
+  const dataDir = tempDir();
+  const storage = await openStorage({ dataDir });
+  await storage.close();
+  return dataDir;
+}
+
 for (const database of ["sqlite", "postgres"] as const) {
   const skip = database === "postgres" && !postgresUrl;
   describe.skipIf(skip)(`backup and restore on ${database}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
@@ -71,8 +85,7 @@ for (const database of ["sqlite", "postgres"] as const) {
       const lead = await recordLead(storage.db, leadSubmission({ form: "application", resume }), mail);
       await storage.close();
 
-      const { stdout } = await script(env, "backup");
-      const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+      const folder = await backUp(env);
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const copies = readdirSync(folder);
       // On PostgreSQL the résumés are in the database, so in its dump.
@@ -124,11 +137,8 @@ describe("backup and restore refuse what they cannot do", () => {
 
 describe("restore waits for the servers to stop", () => {
   it("on SQLite, refuses while a server holds DATA_DIR, and restores once it has exited", async () => {
-    const dataDir = tempDir();
-    const storage = await openStorage({ dataDir });
-    await storage.close();
-    const { stdout } = await script({ DATA_DIR: dataDir }, "backup");
-    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+    const dataDir = await sqliteDataDir();
+    const folder = await backUp({ DATA_DIR: dataDir });
 
     // A server as server/index.js starts one: it holds DATA_DIR until it exits.
     const server = spawn(
@@ -159,11 +169,8 @@ describe("restore waits for the servers to stop", () => {
   }, 30_000);
 
   it("on SQLite, passes over the file of a server that was killed", async () => {
-    const dataDir = tempDir();
-    const storage = await openStorage({ dataDir });
-    await storage.close();
-    const { stdout } = await script({ DATA_DIR: dataDir }, "backup");
-    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+    const dataDir = await sqliteDataDir();
+    const folder = await backUp({ DATA_DIR: dataDir });
     const killed = spawn(process.execPath, ["-e", ""]);
     await once(killed, "exit");
     writeFileSync(path.join(dataDir, `server-${killed.pid}.pid`), `${hostname()}\n`);
@@ -177,8 +184,7 @@ describe("restore waits for the servers to stop", () => {
     const env = { DATA_DIR: tempDir(), DATABASE_URL: databaseUrl };
     const storage = await openStorage({ dataDir: env.DATA_DIR, databaseUrl });
     await storage.close();
-    const { stdout } = await script(env, "backup");
-    const folder = stdout.match(/Backed up to (\S+) \(/)?.[1] ?? "";
+    const folder = await backUp(env);
 
     const server = await openStorage({ dataDir: env.DATA_DIR, databaseUrl });
     cleanups.push(() => server.close());
@@ -205,9 +211,7 @@ describe("backups expire", () => {
   };
 
   it("after 35 days by default; other folders are left alone", async () => {
-    const dataDir = tempDir();
-    const storage = await openStorage({ dataDir });
-    await storage.close();
+    const dataDir = await sqliteDataDir();
     const into = path.join(dataDir, "backups");
     const now = new Date();
     const old = [taken(into, now, 36), taken(into, now, 400)];
@@ -233,9 +237,7 @@ describe("backups expire", () => {
     expect(keepDays(undefined)).toBe(35);
     // The privacy policy tells visitors how long backups keep what was erased: the default must say the same.
     expect(keepDays(undefined)).toBe(retention.backupDays);
-    const dataDir = tempDir();
-    const storage = await openStorage({ dataDir });
-    await storage.close();
+    const dataDir = await sqliteDataDir();
     const refused = await script({ DATA_DIR: dataDir, BACKUP_KEEP_DAYS: "a month" }, "backup").then(
       () => null,
       (error: { code: number; stderr: string }) => error,

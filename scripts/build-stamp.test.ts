@@ -1,18 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs";
 import { buildIsCurrent, buildStamp, writeStamp } from "./build-stamp.js";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs("valet-stamp-");
 
 /** A small project: content, a test, a lockfile, and a build made from them. */
 function project() {
-  const root = mkdtempSync(path.join(tmpdir(), "valet-stamp-"));
-  dirs.push(root);
+  const root = tempDir();
   mkdirSync(path.join(root, "app/content"), { recursive: true });
   writeFileSync(path.join(root, "app/content/testimonials.ts"), `export const quote = "Flawless.";`);
   writeFileSync(path.join(root, "app/content/content.test.ts"), "test();");

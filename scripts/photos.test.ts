@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { variantWidths } from "../app/lib/photo-encoding.js";
+import { tempDirs } from "../tests/support/temp-dirs";
 import { findPhotos, loadPhotos, photoWidths, strayPhotos } from "./photos.js";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs("valet-photos-");
 
 function folders() {
-  const root = mkdtempSync(path.join(tmpdir(), "valet-photos-"));
-  dirs.push(root);
+  const root = tempDir();
   return { dir: path.join(root, "images"), cacheDir: path.join(root, "cache") };
 }
 

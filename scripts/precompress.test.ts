@@ -1,18 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs";
 import { precompress } from "./precompress";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs("valet-precompress-");
 
 it("writes brotli and gzip copies of the build's text files, when they are smaller, and leaves images alone", async () => {
-  const client = mkdtempSync(path.join(tmpdir(), "valet-precompress-"));
-  dirs.push(client);
+  const client = tempDir();
   mkdirSync(path.join(client, "about"));
   mkdirSync(path.join(client, "assets"));
   const page = `<!doctype html><title>About</title>${"<p>Valet parking in Los Angeles.</p>".repeat(200)}`;

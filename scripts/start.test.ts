@@ -1,18 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirs } from "../tests/support/temp-dirs";
 import { buildFailure, prepareBuild } from "./start.js";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const tempDir = tempDirs("valet-start-");
 
 /** A project folder with a build made earlier, whose server says which build it is. */
 function projectWithBuild() {
-  const root = mkdtempSync(path.join(tmpdir(), "valet-start-"));
-  folders.push(root);
+  const root = tempDir();
   const buildDir = path.join(root, "build");
   mkdirSync(path.join(buildDir, "server"), { recursive: true });
   writeFileSync(path.join(buildDir, "server/index.js"), "// the last good build");
@@ -81,8 +77,7 @@ describe("npm start when the sources changed", () => {
   });
 
   it("says so and serves nothing when the first build fails", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "valet-start-"));
-    folders.push(root);
+    const root = tempDir();
     const buildDir = path.join(root, "build");
     const { ready, said } = await start(root, buildDir, failing(root));
     expect(ready).toBe(false);

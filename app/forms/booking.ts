@@ -1,10 +1,10 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { Lang } from "~/lib/lang";
 import {
   eventFields,
+  eventRequestSchema,
   type FieldSpec,
   type FieldWords,
-  leadSchemaParts,
   rules,
   sharedFieldWordsEs,
   translateFields,
@@ -30,15 +30,11 @@ const required = {
 export function bookingSchemaFor(lang: Lang) {
   const r = rules(lang);
   const m = required[lang];
-  const { visitor, event } = leadSchemaParts(lang);
-  return z.object({
-    ...visitor,
-    serviceType: r.choice(serviceTypes, m.serviceType),
-    ...event,
-    venueName: r.requiredText(m.venueName, 200),
-    venueAddress: r.requiredText(m.venueAddress, 300),
-    specialRequirements: r.optionalText(),
-  });
+  return eventRequestSchema(
+    lang,
+    { serviceType: r.choice(serviceTypes, m.serviceType) },
+    { venueName: r.requiredText(m.venueName, 200), venueAddress: r.requiredText(m.venueAddress, 300) },
+  );
 }
 
 export const bookingSchema = bookingSchemaFor("en");

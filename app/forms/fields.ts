@@ -151,26 +151,30 @@ export interface FieldSpec<Name extends string = string> {
 }
 
 /**
- * What the booking and quote forms both ask: who asks (name and contact, which open the form) and when and how large
- * the event is (after the form's choice of event type).
+ * An event request's schema (the booking and quote forms): who asks (name and contact, which open the form), the
+ * form's `choice` of event type, when and how large the event is, then the form's `venue` fields and any special
+ * requirements.
  */
-export const leadSchemaParts = (lang: Lang) => {
+export function eventRequestSchema<C extends z.core.$ZodShape, V extends z.core.$ZodShape>(
+  lang: Lang,
+  choice: C,
+  venue: V,
+) {
   const r = rules(lang);
   const required = leadRequired[lang];
-  return {
-    visitor: {
-      firstName: r.requiredText(required.firstName),
-      lastName: r.requiredText(required.lastName),
-      email: r.email,
-      phone: r.phone,
-    },
-    event: {
-      eventDate: r.eventDate(required.eventDate),
-      eventTime: r.eventTime(required.eventTime),
-      guestCount: r.guestCount(required.guestCount),
-    },
-  };
-};
+  return z.object({
+    firstName: r.requiredText(required.firstName),
+    lastName: r.requiredText(required.lastName),
+    email: r.email,
+    phone: r.phone,
+    ...choice,
+    eventDate: r.eventDate(required.eventDate),
+    eventTime: r.eventTime(required.eventTime),
+    guestCount: r.guestCount(required.guestCount),
+    ...venue,
+    specialRequirements: r.optionalText(),
+  });
+}
 
 const leadRequired: Record<
   Lang,

@@ -1,10 +1,10 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { Lang } from "~/lib/lang";
 import {
   eventFields,
+  eventRequestSchema,
   type FieldSpec,
   type FieldWords,
-  leadSchemaParts,
   rules,
   sharedFieldWordsEs,
   translateFields,
@@ -28,14 +28,11 @@ const required = {
 export function quoteSchemaFor(lang: Lang) {
   const r = rules(lang);
   const m = required[lang];
-  const { visitor, event } = leadSchemaParts(lang);
-  return z.object({
-    ...visitor,
-    eventType: r.choice(quoteEventTypes, m.eventType),
-    ...event,
-    venueAddress: r.requiredText(m.venueAddress, 300),
-    specialRequirements: r.optionalText(),
-  });
+  return eventRequestSchema(
+    lang,
+    { eventType: r.choice(quoteEventTypes, m.eventType) },
+    { venueAddress: r.requiredText(m.venueAddress, 300) },
+  );
 }
 
 export const quoteSchema = quoteSchemaFor("en");

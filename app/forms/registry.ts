@@ -74,7 +74,7 @@ const leadForm = <S extends z.ZodMiniType>(
   languages: Record<Lang, LeadFormWords<S>>,
 ): LeadFormDefinition<S> => ({ ...definition, ...languages.en, languages });
 
-/** What the booking and quote forms share: who asks (leadSchemaParts' visitor), the reply, limits and estimate. */
+/** What the booking and quote forms share: who asks (eventRequestSchema's first fields), the reply, limits and estimate. */
 const eventRequest = {
   person: (v: { firstName: string; lastName: string; email: string; phone: string }) => ({
     name: `${v.firstName} ${v.lastName}`,

@@ -35,9 +35,12 @@ function contentRoutes(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   ]);
 }
 
-const NO_EDIT = "Your account may not edit the site's content. Ask the owner for that right.";
-const NO_PUBLISH =
-  "Your account may not publish the site's content. Ask the owner to publish it, or to give you that right.";
+/** The layout's answers to a member without the right. */
+const NO_EDIT = { status: 403, text: "Your account may not edit the site's content. Ask the owner for that right." };
+const NO_PUBLISH = {
+  status: 403,
+  text: "Your account may not publish the site's content. Ask the owner to publish it, or to give you that right.",
+};
 
 const memberWith = (content_right: ContentRight) => ({
   id: 2,
@@ -112,10 +115,7 @@ describe("the content editor's layout", () => {
             ? new Request(url)
             : new Request(url, { method: "POST", body: new URLSearchParams({ csrf: "token", intent: "publish" }) });
         const context = signedIn(memberWith("none"), untouchable);
-        expect(await refusal(throughLayout(run, { request, context })), `${kind} of /${route.path}`).toEqual({
-          status: 403,
-          text: NO_EDIT,
-        });
+        expect(await refusal(throughLayout(run, { request, context })), `${kind} of /${route.path}`).toEqual(NO_EDIT);
         calls++;
       }
     }
@@ -162,10 +162,7 @@ describe("an account that may edit", () => {
   it("is refused publishing the draft, and the site stays as it is", async () => {
     const { action } = await import("~/routes/staff.content");
     await draftPhone("(213) 555-0161");
-    expect(await refusal(post("/staff/content", action, { intent: "publish" }))).toEqual({
-      status: 403,
-      text: NO_PUBLISH,
-    });
+    expect(await refusal(post("/staff/content", action, { intent: "publish" }))).toEqual(NO_PUBLISH);
     expect((await draftDocument(storage.db)).changed).toBe(true);
   });
 
@@ -174,19 +171,13 @@ describe("an account that may edit", () => {
     const edition = { company: { phone: "(213) 555-0101" }, texts: [], testimonials: [], posts: [] };
     await publish(storage.db, ana, edition, { note: "1" });
     await publish(storage.db, ana, { ...edition, company: { phone: "(213) 555-0102" } }, { note: "2" });
-    expect(await refusal(post("/staff/content/history", action, { intent: "restore", id: "1" }))).toEqual({
-      status: 403,
-      text: NO_PUBLISH,
-    });
+    expect(await refusal(post("/staff/content/history", action, { intent: "restore", id: "1" }))).toEqual(NO_PUBLISH);
   });
 
   it("is refused discarding the draft (everyone's unpublished work), and the draft stays", async () => {
     const { action } = await import("~/routes/staff.content");
     await draftPhone("(213) 555-0161");
-    expect(await refusal(post("/staff/content", action, { intent: "discard" }))).toEqual({
-      status: 403,
-      text: NO_PUBLISH,
-    });
+    expect(await refusal(post("/staff/content", action, { intent: "discard" }))).toEqual(NO_PUBLISH);
     expect((await draftDocument(storage.db)).changed).toBe(true);
   });
 });

@@ -1,9 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { about } from "~/content/company";
 import { about as aboutEs } from "~/content/es/company";
@@ -11,18 +8,11 @@ import { samplePricing } from "~/content/pricing";
 import { testimonials } from "~/content/testimonials";
 import { publish } from "~/lib/content/store.server";
 import { openStorage } from "~/lib/storage/db.server";
+import { tempDirs } from "../../tests/support/temp-dirs";
 import { checkLaunch, type LaunchInputs, launchProblems } from "./launch-check.server";
 
-const dataDirs: string[] = [];
 /** A DATA_DIR of its own: without a database in it, the site shows the repository's content. */
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "valet-launch-"));
-  dataDirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs("valet-launch-");
 
 const portrait = { photo: "0123456789abcdef", widths: [480, 800] };
 const filledIn: LaunchInputs = {

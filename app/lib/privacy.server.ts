@@ -1,6 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { purgeVitals } from "~/lib/analytics/web-vitals.server";
 import { domainSpellings, normalizeAddress } from "~/lib/email-address";
 import type { Limits } from "~/lib/leads/limits.server";
@@ -285,18 +285,10 @@ export async function findPerson(db: Kysely<Database>, email: string): Promise<P
   const domains = domainSpellings(wanted.slice(wanted.lastIndexOf("@") + 1)).map((domain) => `%@${domain}`);
   const sameMailbox = <T extends { email: string }>(rows: T[]) =>
     rows.filter((row) => normalizeAddress(row.email) === wanted);
-  const leads = await db
-    .selectFrom("leads")
-    .selectAll()
-    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
-    .orderBy("id")
-    .execute();
-  const subscribers = await db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain))))
-    .orderBy("id")
-    .execute();
+  const atDomain = <T extends "leads" | "subscribers">(eb: ExpressionBuilder<Database, T>) =>
+    eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", domain)));
+  const leads = await db.selectFrom("leads").selectAll().where(atDomain).orderBy("id").execute();
+  const subscribers = await db.selectFrom("subscribers").selectAll().where(atDomain).orderBy("id").execute();
   return { leads: sameMailbox(leads), subscribers: sameMailbox(subscribers) };
 }
 

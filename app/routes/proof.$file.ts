@@ -1,13 +1,7 @@
-import { proofFileName } from "~/content/proof-edit";
+import { fileResponse, noSuchFile } from "~/lib/content/file-bytes.server";
 import { proofFile } from "~/lib/content/proof-files.server";
 import { requestOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/proof.$file";
-
-const notFound = () =>
-  new Response("No such file.", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 /**
  * A file of the owner's proof (the certificate of insurance, a venue's logo), from the database every server
@@ -16,19 +10,12 @@ const notFound = () =>
  * so neither is read as anything but what it was checked to be.)
  */
 export async function loader(args: Route.LoaderArgs) {
-  const file = args.params.file;
-  if (!proofFileName.test(file)) return notFound();
-  const found = await proofFile(requestOf(args).services.storage.db, file);
-  if (!found) return notFound();
+  const found = await proofFile(requestOf(args).services.storage.db, args.params.file);
+  if (!found) return noSuchFile("No such file.");
   const pdf = found.type === "application/pdf";
-  return new Response(found.bytes, {
-    headers: {
-      "Content-Type": found.type,
-      "Content-Length": String(found.bytes.byteLength),
-      "Content-Disposition": pdf ? 'attachment; filename="certificate-of-insurance.pdf"' : "inline",
-      // A PDF opened from the site runs no script of ours or its own.
-      ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
+  return fileResponse(found, {
+    "Content-Disposition": pdf ? 'attachment; filename="certificate-of-insurance.pdf"' : "inline",
+    // A PDF opened from the site runs no script of ours or its own.
+    ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
   });
 }

@@ -81,34 +81,28 @@ describe("/staff/content/posts", () => {
   });
 
   it("takes only an uploaded photograph as the cover, described", async () => {
+    /** One width of the cover photograph, as an upload keeps it. */
+    const keepVariant = (width: number) =>
+      at.storage.db
+        .insertInto("content_photos")
+        .values({
+          file: `${PHOTO}-${width}.webp`,
+          photo: PHOTO,
+          type: "image/webp",
+          content: Buffer.from("x"),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     const missing = unwrap(
       await post({ ...june, cover: PHOTO, "coverAlt.en": "Cars", "coverAlt.es": "Autos" }),
     ) as Refused;
     expect(missing.data.errors.cover).toMatch(/no longer uploaded/);
-    await at.storage.db
-      .insertInto("content_photos")
-      .values({
-        file: `${PHOTO}-480.webp`,
-        photo: PHOTO,
-        type: "image/webp",
-        content: Buffer.from("x"),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await keepVariant(480);
     const narrow = unwrap(
       await post({ ...june, cover: PHOTO, "coverAlt.en": "Cars", "coverAlt.es": "Autos" }),
     ) as Refused;
     expect(narrow.data.errors.cover).toMatch(/narrower than 1200 pixels/);
-    await at.storage.db
-      .insertInto("content_photos")
-      .values({
-        file: `${PHOTO}-1200.webp`,
-        photo: PHOTO,
-        type: "image/webp",
-        content: Buffer.from("x"),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await keepVariant(1200);
     const undescribed = unwrap(await post({ ...june, cover: PHOTO })) as Refused;
     expect(Object.keys(undescribed.data.errors)).toEqual(["coverAlt.en"]);
     expect(unwrap(await post({ ...june, cover: PHOTO, "coverAlt.en": "Cars", "coverAlt.es": "Autos" }))).toMatchObject({

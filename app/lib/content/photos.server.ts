@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "~/content/editable";
+import { fileBytes } from "~/lib/content/file-bytes.server";
+import { imageHeader, tooLarge } from "~/lib/content/upload-checks.server";
 import { encoders, photoFormats, variantWidths } from "~/lib/photo-encoding";
 import type { Database } from "~/lib/storage/schema";
 
@@ -28,20 +30,11 @@ export const photoFileName = /^[0-9a-f]{16}-\d{2,4}\.(avif|webp)$/;
 export type Refusal = { ok: false; error: string };
 export type Stored = { ok: true; id: string; width: number; height: number; stored: boolean } | Refusal;
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /** What the bytes are, if a photograph we take: its format and upright size. */
 async function inspect(bytes: Uint8Array): Promise<{ ok: true; width: number; height: number } | Refusal> {
-  if (bytes.byteLength > PHOTO_MAX_BYTES) {
-    return {
-      ok: false,
-      error: `The photo is ${megabytes(bytes.byteLength)}: at most ${megabytes(PHOTO_MAX_BYTES)} is taken.`,
-    };
-  }
-  // Reading the header decodes no pixels: the size is checked here, with a message, before anything is decoded.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const large = tooLarge(bytes, PHOTO_MAX_BYTES, "The photo");
+  if (large) return large;
+  const metadata = await imageHeader(bytes);
   if (!metadata) return { ok: false, error: "This file is not an image: send a JPEG, PNG, WebP or AVIF photograph." };
   // AVIF is read by libheif: sharp calls it "heif" with AV1 compression (HEIC, HEVC, is not taken).
   const accepted =
@@ -112,18 +105,7 @@ export async function storePhoto(db: Kysely<Database>, bytes: Uint8Array): Promi
 }
 
 /** One stored file's bytes and content type, or null. */
-export async function photoFile(
-  db: Kysely<Database>,
-  file: string,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string } | null> {
-  if (!photoFileName.test(file)) return null;
-  const row = await db
-    .selectFrom("content_photos")
-    .select(["content", "type"])
-    .where("file", "=", file)
-    .executeTakeFirst();
-  return row ? { bytes: new Uint8Array(row.content), type: row.type } : null;
-}
+export const photoFile = (db: Kysely<Database>, file: string) => fileBytes(db, "content_photos", photoFileName, file);
 
 export interface PhotoVariant {
   file: string;

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp, { type OutputInfo } from "sharp";
 import { proofFileName } from "~/content/proof-edit";
+import { fileBytes } from "~/lib/content/file-bytes.server";
+import { imageHeader, megabytes, tooLarge } from "~/lib/content/upload-checks.server";
 import type { Database } from "~/lib/storage/schema";
 
 /*
@@ -21,7 +23,6 @@ const LOGO_BOX = { width: 480, height: 240 };
 export type Refusal = { ok: false; error: string };
 export type StoredFile = { ok: true; file: string; width?: number; height?: number } | Refusal;
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 const idOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 
 async function keep(db: Kysely<Database>, file: string, type: string, content: Uint8Array): Promise<void> {
@@ -67,16 +68,9 @@ export async function storeCertificate(db: Kysely<Database>, bytes: Uint8Array):
  */
 export async function storeLogo(db: Kysely<Database>, bytes: Uint8Array): Promise<StoredFile> {
   if (bytes.byteLength === 0) return { ok: false, error: "Choose the venue's logo." };
-  if (bytes.byteLength > LOGO_MAX_BYTES) {
-    return {
-      ok: false,
-      error: `The logo is ${megabytes(bytes.byteLength)}: at most ${megabytes(LOGO_MAX_BYTES)} is taken.`,
-    };
-  }
-  // Reading the header decodes no pixels: the size is checked, with a message, before anything is decoded.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const large = tooLarge(bytes, LOGO_MAX_BYTES, "The logo");
+  if (large) return large;
+  const metadata = await imageHeader(bytes);
   const accepted =
     metadata &&
     (metadata.format === "png" ||
@@ -115,15 +109,4 @@ export async function storeLogo(db: Kysely<Database>, bytes: Uint8Array): Promis
 }
 
 /** One stored file's bytes and content type, or null. */
-export async function proofFile(
-  db: Kysely<Database>,
-  file: string,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string } | null> {
-  if (!proofFileName.test(file)) return null;
-  const row = await db
-    .selectFrom("content_files")
-    .select(["content", "type"])
-    .where("file", "=", file)
-    .executeTakeFirst();
-  return row ? { bytes: new Uint8Array(row.content), type: row.type } : null;
-}
+export const proofFile = (db: Kysely<Database>, file: string) => fileBytes(db, "content_files", proofFileName, file);

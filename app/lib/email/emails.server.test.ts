@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadFormNames } from "~/forms/registry.server";
 import { seedContent } from "../../../tests/support/content";
+import { expectLinksInText } from "../../../tests/support/email-links";
 import { DIGEST_LIST_MAX } from "./frame.server";
 import { heldLeadsDigest } from "./kinds/held-digest.server";
 import { leadConfirmation } from "./kinds/lead-confirmation.server";
@@ -480,13 +481,7 @@ describe("the plain-text part, rendered from the same components", () => {
         if (!confirmation || field.chosen) expect(email.text).toContain(line);
         else expect(email.text).not.toContain(line);
       }
-      const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(email.text.includes(href) || email.text.includes(href.replace(/^mailto:/, "").replace(/\/$/, ""))).toBe(
-          true,
-        );
-      }
+      expect(expectLinksInText(email, name).length).toBeGreaterThan(0);
     });
   }
 });

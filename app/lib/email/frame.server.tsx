@@ -95,26 +95,38 @@ export function StaffNote({ heading, note }: { heading: string; note: string }) 
   ) : null;
 }
 
-/** "Call your coordinator, …, at …, or the office at …" and what follows, as a client's e-mail says it. */
-export function CallCoordinator({
+/** A client's e-mail's words for reaching the event's coordinator. */
+export interface CoordinatorWords {
+  reach: string;
+  callCoordinator: (name: string) => string;
+  orOffice: string;
+}
+
+/**
+ * How to reach us, under its subheading: "Call your coordinator, …, at …, or the office at …" and what follows, as a
+ * client's e-mail says it.
+ */
+export function ReachCoordinator({
   content,
-  call,
-  orOffice,
+  words,
   coordinator,
   children,
 }: {
   content: ContentSnapshot;
-  call: string;
-  orOffice: string;
+  words: CoordinatorWords;
   coordinator: ReturnType<typeof coordinatorOf>;
   children: ReactNode;
 }) {
+  const call = words.callCoordinator(coordinator.name);
   return (
-    <Paragraph>
-      {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {orOffice}{" "}
-      <OfficePhone content={content} />
-      {children}
-    </Paragraph>
+    <>
+      <Subheading>{words.reach}</Subheading>
+      <Paragraph>
+        {call} <TypedPhone phone={coordinator.phone} tel={coordinator.tel} />, {words.orOffice}{" "}
+        <OfficePhone content={content} />
+        {children}
+      </Paragraph>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { seedContent } from "../../../tests/support/content";
+import { expectLinksInText } from "../../../tests/support/email-links";
 import {
   blankDecision,
   bookingDecisionSchema,
@@ -128,11 +129,7 @@ describe("the decision e-mails (npm run emails)", () => {
       expect(email.subject, name).toContain("GK-7F3K2Q");
       // Staff's note is text: its markup escaped in the HTML, as typed in the text part.
       expect(email.html, name).not.toContain("<b>clear</b>");
-      const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
-      for (const href of hrefs) {
-        const bare = href.replace(/^mailto:/, "").replace(/\/$/, "");
-        expect(email.text.includes(href) || email.text.includes(bare), `${name}: ${href}`).toBe(true);
-      }
+      expectLinksInText(email, name);
     }
     const confirmed = samples[0]?.email.text ?? "";
     expect(confirmed).toContain("Service ends: 12:30 AM (the next day)");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formValuesOf } from "~/lib/form-values";
 import { type BookingDecisionKind, bookingDecisions } from "~/lib/storage/schema";
 
 /*
@@ -44,9 +45,10 @@ export const ATTENDANTS_MAX = 500;
 /** One million dollars: more is a typing mistake. */
 export const PRICE_MAX_CENTS = 100_000_000;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time as HH:MM, 24-hour. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Dollars as people type them: "1250", "1,250", "$1,250.50". */
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+export const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 /** A phone number to dial: digits and the usual punctuation, 7 to 15 digits. */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 
@@ -141,14 +143,7 @@ export interface DecisionTeam {
 }
 
 /** The form's values as typed (missing ones empty), for the schema and to show again. */
-export function decisionValuesOf(form: FormData): DecisionValues {
-  const values = {} as DecisionValues;
-  for (const name of decisionFields) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
+export const decisionValuesOf = (form: FormData): DecisionValues => formValuesOf(form, decisionFields);
 
 export const blankDecision: DecisionValues = {
   decision: "confirmed",

@@ -2,10 +2,9 @@ import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { leadEventOf, leadLangOf } from "~/lib/calendar.server";
 import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { proposalExpiry, proposalPath } from "./proposal.server";
@@ -112,10 +111,7 @@ export async function queueProposalReminders(
       },
       { siteUrl, content: content() },
     );
-    await queueMessage(trx, {
-      ...outboxMessage(siteUrl, "proposal-reminder", proposal.email, rendered, at),
-      lead_id: proposal.lead_id,
-    });
+    await queueLeadMessage(trx, siteUrl, "proposal-reminder", proposal.email, rendered, at, proposal.lead_id);
     return proposal.id;
   });
 }
@@ -124,11 +120,9 @@ export async function queueProposalReminders(
  * The outbox worker's poll task for the proposal reminders: once a Los Angeles day, from PROPOSAL_REMINDER_TIME. It
  * reads the time only from `now`, so a test can run it at any moment against any database.
  */
-export const proposalReminderCheck = (db: Kysely<Database>, settings: ProposalReminderSettings, log?: Logger) =>
-  eachDayListFrom(
-    PROPOSAL_REMINDER_TIME,
-    (now) => queueProposalReminders(db, settings, now),
-    log,
-    "proposal reminders queued",
-    "proposals",
-  );
+export const proposalReminderCheck = eachDayListFrom(
+  PROPOSAL_REMINDER_TIME,
+  queueProposalReminders,
+  "proposal reminders queued",
+  "proposals",
+);

@@ -83,6 +83,14 @@ for (const database of databases) {
       sendProposal(storage.db, { leadId, input, actor: staff, siteUrl: SITE_URL, content, secret: SECRET, now: at });
     const mailOf = (leadId: number, kind: OutboxMessage["kind"]) => mailOfKind(storage.db, leadId, kind);
     const tokenIn = (text: string) => /\/es\/proposal\/([\w.-]+)/.exec(text)?.[1] ?? "";
+    /** The token of the link in the lead's proposal e-mail. */
+    const sentToken = async (leadId: number) => tokenIn((await mailOf(leadId, "proposal"))[0]?.text_body ?? "");
+    /** The proposal `token` opens at `at`; a test fails without one. */
+    const opened = async (token: string, at = now) => {
+      const page = await proposalOfToken(storage.db, SECRET, token, at);
+      if (!page) throw new Error("no proposal");
+      return page;
+    };
     const decisionsOf = (leadId: number) =>
       storage.db.selectFrom("booking_decisions").selectAll().where("lead_id", "=", leadId).execute();
     /** The client's click on Accept, from `ip`, at `at`. */
@@ -116,9 +124,8 @@ for (const database of databases) {
       for (const together of [false, true]) {
         const lead = await quote();
         await send(lead.id);
-        const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-        const page = await proposalOfToken(storage.db, SECRET, token, now);
-        if (!page) throw new Error("no proposal");
+        const token = await sentToken(lead.id);
+        const page = await opened(token);
         const outcomes = together
           ? await Promise.all([accept(page, "203.0.113.1"), accept(page, "203.0.113.2"), accept(page, "203.0.113.3")])
           : [await accept(page, "203.0.113.1"), await accept(page, "203.0.113.2")];
@@ -166,9 +173,7 @@ for (const database of databases) {
           input: { ...input, ...terms, decision: "confirmed", note: "" },
         });
       const acceptOnly = async (leadId: number) => {
-        const token = tokenIn((await mailOf(leadId, "proposal"))[0]?.text_body ?? "");
-        const page = await proposalOfToken(storage.db, SECRET, token, now);
-        if (!page) throw new Error("no proposal");
+        const page = await opened(await sentToken(leadId));
         return accept(page, "203.0.113.4", new Date(now.getTime() + 120_000));
       };
 
@@ -224,11 +229,10 @@ for (const database of databases) {
     it("a decision staff take on the request closes its open proposal", async () => {
       const lead = await quote();
       await send(lead.id);
-      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
+      const token = await sentToken(lead.id);
       await decideBooking(storage.db, "declined", { leadId: lead.id, siteUrl: SITE_URL, content, now });
-      const closed = await proposalOfToken(storage.db, SECRET, token, now);
-      expect(closed?.standing).toBe("superseded");
-      if (!closed) throw new Error("no proposal");
+      const closed = await opened(token);
+      expect(closed.standing).toBe("superseded");
       expect(await accept(closed)).toEqual({ outcome: "superseded" });
       expect((await decisionsOf(lead.id)).map((d) => d.decision)).toEqual(["declined"]);
     });
@@ -236,11 +240,8 @@ for (const database of databases) {
     it("an expired proposal says so and accepts nothing", async () => {
       const lead = await quote();
       await send(lead.id);
-      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-      const later = proposalExpiry(input.validUntil);
-      const page = await proposalOfToken(storage.db, SECRET, token, later);
-      expect(page?.standing).toBe("expired");
-      if (!page) throw new Error("no proposal");
+      const page = await opened(await sentToken(lead.id), proposalExpiry(input.validUntil));
+      expect(page.standing).toBe("expired");
       expect(await accept(page)).toEqual({ outcome: "expired" });
       expect(await decisionsOf(lead.id)).toEqual([]);
     });
@@ -248,9 +249,7 @@ for (const database of databases) {
     it("a question is stored, e-mailed to the office with reply-to the client, and noted in the history", async () => {
       const lead = await quote();
       await send(lead.id);
-      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-      const page = await proposalOfToken(storage.db, SECRET, token, now);
-      if (!page) throw new Error("no proposal");
+      const page = await opened(await sentToken(lead.id));
       const question = "¿Incluye la cena de ensayo?\n<b>40</b> autos.";
       await recordQuestion(storage.db, {
         proposal: page,
@@ -277,9 +276,7 @@ for (const database of databases) {
     it("the privacy export lists a lead's proposals and questions; erasure removes them", async () => {
       const lead = await quote();
       await send(lead.id);
-      const token = tokenIn((await mailOf(lead.id, "proposal"))[0]?.text_body ?? "");
-      const page = await proposalOfToken(storage.db, SECRET, token, now);
-      if (!page) throw new Error("no proposal");
+      const page = await opened(await sentToken(lead.id));
       await recordQuestion(storage.db, {
         proposal: page,
         question: "¿Hay estacionamiento para los valets?",

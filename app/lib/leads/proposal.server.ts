@@ -6,7 +6,7 @@ import { proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.serve
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { addDays, losAngelesClock } from "~/lib/los-angeles";
-import { outboxMessage, queueMessage } from "~/lib/mail/outbox.server";
+import { outboxMessage, queueLeadMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { checkLink, signLink } from "~/lib/signed-link.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import type { BookingDecisionRow, Database, ProposalQuestionRow, ProposalRow } from "~/lib/storage/schema";
@@ -128,7 +128,7 @@ export async function sendProposal(
           },
           { siteUrl, content },
         );
-        await queueMessage(trx, { ...outboxMessage(siteUrl, "proposal", lead.email, rendered, at), lead_id: leadId });
+        await queueLeadMessage(trx, siteUrl, "proposal", lead.email, rendered, at, leadId);
         // The proposal is the reply the site promises: a new lead is contacted now.
         if (lead.status === "new")
           await trx
@@ -421,11 +421,7 @@ export async function recordQuestion(
       },
       { siteUrl, content },
     );
-    await queueMessage(trx, {
-      ...outboxMessage(siteUrl, "proposal-question", notifyEmail, rendered, at),
-      lead_id: proposal.leadId,
-      reply_to: lead.email,
-    });
+    await queueLeadMessage(trx, siteUrl, "proposal-question", notifyEmail, rendered, at, proposal.leadId, lead.email);
     await recordEvent(
       trx,
       { name: `Client (proposal ${proposal.sequence})`, email: lead.email },

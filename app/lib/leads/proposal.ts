@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ATTENDANTS_MAX, bookingDecisionSchema, centsOf, PRICE_MAX_CENTS } from "./booking-decision";
+import { formValuesOf } from "~/lib/form-values";
+import { ATTENDANTS_MAX, bookingDecisionSchema, centsOf, DOLLARS, PRICE_MAX_CENTS, TIME } from "./booking-decision";
 
 /*
  * The staff form that sends a quote as a proposal (the lead page's "Proposal" panel), and the client's question on
@@ -29,8 +30,6 @@ export const INCLUDED_MAX = 2000;
 export const VALID_DAYS_MAX = 90;
 export const QUESTION_MAX = 1000;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const addDays = (day: string, days: number) =>
@@ -120,14 +119,7 @@ export const blankProposal: ProposalValues = {
 };
 
 /** The form's values as typed (missing ones empty), for the schema and to show again. */
-export function proposalValuesOf(form: FormData): ProposalValues {
-  const values = { ...blankProposal };
-  for (const name of proposalFields) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
+export const proposalValuesOf = (form: FormData): ProposalValues => formValuesOf(form, proposalFields);
 
 /** The client's question, with its message in their language. */
 export const questionSchema = {

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
@@ -70,10 +69,7 @@ export async function queueClientReminders(
       },
       { siteUrl, content: content() },
     );
-    await queueMessage(trx, {
-      ...outboxMessage(siteUrl, "client-reminder", event.email, rendered, at),
-      lead_id: event.leadId,
-    });
+    await queueLeadMessage(trx, siteUrl, "client-reminder", event.email, rendered, at, event.leadId);
     return event.reference;
   });
 }
@@ -82,11 +78,9 @@ export async function queueClientReminders(
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export const clientReminderCheck = (db: Kysely<Database>, mail: ReminderSettings, log?: Logger) =>
-  eachDayListFrom(
-    REMINDER_TIME,
-    (now) => queueClientReminders(db, mail, now),
-    log,
-    "client reminders queued",
-    "references",
-  );
+export const clientReminderCheck = eachDayListFrom(
+  REMINDER_TIME,
+  queueClientReminders,
+  "client reminders queued",
+  "references",
+);

@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely";
 import type { Logger } from "~/lib/log.server";
 import { losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
+import type { Database } from "~/lib/storage/schema";
 
 /**
  * An outbox worker's poll task for e-mails queued once a Los Angeles day from `time` (a morning e-mail, not one at
@@ -25,15 +27,23 @@ export function eachDayFrom<T>(
   };
 }
 
-/** eachDayFrom for e-mails queued one per item: the items queued, logged as `message` under `key` when any. */
-export function eachDayListFrom<T>(
+/**
+ * eachDayFrom for e-mails `queue` queues one per item, from a database and its settings: the poll task of a database
+ * and settings, which answers the items queued and logs them as `message` under `key` when any.
+ */
+export function eachDayListFrom<S, T>(
   time: string,
-  queue: (now: Date) => Promise<T[]>,
-  log: Logger | undefined,
+  queue: (db: Kysely<Database>, settings: S, now: Date) => Promise<T[]>,
   message: string,
   key: string,
 ) {
-  return eachDayFrom(time, [] as T[], queue, (day, items) => {
-    if (items.length) log?.info({ day, [key]: items }, message);
-  });
+  return (db: Kysely<Database>, settings: S, log?: Logger) =>
+    eachDayFrom(
+      time,
+      [] as T[],
+      (now) => queue(db, settings, now),
+      (day, items) => {
+        if (items.length) log?.info({ day, [key]: items }, message);
+      },
+    );
 }

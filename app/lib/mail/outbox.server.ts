@@ -180,6 +180,20 @@ export async function queueMessage(trx: Kysely<Database>, message: NewOutboxMess
   await trx.insertInto("outbox").values(message).execute();
 }
 
+/** Queues a rendered e-mail about lead `leadId` (its history shows it), as outboxMessage; replies go to `replyTo`. */
+export async function queueLeadMessage(
+  trx: Kysely<Database>,
+  siteUrl: string,
+  kind: NewOutboxMessage["kind"],
+  to: string,
+  rendered: { subject: string; text: string; html: string },
+  at: string,
+  leadId: number,
+  replyTo: string | null = null,
+): Promise<void> {
+  await queueMessage(trx, { ...outboxMessage(siteUrl, kind, to, rendered, at), lead_id: leadId, reply_to: replyTo });
+}
+
 /**
  * Queues one e-mail per item, each in a transaction of its own, so that its claim and its message commit together
  * and several servers send it once: what `queue` answered for the items it queued (null for one it did not).

@@ -3,10 +3,9 @@ import type { ContentSnapshot } from "~/content/live";
 import { reviewRequestEmail } from "~/lib/email/kinds/review-request.server";
 import { type Lang, localizePath } from "~/lib/lang";
 import { bookedEvents } from "~/lib/leads/booked-events.server";
-import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
 import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { outboxMessage, queueEach, queueMessage } from "~/lib/mail/outbox.server";
+import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
 import { signLink } from "~/lib/signed-link.server";
 import type { Database } from "~/lib/storage/schema";
 
@@ -95,10 +94,7 @@ export async function queueReviewRequests(
         },
         { siteUrl, content: content() },
       );
-      await queueMessage(trx, {
-        ...outboxMessage(siteUrl, "review-request", event.email, rendered, at),
-        lead_id: event.leadId,
-      });
+      await queueLeadMessage(trx, siteUrl, "review-request", event.email, rendered, at, event.leadId);
       return event.reference;
     },
   );
@@ -108,11 +104,9 @@ export async function queueReviewRequests(
  * The outbox worker's poll task for review requests: once a Los Angeles day, from REVIEW_REQUEST_TIME. It reads
  * the time only from `now`, so a test can run it as of any morning against any database.
  */
-export const reviewRequestCheck = (db: Kysely<Database>, settings: ReviewLinkSettings, log?: Logger) =>
-  eachDayListFrom(
-    REVIEW_REQUEST_TIME,
-    (now) => queueReviewRequests(db, settings, now),
-    log,
-    "review requests queued",
-    "references",
-  );
+export const reviewRequestCheck = eachDayListFrom(
+  REVIEW_REQUEST_TIME,
+  queueReviewRequests,
+  "review requests queued",
+  "references",
+);

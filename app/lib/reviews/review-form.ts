@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formValuesOf } from "~/lib/form-values";
 import type { Lang } from "~/lib/lang";
 
 /*
@@ -56,14 +57,7 @@ export function reviewSchema(lang: Lang) {
 export type ReviewInput = z.output<ReturnType<typeof reviewSchema>>;
 
 /** The form's values as sent (missing ones empty), to check and to show again. */
-export function reviewValuesOf(form: FormData): ReviewValues {
-  const values = {} as ReviewValues;
-  for (const name of reviewFields) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
+export const reviewValuesOf = (form: FormData): ReviewValues => formValuesOf(form, reviewFields);
 
 /** Reads the form: the review, or each field's first problem. */
 export function parseReview(

@@ -6,14 +6,15 @@
 import type { Lang } from "~/lib/lang";
 import { clockText, type DecisionTeam, dollarsOf } from "~/lib/leads/booking-decision";
 import type { BookingDecisionKind } from "~/lib/storage/schema";
-import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
+import { Details, Paragraph, type RenderedEmail, renderEmail, Strong } from "../components.server";
 import {
-  CallCoordinator,
   ClientEmail,
+  type CoordinatorWords,
   coordinatorOf,
   type EmailContext,
   endText,
   OfficeEmail,
+  ReachCoordinator,
   SignOff,
   StaffNote,
   TypedPhone,
@@ -36,7 +37,7 @@ export interface BookingDecisionEmailData extends DecisionTeam {
 /** What the decision e-mail says, in each language of the forms. */
 export const decisionWords = (): Record<
   Lang,
-  {
+  CoordinatorWords & {
     subject: Record<BookingDecisionKind, (reference: string) => string>;
     heading: Record<BookingDecisionKind, string>;
     lead: Record<BookingDecisionKind, (date: string) => string>;
@@ -55,9 +56,6 @@ export const decisionWords = (): Record<
     priceNote: string;
     note: string;
     calendar: Record<BookingDecisionKind, string>;
-    reach: string;
-    callCoordinator: (name: string) => string;
-    orOffice: string;
     orEmail: string;
     mention: string;
     why: [string, string];
@@ -204,17 +202,11 @@ function BookingDecisionMessage({
       {confirmed && data.priceCents ? <Paragraph small>{words.priceNote}</Paragraph> : null}
       <StaffNote heading={words.note} note={data.note} />
       {data.calendarAttached ? <Paragraph>{words.calendar[data.decision]}</Paragraph> : null}
-      <Subheading>{words.reach}</Subheading>
-      <CallCoordinator
-        content={ctx.content}
-        call={words.callCoordinator(coordinator.name)}
-        orOffice={words.orOffice}
-        coordinator={coordinator}
-      >
+      <ReachCoordinator content={ctx.content} words={words} coordinator={coordinator}>
         {" "}
         {words.orEmail} <OfficeEmail content={ctx.content} />
         {words.mention} <Strong>{reference}</Strong>.
-      </CallCoordinator>
+      </ReachCoordinator>
       <SignOff content={ctx.content} lang={lang} />
     </ClientEmail>
   );

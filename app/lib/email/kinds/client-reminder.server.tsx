@@ -9,7 +9,15 @@ import type { Lang } from "~/lib/lang";
 import { clockText } from "~/lib/leads/booking-decision";
 import { atTime } from "~/lib/spanish";
 import { Details, Paragraph, type RenderedEmail, renderEmail, Strong, Subheading } from "../components.server";
-import { CallCoordinator, ClientEmail, coordinatorOf, type EmailContext, endText, SignOff } from "../frame.server";
+import {
+  ClientEmail,
+  type CoordinatorWords,
+  coordinatorOf,
+  type EmailContext,
+  endText,
+  ReachCoordinator,
+  SignOff,
+} from "../frame.server";
 import { eventDateText, oneLine, truncate } from "../text.server";
 
 export interface ClientReminderData {
@@ -32,7 +40,7 @@ export interface ClientReminderData {
 /** What the reminder says, in each language of the forms. */
 export const reminderWords = (): Record<
   Lang,
-  {
+  CoordinatorWords & {
     subject: (date: string, reference: string) => string;
     heading: string;
     lead: (date: string) => string;
@@ -47,9 +55,6 @@ export const reminderWords = (): Record<
     };
     expect: string;
     expectations: (arrival: string) => string[];
-    reach: string;
-    callCoordinator: (name: string) => string;
-    orOffice: string;
     mention: string;
     why: [string, string];
   }
@@ -142,15 +147,9 @@ function ClientReminder({ data, ctx, subject }: { data: ClientReminderData; ctx:
       {words.expectations(arrival).map((line) => (
         <Paragraph key={line}>{line}</Paragraph>
       ))}
-      <Subheading>{words.reach}</Subheading>
-      <CallCoordinator
-        content={ctx.content}
-        call={words.callCoordinator(coordinator.name)}
-        orOffice={words.orOffice}
-        coordinator={coordinator}
-      >
+      <ReachCoordinator content={ctx.content} words={words} coordinator={coordinator}>
         , {words.mention} <Strong>{reference}</Strong>.
-      </CallCoordinator>
+      </ReachCoordinator>
       <SignOff content={ctx.content} lang={lang} />
     </ClientEmail>
   );
