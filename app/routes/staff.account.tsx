@@ -20,13 +20,11 @@ import {
 } from "~/lib/staff/calendar-feed.server";
 import { newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your account · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

@@ -14,6 +14,7 @@ import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.cities";
 
 /*
@@ -25,10 +26,7 @@ import type { Route } from "./+types/staff.content.cities";
 
 const PATH = "/staff/content/cities";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "City pages · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("City pages");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

@@ -31,6 +31,7 @@ import { localizePath } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.faq";
 
 /*
@@ -41,10 +42,7 @@ import type { Route } from "./+types/staff.content.faq";
 
 const PATH = "/staff/content/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQ · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("FAQ");
 
 function listName(list: FaqListId, m: ContentModules): string {
   if (list === "faq") return "FAQ page";

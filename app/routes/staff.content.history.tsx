@@ -19,6 +19,7 @@ import {
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content.history";
 
@@ -28,10 +29,7 @@ import type { Route } from "./+types/staff.content.history";
  * A restore asks before it sets an unpublished draft aside; the drafts set aside are listed, to bring back.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content history · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Content history");
 
 const idOf = (value: unknown) => {
   const id = Number(value);

@@ -12,6 +12,7 @@ import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.hours";
 
 /*
@@ -24,10 +25,7 @@ import type { Route } from "./+types/staff.content.hours";
 const PATH = "/staff/content/hours";
 const FORM = "hours";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Office hours · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Office hours");
 
 const zoneName = { "America/Chicago": "Central Time (CT)", "America/Los_Angeles": "Pacific Time (PT)" } as const;
 

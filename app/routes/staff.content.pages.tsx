@@ -2,18 +2,23 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import {
+  CsrfField,
+  ProblemList,
+  StaffPanel,
+  StatusNote,
+  SubmitRow,
+  staffClasses,
+} from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.pages";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page texts · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Page texts · Site content");
 
 const isModule = (value: string | null): value is TextModule => !!value && Object.hasOwn(textModules, value);
 

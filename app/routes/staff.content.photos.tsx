@@ -11,6 +11,7 @@ import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.photos";
 
 /*
@@ -30,10 +31,7 @@ const PHOTO_FORM_MAX_BYTES = PHOTO_UPLOAD_MAX_BYTES + 128 * 1024;
 
 export const handle = { maxBodyBytes: PHOTO_FORM_MAX_BYTES };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Photographs · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Photographs · Site content");
 
 const PHOTO_ID = /^[0-9a-f]{16}$/;
 

@@ -19,6 +19,7 @@ import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.posts";
 
 /*
@@ -29,12 +30,8 @@ import type { Route } from "./+types/staff.content.posts";
 
 const PATH = "/staff/content/posts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Write a post" : "Edit a post") : "Blog posts"} · Staff`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.form ? (loaderData.form.mode === "new" ? "Write a post" : "Edit a post") : "Blog posts");
 
 /** A post of a snapshot's modules as the editor's entry: its words in both languages, the body in Markdown. */
 function editOf(m: ContentModules, p: BlogPost): PostEdit {

@@ -24,6 +24,7 @@ import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.pricing";
 
 /*
@@ -39,10 +40,7 @@ const FORM = "pricing";
 /** Room for one more city at the end of the list. */
 const NEW_ROWS = 1;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Pricing");
 
 const label = (name: string) => pricingLabels[name] ?? name;
 

@@ -24,6 +24,7 @@ import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { variantWidths } from "~/lib/photo-encoding";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.proof";
 
@@ -42,10 +43,7 @@ const FORM_MAX_BYTES = UPLOAD_MAX_BYTES + 128 * 1024;
 
 export const handle = { maxBodyBytes: FORM_MAX_BYTES };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Proof · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Proof · Site content");
 
 async function libraryPhotos(db: Kysely<Database>) {
   return (await listPhotos(db)).map((photo) => ({

@@ -20,6 +20,7 @@ import { type Draft, draftContent, draftDocument, publishedDocument } from "~/li
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.testimonials";
 
 /*
@@ -30,12 +31,10 @@ import type { Route } from "./+types/staff.content.testimonials";
 
 const PATH = "/staff/content/testimonials";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Add a testimonial" : "Edit a testimonial") : "Testimonials"} · Staff`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(
+    loaderData?.form ? (loaderData.form.mode === "new" ? "Add a testimonial" : "Edit a testimonial") : "Testimonials",
+  );
 
 /** The pages a testimonial of the content modules appears on now: the id lists of each page. */
 function placesOf(m: ContentModules, id: string): TestimonialPlace[] {

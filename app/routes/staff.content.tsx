@@ -23,6 +23,7 @@ import {
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content";
 
@@ -31,10 +32,7 @@ import type { Route } from "./+types/staff.content";
  * Plain forms: each POST saves into the shared draft (or publishes it, or discards it) and redirects back.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Site content");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

@@ -39,16 +39,14 @@ import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import { staffingLine } from "~/lib/staffing";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import { groupThousands } from "~/lib/us-clock";
 import type { Route } from "./+types/staff.lead";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.row.reference ?? "Lead"} · Staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.row.reference ?? "Lead");
 
 const leadId = (params: { id: string }) => {
   const id = Number(params.id);

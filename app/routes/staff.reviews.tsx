@@ -8,6 +8,7 @@ import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { answerFormSchema, figuresFormSchema, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import { reviewStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.reviews";
@@ -18,10 +19,7 @@ import type { Route } from "./+types/staff.reviews";
  * may publish the content may do this; every member may read the reviews.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Reviews");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

@@ -17,6 +17,7 @@ import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { newMemberSchema, newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import { type ContentRight, contentRights } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.users";
@@ -28,10 +29,7 @@ const contentRightLabels: Record<ContentRight, string> = {
   publish: "Edit and publish",
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff accounts · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
