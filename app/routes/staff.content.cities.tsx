@@ -4,7 +4,7 @@ import { ContentHeader, RevisionField } from "~/components/staff/content/Content
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, ProblemList, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
@@ -215,16 +215,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
           below and removed whole.
         </p>
         {saved && !actionData ? <StatusNote>{`${saved}: saved in the draft.`}</StatusNote> : null}
-        {listProblems.length ? (
-          <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p className="font-medium">Nothing was saved:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {listProblems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ProblemList heading="Nothing was saved:" problems={listProblems} />
         <ul className="mt-4 grid gap-3">
           {cities.map((city) => (
             <li key={city.slug}>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, ProblemList, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -178,19 +178,15 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       ) : null}
-      {actionData?.problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">
-            {actionData.intent === "restore"
+      {actionData ? (
+        <ProblemList
+          heading={
+            actionData.intent === "restore"
               ? `${versionName(actionData.id)} was not restored; nothing changed on the site:`.replace(/^t/, "T")
-              : "The draft was not brought back:"}
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {actionData.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+              : "The draft was not brought back:"
+          }
+          problems={actionData.problems}
+        />
       ) : null}
       {compare && "missing" in compare ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

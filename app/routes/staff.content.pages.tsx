@@ -165,16 +165,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       {saved ? <StatusNote>Saved in the draft.</StatusNote> : null}
-      {actionData?.problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Nothing was saved:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {actionData.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList heading="Nothing was saved:" problems={actionData?.problems ?? []} />
       {module && item ? (
         <StaffPanel id="texts" title={item.label} className="mt-6">
           {page ? <PreviewLinks page={page} className="mt-2" /> : null}

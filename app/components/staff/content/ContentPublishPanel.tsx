@@ -1,4 +1,4 @@
-import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, ProblemList, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -29,16 +29,7 @@ export function ContentPublishPanel({
 }) {
   return (
     <StaffPanel id="publish" title="Publish">
-      {problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Not published; nothing changed on the site:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList heading="Not published; nothing changed on the site:" problems={problems} />
       {!changed ? (
         <p className="text-slate-text mt-4 text-sm">
           The draft has no changes: the site shows the latest published version. Save a change in any editor to start a
