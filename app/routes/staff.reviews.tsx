@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { type StaffReviewLine, StaffReviewList } from "~/components/reviews/StaffReviewList";
 import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
-import { isLang } from "~/lib/lang";
+import { leadLangOf } from "~/lib/calendar.server";
 import { contentOf } from "~/lib/request-context.server";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       rating: r.rating,
       text: r.text,
       name: r.display_name,
-      language: isLang(r.language) ? r.language : "en",
+      language: leadLangOf(r),
       serviceType: r.service_type,
       eventMonth: r.event_month,
       status: (reviewStatuses as readonly string[]).includes(r.status) ? r.status : "pending",
