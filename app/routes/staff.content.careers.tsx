@@ -8,6 +8,7 @@ import { todayInLosAngeles } from "~/forms/fields";
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.careers";
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const edit = draftCareers(draft.document);
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     values: valuesOf(edit),
     state: inForce(edit, todayInLosAngeles()),
     saved: new URL(args.request.url).searchParams.has("saved"),

@@ -13,6 +13,7 @@ import { draftDocument, publishedDocument, refusedStatus } from "~/lib/content/s
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.cities";
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   const editing = added.find((c) => c.slug === url.searchParams.get("city"));
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     cities,
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,

@@ -30,6 +30,7 @@ import { draftContent, draftDocument, publishedDocument, refusedStatus } from "~
 import { localizePath } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.faq";
@@ -81,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
   const doc = draft.document;
   const { modules: m } = draftContent(draft);
   const url = new URL(args.request.url);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
+  const header = draftHeader(draft);
   const base = { csrf: staff.csrf, header };
   const param = url.searchParams.get("list");
   if (param === null) {

@@ -18,6 +18,7 @@ import {
 } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
@@ -69,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     versions: versions.map((v) => ({ ...v, when: losAngelesTime(v.created_at) })),
     setAside: (await setAsideDrafts(db)).map((d) => ({
       id: d.id,

@@ -15,6 +15,7 @@ import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textMod
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.pages";
 
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = current && items.find((i) => i.path === item);
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     modules,
     module: current,
     items,

@@ -10,6 +10,7 @@ import { draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { losAngelesTime } from "~/lib/staff/inbox";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.photos";
@@ -84,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     photos,
     uploaded: id("uploaded"),
     already: params.get("already") === "1",

@@ -18,6 +18,7 @@ import { type Draft, draftContent, draftDocument, publishedDocument } from "~/li
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.posts";
@@ -77,7 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("slug");
   const all = entries(draft);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
+  const header = draftHeader(draft);
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (slug === "new") {
     form = { mode: "new", values: postValues(blankPost(todayInLosAngeles())), saved: false };

@@ -23,6 +23,7 @@ import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { variantWidths } from "~/lib/photo-encoding";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Database } from "~/lib/storage/schema";
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     proof: draft.document.proof ?? emptyProof(),
     founders: { founder: about.founder.name, coo: about.coo.name },
     photos: await libraryPhotos(db),

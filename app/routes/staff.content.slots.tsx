@@ -22,6 +22,7 @@ import { libraryPhotos } from "~/lib/content/photo-library.server";
 import { photoFile } from "~/lib/content/photos.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Database } from "~/lib/storage/schema";
@@ -108,7 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     rows,
     form,
     photos: form ? await libraryPhotos(db) : [],

@@ -19,6 +19,7 @@ import { saveEntry } from "~/lib/content/draft-form.server";
 import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.testimonials";
@@ -85,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const id = url.searchParams.get("id");
   const all = entries(draft);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
+  const header = draftHeader(draft);
   let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
   if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
   else if (id !== null) {
