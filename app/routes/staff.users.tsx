@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { StaffField } from "~/components/staff/StaffField";
+import { NewPasswordField, StaffField } from "~/components/staff/StaffField";
 import { IntentButton, IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -228,13 +228,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               values={{ contentRight: "none" }}
               options={contentRights.map((right) => ({ value: right, label: contentRightLabels[right] }))}
             />
-            <StaffField
-              form="member"
-              name="password"
-              label="First password (12 characters or more; they can change it)"
-              type="password"
-              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
-            />
+            <NewPasswordField form="member" label="First password (12 characters or more; they can change it)" />
             <button type="submit" className={staffClasses.button}>
               Add account
             </button>

@@ -105,6 +105,19 @@ type FieldProps = Partial<StaffForm> & {
   attributes?: Attributes;
 };
 
+/** A password that a member sets, as the server takes one: 12 characters or more (PASSWORD_MIN). */
+export function NewPasswordField({ form, label }: { form: string; label: string }) {
+  return (
+    <StaffField
+      form={form}
+      name="password"
+      label={label}
+      type="password"
+      attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+    />
+  );
+}
+
 /**
  * The one field of the staff pages. Its id is the form's id and the field's name (`team-role-en`); its value and
  * its error come from the form; the hint, the error and a note describe the control.
