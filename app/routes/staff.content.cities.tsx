@@ -4,7 +4,7 @@ import { ContentHeader, RevisionField } from "~/components/staff/content/Content
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, ProblemList, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, RefusedNote, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
@@ -216,7 +216,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
           below and removed whole.
         </p>
         {saved && !actionData ? <StatusNote>{`${saved}: saved in the draft.`}</StatusNote> : null}
-        <ProblemList heading="Nothing was saved:" problems={listProblems} />
+        {listProblems.length ? <RefusedNote heading="Nothing was saved:" problems={listProblems} /> : null}
         <ul className="mt-4 grid gap-3">
           {cities.map((city) => (
             <li key={city.slug}>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { IntentForm, ProblemList, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, RefusedNote, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -179,8 +179,8 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       ) : null}
-      {actionData ? (
-        <ProblemList
+      {actionData?.problems.length ? (
+        <RefusedNote
           heading={
             actionData.intent === "restore"
               ? `${versionName(actionData.id)} was not restored; nothing changed on the site:`.replace(/^t/, "T")

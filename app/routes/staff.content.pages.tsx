@@ -4,7 +4,7 @@ import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import {
   CsrfField,
-  ProblemList,
+  RefusedNote,
   StaffPanel,
   StatusNote,
   SubmitRow,
@@ -166,7 +166,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       {saved ? <StatusNote>Saved in the draft.</StatusNote> : null}
-      <ProblemList heading="Nothing was saved:" problems={actionData?.problems ?? []} />
+      {actionData?.problems.length ? <RefusedNote heading="Nothing was saved:" problems={actionData.problems} /> : null}
       {module && item ? (
         <StaffPanel id="texts" title={item.label} className="mt-6">
           {page ? <PreviewLinks page={page} className="mt-2" /> : null}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { RefusedNote, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 
 /*
@@ -317,22 +317,16 @@ export function ProblemList({
   const wrong = Object.keys(errors);
   if (!wrong.length && !problems.length) return null;
   return (
-    <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p className="font-medium">Nothing was saved. Correct these and save again:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {wrong.map((name) => (
-          <li key={name}>
-            <a href={`#${fieldId(form, name)}`} className="underline underline-offset-2">
-              {labels[name] ?? name}
-            </a>
-            : {errors[name]}
-          </li>
-        ))}
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
+    <RefusedNote heading="Nothing was saved. Correct these and save again:" problems={problems}>
+      {wrong.map((name) => (
+        <li key={name}>
+          <a href={`#${fieldId(form, name)}`} className="underline underline-offset-2">
+            {labels[name] ?? name}
+          </a>
+          : {errors[name]}
+        </li>
+      ))}
+    </RefusedNote>
   );
 }
 

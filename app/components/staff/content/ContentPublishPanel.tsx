@@ -1,4 +1,4 @@
-import { IntentForm, ProblemList, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, RefusedNote, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -29,7 +29,9 @@ export function ContentPublishPanel({
 }) {
   return (
     <StaffPanel id="publish" title="Publish">
-      <ProblemList heading="Not published; nothing changed on the site:" problems={problems} />
+      {problems.length ? (
+        <RefusedNote heading="Not published; nothing changed on the site:" problems={problems} />
+      ) : null}
       {!changed ? (
         <p className="text-slate-text mt-4 text-sm">
           The draft has no changes: the site shows the latest published version. Save a change in any editor to start a
