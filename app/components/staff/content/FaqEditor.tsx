@@ -86,6 +86,8 @@ export function FaqOverview({
           {rows.map((row) => (
             <EntryRow
               key={row.list}
+              entry={row}
+              tags={row.edited ? <Tag>Edited</Tag> : null}
               href={`${PATH}?list=${row.list}`}
               action="Edit the questions"
               name={` of the ${row.name}`}
@@ -93,11 +95,6 @@ export function FaqOverview({
               <p className="text-ink-950 font-medium">{row.name}</p>
               <p className="text-slate-text text-sm">
                 {row.count} questions, shown at {row.path}
-              </p>
-              <p className="flex flex-wrap gap-2">
-                {row.edited ? <Tag>Edited</Tag> : null}
-                {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
-                {row.unpublished ? <Tag>Unpublished change</Tag> : null}
               </p>
             </EntryRow>
           ))}

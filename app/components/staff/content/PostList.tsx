@@ -28,20 +28,21 @@ export function PostList({ rows, saved }: { rows: PostRow[]; saved: string | nul
         {rows.map((row) => (
           <EntryRow
             key={row.slug}
+            entry={row}
+            tags={
+              <>
+                {row.state === "hidden" ? <Tag>Hidden</Tag> : null}
+                {row.state === "scheduled" ? <Tag>Scheduled for {day(row.date)}</Tag> : null}
+                {row.state === "published" && !row.unpublished ? <Tag>On the blog</Tag> : null}
+                {row.cover ? <Tag>Cover photograph</Tag> : null}
+              </>
+            }
             href={`/staff/content/posts?slug=${encodeURIComponent(row.slug)}`}
             name={` “${row.title}”`}
           >
             <p className="text-ink-950 font-medium">{row.title}</p>
             <p className="text-slate-text text-sm">
               {row.category} · <time dateTime={row.date}>{day(row.date)}</time> · /blog/{row.slug}
-            </p>
-            <p className="flex flex-wrap gap-2">
-              {row.state === "hidden" ? <Tag>Hidden</Tag> : null}
-              {row.state === "scheduled" ? <Tag>Scheduled for {day(row.date)}</Tag> : null}
-              {row.state === "published" && !row.unpublished ? <Tag>On the blog</Tag> : null}
-              {row.cover ? <Tag>Cover photograph</Tag> : null}
-              {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
-              {row.unpublished ? <Tag>Unpublished change</Tag> : null}
             </p>
           </EntryRow>
         ))}

@@ -34,6 +34,14 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
           return (
             <EntryRow
               key={row.id}
+              entry={row}
+              tags={
+                <>
+                  {row.hidden ? <Tag>Hidden</Tag> : null}
+                  {row.sample ? <Tag tone="warn">Sample: replace before launch</Tag> : null}
+                  {row.verified ? <Tag>Verified review</Tag> : null}
+                </>
+              }
               href={`/staff/content/testimonials?id=${encodeURIComponent(row.id)}`}
               name={` ${row.author}, ${row.title}`}
             >
@@ -45,13 +53,6 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
                 {shownOn.length
                   ? `Shown on: ${shownOn.map((place) => placeName(place, services)).join(", ")}`
                   : "Shown on no page"}
-              </p>
-              <p className="flex flex-wrap gap-2">
-                {row.hidden ? <Tag>Hidden</Tag> : null}
-                {row.sample ? <Tag tone="warn">Sample: replace before launch</Tag> : null}
-                {row.verified ? <Tag>Verified review</Tag> : null}
-                {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
-                {row.unpublished ? <Tag>Unpublished change</Tag> : null}
               </p>
             </EntryRow>
           );
