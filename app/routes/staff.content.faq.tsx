@@ -232,43 +232,30 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffContentFaq({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, header } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const problems = actionData?.problems ?? [];
+  const page = { csrf, revision: header.revision, problems: actionData?.problems ?? [] };
+  const saved = !actionData && "saved" in loaderData && loaderData.saved;
+  const answer = { ...page, errors: actionData?.errors ?? {}, saved };
   return (
     <div className="grid gap-8">
       <ContentHeader title="Questions (FAQ)" current={PATH} draft={header} />
       {loaderData.view === "overview" ? (
-        <FaqOverview
-          csrf={csrf}
-          revision={header.revision}
-          rows={loaderData.rows}
-          intro={actionData?.values ?? loaderData.intro}
-          errors={errors}
-          problems={problems}
-          saved={loaderData.saved && !actionData}
-        />
+        <FaqOverview {...answer} rows={loaderData.rows} intro={actionData?.values ?? loaderData.intro} />
       ) : loaderData.view === "list" ? (
         <FaqListEditor
-          csrf={csrf}
-          revision={header.revision}
+          {...page}
           list={loaderData.list}
           name={loaderData.name}
           path={loaderData.path}
           entries={loaderData.entries}
           status={actionData ? null : loaderData.status}
-          problems={problems}
         />
       ) : (
         <FaqEntryForm
-          csrf={csrf}
-          revision={header.revision}
+          {...answer}
           list={loaderData.list}
           name={loaderData.name}
           entry={loaderData.entry}
           values={actionData?.values ?? loaderData.values}
-          errors={errors}
-          problems={problems}
-          saved={loaderData.saved && !actionData}
         />
       )}
     </div>

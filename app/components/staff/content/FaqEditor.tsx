@@ -1,13 +1,8 @@
-import {
-  BilingualFields,
-  type FieldErrors,
-  type FormValues,
-  ProblemList,
-  StaffField,
-} from "~/components/staff/StaffField";
+import { BilingualFields, type FormValues, ProblemList, StaffField } from "~/components/staff/StaffField";
 import { IntentForm, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
+import type { EditorFormState } from "./EntryForm";
 import { EntryList, EntryRow } from "./EntryList";
 
 /*
@@ -40,16 +35,7 @@ export function FaqOverview({
   errors,
   problems,
   saved,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  rows: FaqListRow[];
-  intro: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
-}) {
+}: EditorFormState & { rows: FaqListRow[]; intro: FormValues }) {
   return (
     <>
       <StaffPanel id="faq-intro" title="The FAQ page's introduction">
@@ -250,18 +236,12 @@ export function FaqEntryForm({
   errors,
   problems,
   saved,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
+}: EditorFormState & {
   list: string;
   name: string;
   /** The question's place, from 1; null for a new one. */
   entry: number | null;
   values: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
 }) {
   const props = { form: "faq-entry", values, errors };
   return (
