@@ -20,6 +20,7 @@ import { type Draft, draftContent, draftDocument, publishedDocument } from "~/li
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { draftHeader } from "~/lib/staff/draft-header";
+import { openedEntry, unpublishedChange } from "~/lib/staff/entry-list.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
 import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.testimonials";
@@ -84,16 +85,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.svc.storage;
   const draft = await draftDocument(db);
   const url = new URL(args.request.url);
-  const id = url.searchParams.get("id");
   const all = entries(draft);
   const header = draftHeader(draft);
-  let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
-  if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
-  else if (id !== null) {
-    const found = all.find((e) => e.edit.id === id);
-    if (!found) throw data("No such testimonial", { status: 404 });
-    form = { mode: "edit", values: testimonialValues(found.edit), saved: url.searchParams.get("saved") === "1" };
-  }
+  const form = openedEntry(url, "id", {
+    blank: () => blankTestimonial,
+    find: (id) => all.find((e) => e.edit.id === id)?.edit,
+    valuesOf: testimonialValues,
+    what: "testimonial",
+  });
   const published = new Map((await publishedDocument(db)).document.testimonials.map((t) => [t.id, t]));
   const rows: TestimonialRow[] = all.map(({ edit, sample }) => {
     const draftEdit = draft.document.testimonials.find((t) => t.id === edit.id);
@@ -106,10 +105,7 @@ export async function loader(args: Route.LoaderArgs) {
       hidden: edit.hidden,
       sample,
       verified: edit.verifiedSource !== "",
-      unpublished:
-        draft.changed &&
-        draftEdit !== undefined &&
-        JSON.stringify(draftEdit) !== JSON.stringify(published.get(edit.id) ?? null),
+      unpublished: unpublishedChange(draft, draftEdit, published.get(edit.id)),
       missingSpanish: !edit.hidden && (!edit.title.es.trim() || !edit.text.es.trim()),
     };
   });
