@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
-import { StaffField } from "~/components/staff/StaffField";
+import { NewPasswordField, StaffField } from "~/components/staff/StaffField";
 import { IntentButton, IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
+import { cn } from "~/lib/cn";
 import { requestOf } from "~/lib/request-context.server";
 import { isOwnerAccount } from "~/lib/staff/accounts.server";
 import {
@@ -20,13 +21,11 @@ import {
 } from "~/lib/staff/calendar-feed.server";
 import { newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { passwordProblem } from "~/lib/staff/passwords.server";
 import type { Route } from "./+types/staff.account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your account · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
@@ -109,23 +108,11 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
               type="password"
               attributes={{ required: true, autoComplete: "current-password" }}
             />
-            <StaffField
-              form="password"
-              name="password"
-              label="New password (12 characters or more)"
-              type="password"
-              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+            <NewPasswordField form="password" label="New password (12 characters or more)" />
+            <Outcome
+              error={password?.error}
+              done={password?.done && "Password changed. Your other sessions have ended."}
             />
-            {password?.error ? (
-              <p role="alert" className="text-sm font-medium text-red-800">
-                {password.error}
-              </p>
-            ) : null}
-            {password?.done ? (
-              <p role="status" className="text-sm font-medium text-emerald-800">
-                Password changed. Your other sessions have ended.
-              </p>
-            ) : null}
             <button type="submit" className={staffClasses.button}>
               Change password
             </button>
@@ -144,6 +131,24 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         </IntentButton>
       </StaffPanel>
     </div>
+  );
+}
+
+/** What a form of this page just did: what went wrong (an alert), or what it did (a status). */
+function Outcome({ error, done, className }: { error?: string | null; done?: string | false; className?: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={cn(className, "text-sm font-medium text-red-800")}>
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className={cn(className, "text-sm font-medium text-emerald-800")}>
+          {done}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -166,16 +171,11 @@ function CalendarFeed({
         A private address your phone's calendar can subscribe to: the confirmed events of the past month and the year
         ahead, with each client's name and phone. Anyone who has the address sees them, so keep it to yourself.
       </p>
-      {result?.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          {result.error}
-        </p>
-      ) : null}
-      {result?.revoked ? (
-        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          Your calendar feed is revoked: its address no longer works.
-        </p>
-      ) : null}
+      <Outcome
+        className="mt-3"
+        error={result?.error}
+        done={result?.revoked && "Your calendar feed is revoked: its address no longer works."}
+      />
       {result?.url ? <NewFeedAddress url={result.url} /> : null}
       {feed ? (
         <>

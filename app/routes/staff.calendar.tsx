@@ -3,6 +3,7 @@ import { bookedEvents } from "~/lib/leads/booked-events.server";
 import { addDays, losAngelesDay, weekStart } from "~/lib/los-angeles";
 import { staffOf } from "~/lib/staff/auth.server";
 import { eventHours } from "~/lib/staff/calendar-feed.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.calendar";
 
 /*
@@ -11,10 +12,7 @@ import type { Route } from "./+types/staff.calendar";
  * team's work. The phone feed of the same events is on the account page.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Team calendar · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Team calendar");
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real date: 2026-02-30 passes the pattern, and is refused here. */

@@ -8,7 +8,9 @@ import { todayInLosAngeles } from "~/forms/fields";
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.careers";
 
 /*
@@ -21,10 +23,7 @@ const PATH = "/staff/content/careers";
 const FORM = "careers";
 const labels = { open: "The posting", posted: "Posted on", closes: "Closes on" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Careers posting · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Careers posting");
 
 /** The posting as the draft has it: the draft's own, else the one the site shows now. */
 const draftCareers = (doc: ContentDocument): CareersEdit =>
@@ -51,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const edit = draftCareers(draft.document);
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     values: valuesOf(edit),
     state: inForce(edit, todayInLosAngeles()),
     saved: new URL(args.request.url).searchParams.has("saved"),

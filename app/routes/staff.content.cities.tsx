@@ -4,7 +4,7 @@ import { ContentHeader, RevisionField } from "~/components/staff/content/Content
 import { EditorScript } from "~/components/staff/content/EditorScript";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { CsrfField, RefusedNote, StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import { addedCitySchema, type ContentDocument, type RetiredCity, replaceOrAdd } from "~/content/editable";
 import { locationAliases } from "~/content/locations";
 import { cityDoorwayProblems, cityTextsKey, repositoryCities } from "~/content/structure";
@@ -13,7 +13,9 @@ import { draftDocument, publishedDocument, refusedStatus } from "~/lib/content/s
 import { losAngelesDay } from "~/lib/los-angeles";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.cities";
 
 /*
@@ -25,10 +27,7 @@ import type { Route } from "./+types/staff.content.cities";
 
 const PATH = "/staff/content/cities";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "City pages · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("City pages");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
@@ -57,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   const editing = added.find((c) => c.slug === url.searchParams.get("city"));
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     cities,
     targets,
     editing: editing ? { slug: editing.slug, name: editing.name.en } : null,
@@ -217,16 +216,7 @@ export default function StaffContentCities({ loaderData, actionData }: Route.Com
           below and removed whole.
         </p>
         {saved && !actionData ? <StatusNote>{`${saved}: saved in the draft.`}</StatusNote> : null}
-        {listProblems.length ? (
-          <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p className="font-medium">Nothing was saved:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {listProblems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {listProblems.length ? <RefusedNote heading="Nothing was saved:" problems={listProblems} /> : null}
         <ul className="mt-4 grid gap-3">
           {cities.map((city) => (
             <li key={city.slug}>

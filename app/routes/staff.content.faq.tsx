@@ -30,7 +30,9 @@ import { draftContent, draftDocument, publishedDocument, refusedStatus } from "~
 import { localizePath } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.faq";
 
 /*
@@ -41,10 +43,7 @@ import type { Route } from "./+types/staff.content.faq";
 
 const PATH = "/staff/content/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQ · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("FAQ");
 
 function listName(list: FaqListId, m: ContentModules): string {
   if (list === "faq") return "FAQ page";
@@ -83,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
   const doc = draft.document;
   const { modules: m } = draftContent(draft);
   const url = new URL(args.request.url);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
+  const header = draftHeader(draft);
   const base = { csrf: staff.csrf, header };
   const param = url.searchParams.get("list");
   if (param === null) {
@@ -233,43 +232,30 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffContentFaq({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, header } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const problems = actionData?.problems ?? [];
+  const page = { csrf, revision: header.revision, problems: actionData?.problems ?? [] };
+  const saved = !actionData && "saved" in loaderData && loaderData.saved;
+  const answer = { ...page, errors: actionData?.errors ?? {}, saved };
   return (
     <div className="grid gap-8">
       <ContentHeader title="Questions (FAQ)" current={PATH} draft={header} />
       {loaderData.view === "overview" ? (
-        <FaqOverview
-          csrf={csrf}
-          revision={header.revision}
-          rows={loaderData.rows}
-          intro={actionData?.values ?? loaderData.intro}
-          errors={errors}
-          problems={problems}
-          saved={loaderData.saved && !actionData}
-        />
+        <FaqOverview {...answer} rows={loaderData.rows} intro={actionData?.values ?? loaderData.intro} />
       ) : loaderData.view === "list" ? (
         <FaqListEditor
-          csrf={csrf}
-          revision={header.revision}
+          {...page}
           list={loaderData.list}
           name={loaderData.name}
           path={loaderData.path}
           entries={loaderData.entries}
           status={actionData ? null : loaderData.status}
-          problems={problems}
         />
       ) : (
         <FaqEntryForm
-          csrf={csrf}
-          revision={header.revision}
+          {...answer}
           list={loaderData.list}
           name={loaderData.name}
           entry={loaderData.entry}
           values={actionData?.values ?? loaderData.values}
-          errors={errors}
-          problems={problems}
-          saved={loaderData.saved && !actionData}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
-import { IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, RefusedNote, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { emptyDocument } from "~/content/editable";
 import { compareDocuments } from "~/lib/content/compare";
 import { renderCheck } from "~/lib/content/rendering.server";
@@ -18,7 +18,9 @@ import {
 } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content.history";
 
@@ -28,10 +30,7 @@ import type { Route } from "./+types/staff.content.history";
  * A restore asks before it sets an unpublished draft aside; the drafts set aside are listed, to bring back.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content history · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Content history");
 
 const idOf = (value: unknown) => {
   const id = Number(value);
@@ -71,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     versions: versions.map((v) => ({ ...v, when: losAngelesTime(v.created_at) })),
     setAside: (await setAsideDrafts(db)).map((d) => ({
       id: d.id,
@@ -181,18 +180,14 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         </section>
       ) : null}
       {actionData?.problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">
-            {actionData.intent === "restore"
+        <RefusedNote
+          heading={
+            actionData.intent === "restore"
               ? `${versionName(actionData.id)} was not restored; nothing changed on the site:`.replace(/^t/, "T")
-              : "The draft was not brought back:"}
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {actionData.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+              : "The draft was not brought back:"
+          }
+          problems={actionData.problems}
+        />
       ) : null}
       {compare && "missing" in compare ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

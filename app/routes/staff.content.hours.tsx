@@ -12,6 +12,8 @@ import { draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { type HoursValues, hoursValues, offeredHolidays, readHoursForm } from "~/lib/office-hours-form.server";
 import { officeTimeText } from "~/lib/owner-clock";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.hours";
 
 /*
@@ -24,10 +26,7 @@ import type { Route } from "./+types/staff.content.hours";
 const PATH = "/staff/content/hours";
 const FORM = "hours";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Office hours · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Office hours");
 
 const zoneName = { "America/Chicago": "Central Time (CT)", "America/Los_Angeles": "Pacific Time (PT)" } as const;
 
@@ -45,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     values: hoursValues(section, today),
     holidays: offeredHolidays(today),
     zone: zoneName[openingHours.timeZone],

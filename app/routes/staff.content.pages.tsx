@@ -2,18 +2,24 @@ import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { Fold } from "~/components/staff/content/Fold";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { CsrfField, StaffPanel, StatusNote, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import {
+  CsrfField,
+  RefusedNote,
+  StaffPanel,
+  StatusNote,
+  SubmitRow,
+  staffClasses,
+} from "~/components/staff/StaffLayout";
 import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.pages";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page texts · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Page texts · Site content");
 
 const isModule = (value: string | null): value is TextModule => !!value && Object.hasOwn(textModules, value);
 
@@ -30,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = current && items.find((i) => i.path === item);
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     modules,
     module: current,
     items,
@@ -160,16 +166,7 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       {saved ? <StatusNote>Saved in the draft.</StatusNote> : null}
-      {actionData?.problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Nothing was saved:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {actionData.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {actionData?.problems.length ? <RefusedNote heading="Nothing was saved:" problems={actionData.problems} /> : null}
       {module && item ? (
         <StaffPanel id="texts" title={item.label} className="mt-6">
           {page ? <PreviewLinks page={page} className="mt-2" /> : null}

@@ -7,10 +7,12 @@ import { PHOTO_MAX_BYTES } from "~/content/editable";
 import { RESUME_HARD_MAX_BYTES } from "~/forms/application";
 import { deletePhoto, listPhotos, storePhoto, thumbnailOf } from "~/lib/content/photos.server";
 import { draftDocument, publishedDocument } from "~/lib/content/store.server";
-import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
+import { readUpload } from "~/lib/staff/upload.server";
 import type { Route } from "./+types/staff.content.photos";
 
 /*
@@ -30,10 +32,7 @@ const PHOTO_FORM_MAX_BYTES = PHOTO_UPLOAD_MAX_BYTES + 128 * 1024;
 
 export const handle = { maxBodyBytes: PHOTO_FORM_MAX_BYTES };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Photographs · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Photographs · Site content");
 
 const PHOTO_ID = /^[0-9a-f]{16}$/;
 
@@ -86,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     photos,
     uploaded: id("uploaded"),
     already: params.get("already") === "1",
@@ -98,18 +97,13 @@ const refuse = (error: string, status = 400) => data({ error }, { status });
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
-  let form: FormData;
-  try {
-    form = await readFormData(args.request, { files: true, maxBytes: PHOTO_FORM_MAX_BYTES });
-  } catch (failure) {
-    if (!(failure instanceof BadRequest)) throw failure;
-    return refuse(
-      failure.status === 413
-        ? `The photo is larger than ${UPLOAD_MB} MB. Export it smaller (2400 pixels wide is plenty) and upload it again.`
-        : `The upload could not be read: ${failure.message}`,
-      failure.status,
-    );
-  }
+  const read = await readUpload(
+    args.request,
+    PHOTO_FORM_MAX_BYTES,
+    `The photo is larger than ${UPLOAD_MB} MB. Export it smaller (2400 pixels wide is plenty) and upload it again.`,
+  );
+  if (!read.ok) return refuse(read.problem, read.status);
+  const { form } = read;
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;
   const audit = (action: string, detail: string) => recordEvent(db, staff.member, { leadId: null, action, detail });

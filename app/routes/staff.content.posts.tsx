@@ -18,7 +18,10 @@ import { type Draft, draftContent, draftDocument, publishedDocument } from "~/li
 import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { chooseSlug } from "~/lib/slug";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
+import { openedEntry, unpublishedChange } from "~/lib/staff/entry-list.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.posts";
 
 /*
@@ -29,12 +32,8 @@ import type { Route } from "./+types/staff.content.posts";
 
 const PATH = "/staff/content/posts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Write a post" : "Edit a post") : "Blog posts"} · Staff`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.form ? (loaderData.form.mode === "new" ? "Write a post" : "Edit a post") : "Blog posts");
 
 /** A post of a snapshot's modules as the editor's entry: its words in both languages, the body in Markdown. */
 function editOf(m: ContentModules, p: BlogPost): PostEdit {
@@ -78,17 +77,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.svc.storage;
   const draft = await draftDocument(db);
   const url = new URL(args.request.url);
-  const slug = url.searchParams.get("slug");
   const all = entries(draft);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
-  let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
-  if (slug === "new") {
-    form = { mode: "new", values: postValues(blankPost(todayInLosAngeles())), saved: false };
-  } else if (slug !== null) {
-    const found = all.find((p) => p.slug === slug);
-    if (!found) throw data("No such post", { status: 404 });
-    form = { mode: "edit", values: postValues(found), saved: url.searchParams.get("saved") === "1" };
-  }
+  const header = draftHeader(draft);
+  const form = openedEntry(url, "slug", {
+    blank: () => postValues(blankPost(todayInLosAngeles())),
+    find: (slug) => all.find((p) => p.slug === slug),
+    valuesOf: postValues,
+    what: "post",
+  });
   const today = todayInLosAngeles();
   const published = new Map((await publishedDocument(db)).document.posts.map((p) => [p.slug, p]));
   const rows: PostRow[] = all.map((p) => {
@@ -101,10 +97,7 @@ export async function loader(args: Route.LoaderArgs) {
       // A repository post the owner never edited is on the blog whatever its date (~/content/live.ts).
       state: p.hidden ? "hidden" : draftEdit && p.date > today ? "scheduled" : "published",
       cover: p.cover !== "",
-      unpublished:
-        draft.changed &&
-        draftEdit !== undefined &&
-        JSON.stringify(draftEdit) !== JSON.stringify(published.get(p.slug) ?? null),
+      unpublished: unpublishedChange(draft, draftEdit, published.get(p.slug)),
       missingSpanish: missingSpanish(p),
     };
   });

@@ -9,12 +9,10 @@ import { draftDocument } from "~/lib/content/store.server";
 import { previewOf } from "~/lib/editor-hint";
 import { contentOf } from "~/lib/request-context.server";
 import { staffOf } from "~/lib/staff/auth.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.preview";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Preview · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Preview · Site content");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

@@ -23,7 +23,9 @@ import { staffEstimateLines } from "~/lib/estimate.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
 import { estimatePrice } from "~/lib/pricing";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { onFormRows, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.pricing";
 
 /*
@@ -39,10 +41,7 @@ const FORM = "pricing";
 /** Room for one more city at the end of the list. */
 const NEW_ROWS = 1;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Pricing");
 
 const label = (name: string) => pricingLabels[name] ?? name;
 
@@ -119,7 +118,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { pricing } = draftContent(draft);
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     values: pricingValues(pricing),
     sample: pricing.sample,
     estimate: sampleEstimate(pricing, new Date()),

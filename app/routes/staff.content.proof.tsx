@@ -20,10 +20,12 @@ import { saveFromForm } from "~/lib/content/draft-form.server";
 import { listPhotos, storePhoto, thumbnailOf, uploadWidths } from "~/lib/content/photos.server";
 import { storeCertificate, storeLogo } from "~/lib/content/proof-files.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
-import { BadRequest, readFormData } from "~/lib/leads/request-body.server";
 import { variantWidths } from "~/lib/photo-encoding";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
+import { readUpload } from "~/lib/staff/upload.server";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.proof";
 
@@ -42,10 +44,7 @@ const FORM_MAX_BYTES = UPLOAD_MAX_BYTES + 128 * 1024;
 
 export const handle = { maxBodyBytes: FORM_MAX_BYTES };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Proof · Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Proof · Site content");
 
 async function libraryPhotos(db: Kysely<Database>) {
   return (await listPhotos(db)).map((photo) => ({
@@ -64,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     proof: draft.document.proof ?? emptyProof(),
     founders: { founder: about.founder.name, coo: about.coo.name },
     photos: await libraryPhotos(db),
@@ -102,26 +101,14 @@ const numberOf = (value: string) => (value.trim() === "" ? undefined : Number(va
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffOf(args);
-  let form: FormData;
-  try {
-    form = await readFormData(args.request, { files: true, maxBytes: FORM_MAX_BYTES });
-  } catch (failure) {
-    if (!(failure instanceof BadRequest)) throw failure;
-    const mb = Math.floor(UPLOAD_MAX_BYTES / 1024 / 1024);
-    return refuse(
-      {
-        section: "founders",
-        values: {},
-        errors: {},
-        problems: [
-          failure.status === 413
-            ? `The file is larger than ${mb} MB. Export it smaller and upload it again.`
-            : `The upload could not be read: ${failure.message}`,
-        ],
-      },
-      failure.status,
-    );
-  }
+  const mb = Math.floor(UPLOAD_MAX_BYTES / 1024 / 1024);
+  const read = await readUpload(
+    args.request,
+    FORM_MAX_BYTES,
+    `The file is larger than ${mb} MB. Export it smaller and upload it again.`,
+  );
+  if (!read.ok) return refuse({ section: "founders", values: {}, errors: {}, problems: [read.problem] }, read.status);
+  const { form } = read;
   requireCsrf(staff, form);
   const { db } = staff.svc.storage;
   const intent = textOf(form, "intent");

@@ -22,7 +22,9 @@ import { libraryPhotos } from "~/lib/content/photo-library.server";
 import { photoFile } from "~/lib/content/photos.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Database } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.content.slots";
 
@@ -37,10 +39,8 @@ const PATH = "/staff/content/slots";
 /** A page's hero spans the screen: a photo for a place needs its 1200-pixel files. */
 const SLOT_WIDTH = 1200;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.form ? `Photo for ${loaderData.form.label}` : "Page photographs"} · Staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.form ? `Photo for ${loaderData.form.label}` : "Page photographs");
 
 /** Every place a photograph can go in `content` (the draft's), named for a person, in the order of the site's menu. */
 function places({ en }: ContentSnapshot): { slot: string; label: string; group: string }[] {
@@ -109,7 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     csrf: staff.csrf,
-    header: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    header: draftHeader(draft),
     rows,
     form,
     photos: form ? await libraryPhotos(db) : [],

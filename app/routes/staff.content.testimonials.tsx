@@ -19,7 +19,10 @@ import { saveEntry } from "~/lib/content/draft-form.server";
 import { type Draft, draftContent, draftDocument, publishedDocument } from "~/lib/content/store.server";
 import { chooseSlug } from "~/lib/slug";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
+import { draftHeader } from "~/lib/staff/draft-header";
+import { openedEntry, unpublishedChange } from "~/lib/staff/entry-list.server";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import type { Route } from "./+types/staff.content.testimonials";
 
 /*
@@ -30,12 +33,10 @@ import type { Route } from "./+types/staff.content.testimonials";
 
 const PATH = "/staff/content/testimonials";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.form ? (loaderData.form.mode === "new" ? "Add a testimonial" : "Edit a testimonial") : "Testimonials"} · Staff`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(
+    loaderData?.form ? (loaderData.form.mode === "new" ? "Add a testimonial" : "Edit a testimonial") : "Testimonials",
+  );
 
 /** The pages a testimonial of the content modules appears on now: the id lists of each page. */
 function placesOf(m: ContentModules, id: string): TestimonialPlace[] {
@@ -84,16 +85,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = staff.svc.storage;
   const draft = await draftDocument(db);
   const url = new URL(args.request.url);
-  const id = url.searchParams.get("id");
   const all = entries(draft);
-  const header = { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision };
-  let form: { mode: "new" | "edit"; values: FormValues; saved: boolean } | null = null;
-  if (id === "new") form = { mode: "new", values: blankTestimonial, saved: false };
-  else if (id !== null) {
-    const found = all.find((e) => e.edit.id === id);
-    if (!found) throw data("No such testimonial", { status: 404 });
-    form = { mode: "edit", values: testimonialValues(found.edit), saved: url.searchParams.get("saved") === "1" };
-  }
+  const header = draftHeader(draft);
+  const form = openedEntry(url, "id", {
+    blank: () => blankTestimonial,
+    find: (id) => all.find((e) => e.edit.id === id)?.edit,
+    valuesOf: testimonialValues,
+    what: "testimonial",
+  });
   const published = new Map((await publishedDocument(db)).document.testimonials.map((t) => [t.id, t]));
   const rows: TestimonialRow[] = all.map(({ edit, sample }) => {
     const draftEdit = draft.document.testimonials.find((t) => t.id === edit.id);
@@ -106,10 +105,7 @@ export async function loader(args: Route.LoaderArgs) {
       hidden: edit.hidden,
       sample,
       verified: edit.verifiedSource !== "",
-      unpublished:
-        draft.changed &&
-        draftEdit !== undefined &&
-        JSON.stringify(draftEdit) !== JSON.stringify(published.get(edit.id) ?? null),
+      unpublished: unpublishedChange(draft, draftEdit, published.get(edit.id)),
       missingSpanish: !edit.hidden && (!edit.title.es.trim() || !edit.text.es.trim()),
     };
   });

@@ -22,7 +22,9 @@ import {
 } from "~/lib/content/store.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
+import { draftHeader } from "~/lib/staff/draft-header";
 import { parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.content";
 
@@ -31,10 +33,7 @@ import type { Route } from "./+types/staff.content";
  * Plain forms: each POST saves into the shared draft (or publishes it, or discards it) and redirects back.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site content · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Site content");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
@@ -46,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (draft.changed && contentRightOf(staff.member) === "publish") checkAhead(staff.svc, draft.document);
   return {
     csrf: staff.csrf,
-    draft: { changed: draft.changed, by: draft.by, at: draft.at, revision: draft.revision },
+    draft: draftHeader(draft),
     values: companyValues(draft.document.company),
     missing: draft.changed ? missingSpanish(draft.document) : [],
     changes: draft.changed ? compareDocuments(live.document, draft.document).map((change) => change.path) : [],

@@ -4,6 +4,7 @@ import { ProposalPanel } from "~/components/staff/ProposalPanel";
 import { AuditEntry, IntentButton, IntentForm, StaffPanel, staffClasses } from "~/components/staff/StaffLayout";
 import { formRegistry } from "~/forms/registry";
 import { inboxNames } from "~/forms/registry.server";
+import { leadLangOf } from "~/lib/calendar.server";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/email-address";
 import {
@@ -13,7 +14,7 @@ import {
   staffingFor,
   storedEstimate,
 } from "~/lib/estimate.server";
-import { isLang, langNamesForStaff } from "~/lib/lang";
+import { langNamesForStaff } from "~/lib/lang";
 import { blankDecision, bookingDecisionSchema, decisionValuesOf } from "~/lib/leads/booking-decision";
 import {
   bookingDecisionHistory,
@@ -36,19 +37,17 @@ import { deleteLead } from "~/lib/privacy.server";
 import { contentOf } from "~/lib/request-context.server";
 import { leadHistory, recordEvent } from "~/lib/staff/audit.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
-import { parseStaffForm } from "~/lib/staff/forms.server";
+import { parseStaffForm, type Refusal } from "~/lib/staff/forms.server";
 import { losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { getLead, leadMessage, leadState, setNote, setStatus } from "~/lib/staff/inbox.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import { staffingLine } from "~/lib/staffing";
 import { type LeadStatus, leadStatuses } from "~/lib/storage/schema";
 import { groupThousands } from "~/lib/us-clock";
 import type { Route } from "./+types/staff.lead";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.row.reference ?? "Lead"} · Staff` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data?.row.reference ?? "Lead");
 
 const leadId = (params: { id: string }) => {
   const id = Number(params.id);
@@ -82,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? estimateOfValues(content, found.lead.form, fields, new Date(found.lead.created_at))
       : null);
   const estimate = priced ? staffEstimateLines(priced) : null;
-  const clientLang = isLang(found.lead.language) ? found.lead.language : "en";
+  const clientLang = leadLangOf(found.lead);
   const fromEstimate = priced
     ? {
         attendants: String(priced.attendants),
@@ -128,7 +127,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...found,
     decisions,
     proposals,
-    clientLanguage: langNamesForStaff[isLang(found.lead.language) ? found.lead.language : "en"],
+    clientLanguage: langNamesForStaff[clientLang],
     history,
     resumeMissing,
     heldBecause,
@@ -155,6 +154,27 @@ const retriedNames: Record<string, string> = {
   "client-reminder": "reminder",
   "review-request": "review request",
 };
+
+/**
+ * Sends what a form that e-mails the client holds (a booking decision, a proposal), or says why not: the form's
+ * problems, each beside its field, or the lead's own (`refusedBy`: its state does not take it) above the form; what
+ * was typed kept. Null once sent.
+ */
+async function sendClientMail<Values, Input>(
+  values: Values,
+  parsed: { ok: true; value: Input } | Refusal,
+  refusedBy: new (message?: string) => Error,
+  send: (input: Input) => Promise<unknown>,
+): Promise<{ status: 400 | 409; form: { values: Values; errors: Refusal["errors"]; problem: string | null } } | null> {
+  if (!parsed.ok) return { status: 400, form: { values, errors: parsed.errors, problem: null } };
+  try {
+    await send(parsed.value);
+  } catch (error) {
+    if (!(error instanceof refusedBy)) throw error;
+    return { status: 409, form: { values, errors: {}, problem: error.message } };
+  }
+  return null;
+}
 
 export async function action(args: Route.ActionArgs) {
   const { params } = args;
@@ -189,46 +209,36 @@ export async function action(args: Route.ActionArgs) {
     if (await staff.svc.outbox.release({ outboxId })) {
       await record("retried sending", retriedNames[message.kind] ?? "confirmation");
     }
-  } else if (intent === "decision") {
-    // Confirm, decline or cancel a booking: each problem beside its field, what was typed kept.
-    const values = decisionValuesOf(form);
-    const parsed = parseStaffForm(form, bookingDecisionSchema);
-    if (!parsed.ok) return data({ decision: { values, errors: parsed.errors, problem: null } }, { status: 400 });
-    try {
-      await recordBookingDecision(db, {
-        leadId: id,
-        input: parsed.value,
-        actor: staff.member,
-        siteUrl: staff.svc.env.SITE_URL,
-        content: contentOf(args),
-      });
-    } catch (error) {
-      if (!(error instanceof DecisionRefused)) throw error;
-      return data({ decision: { values, errors: {}, problem: error.message } }, { status: 409 });
+  } else if (intent === "decision" || intent === "proposal") {
+    const mail = <Input,>(input: Input) => ({
+      leadId: id,
+      input,
+      actor: staff.member,
+      siteUrl: staff.svc.env.SITE_URL,
+      content: contentOf(args),
+    });
+    if (intent === "decision") {
+      // Confirm, decline or cancel a booking.
+      const refused = await sendClientMail(
+        decisionValuesOf(form),
+        parseStaffForm(form, bookingDecisionSchema),
+        DecisionRefused,
+        (input) => recordBookingDecision(db, mail(input)),
+      );
+      if (refused) return data({ decision: refused.form }, { status: refused.status });
+    } else {
+      // Send a quote as a proposal.
+      const refused = await sendClientMail(
+        proposalValuesOf(form),
+        parseStaffForm(form, proposalSchemaFor(losAngelesDay(new Date()))),
+        ProposalRefused,
+        (input) => sendProposal(db, { ...mail(input), secret: staff.svc.formSecret }),
+      );
+      if (refused) return data({ proposal: refused.form }, { status: refused.status });
     }
     // The client's e-mail goes now rather than at the next poll.
     void staff.svc.outbox.run();
-    return redirect(`/staff/leads/${id}#booking`);
-  } else if (intent === "proposal") {
-    // Send a quote as a proposal: each problem beside its field, what was typed kept.
-    const values = proposalValuesOf(form);
-    const parsed = parseStaffForm(form, proposalSchemaFor(losAngelesDay(new Date())));
-    if (!parsed.ok) return data({ proposal: { values, errors: parsed.errors, problem: null } }, { status: 400 });
-    try {
-      await sendProposal(db, {
-        leadId: id,
-        input: parsed.value,
-        actor: staff.member,
-        siteUrl: staff.svc.env.SITE_URL,
-        content: contentOf(args),
-        secret: staff.svc.formSecret,
-      });
-    } catch (error) {
-      if (!(error instanceof ProposalRefused)) throw error;
-      return data({ proposal: { values, errors: {}, problem: error.message } }, { status: 409 });
-    }
-    void staff.svc.outbox.run();
-    return redirect(`/staff/leads/${id}#proposal`);
+    return redirect(`/staff/leads/${id}#${intent === "decision" ? "booking" : "proposal"}`);
   } else if (intent === "delete") {
     requireOwnerFor(staff, "deleteLead");
     const { storage, env, limits } = staff.svc;
@@ -262,6 +272,9 @@ const messageNames: Record<string, string> = {
   "review-request": "Review request to the client, the morning after",
 };
 
+/** A form that e-mails the client, before anything is posted: from the estimate, no problems. */
+const unsent = <Values,>(values: Values) => ({ values, errors: {}, problem: null });
+
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
   const {
     lead,
@@ -284,6 +297,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
   } = loaderData;
   const heldMail = messages.some((m) => m.status === "held");
   const due = replyDue(row, now);
+  const clientMail = { csrf, language: clientLanguage };
   return (
     <>
       <p>
@@ -372,25 +386,19 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
               {heldBecause ? <Row label="Held as spam">{heldBecause}</Row> : null}
             </dl>
           </StaffPanel>
-          {decisions && lead.status !== "spam" ? (
-            <BookingDecisionPanel
-              csrf={csrf}
-              {...(actionData && "decision" in actionData
-                ? actionData.decision
-                : { values: decisionStart, errors: {}, problem: null })}
-              history={decisions}
-              language={clientLanguage}
-            />
-          ) : null}
-          {proposals && lead.status !== "spam" ? (
-            <ProposalPanel
-              csrf={csrf}
-              {...(actionData && "proposal" in actionData
-                ? actionData.proposal
-                : { values: proposalStart, errors: {}, problem: null })}
-              proposals={proposals}
-              language={clientLanguage}
-            />
+          {decisions && proposals && lead.status !== "spam" ? (
+            <>
+              <BookingDecisionPanel
+                {...clientMail}
+                {...(actionData && "decision" in actionData ? actionData.decision : unsent(decisionStart))}
+                history={decisions}
+              />
+              <ProposalPanel
+                {...clientMail}
+                {...(actionData && "proposal" in actionData ? actionData.proposal : unsent(proposalStart))}
+                proposals={proposals}
+              />
+            </>
           ) : null}
         </div>
         <div className="space-y-6">

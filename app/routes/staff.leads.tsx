@@ -7,14 +7,12 @@ import { mailBacklog } from "~/lib/mail/outbox.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { inboxForms, losAngelesTime, replyDue } from "~/lib/staff/inbox";
 import { countHeld, HELD_VIEW_DAYS, listInbox, parseFilter } from "~/lib/staff/inbox.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { isOwner } from "~/lib/staff/permissions.server";
 import { leadStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.leads";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Leads · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Leads");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

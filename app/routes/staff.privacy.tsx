@@ -7,13 +7,11 @@ import { retention } from "~/lib/retention";
 import { dataEvents } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { isOwner, requireOwnerFor } from "~/lib/staff/permissions.server";
 import type { Route } from "./+types/staff.privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy requests · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Privacy requests");
 
 const addressOf = (value: FormDataEntryValue | string | null) =>
   String(value ?? "")

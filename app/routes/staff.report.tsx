@@ -8,6 +8,7 @@ import { shortDay } from "~/lib/los-angeles";
 import { contentOf } from "~/lib/request-context.server";
 import { staffOf } from "~/lib/staff/auth.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { ownerReport } from "~/lib/staff/report.server";
 import type { leadForms } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.report";
@@ -18,10 +19,7 @@ import type { Route } from "./+types/staff.report";
  * promise is work for whoever answers leads, not a figure for the owner alone.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Report · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Report");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);

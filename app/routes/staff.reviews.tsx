@@ -2,12 +2,13 @@ import { data, redirect } from "react-router";
 import { type StaffReviewLine, StaffReviewList } from "~/components/reviews/StaffReviewList";
 import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { site } from "~/config/site";
-import { isLang } from "~/lib/lang";
+import { leadLangOf } from "~/lib/calendar.server";
 import { contentOf } from "~/lib/request-context.server";
 import { figuresChoice, listReviews, moderateReview, setFiguresChoice } from "~/lib/reviews/reviews.server";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { contentRightOf } from "~/lib/staff/content-right";
 import { answerFormSchema, figuresFormSchema, parseStaffForm } from "~/lib/staff/forms.server";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireContentRight } from "~/lib/staff/permissions.server";
 import { reviewStatuses } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.reviews";
@@ -18,10 +19,7 @@ import type { Route } from "./+types/staff.reviews";
  * may publish the content may do this; every member may read the reviews.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Reviews");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
@@ -32,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       rating: r.rating,
       text: r.text,
       name: r.display_name,
-      language: isLang(r.language) ? r.language : "en",
+      language: leadLangOf(r),
       serviceType: r.service_type,
       eventMonth: r.event_month,
       status: (reviewStatuses as readonly string[]).includes(r.status) ? r.status : "pending",

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { data } from "react-router";
 import { staffClasses } from "~/components/staff/StaffLayout";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -41,6 +42,23 @@ export async function action(args: Route.ActionArgs) {
   return new Response(null, { status: 302, headers });
 }
 
+/** One of the sign-in form's fields, its label above it and what is wrong with it (`children`) below. */
+function SignInField({
+  label,
+  children,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; children?: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={input.name} className="text-ink-950 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={input.name} {...input} className={`${staffClasses.input} w-full`} />
+      {children}
+    </div>
+  );
+}
+
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="border-ink-900-10 mx-auto max-w-md rounded-3xl border bg-white p-8 sm:p-10">
@@ -52,40 +70,29 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {loaderData.enabled ? (
         <form method="post" className="mt-6 space-y-4">
-          <div className="space-y-2">
-            <label htmlFor="email" className="text-ink-950 block text-sm font-medium">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className={`${staffClasses.input} w-full`}
-            />
-          </div>
-          <div className="space-y-2">
-            <label htmlFor="password" className="text-ink-950 block text-sm font-medium">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? "password-error" : undefined}
-              className={`${staffClasses.input} w-full`}
-            />
+          <SignInField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+          />
+          <SignInField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "password-error" : undefined}
+          >
             {actionData?.error ? (
               <p id="password-error" role="alert" className="text-sm font-medium text-red-700">
                 {actionData.error}
               </p>
             ) : null}
-          </div>
+          </SignInField>
           <button type="submit" className={`${staffClasses.button} w-full`}>
             Sign in
           </button>

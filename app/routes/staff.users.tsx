@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { StaffField } from "~/components/staff/StaffField";
+import { NewPasswordField, StaffField } from "~/components/staff/StaffField";
 import { IntentButton, IntentForm, StaffPanel, StatusNote, staffClasses } from "~/components/staff/StaffLayout";
 import { ownerEmail } from "~/lib/env.server";
 import { readFormDataOrRefuse } from "~/lib/leads/request-body.server";
@@ -17,6 +17,7 @@ import { recordEvent } from "~/lib/staff/audit.server";
 import { requireCsrf, staffOf } from "~/lib/staff/auth.server";
 import { newMemberSchema, newPasswordSchema, parseStaffForm } from "~/lib/staff/forms.server";
 import { losAngelesTime } from "~/lib/staff/inbox";
+import { staffMeta } from "~/lib/staff/meta";
 import { requireOwnerFor } from "~/lib/staff/permissions.server";
 import { type ContentRight, contentRights } from "~/lib/storage/schema";
 import type { Route } from "./+types/staff.users";
@@ -28,10 +29,7 @@ const contentRightLabels: Record<ContentRight, string> = {
   publish: "Edit and publish",
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Staff accounts · Staff" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffOf(args);
@@ -230,13 +228,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               values={{ contentRight: "none" }}
               options={contentRights.map((right) => ({ value: right, label: contentRightLabels[right] }))}
             />
-            <StaffField
-              form="member"
-              name="password"
-              label="First password (12 characters or more; they can change it)"
-              type="password"
-              attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
-            />
+            <NewPasswordField form="member" label="First password (12 characters or more; they can change it)" />
             <button type="submit" className={staffClasses.button}>
               Add account
             </button>

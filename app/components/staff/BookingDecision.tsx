@@ -1,4 +1,4 @@
-import { type ClientMailForm, ClientMailPanel } from "~/components/staff/ClientMailPanel";
+import { type ClientMailForm, ClientMailPanel, serviceFields } from "~/components/staff/ClientMailPanel";
 import { StaffField } from "~/components/staff/StaffField";
 import {
   bookingDecisions,
@@ -44,33 +44,14 @@ export function BookingDecisionPanel({
             type="select"
             options={bookingDecisions.map((d) => ({ value: d, label: decisionLabels[d] }))}
           />
-          <StaffField
-            {...form}
-            name="attendants"
-            label="Valet attendants"
-            hint="Needed to confirm."
-            type="number"
-            attributes={{ inputMode: "numeric", min: 1, max: 500 }}
-          />
+          <StaffField {...form} {...serviceFields.attendants} label="Valet attendants" hint="Needed to confirm." />
           <div className="grid gap-4 sm:grid-cols-2">
-            <StaffField {...form} name="arrival" label="Team arrives" hint="Los Angeles time." type="time" />
-            <StaffField
-              {...form}
-              name="endTime"
-              label="Service ends"
-              hint="Earlier than arrival: the next day."
-              type="time"
-            />
+            <StaffField {...form} {...serviceFields.arrival} label="Team arrives" />
+            <StaffField {...form} {...serviceFields.endTime} label="Service ends" />
           </div>
           <StaffField {...form} name="coordinatorName" label="Coordinator's name" />
           <StaffField {...form} name="coordinatorPhone" label="Coordinator's phone" type="tel" />
-          <StaffField
-            {...form}
-            name="price"
-            label="Price in US dollars (optional)"
-            hint="For example 1,250 or 1250.00."
-            attributes={{ inputMode: "decimal" }}
-          />
+          <StaffField {...form} {...serviceFields.price} label="Price in US dollars (optional)" />
           <StaffField
             {...form}
             name="note"

@@ -14,6 +14,17 @@ export interface ClientMailForm<Values, Errors> {
 }
 
 /**
+ * The fields a booking decision and a proposal both ask for, as the server reads them (`~/lib/leads/…`); each
+ * panel labels them its own way.
+ */
+export const serviceFields = {
+  price: { name: "price", hint: "For example 1,250 or 1250.00.", attributes: { inputMode: "decimal" } },
+  attendants: { name: "attendants", type: "number", attributes: { inputMode: "numeric", min: 1, max: 500 } },
+  arrival: { name: "arrival", hint: "Los Angeles time.", type: "time" },
+  endTime: { name: "endTime", hint: "Earlier than arrival: the next day.", type: "time" },
+} as const;
+
+/**
  * A lead page's panel with a form that e-mails the client (no JavaScript needed; the server checks it and shows each
  * problem beside its field, with what was typed), then what was sent so far under `listHeading`. The form's fields
  * are named by its intent.

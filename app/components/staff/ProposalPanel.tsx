@@ -1,4 +1,4 @@
-import { type ClientMailForm, ClientMailPanel } from "~/components/staff/ClientMailPanel";
+import { type ClientMailForm, ClientMailPanel, serviceFields } from "~/components/staff/ClientMailPanel";
 import { StaffField } from "~/components/staff/StaffField";
 import { NOTE_MAX } from "~/lib/leads/booking-decision";
 import { INCLUDED_MAX, type ProposalErrors, type ProposalValues, VALID_DAYS_MAX } from "~/lib/leads/proposal";
@@ -47,29 +47,15 @@ export function ProposalPanel({
       fields={(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
+            <StaffField {...form} {...serviceFields.price} label="Price in US dollars" />
             <StaffField
               {...form}
-              name="price"
-              label="Price in US dollars"
-              hint="For example 1,250 or 1250.00."
-              attributes={{ inputMode: "decimal" }}
-            />
-            <StaffField
-              {...form}
-              name="attendants"
+              {...serviceFields.attendants}
               label="Attendants"
               hint="Valet attendants for the event."
-              type="number"
-              attributes={{ inputMode: "numeric", min: 1, max: 500 }}
             />
-            <StaffField {...form} name="arrival" label="Arrival" hint="Los Angeles time." type="time" />
-            <StaffField
-              {...form}
-              name="endTime"
-              label="End of service"
-              hint="Earlier than arrival: the next day."
-              type="time"
-            />
+            <StaffField {...form} {...serviceFields.arrival} label="Arrival" />
+            <StaffField {...form} {...serviceFields.endTime} label="End of service" />
           </div>
           <StaffField
             {...form}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { staffClasses } from "~/components/staff/StaffLayout";
+import { RefusedNote, staffClasses } from "~/components/staff/StaffLayout";
 import { cn } from "~/lib/cn";
 
 /*
@@ -104,6 +104,19 @@ type FieldProps = Partial<StaffForm> & {
    * another). */
   attributes?: Attributes;
 };
+
+/** A password that a member sets, as the server takes one: 12 characters or more (PASSWORD_MIN). */
+export function NewPasswordField({ form, label }: { form: string; label: string }) {
+  return (
+    <StaffField
+      form={form}
+      name="password"
+      label={label}
+      type="password"
+      attributes={{ required: true, minLength: 12, autoComplete: "new-password" }}
+    />
+  );
+}
 
 /**
  * The one field of the staff pages. Its id is the form's id and the field's name (`team-role-en`); its value and
@@ -304,22 +317,16 @@ export function ProblemList({
   const wrong = Object.keys(errors);
   if (!wrong.length && !problems.length) return null;
   return (
-    <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p className="font-medium">Nothing was saved. Correct these and save again:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {wrong.map((name) => (
-          <li key={name}>
-            <a href={`#${fieldId(form, name)}`} className="underline underline-offset-2">
-              {labels[name] ?? name}
-            </a>
-            : {errors[name]}
-          </li>
-        ))}
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
+    <RefusedNote heading="Nothing was saved. Correct these and save again:" problems={problems}>
+      {wrong.map((name) => (
+        <li key={name}>
+          <a href={`#${fieldId(form, name)}`} className="underline underline-offset-2">
+            {labels[name] ?? name}
+          </a>
+          : {errors[name]}
+        </li>
+      ))}
+    </RefusedNote>
   );
 }
 

@@ -205,6 +205,32 @@ export function StatusNote({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Why a form's work was refused, said to screen readers as it appears: what was not done, then each problem (after
+ * any items of the caller's own, `children`).
+ */
+export function RefusedNote({
+  heading,
+  problems,
+  children,
+}: {
+  heading: ReactNode;
+  problems: readonly string[];
+  children?: ReactNode;
+}) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p className="font-medium">{heading}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {children}
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A form's submit button on its own line. */
 export function SubmitRow({ children }: { children: ReactNode }) {
   return (

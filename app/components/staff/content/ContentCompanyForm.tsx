@@ -3,6 +3,7 @@ import { IntentForm, StaffPanel, StatusNote, SubmitRow } from "~/components/staf
 import { site } from "~/config/site";
 import type { CompanyDetails } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
+import type { EditorFormState } from "./EntryForm";
 
 /*
  * The company details at /staff/content: every field of `companySchema`, English and Spanish side by side for the
@@ -117,16 +118,7 @@ export function ContentCompanyForm({
   errors,
   problems,
   saved,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  values: CompanyValues;
-  errors: Record<string, string>;
-  /** Problems with the edition as a whole (not one field's). */
-  problems: string[];
-  saved: boolean;
-}) {
+}: EditorFormState & { values: CompanyValues }) {
   const form = { form: "company", values, errors };
   return (
     <StaffPanel id="company" title="Company details">

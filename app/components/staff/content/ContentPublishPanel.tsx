@@ -1,4 +1,4 @@
-import { IntentForm, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
+import { IntentForm, RefusedNote, StaffPanel, SubmitRow, staffClasses } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
 /*
@@ -30,14 +30,7 @@ export function ContentPublishPanel({
   return (
     <StaffPanel id="publish" title="Publish">
       {problems.length ? (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">Not published; nothing changed on the site:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <RefusedNote heading="Not published; nothing changed on the site:" problems={problems} />
       ) : null}
       {!changed ? (
         <p className="text-slate-text mt-4 text-sm">

@@ -3,17 +3,22 @@ import { type FieldErrors, type FormValues, ProblemList, textValue } from "~/com
 import { IntentForm, StaffPanel, StatusNote, SubmitRow } from "~/components/staff/StaffLayout";
 import { RevisionField } from "./ContentHeader";
 
-/** What the page gives an entry's form: the session, the draft's revision, and what the last answer held. */
-export interface EntryFormState {
+/** What the page gives a content editor's form: the session, the draft's revision, and what the last answer held. */
+export interface EditorFormState {
   csrf: string;
   /** The draft's revision the page was opened at (RevisionField). */
   revision: number;
-  mode: "new" | "edit";
-  values: FormValues;
   errors: FieldErrors;
+  /** Problems with the edition as a whole (not one field's). */
   problems: string[];
   /** The page comes back from a save. */
   saved: boolean;
+}
+
+/** What the page gives an entry's form (a post, a testimonial): whether it is a new one, and its values. */
+export interface EntryFormState extends EditorFormState {
+  mode: "new" | "edit";
+  values: FormValues;
 }
 
 /**

@@ -1,13 +1,9 @@
-import {
-  BilingualFields,
-  type FieldErrors,
-  type FormValues,
-  ProblemList,
-  StaffField,
-} from "~/components/staff/StaffField";
+import { BilingualFields, type FormValues, ProblemList, StaffField } from "~/components/staff/StaffField";
 import { IntentForm, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
+import type { EditorFormState } from "./EntryForm";
+import { EntryList, EntryRow } from "./EntryList";
 
 /*
  * The FAQ screens at /staff/content/faq (docs/content.md): the FAQ page's introduction and the lists, one list's
@@ -39,16 +35,7 @@ export function FaqOverview({
   errors,
   problems,
   saved,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
-  rows: FaqListRow[];
-  intro: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
-}) {
+}: EditorFormState & { rows: FaqListRow[]; intro: FormValues }) {
   return (
     <>
       <StaffPanel id="faq-intro" title="The FAQ page's introduction">
@@ -81,26 +68,23 @@ export function FaqOverview({
           Each page with questions has its own list. Add, edit, remove and order the questions of a list; once you save
           a change to a list, the whole list is yours, in both languages.
         </p>
-        <ul className="divide-ink-900-10 mt-4 divide-y">
+        <EntryList>
           {rows.map((row) => (
-            <li key={row.list} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
-              <div className="grid gap-1">
-                <p className="text-ink-950 font-medium">{row.name}</p>
-                <p className="text-slate-text text-sm">
-                  {row.count} questions, shown at {row.path}
-                </p>
-                <p className="flex flex-wrap gap-2">
-                  {row.edited ? <Tag>Edited</Tag> : null}
-                  {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
-                  {row.unpublished ? <Tag>Unpublished change</Tag> : null}
-                </p>
-              </div>
-              <a href={`${PATH}?list=${row.list}`} className={staffClasses.secondary}>
-                Edit the questions<span className="sr-only"> of the {row.name}</span>
-              </a>
-            </li>
+            <EntryRow
+              key={row.list}
+              entry={row}
+              tags={row.edited ? <Tag>Edited</Tag> : null}
+              href={`${PATH}?list=${row.list}`}
+              action="Edit the questions"
+              name={` of the ${row.name}`}
+            >
+              <p className="text-ink-950 font-medium">{row.name}</p>
+              <p className="text-slate-text text-sm">
+                {row.count} questions, shown at {row.path}
+              </p>
+            </EntryRow>
           ))}
-        </ul>
+        </EntryList>
       </StaffPanel>
     </>
   );
@@ -252,18 +236,12 @@ export function FaqEntryForm({
   errors,
   problems,
   saved,
-}: {
-  csrf: string;
-  /** The draft's revision the page was opened at (RevisionField). */
-  revision: number;
+}: EditorFormState & {
   list: string;
   name: string;
   /** The question's place, from 1; null for a new one. */
   entry: number | null;
   values: FormValues;
-  errors: FieldErrors;
-  problems: string[];
-  saved: boolean;
 }) {
   const props = { form: "faq-entry", values, errors };
   return (

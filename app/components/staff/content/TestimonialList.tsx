@@ -1,6 +1,7 @@
-import { StaffPanel, StatusNote, staffClasses, Tag } from "~/components/staff/StaffLayout";
+import { StaffPanel, Tag } from "~/components/staff/StaffLayout";
 import type { TestimonialPlace } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
+import { EntryList, EntryRow } from "./EntryList";
 import { placeName } from "./TestimonialForm";
 
 /** A testimonial in the list at /staff/content/testimonials. */
@@ -27,49 +28,36 @@ export function TestimonialList({ rows, saved }: { rows: TestimonialRow[]; saved
         Each testimonial appears on the pages ticked in its form. Saving keeps a change in the draft; the pages change
         when the draft is published.
       </p>
-      <p className="mt-4">
-        <a href="/staff/content/testimonials?id=new" className={staffClasses.button}>
-          Add a testimonial
-        </a>
-      </p>
-      {saved ? <StatusNote>Saved “{saved}” in the draft.</StatusNote> : null}
-      <ul className="divide-ink-900-10 mt-4 divide-y">
+      <EntryList add={{ href: "/staff/content/testimonials?id=new", label: "Add a testimonial" }} saved={saved}>
         {rows.map((row) => {
           const shownOn = row.hidden ? [] : row.places;
           return (
-            <li key={row.id} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-start">
-              <div className="grid gap-1">
-                <p className="text-ink-950 font-medium">
-                  {row.author} <span className="text-slate-text text-sm font-normal">· {row.location}</span>
-                </p>
-                <p className="text-slate-text text-sm">{row.title}</p>
-                <p className="text-ink-950 text-sm">
-                  {shownOn.length
-                    ? `Shown on: ${shownOn.map((place) => placeName(place, services)).join(", ")}`
-                    : "Shown on no page"}
-                </p>
-                <p className="flex flex-wrap gap-2">
+            <EntryRow
+              key={row.id}
+              entry={row}
+              tags={
+                <>
                   {row.hidden ? <Tag>Hidden</Tag> : null}
                   {row.sample ? <Tag tone="warn">Sample: replace before launch</Tag> : null}
                   {row.verified ? <Tag>Verified review</Tag> : null}
-                  {row.missingSpanish ? <Tag tone="warn">Spanish missing</Tag> : null}
-                  {row.unpublished ? <Tag>Unpublished change</Tag> : null}
-                </p>
-              </div>
-              <a
-                href={`/staff/content/testimonials?id=${encodeURIComponent(row.id)}`}
-                className={staffClasses.secondary}
-              >
-                Edit
-                <span className="sr-only">
-                  {" "}
-                  {row.author}, {row.title}
-                </span>
-              </a>
-            </li>
+                </>
+              }
+              href={`/staff/content/testimonials?id=${encodeURIComponent(row.id)}`}
+              name={` ${row.author}, ${row.title}`}
+            >
+              <p className="text-ink-950 font-medium">
+                {row.author} <span className="text-slate-text text-sm font-normal">· {row.location}</span>
+              </p>
+              <p className="text-slate-text text-sm">{row.title}</p>
+              <p className="text-ink-950 text-sm">
+                {shownOn.length
+                  ? `Shown on: ${shownOn.map((place) => placeName(place, services)).join(", ")}`
+                  : "Shown on no page"}
+              </p>
+            </EntryRow>
           );
         })}
-      </ul>
+      </EntryList>
     </StaffPanel>
   );
 }
