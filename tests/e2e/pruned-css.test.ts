@@ -85,7 +85,18 @@ async function looksTheSame(page: Page, area: boolean | Locator, whole = wholeCs
   // Scrolled to before the transitions settle: the pointer may hover something else there.
   if (typeof area !== "boolean") await area.scrollIntoViewIfNeeded();
   await settled(page);
-  const screenshot = () => (typeof area === "boolean" ? page.screenshot({ fullPage: area }) : area.screenshot());
+  const shot = () => (typeof area === "boolean" ? page.screenshot({ fullPage: area }) : area.screenshot());
+  // Once two in a row are the same, as Playwright's toHaveScreenshot waits: after a scroll, Chromium moves the hover
+  // to what is under the pointer now a moment later, and that element's transition starts then.
+  const screenshot = async () => {
+    let last = await shot();
+    for (let shots = 1; shots < 10; shots++) {
+      const next = await shot();
+      if (next.equals(last)) return next;
+      last = next;
+    }
+    throw new Error("the page never stopped changing");
+  };
   const pruned = await screenshot();
   const swap = (css: string) =>
     page.evaluate((text) => {
