@@ -7,7 +7,7 @@ import type { Database } from "~/lib/storage/schema";
  */
 
 /** A kept file's bytes and content type. */
-export type FileBytes = { bytes: Uint8Array<ArrayBuffer>; type: string };
+type FileBytes = { bytes: Uint8Array<ArrayBuffer>; type: string };
 
 /** The file named `file` in `table`, or null; a name `names` does not match is not looked up. */
 export async function fileBytes(

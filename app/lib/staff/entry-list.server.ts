@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { FormValues } from "~/components/staff/StaffField";
 
 /** The entry form a list page opens, if any: a new entry's, or an existing one's, and whether it was just saved. */
-export type OpenedEntry = { mode: "new" | "edit"; values: FormValues; saved: boolean } | null;
+type OpenedEntry = { mode: "new" | "edit"; values: FormValues; saved: boolean } | null;
 
 /**
  * The form a list page of entries (posts, testimonials) opens by its address, `?param=new` or `?param=KEY` (without
