@@ -6,6 +6,7 @@ import { site } from "../config/site";
 import { openDays } from "../lib/office-hours-text";
 import { factWords } from "./facts";
 import { openingHours } from "./hours";
+import { aboutAreaSlugs } from "./page-lists";
 import type { Card, Cta } from "./types";
 
 /** How far ahead to book and how large an event can be, as ./facts.ts states them. */
@@ -267,16 +268,7 @@ export const about: AboutContent = {
       "With a background in event operations, Marisol built the processes behind our digital vehicle logs, condition checks and attendant training. Her focus is consistency: the same calm, reliable service at every event and every venue.",
     ],
   },
-  serviceAreaSlugs: [
-    "beverly-hills",
-    "west-hollywood",
-    "santa-monica",
-    "los-angeles",
-    "hollywood",
-    "bel-air",
-    "brentwood",
-    "pasadena",
-  ],
+  serviceAreaSlugs: aboutAreaSlugs,
   cta: {
     heading: "Let Us Welcome Your Guests",
     body: `Tell us about your event and we will reply within ${site.replyHours.request} hours with a tailored valet plan. Call or email our team, or request a quote online.`,

@@ -1,5 +1,6 @@
 import { site } from "../config/site";
 import { factWords } from "./facts";
+import { serviceCities, serviceTestimonials } from "./page-lists";
 import type { Card, ServicePage } from "./types";
 
 /** How far ahead to book and how large an event can be, as ./facts.ts states them. */
@@ -66,7 +67,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "What Couples and Wedding Planners Say",
-        ids: ["bride-bel-air-rain", "groom-malibu-oceanfront", "planner-pasadena-estate-wedding"],
+        ids: serviceTestimonials["wedding-valet"],
       },
       {
         kind: "steps",
@@ -96,16 +97,7 @@ export const services: ServicePage[] = [
         heading: "Wedding Venues We Serve Across Los Angeles",
         intro:
           "Our teams work at estates, hotels, gardens and coastal venues throughout the region, including these areas.",
-        cities: [
-          "malibu",
-          "beverly-hills",
-          "los-angeles",
-          "santa-monica",
-          "pasadena",
-          "hollywood",
-          "bel-air",
-          "pacific-palisades",
-        ],
+        cities: serviceCities["wedding-valet"],
       },
       {
         kind: "faq",
@@ -240,7 +232,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "What Corporate Event Teams Say",
-        ids: ["corporate-product-launch-dtla", "executive-meetings-century-city", "event-planner-private-corporate"],
+        ids: serviceTestimonials["corporate-events"],
       },
       {
         kind: "faq",
@@ -350,7 +342,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "What Our Restaurant and Hotel Partners Say",
-        ids: ["hotel-gm-boutique-weho", "restaurant-owner-santa-monica", "hotel-events-director-beverly-hills"],
+        ids: serviceTestimonials["restaurant-hotel"],
       },
       {
         kind: "cards",
@@ -473,21 +465,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Private Party Valet Across Los Angeles Neighborhoods",
         intro: "We regularly serve private homes and estates in these areas.",
-        cities: [
-          "beverly-hills",
-          "west-hollywood",
-          "bel-air",
-          "santa-monica",
-          "brentwood",
-          "pacific-palisades",
-          "beverly-park",
-          "hollywood",
-        ],
+        cities: serviceCities["private-party"],
       },
       {
         kind: "testimonials",
         heading: "What Private Hosts Say",
-        ids: ["host-fiftieth-birthday-beverly-park", "host-garden-party-brentwood", "event-planner-private-corporate"],
+        ids: serviceTestimonials["private-party"],
       },
       {
         kind: "faq",
@@ -589,21 +572,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Holiday Event Service Areas",
         intro: "We serve holiday events at homes, hotels, restaurants and venues in these areas and beyond.",
-        cities: [
-          "los-angeles",
-          "brentwood",
-          "malibu",
-          "beverly-hills",
-          "santa-monica",
-          "west-hollywood",
-          "pasadena",
-          "hollywood",
-        ],
+        cities: serviceCities["holiday-events"],
       },
       {
         kind: "testimonials",
         heading: "What Holiday Hosts Say",
-        ids: ["holiday-host-pacific-palisades", "holiday-office-party-hollywood"],
+        ids: serviceTestimonials["holiday-events"],
       },
       {
         kind: "banner",
@@ -698,21 +672,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Gala Service Areas",
         intro: "We staff galas at hotels, museums, estates and event venues in these areas.",
-        cities: [
-          "beverly-hills",
-          "century-city",
-          "santa-monica",
-          "west-hollywood",
-          "brentwood",
-          "downtown-los-angeles",
-          "pasadena",
-          "malibu",
-        ],
+        cities: serviceCities["charity-gala"],
       },
       {
         kind: "testimonials",
         heading: "What Gala Chairs and Non-Profit Leaders Say",
-        ids: ["gala-chair-300-car-exit", "nonprofit-development-director"],
+        ids: serviceTestimonials["charity-gala"],
       },
       {
         kind: "banner",

@@ -18,6 +18,7 @@ import type {
 } from "../company";
 import { factWords } from "../facts";
 import { openingHours } from "../hours";
+import { aboutAreaSlugs } from "../page-lists";
 
 /** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
 const es = factWords("es");
@@ -184,16 +185,7 @@ export const about: AboutContent = {
       "Con experiencia en operaciones de eventos, Marisol creó los procesos detrás de nuestras bitácoras digitales de vehículos, las revisiones del estado de cada auto y la capacitación de los valets. Su prioridad es la constancia: el mismo servicio tranquilo y confiable en cada evento y en cada lugar.",
     ],
   },
-  serviceAreaSlugs: [
-    "beverly-hills",
-    "west-hollywood",
-    "santa-monica",
-    "los-angeles",
-    "hollywood",
-    "bel-air",
-    "brentwood",
-    "pasadena",
-  ],
+  serviceAreaSlugs: aboutAreaSlugs,
   cta: {
     heading: "Deje en nuestras manos la llegada de sus invitados",
     body: `Cuéntenos sobre su evento y le responderemos en menos de ${site.replyHours.request} horas con un plan de valet hecho a su medida. Llame o escriba a nuestro equipo, o solicite una cotización en línea.`,

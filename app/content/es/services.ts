@@ -1,9 +1,10 @@
 /**
  * Las seis páginas de servicio en español, en el orden del menú, y el contenido de /es/services. Mismos slugs,
- * íconos, claves de foto, testimonios y ciudades que ../services.ts; solo cambia el texto.
+ * íconos y claves de foto que ../services.ts; los testimonios y las ciudades son los de ../page-lists.ts.
  */
 import { site } from "../../config/site";
 import { factWords } from "../facts";
+import { serviceCities, serviceTestimonials } from "../page-lists";
 import type { Card, ServicePage } from "../types";
 
 /** Cuánto antes reservar y de qué tamaño puede ser un evento, como lo dice ../facts.ts. */
@@ -67,7 +68,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "Lo que dicen las parejas y los organizadores de bodas",
-        ids: ["bride-bel-air-rain", "groom-malibu-oceanfront", "planner-pasadena-estate-wedding"],
+        ids: serviceTestimonials["wedding-valet"],
       },
       {
         kind: "steps",
@@ -97,16 +98,7 @@ export const services: ServicePage[] = [
         heading: "Lugares para bodas que atendemos en Los Ángeles",
         intro:
           "Nuestros equipos trabajan en residencias, hoteles, jardines y lugares junto a la costa en toda la región, incluidas estas zonas.",
-        cities: [
-          "malibu",
-          "beverly-hills",
-          "los-angeles",
-          "santa-monica",
-          "pasadena",
-          "hollywood",
-          "bel-air",
-          "pacific-palisades",
-        ],
+        cities: serviceCities["wedding-valet"],
       },
       {
         kind: "faq",
@@ -242,7 +234,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "Lo que dicen los equipos de eventos corporativos",
-        ids: ["corporate-product-launch-dtla", "executive-meetings-century-city", "event-planner-private-corporate"],
+        ids: serviceTestimonials["corporate-events"],
       },
       {
         kind: "faq",
@@ -352,7 +344,7 @@ export const services: ServicePage[] = [
       {
         kind: "testimonials",
         heading: "Lo que dicen nuestros aliados de restaurantes y hoteles",
-        ids: ["hotel-gm-boutique-weho", "restaurant-owner-santa-monica", "hotel-events-director-beverly-hills"],
+        ids: serviceTestimonials["restaurant-hotel"],
       },
       {
         kind: "cards",
@@ -479,21 +471,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Valet para fiestas privadas en los vecindarios de Los Ángeles",
         intro: "Atendemos con frecuencia casas y residencias en estas zonas.",
-        cities: [
-          "beverly-hills",
-          "west-hollywood",
-          "bel-air",
-          "santa-monica",
-          "brentwood",
-          "pacific-palisades",
-          "beverly-park",
-          "hollywood",
-        ],
+        cities: serviceCities["private-party"],
       },
       {
         kind: "testimonials",
         heading: "Lo que dicen los anfitriones",
-        ids: ["host-fiftieth-birthday-beverly-park", "host-garden-party-brentwood", "event-planner-private-corporate"],
+        ids: serviceTestimonials["private-party"],
       },
       {
         kind: "faq",
@@ -595,21 +578,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Zonas donde atendemos fiestas decembrinas",
         intro: "Atendemos fiestas decembrinas en casas, hoteles, restaurantes y salones en estas zonas y más allá.",
-        cities: [
-          "los-angeles",
-          "brentwood",
-          "malibu",
-          "beverly-hills",
-          "santa-monica",
-          "west-hollywood",
-          "pasadena",
-          "hollywood",
-        ],
+        cities: serviceCities["holiday-events"],
       },
       {
         kind: "testimonials",
         heading: "Lo que dicen los anfitriones de fiestas decembrinas",
-        ids: ["holiday-host-pacific-palisades", "holiday-office-party-hollywood"],
+        ids: serviceTestimonials["holiday-events"],
       },
       {
         kind: "banner",
@@ -705,21 +679,12 @@ export const services: ServicePage[] = [
         kind: "locations",
         heading: "Zonas donde atendemos galas",
         intro: "Atendemos galas en hoteles, museos, residencias y salones de eventos en estas zonas.",
-        cities: [
-          "beverly-hills",
-          "century-city",
-          "santa-monica",
-          "west-hollywood",
-          "brentwood",
-          "downtown-los-angeles",
-          "pasadena",
-          "malibu",
-        ],
+        cities: serviceCities["charity-gala"],
       },
       {
         kind: "testimonials",
         heading: "Lo que dicen quienes presiden galas y dirigen organizaciones sin fines de lucro",
-        ids: ["gala-chair-300-car-exit", "nonprofit-development-director"],
+        ids: serviceTestimonials["charity-gala"],
       },
       {
         kind: "banner",
