@@ -19,6 +19,7 @@ import * as legal from "./legal";
 import { locations } from "./locations";
 import { siteNavigation } from "./navigation";
 import { indexablePaths } from "./routes-index";
+import { serviceSlugs } from "./service-slugs";
 import { services } from "./services";
 import { getTestimonials, testimonials } from "./testimonials";
 import type { ServicePage } from "./types";
@@ -122,14 +123,7 @@ describe("the spec's lists", () => {
   });
 
   it("has the six service pages of the route table", () => {
-    expect(services.map((s) => s.slug)).toEqual([
-      "wedding-valet",
-      "corporate-events",
-      "restaurant-hotel",
-      "private-party",
-      "holiday-events",
-      "charity-gala",
-    ]);
+    expect(services.map((s) => s.slug)).toEqual(serviceSlugs);
   });
 
   it("gives every city four specialised services and two cards of three bullets", () => {
