@@ -1,4 +1,5 @@
 import { ArrowRight, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { ArrivalPanorama, EntranceArt } from "~/components/art/EditorialArt";
 import { KeyArt } from "~/components/art/KeyArt";
 import { KeyMark } from "~/components/art/Logo";
@@ -31,6 +32,31 @@ export const meta: Route.MetaFunction = (args) => {
   const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home", fullTitle: true });
 };
+
+/** One way to reach the office in the hero: what to do, then the number or address as a link. */
+function HeroReach({
+  prompt,
+  href,
+  icon,
+  children,
+}: {
+  prompt: string;
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-ivory-100-70">{prompt}</dt>
+      <dd>
+        <a href={href} className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl">
+          {icon}
+          {children}
+        </a>
+      </dd>
+    </div>
+  );
+}
 
 export default function Home() {
   const snapshot = useContent();
@@ -93,30 +119,20 @@ export default function Home() {
               className="rise grid gap-4 pt-4 text-sm sm:grid-cols-2 sm:gap-8"
               style={{ "--i": 4 } as React.CSSProperties}
             >
-              <div>
-                <dt className="text-ivory-100-70">{home.hero.phonePrompt}</dt>
-                <dd>
-                  <a
-                    href={links.tel}
-                    className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
-                  >
-                    <Phone aria-hidden="true" className="text-gold-400 size-4" />
-                    {site.phone.display}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ivory-100-70">{home.hero.emailPrompt}</dt>
-                <dd>
-                  <a
-                    href={links.mail}
-                    className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
-                  >
-                    <Mail aria-hidden="true" className="text-gold-400 size-4" />
-                    <EmailAddress address={site.email} />
-                  </a>
-                </dd>
-              </div>
+              <HeroReach
+                prompt={home.hero.phonePrompt}
+                href={links.tel}
+                icon={<Phone aria-hidden="true" className="text-gold-400 size-4" />}
+              >
+                {site.phone.display}
+              </HeroReach>
+              <HeroReach
+                prompt={home.hero.emailPrompt}
+                href={links.mail}
+                icon={<Mail aria-hidden="true" className="text-gold-400 size-4" />}
+              >
+                <EmailAddress address={site.email} />
+              </HeroReach>
             </dl>
           </div>
         </div>
