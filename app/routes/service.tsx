@@ -15,6 +15,7 @@ import { Section, type Tone } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { LinkedSentence } from "~/components/ui/LinkedSentence";
 import type { Content } from "~/content/localized";
 import type { ServicePage, ServiceSection } from "~/content/types";
 import { useContent } from "~/lib/content-context";
@@ -144,11 +145,11 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
           {...frame}
           aside={
             <p className="text-slate-text">
-              {words.moreAnswers[0]}
-              <a href={localizePath("/faq", lang)} className="text-gold-700 font-medium underline underline-offset-4">
-                {words.moreAnswers[1]}
-              </a>
-              {words.moreAnswers[2]}
+              <LinkedSentence
+                words={words.moreAnswers}
+                href={localizePath("/faq", lang)}
+                className="text-gold-700 font-medium underline underline-offset-4"
+              />
             </p>
           }
         >
