@@ -11,6 +11,7 @@ import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
+import { StatList } from "~/components/sections/StatList";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
 import { Photo, photoFor } from "~/components/ui/Photo";
@@ -137,14 +138,7 @@ export default function Home() {
           </div>
         </div>
         <div className="mx-auto mt-12 max-w-7xl px-5 sm:mt-16 sm:px-8">
-          <dl className="border-white-10 bg-white-10 grid grid-cols-2 gap-px overflow-hidden rounded-3xl border lg:grid-cols-4">
-            {stats.map((s) => (
-              <div key={s.label} className="bg-ink-950-90 px-5 py-5 sm:px-6 sm:py-6">
-                <dt className="text-ivory-100-70 text-xs tracking-[0.2em] uppercase">{s.label}</dt>
-                <dd className="font-display text-gold-300 mt-1 text-4xl">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} tone="dark" />
         </div>
       </section>
 
