@@ -1,4 +1,5 @@
 import { ArrowRight, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { ArrivalPanorama, EntranceArt } from "~/components/art/EditorialArt";
 import { KeyArt } from "~/components/art/KeyArt";
 import { KeyMark } from "~/components/art/Logo";
@@ -10,6 +11,7 @@ import { QuoteSet } from "~/components/sections/PullQuote";
 import { ReadyBanner } from "~/components/sections/ReadyBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
+import { StatList } from "~/components/sections/StatList";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
 import { Photo, photoFor } from "~/components/ui/Photo";
@@ -31,6 +33,31 @@ export const meta: Route.MetaFunction = (args) => {
   const { title, description } = args.loaderData;
   return seo(args, { title, description, image: "home", fullTitle: true });
 };
+
+/** One way to reach the office in the hero: what to do, then the number or address as a link. */
+function HeroReach({
+  prompt,
+  href,
+  icon,
+  children,
+}: {
+  prompt: string;
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-ivory-100-70">{prompt}</dt>
+      <dd>
+        <a href={href} className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl">
+          {icon}
+          {children}
+        </a>
+      </dd>
+    </div>
+  );
+}
 
 export default function Home() {
   const snapshot = useContent();
@@ -93,42 +120,25 @@ export default function Home() {
               className="rise grid gap-4 pt-4 text-sm sm:grid-cols-2 sm:gap-8"
               style={{ "--i": 4 } as React.CSSProperties}
             >
-              <div>
-                <dt className="text-ivory-100-70">{home.hero.phonePrompt}</dt>
-                <dd>
-                  <a
-                    href={links.tel}
-                    className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
-                  >
-                    <Phone aria-hidden="true" className="text-gold-400 size-4" />
-                    {site.phone.display}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ivory-100-70">{home.hero.emailPrompt}</dt>
-                <dd>
-                  <a
-                    href={links.mail}
-                    className="text-ivory-50 hover:text-gold-300 inline-flex items-center gap-2 text-xl"
-                  >
-                    <Mail aria-hidden="true" className="text-gold-400 size-4" />
-                    <EmailAddress address={site.email} />
-                  </a>
-                </dd>
-              </div>
+              <HeroReach
+                prompt={home.hero.phonePrompt}
+                href={links.tel}
+                icon={<Phone aria-hidden="true" className="text-gold-400 size-4" />}
+              >
+                {site.phone.display}
+              </HeroReach>
+              <HeroReach
+                prompt={home.hero.emailPrompt}
+                href={links.mail}
+                icon={<Mail aria-hidden="true" className="text-gold-400 size-4" />}
+              >
+                <EmailAddress address={site.email} />
+              </HeroReach>
             </dl>
           </div>
         </div>
         <div className="mx-auto mt-12 max-w-7xl px-5 sm:mt-16 sm:px-8">
-          <dl className="border-white-10 bg-white-10 grid grid-cols-2 gap-px overflow-hidden rounded-3xl border lg:grid-cols-4">
-            {stats.map((s) => (
-              <div key={s.label} className="bg-ink-950-90 px-5 py-5 sm:px-6 sm:py-6">
-                <dt className="text-ivory-100-70 text-xs tracking-[0.2em] uppercase">{s.label}</dt>
-                <dd className="font-display text-gold-300 mt-1 text-4xl">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} tone="dark" />
         </div>
       </section>
 

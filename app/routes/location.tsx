@@ -6,7 +6,7 @@ import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
 import { FeatureList, FoldedParagraphs, PhoneFold } from "~/components/sections/CompactList";
 import { ContactCta } from "~/components/sections/ContactCta";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Section } from "~/components/sections/Section";
@@ -15,7 +15,7 @@ import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, cityService, graph, webPage } from "~/lib/structured-data";
+import { cityService } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
 const cityIn = (content: Content, slug: string) => content.locations.find((l) => l.slug === slug);
@@ -56,13 +56,12 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const inCity = nameInSentence(city, lang);
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, path, city.metaTitle, city.metaDescription),
-          cityService(siteUrl, path, city),
-          breadcrumbs(siteUrl, [{ name: city.name, path }], content.ui),
-        )}
+      <PageJsonLd
+        path={path}
+        name={city.name}
+        title={city.metaTitle}
+        description={city.metaDescription}
+        about={cityService(siteUrl, path, city)}
       />
       <PageHero
         tall

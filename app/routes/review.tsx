@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
-import { PageArt } from "~/components/art/PageArt";
+import { PageArt, type PageArtName } from "~/components/art/PageArt";
 import { FormCard } from "~/components/forms/FormCard";
 import { ReviewForm } from "~/components/reviews/ReviewForm";
 import { PageHero } from "~/components/sections/PageHero";
@@ -93,40 +94,20 @@ export default function Review({ loaderData, actionData, params }: Route.Compone
   const w = reviewPageWords[lang];
   const shown = actionData ?? loaderData;
   const home = <ButtonLink href={localizePath("/", lang)}>{w.home}</ButtonLink>;
-  if (shown.state === "expired")
-    return (
-      <PageHero
-        side={<PageArt name="signpost" />}
-        eyebrow={w.eyebrow}
-        heading={w.expiredHeading}
-        intro={<Reach lang={lang} />}
-        actions={home}
-      />
-    );
-  if (shown.state === "received")
-    return (
-      <PageHero
-        side={<PageArt name="quote" />}
-        eyebrow={w.eyebrow}
-        heading={w.receivedHeading}
-        intro={<p>{w.received}</p>}
-        actions={home}
-      />
-    );
+  const ending = (art: PageArtName, heading: string, intro: ReactNode, actions: ReactNode = home) => (
+    <PageHero side={<PageArt name={art} />} eyebrow={w.eyebrow} heading={heading} intro={intro} actions={actions} />
+  );
+  if (shown.state === "expired") return ending("signpost", w.expiredHeading, <Reach lang={lang} />);
+  if (shown.state === "received") return ending("quote", w.receivedHeading, <p>{w.received}</p>);
   if (shown.state === "thanks")
-    return (
-      <PageHero
-        side={<PageArt name="quote" />}
-        eyebrow={w.eyebrow}
-        heading={w.thanksHeading}
-        intro={
-          <>
-            <p>{w.thanks}</p>
-            {shown.googleUrl ? <p className="mt-4">{w.google}</p> : null}
-          </>
-        }
-        actions={shown.googleUrl ? <ButtonLink href={shown.googleUrl}>{w.googleButton}</ButtonLink> : home}
-      />
+    return ending(
+      "quote",
+      w.thanksHeading,
+      <>
+        <p>{w.thanks}</p>
+        {shown.googleUrl ? <p className="mt-4">{w.google}</p> : null}
+      </>,
+      shown.googleUrl ? <ButtonLink href={shown.googleUrl}>{w.googleButton}</ButtonLink> : home,
     );
   const { values } = shown;
   const errors = shown.state === "invalid" ? shown.errors : {};

@@ -5,7 +5,7 @@ import { ButtonPair } from "~/components/sections/ButtonPair";
 import { Checklist } from "~/components/sections/Cards";
 import { FeatureList, FoldedParagraphs, PlaceList } from "~/components/sections/CompactList";
 import { FaqList } from "~/components/sections/FaqList";
-import { JsonLd } from "~/components/sections/JsonLd";
+import { PageJsonLd } from "~/components/sections/JsonLd";
 import { PageHero } from "~/components/sections/PageHero";
 import { heroPhoto } from "~/components/sections/PagePhotos";
 import { Process } from "~/components/sections/Process";
@@ -15,13 +15,14 @@ import { Section, type Tone } from "~/components/sections/Section";
 import { SplitSection } from "~/components/sections/SplitFeature";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { LinkedSentence } from "~/components/ui/LinkedSentence";
 import type { Content } from "~/content/localized";
 import type { ServicePage, ServiceSection } from "~/content/types";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
 import { contentOf } from "~/lib/request-context.server";
 import { seo, useSiteUrl } from "~/lib/seo";
-import { breadcrumbs, faqPage, graph, serviceNode, webPage } from "~/lib/structured-data";
+import { faqPage, serviceNode } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** The service page with this slug, in this language's content, if any. */
@@ -144,11 +145,11 @@ function Block({ section, look }: { section: ServiceSection; look: Look }) {
           {...frame}
           aside={
             <p className="text-slate-text">
-              {words.moreAnswers[0]}
-              <a href={localizePath("/faq", lang)} className="text-gold-700 font-medium underline underline-offset-4">
-                {words.moreAnswers[1]}
-              </a>
-              {words.moreAnswers[2]}
+              <LinkedSentence
+                words={words.moreAnswers}
+                href={localizePath("/faq", lang)}
+                className="text-gold-700 font-medium underline underline-offset-4"
+              />
             </p>
           }
         >
@@ -202,21 +203,14 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const sectionLooks = looks(service.sections);
   return (
     <>
-      <JsonLd
-        data={graph(
-          { siteUrl, content },
-          webPage(siteUrl, path, service.metaTitle, service.metaDescription),
-          serviceNode(siteUrl, path, service),
-          breadcrumbs(
-            siteUrl,
-            [
-              { name: words.breadcrumb, path: to("/services") },
-              { name: service.name, path },
-            ],
-            content.ui,
-          ),
-          faqs.length ? faqPage(faqs) : undefined,
-        )}
+      <PageJsonLd
+        path={path}
+        name={service.name}
+        title={service.metaTitle}
+        description={service.metaDescription}
+        about={serviceNode(siteUrl, path, service)}
+        trail={[{ name: words.breadcrumb, path: to("/services") }]}
+        more={faqs.length ? [faqPage(faqs)] : []}
       />
       <PageHero
         eyebrow={service.hero.eyebrow}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { ContentHeader, RevisionField } from "~/components/staff/content/ContentHeader";
 import { HistoryCompare } from "~/components/staff/content/HistoryCompare";
@@ -134,6 +135,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, draft, versions, live, compare, canPublish, restored, setAside, broughtBack } = loaderData;
+  const actions = { csrf, canPublish, comparing: compare && "version" in compare ? compare.version : null };
   const ask = actionData?.intent === "restore" ? actionData.ask : undefined;
   return (
     <>
@@ -205,7 +207,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         ) : (
           <ol className="divide-ink-900-10 mt-4 divide-y">
             {versions.map((v) => (
-              <li key={v.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
+              <HistoryRow key={v.id}>
                 <div className="text-sm">
                   <p className="text-ink-950 font-medium">
                     Version {v.id}
@@ -217,21 +219,10 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                   </p>
                   {v.note ? <p className="text-ink-950 mt-1 break-words">“{v.note}”</p> : null}
                 </div>
-                {v.id === live ? null : (
-                  <div className="flex flex-wrap items-center gap-3">
-                    <a
-                      href={`/staff/content/history?compare=${v.id}#compare`}
-                      className={staffClasses.secondary}
-                      aria-current={compare && "version" in compare && compare.version === v.id ? "true" : undefined}
-                    >
-                      Compare with the live version<span className="sr-only"> (version {v.id})</span>
-                    </a>
-                    {canPublish ? <RestoreForm csrf={csrf} id={v.id} which={`version ${v.id}`} /> : null}
-                  </div>
-                )}
-              </li>
+                {v.id === live ? null : <VersionActions {...actions} id={v.id} which={`version ${v.id}`} />}
+              </HistoryRow>
             ))}
-            <li className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
+            <HistoryRow>
               <div className="text-sm">
                 <p className="text-ink-950 font-medium">
                   <VersionName id={REPOSITORY} />
@@ -241,17 +232,8 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                   publication; each stays in this list.
                 </p>
               </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <a
-                  href={`/staff/content/history?compare=${REPOSITORY}#compare`}
-                  className={staffClasses.secondary}
-                  aria-current={compare && "version" in compare && compare.version === REPOSITORY ? "true" : undefined}
-                >
-                  Compare with the live version<span className="sr-only"> (the repository's version)</span>
-                </a>
-                {canPublish ? <RestoreForm csrf={csrf} id={REPOSITORY} which="the repository's version" /> : null}
-              </div>
-            </li>
+              <VersionActions {...actions} id={REPOSITORY} which="the repository's version" />
+            </HistoryRow>
           </ol>
         )}
       </StaffPanel>
@@ -263,7 +245,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           </p>
           <ol className="divide-ink-900/10 mt-4 divide-y">
             {setAside.map((d) => (
-              <li key={d.id} className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">
+              <HistoryRow key={d.id}>
                 <p className="text-sm">
                   <span className="text-ink-950 font-medium">
                     Last changed by {d.editedBy}, {d.edited}
@@ -286,7 +268,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                     </button>
                   </IntentForm>
                 )}
-              </li>
+              </HistoryRow>
             ))}
           </ol>
         </StaffPanel>
@@ -295,14 +277,45 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** The form that restores version `id` (published again as a new version), `which` named for screen readers. */
-function RestoreForm({ csrf, id, which }: { csrf: string; id: number; which: string }) {
+/** A row of the page's lists: what the row is, then on wide screens beside it what can be done with it. */
+function HistoryRow({ children }: { children: ReactNode }) {
+  return <li className="grid gap-3 py-4 md:grid-cols-[1fr_auto] md:items-center">{children}</li>;
+}
+
+/**
+ * What can be done with version `id` (`which`, named for screen readers): compare it with the live version
+ * (`comparing`: the version compared now, if any), and restore it (published again as a new version).
+ */
+function VersionActions({
+  csrf,
+  canPublish,
+  comparing,
+  id,
+  which,
+}: {
+  csrf: string;
+  canPublish: boolean;
+  comparing: number | null;
+  id: number;
+  which: string;
+}) {
   return (
-    <IntentForm csrf={csrf} intent="restore">
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={staffClasses.button}>
-        Restore this version<span className="sr-only"> ({which})</span>
-      </button>
-    </IntentForm>
+    <div className="flex flex-wrap items-center gap-3">
+      <a
+        href={`/staff/content/history?compare=${id}#compare`}
+        className={staffClasses.secondary}
+        aria-current={comparing === id ? "true" : undefined}
+      >
+        Compare with the live version<span className="sr-only"> ({which})</span>
+      </a>
+      {canPublish ? (
+        <IntentForm csrf={csrf} intent="restore">
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className={staffClasses.button}>
+            Restore this version<span className="sr-only"> ({which})</span>
+          </button>
+        </IntentForm>
+      ) : null}
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { type PageTextEdit, replaceOrAdd } from "~/content/editable";
 import { fieldId, type PageText, pageOfItem, type TextModule, textItems, textModules, textsOf } from "~/content/texts";
 import { saveFromForm } from "~/lib/content/draft-form.server";
 import { draftContent, draftDocument, refusedStatus } from "~/lib/content/store.server";
+import type { Lang } from "~/lib/lang";
 import { staffFormOf, staffOf } from "~/lib/staff/auth.server";
 import { draftHeader } from "~/lib/staff/draft-header";
 import { staffMeta } from "~/lib/staff/meta";
@@ -91,6 +92,35 @@ export async function action(args: Route.ActionArgs) {
 
 /** One height for both languages' boxes, so the two stay side by side: the longer text's, up to 8 lines. */
 const rowsFor = (text: PageText) => Math.min(8, Math.ceil(Math.max(text.en.length, text.es?.length ?? 0) / 70) + 1);
+
+/** One language's box for text `index`: what was typed if a save was refused, else the draft's words. */
+function WordsBox({
+  lang,
+  text,
+  index,
+  typed,
+}: {
+  lang: Lang;
+  text: PageText;
+  index: number;
+  typed: Record<string, string>;
+}) {
+  const name = `${lang}.${index}`;
+  return (
+    <label className="grid min-w-0 content-start gap-1 text-sm">
+      {lang === "en" ? "English" : "Spanish"}
+      <textarea
+        name={name}
+        lang={lang}
+        rows={rowsFor(text)}
+        defaultValue={typed[name] ?? text[lang]}
+        maxLength={5_000}
+        required={lang === "en"}
+        className={`${staffClasses.input} w-full py-2`}
+      />
+    </label>
+  );
+}
 
 /** The texts in the parts of the page they sit in, in order: "Top of the page", "Section 3", … */
 function partsOf(texts: PageText[]): { group: string; title: string; texts: { text: PageText; index: number }[] }[] {
@@ -197,32 +227,11 @@ export default function StaffContentPages({ loaderData, actionData }: Route.Comp
                       <legend className="text-ink-950 float-left mb-2 w-full text-sm font-medium">{text.label}</legend>
                       <input type="hidden" name={`key.${i}`} value={text.key} />
                       <div className="clear-both grid gap-3 md:grid-cols-2">
-                        <label className="grid min-w-0 content-start gap-1 text-sm">
-                          English
-                          <textarea
-                            name={`en.${i}`}
-                            lang="en"
-                            rows={rowsFor(text)}
-                            defaultValue={typed[`en.${i}`] ?? text.en}
-                            maxLength={5_000}
-                            required
-                            className={`${staffClasses.input} w-full py-2`}
-                          />
-                        </label>
+                        <WordsBox lang="en" text={text} index={i} typed={typed} />
                         {text.es === undefined ? (
                           <p className="text-slate-text text-sm">Spanish: the same words (a name).</p>
                         ) : (
-                          <label className="grid min-w-0 content-start gap-1 text-sm">
-                            Spanish
-                            <textarea
-                              name={`es.${i}`}
-                              lang="es"
-                              rows={rowsFor(text)}
-                              defaultValue={typed[`es.${i}`] ?? text.es}
-                              maxLength={5_000}
-                              className={`${staffClasses.input} w-full py-2`}
-                            />
-                          </label>
+                          <WordsBox lang="es" text={text} index={i} typed={typed} />
                         )}
                       </div>
                     </fieldset>

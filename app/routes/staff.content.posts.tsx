@@ -6,7 +6,7 @@ import { blankPost, COVER_WIDTH, PostForm, postValues } from "~/components/staff
 import { PostList, type PostRow } from "~/components/staff/content/PostList";
 import { blocksToMarkdown } from "~/components/staff/content/PostMarkdown";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
-import { type FormValues, textOf, textValue } from "~/components/staff/StaffField";
+import { bilingualOf, type FormValues, textOf, textValue } from "~/components/staff/StaffField";
 import { blogCategories } from "~/content/blog";
 import { type PostEdit, postSchema, replaceOrAdd } from "~/content/editable";
 import type { ContentModules } from "~/content/modules";
@@ -127,20 +127,16 @@ function readForm(form: FormData): { candidate: unknown; values: FormValues } {
     values[`${field}.en`] = textOf(form, `${field}.en`);
     values[`${field}.es`] = textOf(form, `${field}.es`);
   }
-  const both = (field: (typeof bilingualFields)[number]) => ({
-    en: values[`${field}.en`],
-    es: values[`${field}.es`],
-  });
   const candidate = {
     slug: values.slug,
     category: values.category,
     date: values.date,
     hidden: values.hidden === "on",
     cover: values.cover,
-    coverAlt: both("coverAlt"),
-    title: both("title"),
-    excerpt: both("excerpt"),
-    body: both("body"),
+    coverAlt: bilingualOf(values, "coverAlt"),
+    title: bilingualOf(values, "title"),
+    excerpt: bilingualOf(values, "excerpt"),
+    body: bilingualOf(values, "body"),
   };
   return { candidate, values };
 }

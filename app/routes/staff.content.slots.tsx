@@ -6,6 +6,7 @@ import { ContentHeader, RevisionField } from "~/components/staff/content/Content
 import { PhotoPicker } from "~/components/staff/content/PhotoPicker";
 import {
   BilingualFields,
+  bilingualValues,
   type FieldErrors,
   type FormValues,
   ProblemList,
@@ -69,8 +70,7 @@ const emptyValues = (slot: string): FormValues => ({
 const valuesOf = (edit: SlotPhotoEdit): FormValues => ({
   slot: edit.slot,
   photo: edit.photo,
-  "alt.en": edit.alt.en,
-  "alt.es": edit.alt.es,
+  ...bilingualValues("alt", edit.alt),
   "focus.x": String(edit.focus.x),
   "focus.y": String(edit.focus.y),
 });

@@ -5,7 +5,7 @@ import { entryFormState } from "~/components/staff/content/EntryForm";
 import { PreviewLinks } from "~/components/staff/content/PreviewLinks";
 import { blankTestimonial, TestimonialForm, testimonialValues } from "~/components/staff/content/TestimonialForm";
 import { TestimonialList, type TestimonialRow } from "~/components/staff/content/TestimonialList";
-import { type FormValues, textOf } from "~/components/staff/StaffField";
+import { bilingualOf, type FormValues, textOf } from "~/components/staff/StaffField";
 import {
   replaceOrAdd,
   type TestimonialEdit,
@@ -142,8 +142,8 @@ function readForm(form: FormData): { candidate: unknown; values: FormValues } {
     rating: values.rating,
     author: values.author,
     location: values.location,
-    title: { en: values["title.en"], es: values["title.es"] },
-    text: { en: values["text.en"], es: values["text.es"] },
+    title: bilingualOf(values, "title"),
+    text: bilingualOf(values, "text"),
     writtenIn: values.writtenIn,
     places,
     hidden: values.hidden === "on",

@@ -274,30 +274,30 @@ export default function StaffReport({ loaderData }: Route.ComponentProps) {
         </StaffPanel>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <StaffPanel id="referrers" title="Where visitors came from">
-            {report.referrers.length ? (
-              <Table
-                caption="Leads by referring site"
-                head={["Site", "Leads"]}
-                numeric={[1]}
-                rows={report.referrers.map((r) => [r.host || "Not reported (typed in, bookmarks, apps)", r.leads])}
-              />
-            ) : (
-              <Empty>No leads in these weeks.</Empty>
-            )}
-          </StaffPanel>
-          <StaffPanel id="campaigns" title="Campaigns">
-            {report.campaigns.length ? (
-              <Table
-                caption="Leads by campaign (utm_campaign)"
-                head={["Campaign", "Leads"]}
-                numeric={[1]}
-                rows={report.campaigns.map((c) => [c.campaign || "No campaign", c.leads])}
-              />
-            ) : (
-              <Empty>No leads in these weeks.</Empty>
-            )}
-          </StaffPanel>
+          {[
+            {
+              id: "referrers",
+              title: "Where visitors came from",
+              caption: "Leads by referring site",
+              what: "Site",
+              rows: report.referrers.map((r) => [r.host || "Not reported (typed in, bookmarks, apps)", r.leads]),
+            },
+            {
+              id: "campaigns",
+              title: "Campaigns",
+              caption: "Leads by campaign (utm_campaign)",
+              what: "Campaign",
+              rows: report.campaigns.map((c) => [c.campaign || "No campaign", c.leads]),
+            },
+          ].map(({ id, title, caption, what, rows }) => (
+            <StaffPanel key={id} id={id} title={title}>
+              {rows.length ? (
+                <Table caption={caption} head={[what, "Leads"]} numeric={[1]} rows={rows} />
+              ) : (
+                <Empty>No leads in these weeks.</Empty>
+              )}
+            </StaffPanel>
+          ))}
         </div>
       </div>
     </>

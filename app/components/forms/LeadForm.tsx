@@ -9,6 +9,7 @@ import {
 } from "@conform-to/react";
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { LinkedSentence } from "~/components/ui/LinkedSentence";
 import { formWords } from "~/content/form-words";
 import type { FieldSpec } from "~/forms/fields";
 import { parseLeadForm } from "~/forms/parse";
@@ -377,11 +378,11 @@ export function LeadForm({
           )}
         </button>
         <p className="text-slate-text mt-3 text-xs">
-          {words.privacy[0]}
-          <a href={localizePath("/privacy", lang)} className="underline underline-offset-2">
-            {words.privacy[1]}
-          </a>
-          {words.privacy[2]}
+          <LinkedSentence
+            words={words.privacy}
+            href={localizePath("/privacy", lang)}
+            className="underline underline-offset-2"
+          />
         </p>
       </div>
     </form>

@@ -74,6 +74,14 @@ export function FeatureList({
     ) : item.icon ? (
       <Icon name={item.icon} className={cn("size-5 shrink-0", dark ? "text-gold-300" : "text-gold-700")} />
     ) : null;
+  // An item's words under its title, in the list on wide screens and in its disclosure on phones.
+  const words = (item: Card, className?: string) => (
+    <>
+      <p className={cn(className, "leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>{item.body}</p>
+      <Bullets items={item.bullets} dark={dark} />
+      {item.icon ? extras[item.icon] : null}
+    </>
+  );
   return (
     <>
       <ul className={cn("grid gap-x-12 border-t", columnClasses[columns], rule(dark), fold && "max-md:hidden")}>
@@ -95,11 +103,7 @@ export function FeatureList({
                     {item.meta}
                   </p>
                 ) : null}
-                <p className={cn("mt-2 leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>
-                  {item.body}
-                </p>
-                <Bullets items={item.bullets} dark={dark} />
-                {item.icon ? extras[item.icon] : null}
+                {words(item, "mt-2")}
               </div>
             </div>
           </li>
@@ -131,11 +135,7 @@ export function FeatureList({
                     )}
                   />
                 </summary>
-                <div className="pb-5">
-                  <p className={cn("leading-relaxed", dark ? "text-ivory-100-80" : "text-slate-text")}>{item.body}</p>
-                  <Bullets items={item.bullets} dark={dark} />
-                  {item.icon ? extras[item.icon] : null}
-                </div>
+                <div className="pb-5">{words(item)}</div>
               </details>
             </li>
           ))}

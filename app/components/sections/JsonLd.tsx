@@ -11,8 +11,9 @@ export function JsonLd({ data }: { data: object }) {
 }
 
 /**
- * The structured data of a page one step below home: the business, the page (of `type`, WebPage unless told), its
- * breadcrumb named `name`, then any `more` nodes that describe what the page holds.
+ * The structured data of a page: the business, the page (of `type`, WebPage unless told), the node of what it is
+ * `about` if any, its breadcrumbs (the pages of `trail` above it, then itself named `name`), then any `more` nodes
+ * that describe what the page holds.
  */
 export function PageJsonLd({
   path,
@@ -20,6 +21,8 @@ export function PageJsonLd({
   title,
   description,
   type,
+  about,
+  trail = [],
   more = [],
 }: {
   path: string;
@@ -27,6 +30,8 @@ export function PageJsonLd({
   title: string;
   description: string;
   type?: "AboutPage";
+  about?: Thing;
+  trail?: readonly { name: string; path: string }[];
   more?: Thing[];
 }) {
   const content = useContent();
@@ -37,7 +42,8 @@ export function PageJsonLd({
       data={graph(
         { siteUrl, content },
         type ? { ...page, "@type": type } : page,
-        breadcrumbs(siteUrl, [{ name, path }], content.ui),
+        about,
+        breadcrumbs(siteUrl, [...trail, { name, path }], content.ui),
         ...more,
       )}
     />

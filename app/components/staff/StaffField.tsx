@@ -47,6 +47,18 @@ export function formValues(form: FormData, except: readonly string[] = ["csrf"])
   return values;
 }
 
+/** A text in both languages as the form's two values, named "title.en" and "title.es" for `name` "title". */
+export const bilingualValues = (name: string, text: { en: string; es: string }): FormValues => ({
+  [`${name}.en`]: text.en,
+  [`${name}.es`]: text.es,
+});
+
+/** The text in both languages that a form's two values hold: the inverse of `bilingualValues`. */
+export const bilingualOf = (values: FormValues, name: string) => ({
+  en: values[`${name}.en`],
+  es: values[`${name}.es`],
+});
+
 export const fieldId = (form: string, name: string) => `${form}-${name.replace(/\./g, "-")}`;
 
 export const textValue = (values: FormValues, name: string) => {

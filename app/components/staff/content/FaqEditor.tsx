@@ -1,4 +1,10 @@
-import { BilingualFields, type FormValues, ProblemList, StaffField } from "~/components/staff/StaffField";
+import {
+  BilingualFields,
+  bilingualValues,
+  type FormValues,
+  ProblemList,
+  StaffField,
+} from "~/components/staff/StaffField";
 import { IntentForm, StaffPanel, StatusNote, SubmitRow, staffClasses, Tag } from "~/components/staff/StaffLayout";
 import type { FaqEntryEdit } from "~/content/editable";
 import { RevisionField } from "./ContentHeader";
@@ -212,10 +218,8 @@ export const entryLabels: Record<string, string> = {
 /** A question as the form's values, with empty rows up to LINK_ROWS links. */
 export function entryValues(entry: FaqEntryEdit): FormValues {
   const values: FormValues = {
-    "question.en": entry.question.en,
-    "question.es": entry.question.es,
-    "answer.en": entry.answer.en,
-    "answer.es": entry.answer.es,
+    ...bilingualValues("question", entry.question),
+    ...bilingualValues("answer", entry.answer),
   };
   for (let i = 0; i < LINK_ROWS; i++) {
     const row = entry.links[i];

@@ -1,5 +1,6 @@
 import {
   BilingualFields,
+  bilingualValues,
   type FieldErrors,
   type FormValues,
   fieldId,
@@ -49,18 +50,14 @@ export const postLabels: Record<string, string> = {
 export function postValues(p: PostEdit): FormValues {
   return {
     slug: p.slug,
-    "title.en": p.title.en,
-    "title.es": p.title.es,
-    "excerpt.en": p.excerpt.en,
-    "excerpt.es": p.excerpt.es,
-    "body.en": p.body.en,
-    "body.es": p.body.es,
+    ...bilingualValues("title", p.title),
+    ...bilingualValues("excerpt", p.excerpt),
+    ...bilingualValues("body", p.body),
     category: p.category,
     date: p.date,
     hidden: p.hidden ? "on" : "",
     cover: p.cover,
-    "coverAlt.en": p.coverAlt.en,
-    "coverAlt.es": p.coverAlt.es,
+    ...bilingualValues("coverAlt", p.coverAlt),
   };
 }
 

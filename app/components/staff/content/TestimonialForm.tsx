@@ -1,4 +1,10 @@
-import { BilingualFields, type FormValues, StaffField, textValue } from "~/components/staff/StaffField";
+import {
+  BilingualFields,
+  bilingualValues,
+  type FormValues,
+  StaffField,
+  textValue,
+} from "~/components/staff/StaffField";
 import { type TestimonialEdit, type TestimonialPlace, testimonialPlaces } from "~/content/editable";
 import { useContent } from "~/lib/content-context";
 import { EntryForm, type EntryFormState } from "./EntryForm";
@@ -42,10 +48,8 @@ export function testimonialValues(t: TestimonialEdit): FormValues {
     id: t.id,
     author: t.author,
     location: t.location,
-    "title.en": t.title.en,
-    "title.es": t.title.es,
-    "text.en": t.text.en,
-    "text.es": t.text.es,
+    ...bilingualValues("title", t.title),
+    ...bilingualValues("text", t.text),
     writtenIn: t.writtenIn,
     rating: String(t.rating),
     places: [...t.places],
