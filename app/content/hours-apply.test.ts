@@ -9,6 +9,7 @@ import { officeHours, openHours } from "~/lib/office-hours-text";
 import { business, openingHoursSpecification, specialOpeningHoursSpecification } from "~/lib/structured-data";
 import Hours from "~/routes/hours";
 import { clockAt } from "../../tests/support/clock-at";
+import { edition } from "../../tests/support/editions";
 import type { ContentDocument } from "./editable";
 import { seedWeek } from "./hours-apply";
 import type { HoursEdit } from "./hours-edit";
@@ -22,14 +23,6 @@ import { build } from "./live";
 const TODAY = "2026-11-27";
 // The page lists the closures of this year and the next: the clock is the edition's day.
 clockAt(`${TODAY}T18:00:00Z`);
-const edition = (hours?: HoursEdit): ContentDocument => ({
-  company: {},
-  texts: [],
-  testimonials: [],
-  posts: [],
-  faqs: [],
-  ...(hours ? { hours } : {}),
-});
 const hours: HoursEdit = {
   week: { ...seedWeek, Saturday: { opens: "10:00", closes: "14:00" } },
   dates: [
@@ -77,7 +70,7 @@ describe("the owner's hours", () => {
     const before = seen();
     apply(edition());
     expect(seen()).toEqual(before);
-    apply(edition({ week: seedWeek, dates: [], holidaysOff: [] }));
+    apply(edition({ hours: { week: seedWeek, dates: [], holidaysOff: [] } }));
     expect(seen()).toEqual(before);
     expect(JSON.stringify(business("https://valet.example", shown))).not.toContain("specialOpeningHours");
   });
@@ -85,7 +78,7 @@ describe("the owner's hours", () => {
   it("show a closure and a half day on the hours page in both languages, and drop a holiday kept open", () => {
     apply(edition());
     expect(words(page("/hours"))).toContain("Christmas Day Friday, December 25");
-    apply(edition(hours));
+    apply(edition({ hours }));
     const en = words(page("/hours"));
     expect(en).toContain(
       "Christmas Eve Thursday, December 24 Special hours: 9:00 am – 1:00 pm CT (7:00 am – 11:00 am PT)",
@@ -113,7 +106,7 @@ describe("the owner's hours", () => {
   });
 
   it("reach the footer and the header's words", () => {
-    apply(edition(hours));
+    apply(edition({ hours }));
     expect(words(footer("/hours"))).toContain(
       "Saturday, 10:00 am – 2:00 pm CT (8:00 am – 12:00 pm PT). Sunday closed.",
     );
@@ -125,7 +118,7 @@ describe("the owner's hours", () => {
   });
 
   it("reach the structured data: the week, and each date from today on", () => {
-    apply(edition(hours));
+    apply(edition({ hours }));
     expect(openingHoursSpecification(shown.hours)).toContainEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Saturday"],
@@ -153,7 +146,7 @@ describe("the owner's hours", () => {
   it("decide the open-now line on the server and in the browser, from the hours the page carries", () => {
     const bundled = hoursFromAttribute(null);
     expect(open("2026-12-28T17:00:00Z", bundled)).toBe(true); // Monday 11:00 CST, by the repository's week
-    apply(edition(hours));
+    apply(edition({ hours }));
     expect(hoursAttribute(shown.hours)).not.toContain("Inventory day");
     const carried = hoursFromAttribute(hoursAttribute(shown.hours));
     for (const from of [shown.hours, carried]) {

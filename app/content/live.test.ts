@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { seedContent } from "../../tests/support/content";
+import { publishing } from "../../tests/support/content";
 import { edition, postEdit, testimonialEdit } from "../../tests/support/editions";
-import { build, type ContentSnapshot } from "./live";
+import { build } from "./live";
 import { localize } from "./localized";
 import { contentModules } from "./modules";
 import type { BlogPost } from "./types";
 
-/** Builds `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
-let current: ContentSnapshot = seedContent();
-const apply = (...args: Parameters<typeof build>) => {
-  current = build(...args);
-  return current;
-};
-const privacy = () => current.modules.legalEn.legalPages.privacy;
+const server = publishing();
+const { apply } = server;
+const privacy = () => server.current.modules.legalEn.legalPages.privacy;
 
 const seedPhone = site.phone.display;
 const texts = (value: unknown) => JSON.stringify(value);
@@ -23,27 +19,27 @@ describe("an edition built over the content modules", () => {
     const before = texts(privacy());
     expect(before).toContain(seedPhone);
     apply(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27");
-    expect(current.site.phone.display).toBe("(213) 555-0199");
-    expect(current.site.phone.e164).toBe("+12135550199");
+    expect(server.current.site.phone.display).toBe("(213) 555-0199");
+    expect(server.current.site.phone.e164).toBe("+12135550199");
     expect(apply(edition({ company: { phone: "(213) 555-0199" } }), "2026-11-27").links.tel).toBe("tel:+12135550199");
     expect(texts(privacy())).not.toContain(seedPhone);
-    expect(texts(current.es.legal)).toContain("(213) 555-0199");
+    expect(texts(server.current.es.legal)).toContain("(213) 555-0199");
     apply(edition({}), "2026-11-27");
     expect(texts(privacy())).toBe(before);
   });
 
   it("replaces the legal name before the name it begins with, and only once", () => {
     apply(edition({ company: { name: "Golden Key Valet & Co", legalName: "GKV Holdings LLC" } }), "2026-11-27");
-    expect(current.site.name).toBe("Golden Key Valet & Co");
-    expect(current.site.legalName).toBe("GKV Holdings LLC");
+    expect(server.current.site.name).toBe("Golden Key Valet & Co");
+    expect(server.current.site.legalName).toBe("GKV Holdings LLC");
     expect(texts(privacy())).not.toContain("Golden Key Valet & Co & Co");
   });
 
   it("keeps the legal name the owner did not change, though the name inside it changed", () => {
     const legalName = site.legalName;
     apply(edition({ company: { name: "Silver Lot Parking" } }), "2026-11-27");
-    expect(current.site.name).toBe("Silver Lot Parking");
-    expect(current.site.legalName).toBe(legalName);
+    expect(server.current.site.name).toBe("Silver Lot Parking");
+    expect(server.current.site.legalName).toBe(legalName);
     expect(texts(privacy())).toContain(legalName);
     expect(texts(privacy())).not.toContain("Silver Lot Parking Parking");
   });
@@ -57,7 +53,7 @@ describe("an edition built over the content modules", () => {
       places: ["testimonials"],
     });
     apply(edition({ company: { name: "Silver Lot", phone: "(213) 555-0199" }, testimonials: [quoted] }), "2026-11-27");
-    const shown = current.en.testimonials(["quoted-old-name"]);
+    const shown = server.current.en.testimonials(["quoted-old-name"]);
     expect(shown[0]?.text).toBe("Golden Key Valet at (310) 555-0147 saved our wedding.");
     expect(texts(privacy())).toContain("Silver Lot");
     expect(texts(privacy())).toContain("(213) 555-0199");
@@ -76,11 +72,11 @@ describe("an edition built over the content modules", () => {
     const seedFirst = seedIds[0];
     const hidden = { ...added, id: seedFirst as string, hidden: true };
     apply(edition({ testimonials: [added, hidden] }), "2026-11-27");
-    const ids = current.modules.testimonialsEn.homeTestimonialIds;
+    const ids = server.current.modules.testimonialsEn.homeTestimonialIds;
     expect(ids).not.toContain(seedFirst);
     expect(ids.at(-1)).toBe("june-wedding-ana");
-    const en = current.en.testimonials(ids).at(-1);
-    const es = current.es.testimonials(ids).at(-1);
+    const en = server.current.en.testimonials(ids).at(-1);
+    const es = server.current.es.testimonials(ids).at(-1);
     expect(en).toMatchObject({ text: "They were wonderful.", translatedFrom: "es" });
     expect(es).toMatchObject({ text: "Fueron maravillosos.", title: "Novia, boda en junio" });
     expect(es?.translatedFrom).toBeUndefined();
@@ -97,11 +93,11 @@ describe("an edition built over the content modules", () => {
     const count = contentModules.blogEn.blogPosts.length;
     expect(apply(edition({ posts: [post] }), "2026-11-30").modules.blogEn.blogPosts).toHaveLength(count);
     apply(edition({ posts: [post] }), "2026-12-01");
-    expect(current.modules.blogEn.blogPosts[0]?.slug).toBe("june-wedding-recap");
-    expect(current.es.blog.posts[0]).toMatchObject({ title: "Una boda en junio", markdown: post.body.es });
+    expect(server.current.modules.blogEn.blogPosts[0]?.slug).toBe("june-wedding-recap");
+    expect(server.current.es.blog.posts[0]).toMatchObject({ title: "Una boda en junio", markdown: post.body.es });
     apply(edition({ posts: [] }), "2026-12-01");
-    expect(current.modules.blogEn.blogPosts).toHaveLength(count);
-    expect(current.modules.blogEs.postWords["june-wedding-recap"]).toBeUndefined();
+    expect(server.current.modules.blogEn.blogPosts).toHaveLength(count);
+    expect(server.current.modules.blogEs.postWords["june-wedding-recap"]).toBeUndefined();
     expect(contentModules.blogEs.postWords["june-wedding-recap"]).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import type { BlogPost, Location, ServicePage, Testimonial } from "./types";
  */
 export interface Content {
   company: typeof companyEn;
-  services: typeof servicesEn;
+  services: typeof servicesEn & { getService: (slug: string) => ServicePage | undefined };
   faqs: typeof faqsEn;
   legal: typeof legalEn;
   careers: typeof careersEn;

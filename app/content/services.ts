@@ -715,11 +715,6 @@ export const services: ServicePage[] = [
   },
 ];
 
-/** The service page with this slug, if any. */
-export function getService(slug: string): ServicePage | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
 /** The /services page's "Event Types We Serve" cards, each linking to a service page. */
 export const eventTypes: (Card & { service: string })[] = [
   {

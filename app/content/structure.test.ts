@@ -3,7 +3,7 @@ import { photoFor } from "~/components/ui/Photo";
 import { compareDocuments } from "~/lib/content/compare";
 import { checkDocument } from "~/lib/content/store.server";
 import { addedCity } from "../../tests/support/added-city";
-import { seedContent } from "../../tests/support/content";
+import { publishing, seedContent } from "../../tests/support/content";
 import { edition } from "../../tests/support/editions";
 import { postingDates } from "./careers";
 import {
@@ -15,24 +15,26 @@ import {
   faqListSchema,
   missingSpanish,
 } from "./editable";
-import { build, type ContentSnapshot } from "./live";
 import { contentModules } from "./modules";
 import { siteNavigation } from "./navigation";
 import { photoSlots } from "./photos";
 import { indexablePaths } from "./routes-index";
 import { cityDoorwayProblems, faqListEdit } from "./structure";
 
-/** Publishes `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
-let current: ContentSnapshot = seedContent();
-const apply = (...args: Parameters<typeof build>) => {
-  current = build(...args);
-  return current;
-};
-const m = () => current.modules;
+const server = publishing();
+const { apply } = server;
+const m = () => server.current.modules;
 
 const TODAY = "2026-11-27";
 const snapshot = () =>
-  JSON.stringify([current.en, current.es, m().careersEn, m().careersEs, m().faqsEn.faqIntro, m().faqsEs.faqIntro]);
+  JSON.stringify([
+    server.current.en,
+    server.current.es,
+    m().careersEn,
+    m().careersEs,
+    m().faqsEn.faqIntro,
+    m().faqsEs.faqIntro,
+  ]);
 const valets: FaqEntryEdit = {
   question: { en: "Do you park electric cars?", es: "¿Estacionan autos eléctricos?" },
   answer: { en: "Yes, every attendant is trained on them.", es: "Sí, cada valet sabe manejarlos." },
@@ -99,7 +101,7 @@ describe("the FAQ and careers sections of an edition", () => {
     ]);
     expect(m().faqsEn.faqPage.map((f) => f.question)).not.toContain(second.question.en);
     // A link is written once, as the English path: the Spanish page links to the Spanish twin.
-    expect(current.es.faqs.faqPage[2]?.links).toEqual([{ label: "Reservar en línea", href: "/es/book" }]);
+    expect(server.current.es.faqs.faqPage[2]?.links).toEqual([{ label: "Reservar en línea", href: "/es/book" }]);
     expect(m().faqsEn.bookFaqs).toHaveLength(6);
     apply(edition({}), TODAY);
     expect(m().faqsEn.faqPage).toHaveLength(seed.length);
@@ -115,13 +117,13 @@ describe("the FAQ and careers sections of an edition", () => {
       TODAY,
     );
     const faqsOf = (lang: "en" | "es") =>
-      current[lang].services.services
+      server.current[lang].services.services
         .find((s) => s.slug === "charity-gala")
         ?.sections.flatMap((s) => (s.kind === "faq" ? s.faqs.map((f) => f.question) : []));
     expect(faqsOf("en")).toEqual([valets.question.en]);
     expect(faqsOf("es")).toEqual([valets.question.es]);
-    expect(current.en.faqs.faqIntro.text).toBe("Our answers.");
-    expect(current.es.faqs.faqIntro.text).toBe("Nuestras respuestas.");
+    expect(server.current.en.faqs.faqIntro.text).toBe("Our answers.");
+    expect(server.current.es.faqs.faqIntro.text).toBe("Nuestras respuestas.");
   });
 
   it("refuses a page text inside a list or introduction the edition sets whole", () => {
@@ -147,8 +149,8 @@ describe("the FAQ and careers sections of an edition", () => {
     const today = new Date(`${TODAY}T12:00:00Z`);
     expect(postingDates(m().careersEn.jobPosting, today)).not.toBeNull();
     apply(edition({ careers: { open: false, posted: "2026-10-01", closes: TODAY } }), TODAY);
-    expect(postingDates(current.en.careers.jobPosting, today)).toBeNull();
-    expect(postingDates(current.es.careers.jobPosting, today)).toBeNull();
+    expect(postingDates(server.current.en.careers.jobPosting, today)).toBeNull();
+    expect(postingDates(server.current.es.careers.jobPosting, today)).toBeNull();
     apply(edition({ careers: { open: true, posted: "2026-11-02", closes: "2026-12-15" } }), TODAY);
     expect(postingDates(m().careersEs.jobPosting, today)).toEqual({
       datePosted: "2026-11-02",
@@ -192,7 +194,7 @@ describe("the FAQ and careers sections of an edition", () => {
     const count = contentModules.locationsEn.locations.length;
     const retired = apply(edition({ retiredCities: [{ slug: "bel-air", redirect: "beverly-hills" }] }), TODAY);
     for (const lang of ["en", "es"] as const) {
-      expect(current[lang].locations.map((l) => l.slug)).not.toContain("bel-air");
+      expect(server.current[lang].locations.map((l) => l.slug)).not.toContain("bel-air");
       expect(JSON.stringify(siteNavigation(retired, lang))).not.toContain("/locations/bel-air");
     }
     expect(indexablePaths(retired).filter((p) => p.includes("bel-air"))).toEqual([]);
@@ -265,8 +267,8 @@ describe("a city the owner adds", () => {
     // Exported and imported as JSON, unchanged.
     expect(checkDocument(JSON.parse(JSON.stringify(doc)))).toEqual({ ok: true, document: doc });
     const added = apply(doc, TODAY);
-    const en = current.en.locations.find((l) => l.slug === slug);
-    const es = current.es.locations.find((l) => l.slug === slug);
+    const en = server.current.en.locations.find((l) => l.slug === slug);
+    const es = server.current.es.locations.find((l) => l.slug === slug);
     expect(en?.name).toBe("San Gabriel Valley");
     expect(en?.intro).toEqual(addedCity.intro.map((p) => p.en));
     expect(en?.serviceCards[1]).toMatchObject({ title: "Gardens, Missions & Historic Grounds", icon: "heart" });
@@ -284,9 +286,9 @@ describe("a city the owner adds", () => {
     );
     expect(
       photoSlots({
-        services: current.en.services.services,
-        locations: current.en.locations,
-        posts: current.en.blog.posts,
+        services: server.current.en.services.services,
+        locations: server.current.en.locations,
+        posts: server.current.en.blog.posts,
       }),
     ).toContain(`locations/${slug}`);
     expect(photoFor(`locations/${slug}`, "es", added.slotPhotos)?.alt).toBe("El muro de campanas de la misión");

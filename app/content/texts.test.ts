@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seedContent } from "../../tests/support/content";
-import type { ContentDocument } from "./editable";
-import { build, type ContentSnapshot } from "./live";
+import { publishing, seedContent } from "../../tests/support/content";
+import { edition } from "../../tests/support/editions";
 import { contentModules } from "./modules";
 import { indexablePaths } from "./routes-index";
 import { looksLikeCode, named } from "./text-labels";
@@ -18,20 +17,9 @@ import {
   textsOf,
 } from "./texts";
 
-/** Builds `doc` as the server does; `current` is the snapshot the pages are then rendered from. */
-let current: ContentSnapshot = seedContent();
-const apply = (...args: Parameters<typeof build>) => {
-  current = build(...args);
-  return current;
-};
+const server = publishing();
+const { apply } = server;
 const { modules: m } = seedContent();
-
-const edition = (texts: ContentDocument["texts"]): ContentDocument => ({
-  company: {},
-  texts,
-  testimonials: [],
-  posts: [],
-});
 
 describe("page texts by key", () => {
   it("lists the words of every item in both languages, and no links, slugs or icons", () => {
@@ -54,22 +42,22 @@ describe("page texts by key", () => {
   it("writes an edited text into both languages' pages, and the repository's back", () => {
     const key = "company/home.mission.heading";
     expect(textAt(m, key, "en")).toBe(m.companyEn.home.mission.heading);
-    apply(edition([{ key, en: "Why We Park", es: "Por qué estacionamos" }]), "2026-11-27");
-    expect(current.en.company.home.mission.heading).toBe("Why We Park");
-    expect(current.es.company.home.mission.heading).toBe("Por qué estacionamos");
-    expect(textAt(current.modules, key, "es")).toBe("Por qué estacionamos");
-    apply(edition([]), "2026-11-27");
-    expect(current.en.company.home.mission.heading).toBe("Our Mission");
-    expect(contentModules.companyEs.home.mission.heading).toBe(textAt(current.modules, key, "es"));
+    apply(edition({ texts: [{ key, en: "Why We Park", es: "Por qué estacionamos" }] }), "2026-11-27");
+    expect(server.current.en.company.home.mission.heading).toBe("Why We Park");
+    expect(server.current.es.company.home.mission.heading).toBe("Por qué estacionamos");
+    expect(textAt(server.current.modules, key, "es")).toBe("Por qué estacionamos");
+    apply(edition({}), "2026-11-27");
+    expect(server.current.en.company.home.mission.heading).toBe("Our Mission");
+    expect(contentModules.companyEs.home.mission.heading).toBe(textAt(server.current.modules, key, "es"));
   });
 
   it("reaches a city's Spanish words by its slug", () => {
     const [intro] = textsOf(m, "locations", "locations[malibu]").filter((t) => t.key.endsWith(".heroIntro"));
     expect(intro?.es).toBeTruthy();
     const edit = { key: intro?.key ?? "", en: "Malibu, our way.", es: "Malibú, a nuestra manera." };
-    apply(edition([edit]), "2026-11-27");
-    expect(current.es.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibú, a nuestra manera.");
-    expect(current.en.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibu, our way.");
+    apply(edition({ texts: [edit] }), "2026-11-27");
+    expect(server.current.es.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibú, a nuestra manera.");
+    expect(server.current.en.locations.find((l) => l.slug === "malibu")?.heroIntro).toBe("Malibu, our way.");
   });
 });
 

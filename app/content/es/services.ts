@@ -722,11 +722,6 @@ export const services: ServicePage[] = [
   },
 ];
 
-/** La página de servicio con este slug, si existe. */
-export function getService(slug: string): ServicePage | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
 /** Las tarjetas "Tipos de eventos que atendemos" de /es/services, cada una con enlace a su página de servicio. */
 export const eventTypes: (Card & { service: string })[] = [
   {
