@@ -187,32 +187,40 @@ export function breadcrumbs(
   };
 }
 
-export function serviceNode(siteUrl: string, path: string, service: ServicePage): Service {
+/** The business's valet service (by @id, the page's), as one page names and describes it, serving `areaServed`. */
+function valetService(
+  siteUrl: string,
+  path: string,
+  { name, description, areaServed }: Pick<Service, "name" | "description" | "areaServed">,
+): Service {
   return {
     "@type": "Service",
     "@id": `${siteUrl}${path}#service`,
-    name: service.name,
-    description: service.summary,
+    name,
+    description,
     serviceType: "Valet Parking Services",
     url: `${siteUrl}${path}`,
     provider: ref(siteUrl),
-    areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
+    areaServed,
   };
+}
+
+export function serviceNode(siteUrl: string, path: string, service: ServicePage): Service {
+  return valetService(siteUrl, path, {
+    name: service.name,
+    description: service.summary,
+    areaServed: { "@type": "AdministrativeArea", name: "Los Angeles County, California" },
+  });
 }
 
 /** The business's valet service in one city: the same business (by @id), serving that area. */
 export function cityService(siteUrl: string, path: string, city: Location): Service {
-  return {
-    "@type": "Service",
-    "@id": `${siteUrl}${path}#service`,
+  return valetService(siteUrl, path, {
     name:
       langOf(path) === "es"
         ? `Valet parking en ${nameInSentence(city, "es")}`
         : `Valet Parking in ${nameInSentence(city, "en")}`,
     description: city.metaDescription,
-    serviceType: "Valet Parking Services",
-    url: `${siteUrl}${path}`,
-    provider: ref(siteUrl),
     areaServed: {
       "@type": "City",
       name: city.name,
@@ -222,7 +230,7 @@ export function cityService(siteUrl: string, path: string, city: Location): Serv
         address: { "@type": "PostalAddress", addressCountry: "US" },
       },
     },
-  };
+  });
 }
 
 export function faqPage(faqs: readonly Faq[]): FAQPage {

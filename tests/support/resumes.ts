@@ -31,23 +31,21 @@ export function zip(parts: Part[]): Uint8Array<ArrayBuffer> {
     const name = Buffer.from(part.name);
     const crc = part.crc ?? crc32(raw);
     const unpacked = part.unpacked ?? raw.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(unpacked, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
+    // The local header and the central directory's record say the same from "version needed" on: at 4 and at 6.
+    const record = (signature: number, size: number, at: number) => {
+      const header = Buffer.alloc(size);
+      header.writeUInt32LE(signature, 0);
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(8, at + 4);
+      header.writeUInt32LE(crc >>> 0, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(unpacked, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+      return header;
+    };
+    const local = record(0x04034b50, 30, 4);
+    const entry = record(0x02014b50, 46, 6);
     entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc >>> 0, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(unpacked, 24);
-    entry.writeUInt16LE(name.length, 28);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     central.push(entry, name);

@@ -1,13 +1,11 @@
 import type { ContentSnapshot } from "~/content/live";
-import type { RenderedEmail } from "./frame.server";
 import { type ClientReminderData, clientReminderEmail } from "./kinds/client-reminder.server";
+import { inBothLanguages, type SampleEmail, sampleSite } from "./samples.server";
 
 /*
  * The client's reminder in each language, from realistic data, for the preview (`npm run emails`,
  * scripts/preview-emails.js). The venue is the client's typing: the English one has markup in it.
  */
-
-const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
 
 const reminder: ClientReminderData = {
   reference: "GK-7F3K2Q",
@@ -22,16 +20,12 @@ const reminder: ClientReminderData = {
   coordinatorPhone: "(310) 555-0142",
 };
 
-export function clientReminderSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
-  const context = { ...ctx, content };
-  return [
-    { name: "client-reminder", email: clientReminderEmail(reminder, context) },
-    {
-      name: "client-reminder-es",
-      email: clientReminderEmail(
-        { ...reminder, language: "es", venueName: "Hacienda Los Olivos", venueAddress: "1200 Olive Ave, Pasadena, CA" },
-        context,
-      ),
-    },
-  ];
+export function clientReminderSamples(content: ContentSnapshot): SampleEmail[] {
+  return inBothLanguages(
+    "client-reminder",
+    clientReminderEmail,
+    reminder,
+    { venueName: "Hacienda Los Olivos", venueAddress: "1200 Olive Ave, Pasadena, CA" },
+    { ...sampleSite, content },
+  );
 }

@@ -156,37 +156,42 @@ export function CompanyFooter({ content, why }: { content: ContentSnapshot; why:
   );
 }
 
-/** A client's e-mail: the layout in their language, its heading, and the small print around a link to the site. */
-export function ClientEmail({
-  ctx,
-  subject,
-  lang,
-  preheader,
-  why,
-  heading,
-  children,
-}: {
+/** What every e-mail's frame is given: the subject is the page's title, the heading opens the text. */
+interface FrameProps {
   ctx: EmailContext;
   subject: string;
-  lang: Lang;
   preheader: string;
-  /** Why they receive it, before and after the link to the site. */
-  why: readonly [string, string];
   heading: string;
   children: ReactNode;
-}) {
+}
+
+/** An e-mail: the layout under the company's name, its heading, then `children`, and `footer` as the small print. */
+export function FramedEmail({
+  ctx,
+  subject,
+  heading,
+  children,
+  ...layout
+}: FrameProps & { footer: ReactNode; lang?: string }) {
   return (
-    <EmailLayout
-      brand={ctx.content.site.name}
-      title={subject}
-      lang={langTags[lang]}
-      preheader={preheader}
-      footer={<ClientFooter why={why} ctx={ctx} />}
-    >
+    <EmailLayout brand={ctx.content.site.name} title={subject} {...layout}>
       <Heading>{heading}</Heading>
       {children}
     </EmailLayout>
   );
+}
+
+/** A client's e-mail: the layout in their language, its heading, and the small print around a link to the site. */
+export function ClientEmail({
+  lang,
+  why,
+  ...frame
+}: FrameProps & {
+  lang: Lang;
+  /** Why they receive it, before and after the link to the site. */
+  why: readonly [string, string];
+}) {
+  return <FramedEmail {...frame} lang={langTags[lang]} footer={<ClientFooter why={why} ctx={frame.ctx} />} />;
 }
 
 /** A client's e-mail's footer: why they receive it, around a link to the site, then the company's details. */
@@ -210,35 +215,22 @@ function ClientFooter({ why: [before, after], ctx }: { why: readonly [string, st
 
 /** An e-mail to the company: the layout, its heading, and small print saying the website sent it, and when it does. */
 export function StaffEmail({
-  ctx,
-  subject,
-  preheader,
   when,
-  heading,
-  children,
-}: {
-  ctx: EmailContext;
-  subject: string;
-  preheader: string;
+  ...frame
+}: FrameProps & {
   /** What follows "Sent by the … website (…)": " every morning." */
   when: string;
-  heading: string;
-  children: ReactNode;
 }) {
+  const { ctx } = frame;
   return (
-    <EmailLayout
-      brand={ctx.content.site.name}
-      title={subject}
-      preheader={preheader}
+    <FramedEmail
+      {...frame}
       footer={
         <Paragraph small>
           Sent by the {ctx.content.site.name} website (<SafeLink url={ctx.siteUrl} />){when}
         </Paragraph>
       }
-    >
-      <Heading>{heading}</Heading>
-      {children}
-    </EmailLayout>
+    />
   );
 }
 

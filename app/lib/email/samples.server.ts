@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from "~/content/live";
+import type { Lang } from "~/lib/lang";
 import type { LeadForm } from "~/lib/storage/schema";
 import type { EmailContext, RenderedEmail } from "./frame.server";
 import { type HeldDigestData, heldLeadsDigest } from "./kinds/held-digest.server";
@@ -16,7 +17,7 @@ import type { LeadEmailData } from "./lead-data.server";
  */
 
 /** The samples' site; the content they are rendered with is the caller's. */
-const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
+export const sampleSite = { siteUrl: "https://www.goldenkeyvalet.example" };
 
 const common = {
   reference: "GK-7F3K2Q",
@@ -153,7 +154,7 @@ const heldDigest: HeldDigestData = {
       email: "events@castillo-planning.example",
       receivedAt: "2027-05-14T17:05:00Z",
       reason: "more than 8 requests from one connection within 10 minutes",
-      url: `${ctx.siteUrl}/staff/leads/311`,
+      url: `${sampleSite.siteUrl}/staff/leads/311`,
     },
     {
       reference: "GK-Z2M6RT",
@@ -162,10 +163,10 @@ const heldDigest: HeldDigestData = {
       email: "seo-offers@example.com",
       receivedAt: "2027-05-14T23:48:00Z",
       reason: "filled in a field that only scripts see",
-      url: `${ctx.siteUrl}/staff/leads/312`,
+      url: `${sampleSite.siteUrl}/staff/leads/312`,
     },
   ],
-  allHeldUrl: `${ctx.siteUrl}/staff/leads?status=spam`,
+  allHeldUrl: `${sampleSite.siteUrl}/staff/leads?status=spam`,
 };
 
 const ownerMorning: OwnerDigestData = {
@@ -179,7 +180,7 @@ const ownerMorning: OwnerDigestData = {
         venue: "The Rose Garden Estate, 2200 Hillcrest Rd, Beverly Hills, CA 90210",
         attendants: 8,
         coordinator: "Marisol Vega, (310) 555-0142",
-        url: `${ctx.siteUrl}/staff/leads/287`,
+        url: `${sampleSite.siteUrl}/staff/leads/287`,
       },
     ],
     tomorrow: [],
@@ -190,14 +191,14 @@ const ownerMorning: OwnerDigestData = {
       form: "booking",
       name: samples.booking.name,
       receivedAt: samples.booking.receivedAt,
-      url: `${ctx.siteUrl}/staff/leads/305`,
+      url: `${sampleSite.siteUrl}/staff/leads/305`,
     },
     {
       reference: "GK-P7T2NW",
       form: "contact",
       name: samples.contact.name,
       receivedAt: "2027-05-14T23:10:00Z",
-      url: `${ctx.siteUrl}/staff/leads/306`,
+      url: `${sampleSite.siteUrl}/staff/leads/306`,
     },
   ],
   overdue: [
@@ -206,11 +207,19 @@ const ownerMorning: OwnerDigestData = {
       form: "application",
       name: samples.application.name,
       receivedAt: "2027-05-12T16:00:00Z",
-      url: `${ctx.siteUrl}/staff/leads/298`,
+      url: `${sampleSite.siteUrl}/staff/leads/298`,
       hoursLate: 3,
     },
   ],
-  reportUrl: `${ctx.siteUrl}/staff/report`,
+  reportUrl: `${sampleSite.siteUrl}/staff/report`,
+};
+
+const reviewRequest: ReviewRequestData = {
+  reference: "GK-7F3K2Q",
+  language: "en",
+  eventDate: "2027-06-19",
+  reviewUrl: `${sampleSite.siteUrl}/review/41.1x2k3m4.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
+  validUntil: "2027-08-19",
 };
 
 export interface SampleEmail {
@@ -218,30 +227,23 @@ export interface SampleEmail {
   email: RenderedEmail;
 }
 
-/** The review request in both languages. */
-function reviewRequestSamples(context: EmailContext): SampleEmail[] {
-  const sample: ReviewRequestData = {
-    reference: "GK-7F3K2Q",
-    language: "en",
-    eventDate: "2027-06-19",
-    reviewUrl: `${ctx.siteUrl}/review/41.1x2k3m4.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
-    validUntil: "2027-08-19",
-  };
+/** A sample as `name` from `data`, then as `${name}-es` from the same data in Spanish with `spanish` over it. */
+export function inBothLanguages<D extends { language?: Lang }>(
+  name: string,
+  render: (data: D, ctx: EmailContext) => RenderedEmail,
+  data: D,
+  spanish: Partial<D>,
+  context: EmailContext,
+): SampleEmail[] {
   return [
-    { name: "review-request", email: reviewRequestEmail(sample, context) },
-    {
-      name: "review-request-es",
-      email: reviewRequestEmail(
-        { ...sample, language: "es", reviewUrl: sample.reviewUrl.replace("/review/", "/es/review/") },
-        context,
-      ),
-    },
+    { name, email: render(data, context) },
+    { name: `${name}-es`, email: render({ ...data, language: "es", ...spanish }, context) },
   ];
 }
 
 /** Every sample, rendered with `content`. */
 export function sampleEmails(content: ContentSnapshot): SampleEmail[] {
-  const context: EmailContext = { ...ctx, content };
+  const context: EmailContext = { ...sampleSite, content };
   return [
     ...(Object.keys(samples) as LeadForm[]).flatMap((form) => [
       { name: `${form}-notification`, email: leadNotification(samples[form], context) },
@@ -258,33 +260,28 @@ export function sampleEmails(content: ContentSnapshot): SampleEmail[] {
           form: "contact",
           name: samples.contact.name,
           receivedAt: "2027-05-14T23:10:00Z",
-          url: `${ctx.siteUrl}/staff/leads/306`,
+          url: `${sampleSite.siteUrl}/staff/leads/306`,
           promiseHours: 24,
           dueAt: "2027-05-15T23:10:00Z",
         },
         context,
       ),
     },
-    {
-      name: "newsletter-confirmation",
-      email: newsletterConfirmation(
-        { email: "reader@example.com", confirmUrl: `${ctx.siteUrl}/newsletter/confirm?token=3f9a1c` },
-        context,
-      ),
-    },
-    {
-      name: "newsletter-confirmation-es",
-      email: newsletterConfirmation(
-        {
-          email: "lectora@example.com",
-          confirmUrl: `${ctx.siteUrl}/es/newsletter/confirm?token=3f9a1c`,
-          language: "es",
-        },
-        context,
-      ),
-    },
+    ...inBothLanguages(
+      "newsletter-confirmation",
+      newsletterConfirmation,
+      { email: "reader@example.com", confirmUrl: `${sampleSite.siteUrl}/newsletter/confirm?token=3f9a1c` },
+      { email: "lectora@example.com", confirmUrl: `${sampleSite.siteUrl}/es/newsletter/confirm?token=3f9a1c` },
+      context,
+    ),
     // The review request the morning after an event, in English and Spanish.
-    ...reviewRequestSamples(context),
+    ...inBothLanguages(
+      "review-request",
+      reviewRequestEmail,
+      reviewRequest,
+      { reviewUrl: reviewRequest.reviewUrl.replace("/review/", "/es/review/") },
+      context,
+    ),
   ];
 }
 

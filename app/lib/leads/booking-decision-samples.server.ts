@@ -1,13 +1,11 @@
 import type { ContentSnapshot } from "~/content/live";
-import type { RenderedEmail } from "~/lib/email/frame.server";
 import { type BookingDecisionEmailData, bookingDecisionEmail } from "~/lib/email/kinds/booking-decision.server";
+import { inBothLanguages, type SampleEmail, sampleSite } from "~/lib/email/samples.server";
 
 /*
  * The booking decision e-mail in each language and for each decision, from realistic data, for the preview
  * (`npm run emails`, scripts/preview-emails.js). The note has a line break and markup, as staff may type.
  */
-
-const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
 
 const confirmed: BookingDecisionEmailData = {
   reference: "GK-7F3K2Q",
@@ -40,36 +38,29 @@ const declined: BookingDecisionEmailData = {
   note: "Our whole team is booked that evening. We can suggest another company if you call us.",
 };
 
-export function bookingDecisionSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
-  const context = { ...ctx, content };
+export function bookingDecisionSamples(content: ContentSnapshot): SampleEmail[] {
+  const context = { ...sampleSite, content };
   return [
-    { name: "booking-confirmed", email: bookingDecisionEmail(confirmed, context) },
-    {
-      name: "booking-confirmed-es",
-      email: bookingDecisionEmail(
-        {
-          ...confirmed,
-          language: "es",
-          note: "Instalaremos el puesto de valet en la entrada norte.\nDeje libres los primeros 10 espacios.",
-        },
-        context,
-      ),
-    },
-    { name: "booking-declined", email: bookingDecisionEmail(declined, context) },
-    {
-      name: "booking-declined-es",
-      email: bookingDecisionEmail(
-        { ...declined, language: "es", note: "Todo nuestro equipo está reservado esa noche." },
-        context,
-      ),
-    },
-    { name: "booking-cancelled", email: bookingDecisionEmail(cancelled, context) },
-    {
-      name: "booking-cancelled-es",
-      email: bookingDecisionEmail(
-        { ...cancelled, language: "es", note: "Como acordamos por teléfono, cancelamos la reservación." },
-        context,
-      ),
-    },
+    ...inBothLanguages(
+      "booking-confirmed",
+      bookingDecisionEmail,
+      confirmed,
+      { note: "Instalaremos el puesto de valet en la entrada norte.\nDeje libres los primeros 10 espacios." },
+      context,
+    ),
+    ...inBothLanguages(
+      "booking-declined",
+      bookingDecisionEmail,
+      declined,
+      { note: "Todo nuestro equipo está reservado esa noche." },
+      context,
+    ),
+    ...inBothLanguages(
+      "booking-cancelled",
+      bookingDecisionEmail,
+      cancelled,
+      { note: "Como acordamos por teléfono, cancelamos la reservación." },
+      context,
+    ),
   ];
 }

@@ -1,7 +1,7 @@
 import type { Kysely, NotNull } from "kysely";
-import type { ContentSnapshot } from "~/content/live";
 import { heldLeadsDigest } from "~/lib/email/kinds/held-digest.server";
 import type { Logger } from "~/lib/log.server";
+import type { ScheduledMailSettings } from "~/lib/mail/each-day.server";
 import { companyMessage, hasHeldMail, queueMessage } from "~/lib/mail/outbox.server";
 import { dayPastOpening } from "~/lib/office-hours";
 import type { Database } from "~/lib/storage/schema";
@@ -16,11 +16,8 @@ import { spamWords } from "./spam.server";
  * row and does nothing. A lead is listed once: by the digest that marked it.
  */
 
-export interface DigestSettings {
-  siteUrl: string;
+export interface DigestSettings extends ScheduledMailSettings {
   notifyEmail: string;
-  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
-  content: () => ContentSnapshot;
 }
 
 /** Queues the digest of `day`, unless it is done; the number of leads listed, or null when it was done already. */

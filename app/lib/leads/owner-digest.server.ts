@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
-import type { ContentSnapshot } from "~/content/live";
 import { formRegistry } from "~/forms/registry";
 import { type OwnerEventLine, type OwnerLeadLine, ownerDigest } from "~/lib/email/kinds/owner-digest.server";
 import { replyAlert } from "~/lib/email/kinds/reply-alert.server";
 import { storedEstimate } from "~/lib/estimate.server";
 import type { Logger } from "~/lib/log.server";
 import { addDays, losAngelesDay } from "~/lib/los-angeles";
-import { eachDayFrom } from "~/lib/mail/each-day.server";
+import { eachDayFrom, type ScheduledMailSettings } from "~/lib/mail/each-day.server";
 import { companyMessage, queueMessage } from "~/lib/mail/outbox.server";
 import { eventHours } from "~/lib/staff/calendar-feed.server";
 import { overdueLeads } from "~/lib/staff/report.server";
@@ -34,11 +33,8 @@ const ALERT_CHECK_MS = 60_000;
 
 const HOUR = 3_600_000;
 
-export interface OwnerMailSettings {
-  siteUrl: string;
+export interface OwnerMailSettings extends ScheduledMailSettings {
   notifyEmail: string;
-  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
-  content: () => ContentSnapshot;
   /** HH:MM, Los Angeles (OWNER_DIGEST_TIME). */
   digestTime: string;
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
-import type { ContentSnapshot } from "~/content/live";
 import { leadEventOf, leadLangOf } from "~/lib/calendar.server";
 import { proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
+import { dailyLeadEmails, type ScheduledMailSettings } from "~/lib/mail/each-day.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
 import type { Database } from "~/lib/storage/schema";
 import { proposalExpiry, proposalPath } from "./proposal.server";
@@ -34,24 +32,14 @@ function onOrAfterDue(at: Date, validUntil: string): boolean {
   return clock.day > dueDay || (clock.day === dueDay && clock.minutes >= minutesOfDay(PROPOSAL_REMINDER_TIME));
 }
 
-export interface ProposalReminderSettings {
-  siteUrl: string;
+export interface ProposalReminderSettings extends ScheduledMailSettings {
   /** The key that signs the proposals' links (the form tokens' secret). */
   secret: string;
-  /** The server's newest content snapshot, read when the e-mail is rendered. */
-  content: () => ContentSnapshot;
 }
 
-/** Queues the proposal reminders due at `now` that no server has queued: the ids of the proposals reminded. */
-export async function queueProposalReminders(
-  db: Kysely<Database>,
-  { siteUrl, secret, content }: ProposalReminderSettings,
-  now: Date,
-): Promise<number[]> {
-  const clock = losAngelesClock(now);
-  if (clock.minutes < minutesOfDay(PROPOSAL_REMINDER_TIME)) return [];
-  const today = clock.day;
-  const candidates = await db
+/** The proposals still waiting for the client whose reminder may be due on `today`. */
+const candidates = (db: Kysely<Database>, today: string) =>
+  db
     .selectFrom("proposals as p")
     .innerJoin("leads as l", "l.id", "p.lead_id")
     .select([
@@ -75,14 +63,19 @@ export async function queueProposalReminders(
     )
     .orderBy("p.id")
     .execute();
-  const at = now.toISOString();
-  const due = candidates.flatMap((proposal) => {
-    if (!onOrAfterDue(now, proposal.valid_until) || now >= proposalExpiry(proposal.valid_until)) return [];
-    if (onOrAfterDue(new Date(proposal.created_at), proposal.valid_until)) return [];
-    const event = leadEventOf({ ...proposal, created_at: proposal.lead_created_at });
-    return event ? [{ proposal, lang: leadLangOf(proposal), event }] : [];
-  });
-  return queueEach(db, due, async (trx, { proposal, lang, event }) => {
+
+const proposalReminders = dailyLeadEmails({
+  time: PROPOSAL_REMINDER_TIME,
+  kind: "proposal-reminder",
+  template: proposalReminderEmail,
+  due: async (db, _settings: ProposalReminderSettings, now, today) =>
+    (await candidates(db, today)).flatMap((proposal) => {
+      if (!onOrAfterDue(now, proposal.valid_until) || now >= proposalExpiry(proposal.valid_until)) return [];
+      if (onOrAfterDue(new Date(proposal.created_at), proposal.valid_until)) return [];
+      const event = leadEventOf({ ...proposal, created_at: proposal.lead_created_at });
+      return event ? [{ proposal, lang: leadLangOf(proposal), event }] : [];
+    }),
+  claim: async (trx, { proposal, lang, event }, settings, now) => {
     // A write that changes nothing, to hold the proposal's row: an acceptance (or a decision) in progress on
     // another server finishes first and this finds the proposal no longer open; one that comes after waits for
     // this reminder to be queued.
@@ -100,29 +93,22 @@ export async function queueProposalReminders(
       .executeTakeFirst();
     if (asked) return null;
     if (!(await claimRun(trx, PROPOSAL_REMINDER_JOB, String(proposal.id), now))) return null;
-    const rendered = proposalReminderEmail(
-      {
-        reference: proposal.reference,
-        language: lang,
-        eventDate: event.eventDate,
-        priceCents: proposal.price_cents,
-        validUntil: proposal.valid_until,
-        url: `${siteUrl}${proposalPath(secret, proposal, lang)}`,
-      },
-      { siteUrl, content: content() },
-    );
-    await queueLeadMessage(trx, siteUrl, "proposal-reminder", proposal.email, rendered, at, proposal.lead_id);
-    return proposal.id;
-  });
-}
+    const data = {
+      reference: proposal.reference,
+      language: lang,
+      eventDate: event.eventDate,
+      priceCents: proposal.price_cents,
+      validUntil: proposal.valid_until,
+      url: `${settings.siteUrl}${proposalPath(settings.secret, proposal, lang)}`,
+    };
+    return { to: proposal.email, leadId: proposal.lead_id, data, key: proposal.id };
+  },
+  message: "proposal reminders queued",
+  keys: "proposals",
+});
 
 /**
  * The outbox worker's poll task for the proposal reminders: once a Los Angeles day, from PROPOSAL_REMINDER_TIME. It
  * reads the time only from `now`, so a test can run it at any moment against any database.
  */
-export const proposalReminderCheck = eachDayListFrom(
-  PROPOSAL_REMINDER_TIME,
-  queueProposalReminders,
-  "proposal reminders queued",
-  "proposals",
-);
+export const proposalReminderCheck = proposalReminders.check;

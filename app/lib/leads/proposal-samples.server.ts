@@ -1,9 +1,9 @@
 import type { ContentSnapshot } from "~/content/live";
-import type { RenderedEmail } from "~/lib/email/frame.server";
 import { type ProposalEmailData, proposalEmail } from "~/lib/email/kinds/proposal.server";
 import { type ProposalAcceptedData, proposalAcceptedEmail } from "~/lib/email/kinds/proposal-accepted.server";
 import { proposalQuestionEmail } from "~/lib/email/kinds/proposal-question.server";
 import { type ProposalReminderData, proposalReminderEmail } from "~/lib/email/kinds/proposal-reminder.server";
+import { inBothLanguages, type SampleEmail, sampleSite } from "~/lib/email/samples.server";
 
 /*
  * The proposal e-mail and its reminder in each language, the client's question to the office (asked in English, then
@@ -11,8 +11,6 @@ import { type ProposalReminderData, proposalReminderEmail } from "~/lib/email/ki
  * on other terms), from realistic data, for the preview (`npm run emails`, scripts/preview-emails.js). What staff and the
  * client typed has line breaks and markup, as they may.
  */
-
-const ctx = { siteUrl: "https://www.goldenkeyvalet.example" };
 
 const proposal: ProposalEmailData = {
   reference: "GK-4QX8MD",
@@ -28,14 +26,14 @@ const proposal: ProposalEmailData = {
   coordinatorName: "Marisol Vega",
   coordinatorPhone: "(310) 555-0142",
   note: "We can start an hour earlier for the rehearsal dinner if you wish.",
-  url: `${ctx.siteUrl}/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
+  url: `${sampleSite.siteUrl}/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
 };
 
 const question = {
   reference: proposal.reference,
   name: "Daniel Okafor",
   sequence: 2,
-  leadUrl: `${ctx.siteUrl}/staff/leads/312`,
+  leadUrl: `${sampleSite.siteUrl}/staff/leads/312`,
 };
 
 const reminder: ProposalReminderData = {
@@ -58,39 +56,28 @@ const accepted: ProposalAcceptedData = {
   arrival: proposal.arrival,
   endTime: proposal.endTime,
   alreadyConfirmed: null,
-  leadUrl: `${ctx.siteUrl}/staff/leads/312`,
+  leadUrl: `${sampleSite.siteUrl}/staff/leads/312`,
 };
 
-export function proposalSamples(content: ContentSnapshot): { name: string; email: RenderedEmail }[] {
-  const context = { ...ctx, content };
+/** The proposal's link in Spanish. */
+const spanishUrl = `${sampleSite.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`;
+
+export function proposalSamples(content: ContentSnapshot): SampleEmail[] {
+  const context = { ...sampleSite, content };
   return [
-    { name: "proposal", email: proposalEmail(proposal, context) },
-    {
-      name: "proposal-es",
-      email: proposalEmail(
-        {
-          ...proposal,
-          language: "es",
-          included:
-            "8 valets uniformados durante 8½ horas, dos podios de llaves de acero, señalización y conos.\nSeguro de responsabilidad para cada auto incluido.",
-          note: "Podemos empezar una hora antes para la cena de ensayo si lo desea.",
-          url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
-        },
-        context,
-      ),
-    },
-    { name: "proposal-reminder", email: proposalReminderEmail(reminder, context) },
-    {
-      name: "proposal-reminder-es",
-      email: proposalReminderEmail(
-        {
-          ...reminder,
-          language: "es",
-          url: `${ctx.siteUrl}/es/proposal/12.ldqn8w.Xo3VtD1k2u6oQ9xT8bQe0m3Xr0p6cNnq5G1hXv3Zy7A`,
-        },
-        context,
-      ),
-    },
+    ...inBothLanguages(
+      "proposal",
+      proposalEmail,
+      proposal,
+      {
+        included:
+          "8 valets uniformados durante 8½ horas, dos podios de llaves de acero, señalización y conos.\nSeguro de responsabilidad para cada auto incluido.",
+        note: "Podemos empezar una hora antes para la cena de ensayo si lo desea.",
+        url: spanishUrl,
+      },
+      context,
+    ),
+    ...inBothLanguages("proposal-reminder", proposalReminderEmail, reminder, { url: spanishUrl }, context),
     { name: "proposal-accepted", email: proposalAcceptedEmail(accepted, context) },
     {
       name: "proposal-accepted-already-confirmed",
@@ -99,27 +86,16 @@ export function proposalSamples(content: ContentSnapshot): { name: string; email
         context,
       ),
     },
-    {
-      name: "proposal-question",
-      email: proposalQuestionEmail(
-        {
-          ...question,
-          language: "en",
-          question: "Does the price include the <em>rehearsal</em> dinner on Friday?\nWe expect 40 cars.",
-        },
-        context,
-      ),
-    },
-    {
-      name: "proposal-question-es",
-      email: proposalQuestionEmail(
-        {
-          ...question,
-          language: "es",
-          question: "¿El precio incluye la cena de ensayo del viernes?\nEsperamos unos 40 autos.",
-        },
-        context,
-      ),
-    },
+    ...inBothLanguages(
+      "proposal-question",
+      proposalQuestionEmail,
+      {
+        ...question,
+        language: "en",
+        question: "Does the price include the <em>rehearsal</em> dinner on Friday?\nWe expect 40 cars.",
+      },
+      { question: "¿El precio incluye la cena de ensayo del viernes?\nEsperamos unos 40 autos." },
+      context,
+    ),
   ];
 }

@@ -1,11 +1,7 @@
-import type { Kysely } from "kysely";
-import type { ContentSnapshot } from "~/content/live";
 import { clientReminderEmail } from "~/lib/email/kinds/client-reminder.server";
 import { addDays, losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import { eachDayListFrom } from "~/lib/mail/each-day.server";
-import { queueEach, queueLeadMessage } from "~/lib/mail/outbox.server";
+import { dailyLeadEmails, type ScheduledMailSettings } from "~/lib/mail/each-day.server";
 import { claimRun } from "~/lib/storage/job-runs.server";
-import type { Database } from "~/lib/storage/schema";
 import { type BookedEvent, bookedEvents } from "./booked-events.server";
 
 /*
@@ -33,54 +29,36 @@ function confirmedBeforeReminder(event: BookedEvent): boolean {
   return confirmed.day < dueDay || (confirmed.day === dueDay && confirmed.minutes < minutesOfDay(REMINDER_TIME));
 }
 
-export interface ReminderSettings {
-  siteUrl: string;
-  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
-  content: () => ContentSnapshot;
-}
-
-/** Queues the reminders due at `now` that no server has queued: the references reminded. */
-export async function queueClientReminders(
-  db: Kysely<Database>,
-  { siteUrl, content }: ReminderSettings,
-  now: Date,
-): Promise<string[]> {
-  const clock = losAngelesClock(now);
-  if (clock.minutes < minutesOfDay(REMINDER_TIME)) return [];
-  const events = await bookedEvents(db, {
-    from: addDays(clock.day, 1),
-    to: addDays(clock.day, REMINDER_DAYS_BEFORE),
-  });
-  const at = now.toISOString();
-  return queueEach(db, events.filter(confirmedBeforeReminder), async (trx, event) => {
+const clientReminders = dailyLeadEmails({
+  time: REMINDER_TIME,
+  kind: "client-reminder",
+  template: clientReminderEmail,
+  due: async (db, _settings: ScheduledMailSettings, _now, day) =>
+    (await bookedEvents(db, { from: addDays(day, 1), to: addDays(day, REMINDER_DAYS_BEFORE) })).filter(
+      confirmedBeforeReminder,
+    ),
+  claim: async (trx, event, _settings, now) => {
     if (!(await claimRun(trx, CLIENT_REMINDER_JOB, `${event.reference}:${event.eventDate}`, now))) return null;
-    const rendered = clientReminderEmail(
-      {
-        reference: event.reference,
-        language: event.lang,
-        eventDate: event.eventDate,
-        arrival: event.arrival ?? event.eventTime,
-        endTime: event.endTime,
-        attendants: event.attendants,
-        venueName: event.venueName,
-        venueAddress: event.venueAddress,
-        coordinatorName: event.coordinatorName,
-        coordinatorPhone: event.coordinatorPhone,
-      },
-      { siteUrl, content: content() },
-    );
-    await queueLeadMessage(trx, siteUrl, "client-reminder", event.email, rendered, at, event.leadId);
-    return event.reference;
-  });
-}
+    const data = {
+      reference: event.reference,
+      language: event.lang,
+      eventDate: event.eventDate,
+      arrival: event.arrival ?? event.eventTime,
+      endTime: event.endTime,
+      attendants: event.attendants,
+      venueName: event.venueName,
+      venueAddress: event.venueAddress,
+      coordinatorName: event.coordinatorName,
+      coordinatorPhone: event.coordinatorPhone,
+    };
+    return { to: event.email, leadId: event.leadId, data, key: event.reference };
+  },
+  message: "client reminders queued",
+  keys: "references",
+});
 
 /**
  * The outbox worker's poll task for the clients' reminders: once a Los Angeles day, from REMINDER_TIME. It reads the
  * time only from `now`, so a test can run it at any moment against any database.
  */
-export const clientReminderCheck = eachDayListFrom(
-  REMINDER_TIME,
-  queueClientReminders,
-  "client reminders queued",
-  "references",
-);
+export const clientReminderCheck = clientReminders.check;

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/content/live";
+import type { EmailContext, RenderedEmail } from "~/lib/email/frame.server";
 import type { Logger } from "~/lib/log.server";
 import { losAngelesClock, minutesOfDay } from "~/lib/los-angeles";
-import type { Database } from "~/lib/storage/schema";
+import type { Database, NewOutboxMessage } from "~/lib/storage/schema";
+import { queueEach, queueLeadMessage } from "./outbox.server";
 
 /**
  * An outbox worker's poll task for e-mails queued once a Los Angeles day from `time` (a morning e-mail, not one at
@@ -27,23 +30,63 @@ export function eachDayFrom<T>(
   };
 }
 
+/** What a scheduled e-mail is rendered with. */
+export interface ScheduledMailSettings {
+  siteUrl: string;
+  /** The server's newest content snapshot, read when the e-mail is rendered: what it says of the company. */
+  content: () => ContentSnapshot;
+}
+
+/** The e-mail a daily job sends about one item: `data` for its template, to the client of lead `leadId`. */
+export interface LeadEmail<D, K> {
+  to: string;
+  leadId: number;
+  data: D;
+  /** What the job answers and logs for the item. */
+  key: K;
+}
+
 /**
- * eachDayFrom for e-mails `queue` queues one per item, from a database and its settings: the poll task of a database
- * and settings, which answers the items queued and logs them as `message` under `key` when any.
+ * An e-mail of one kind, sent to clients once a Los Angeles day from `time`, one per item `due` finds. Each item is
+ * queued in a transaction of its own, in which `claim` answers its e-mail, or null when it is not to be sent (another
+ * server queued it, or it is no longer due): so several servers send it once.
  */
-export function eachDayListFrom<S, T>(
-  time: string,
-  queue: (db: Kysely<Database>, settings: S, now: Date) => Promise<T[]>,
-  message: string,
-  key: string,
-) {
-  return (db: Kysely<Database>, settings: S, log?: Logger) =>
+export interface DailyLeadEmails<S extends ScheduledMailSettings, I, D, K> {
+  time: string;
+  kind: NewOutboxMessage["kind"];
+  template: (data: D, ctx: EmailContext) => RenderedEmail;
+  due: (db: Kysely<Database>, settings: S, now: Date, day: string) => Promise<I[]>;
+  claim: (trx: Kysely<Database>, item: I, settings: S, now: Date) => Promise<LeadEmail<D, K> | null>;
+  /** The log line of a day that queued any, with the keys under `keys`. */
+  message: string;
+  keys: string;
+}
+
+/**
+ * The daily job's `queue`, which queues the e-mails due at `now` that no server has queued and answers their keys,
+ * and its `check`, the outbox worker's poll task of a database and settings (eachDayFrom), which logs them.
+ */
+export function dailyLeadEmails<S extends ScheduledMailSettings, I, D, K>(job: DailyLeadEmails<S, I, D, K>) {
+  const queue = async (db: Kysely<Database>, settings: S, now: Date): Promise<K[]> => {
+    const clock = losAngelesClock(now);
+    if (clock.minutes < minutesOfDay(job.time)) return [];
+    const at = now.toISOString();
+    return queueEach(db, await job.due(db, settings, now, clock.day), async (trx, item) => {
+      const email = await job.claim(trx, item, settings, now);
+      if (!email) return null;
+      const rendered = job.template(email.data, { siteUrl: settings.siteUrl, content: settings.content() });
+      await queueLeadMessage(trx, settings.siteUrl, job.kind, email.to, rendered, at, email.leadId);
+      return email.key;
+    });
+  };
+  const check = (db: Kysely<Database>, settings: S, log?: Logger) =>
     eachDayFrom(
-      time,
-      [] as T[],
+      job.time,
+      [] as K[],
       (now) => queue(db, settings, now),
-      (day, items) => {
-        if (items.length) log?.info({ day, [key]: items }, message);
+      (day, keys) => {
+        if (keys.length) log?.info({ day, [job.keys]: keys }, job.message);
       },
     );
+  return { queue, check };
 }

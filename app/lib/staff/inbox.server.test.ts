@@ -4,7 +4,7 @@ import type { SpamReason } from "~/lib/leads/spam.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { subscribe } from "~/lib/newsletter.server";
 import { seedContent } from "../../../tests/support/content";
-import { databases, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
+import { databases, onEachDatabase, postgresSkipReason, postgresUrl } from "../../../tests/support/databases";
 import { leadSubmission } from "../../../tests/support/leads";
 import { replyDue } from "./inbox";
 import {
@@ -223,93 +223,83 @@ for (const database of databases) {
       await expect(reading).rejects.toThrow();
     });
   });
-
-  describe.skipIf(skip)(`failing mail on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    beforeAll(async () => {
-      storage = await database.open();
-    });
-    afterAll(() => storage?.cleanup());
-
-    it("marks the rows of leads whose e-mail failed or waits for another try, and lists them alone", async () => {
-      const received = (hours: number, name: string) =>
-        recordLead(storage.db, lead("booking", name, `${name.split(" ")[0]}@example.com`, "1"), mail, hoursAgo(hours));
-      const failed = await received(3, "Fay Failed");
-      const retrying = await received(2, "Rey Retrying");
-      await received(1, "Sam Sent");
-      const refused = [failed.reference, retrying.reference];
-      await createOutbox({
-        db: storage.db,
-        dialect: storage.dialect,
-        transport: {
-          async send(message) {
-            if (refused.some((reference) => message.subject.includes(reference))) throw new Error("451 Mailbox busy");
-          },
-          close() {},
-        },
-        from: () => "site@valet.example",
-      }).run();
-      await storage.db
-        .updateTable("outbox")
-        .set({ status: "failed" })
-        .where("lead_id", "=", failed.id)
-        .where("kind", "=", "lead-confirmation")
-        .execute();
-
-      const all = await listInbox(storage.db, parseFilter(new URLSearchParams()));
-      expect(all.rows.map((r) => [r.name, r.mail])).toEqual([
-        ["Sam Sent", null],
-        ["Rey Retrying", "retrying"],
-        ["Fay Failed", "failed"],
-      ]);
-      const failing = await listInbox(storage.db, parseFilter(new URLSearchParams("mail=failing")));
-      expect(failing.rows.map((r) => r.name)).toEqual(["Rey Retrying", "Fay Failed"]);
-      expect(failing.total).toBe(2);
-      expect((await getLead(storage.db, failed.id))?.row.mail).toBe("failed");
-    });
-  });
-
-  describe.skipIf(skip)(`held view on ${database.name}${skip ? ` (${postgresSkipReason})` : ""}`, () => {
-    let storage: Awaited<ReturnType<typeof database.open>>;
-    beforeAll(async () => {
-      storage = await database.open();
-    });
-    afterAll(() => storage?.cleanup());
-
-    it("lists, and counts for the notice, the leads of the last week whose e-mails are held", async () => {
-      const received = (hours: number, name: string, reason: SpamReason | null) =>
-        recordLead(
-          storage.db,
-          lead("booking", name, `${name.split(" ")[0]}@example.com`, "1", reason),
-          mail,
-          hoursAgo(hours),
-        );
-      await received(1, "Cora Office", "rate-ip");
-      await received(2, "Spam Bot", "honeypot");
-      await received(3, "Real Person", null);
-      await received(24 * 8, "Old Bot", "too-fast");
-      const released = await received(4, "Dee Released", "too-fast");
-      await subscribe(storage.db, {
-        email: "bot@example.com",
-        sourcePage: "/blog",
-        spamReason: "honeypot",
-        siteUrl: "https://valet.example",
-        content,
-      });
-      const outbox = createOutbox({
-        db: storage.db,
-        dialect: storage.dialect,
-        transport: { send: async () => {}, close() {} },
-        from: () => "site@valet.example",
-      });
-      await outbox.release({ leadId: released.id });
-      await outbox.run();
-
-      const held = await listInbox(storage.db, parseFilter(new URLSearchParams("held=1")));
-      expect(held.rows.map((r) => r.name)).toEqual(["Cora Office", "Spam Bot"]);
-      expect(held.total).toBe(2);
-      expect(await countHeld(storage.db)).toBe(2);
-      expect(await countHeld(storage.db, new Date(Date.now() + 7 * 86_400_000))).toBe(0);
-    });
-  });
 }
+
+onEachDatabase("failing mail", "suite", (at) => {
+  it("marks the rows of leads whose e-mail failed or waits for another try, and lists them alone", async () => {
+    const { storage } = at;
+    const received = (hours: number, name: string) =>
+      recordLead(storage.db, lead("booking", name, `${name.split(" ")[0]}@example.com`, "1"), mail, hoursAgo(hours));
+    const failed = await received(3, "Fay Failed");
+    const retrying = await received(2, "Rey Retrying");
+    await received(1, "Sam Sent");
+    const refused = [failed.reference, retrying.reference];
+    await createOutbox({
+      db: storage.db,
+      dialect: storage.dialect,
+      transport: {
+        async send(message) {
+          if (refused.some((reference) => message.subject.includes(reference))) throw new Error("451 Mailbox busy");
+        },
+        close() {},
+      },
+      from: () => "site@valet.example",
+    }).run();
+    await storage.db
+      .updateTable("outbox")
+      .set({ status: "failed" })
+      .where("lead_id", "=", failed.id)
+      .where("kind", "=", "lead-confirmation")
+      .execute();
+
+    const all = await listInbox(storage.db, parseFilter(new URLSearchParams()));
+    expect(all.rows.map((r) => [r.name, r.mail])).toEqual([
+      ["Sam Sent", null],
+      ["Rey Retrying", "retrying"],
+      ["Fay Failed", "failed"],
+    ]);
+    const failing = await listInbox(storage.db, parseFilter(new URLSearchParams("mail=failing")));
+    expect(failing.rows.map((r) => r.name)).toEqual(["Rey Retrying", "Fay Failed"]);
+    expect(failing.total).toBe(2);
+    expect((await getLead(storage.db, failed.id))?.row.mail).toBe("failed");
+  });
+});
+
+onEachDatabase("held view", "suite", (at) => {
+  it("lists, and counts for the notice, the leads of the last week whose e-mails are held", async () => {
+    const { storage } = at;
+    const received = (hours: number, name: string, reason: SpamReason | null) =>
+      recordLead(
+        storage.db,
+        lead("booking", name, `${name.split(" ")[0]}@example.com`, "1", reason),
+        mail,
+        hoursAgo(hours),
+      );
+    await received(1, "Cora Office", "rate-ip");
+    await received(2, "Spam Bot", "honeypot");
+    await received(3, "Real Person", null);
+    await received(24 * 8, "Old Bot", "too-fast");
+    const released = await received(4, "Dee Released", "too-fast");
+    await subscribe(storage.db, {
+      email: "bot@example.com",
+      sourcePage: "/blog",
+      spamReason: "honeypot",
+      siteUrl: "https://valet.example",
+      content,
+    });
+    const outbox = createOutbox({
+      db: storage.db,
+      dialect: storage.dialect,
+      transport: { send: async () => {}, close() {} },
+      from: () => "site@valet.example",
+    });
+    await outbox.release({ leadId: released.id });
+    await outbox.run();
+
+    const held = await listInbox(storage.db, parseFilter(new URLSearchParams("held=1")));
+    expect(held.rows.map((r) => r.name)).toEqual(["Cora Office", "Spam Bot"]);
+    expect(held.total).toBe(2);
+    expect(await countHeld(storage.db)).toBe(2);
+    expect(await countHeld(storage.db, new Date(Date.now() + 7 * 86_400_000))).toBe(0);
+  });
+});

@@ -4,8 +4,8 @@
  * the address and nothing else typed.
  */
 import { type Lang, langTags } from "~/lib/lang";
-import { Button, EmailLayout, Heading, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
-import { CompanyFooter, type EmailContext } from "../frame.server";
+import { Button, Link, Paragraph, type RenderedEmail, renderEmail } from "../components.server";
+import { CompanyFooter, type EmailContext, FramedEmail } from "../frame.server";
 import { oneLine, safeHttpUrl, siteHost } from "../text.server";
 
 export interface NewsletterEmailData {
@@ -30,14 +30,14 @@ function NewsletterConfirmation({
   const email = oneLine(data.email);
   const confirm = safeHttpUrl(oneLine(data.confirmUrl));
   return (
-    <EmailLayout
-      brand={ctx.content.site.name}
-      title={subject}
+    <FramedEmail
+      ctx={ctx}
+      subject={subject}
       lang={langTags[lang]}
       preheader={words.preheader}
       footer={<CompanyFooter content={ctx.content} why={words.why(email, siteHost(ctx.siteUrl))} />}
+      heading={words.heading}
     >
-      <Heading>{words.heading}</Heading>
       <Paragraph>{words.body(email)}</Paragraph>
       {confirm ? (
         <>
@@ -48,7 +48,7 @@ function NewsletterConfirmation({
         </>
       ) : null}
       <Paragraph>{words.leave}</Paragraph>
-    </EmailLayout>
+    </FramedEmail>
   );
 }
 

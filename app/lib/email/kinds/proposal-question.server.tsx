@@ -3,17 +3,8 @@
  * area is, with reply-to the client (the outbox sets it). The question is shown as text, line breaks kept.
  */
 import type { Lang } from "~/lib/lang";
-import {
-  Break,
-  EmailLayout,
-  Heading,
-  MultiLine,
-  Paragraph,
-  type RenderedEmail,
-  renderEmail,
-  Strong,
-} from "../components.server";
-import { type EmailContext, SafeLink } from "../frame.server";
+import { Break, MultiLine, Paragraph, type RenderedEmail, renderEmail, Strong } from "../components.server";
+import { type EmailContext, FramedEmail, SafeLink } from "../frame.server";
 import { multiLine, oneLine, truncate } from "../text.server";
 
 export interface ProposalQuestionEmailData {
@@ -40,15 +31,15 @@ function QuestionMessage({
 }) {
   const reference = oneLine(data.reference);
   return (
-    <EmailLayout
-      brand={ctx.content.site.name}
-      title={subject}
+    <FramedEmail
+      ctx={ctx}
+      subject={subject}
       preheader={truncate(oneLine(data.question), 120)}
       footer={
         <Paragraph small>Sent by the website of {ctx.content.site.name} when a client asks about a proposal.</Paragraph>
       }
+      heading="A question about a proposal"
     >
-      <Heading>A question about a proposal</Heading>
       <Paragraph>
         {truncate(oneLine(data.name), 120)} asked about proposal {data.sequence} of <Strong>{reference}</Strong>
         {data.language === "es" ? ", in Spanish" : ""}. Reply to this e-mail to answer them.
@@ -61,7 +52,7 @@ function QuestionMessage({
         <Break />
         <SafeLink url={data.leadUrl} />
       </Paragraph>
-    </EmailLayout>
+    </FramedEmail>
   );
 }
 
