@@ -24,7 +24,7 @@ describe("confirming a booking from its lead page", () => {
     const email = `decision.${randomUUID().slice(0, 8)}@example.com`;
     await fillBooking(visitor, email, eventDate);
     const reference = await sendForReference(visitor, "Request Booking", "Thank You!");
-    await visitor.context().close();
+    await visitor.close();
     const [first] = (await running.waitForMail(reference, 2)).filter((m) => m.to.includes(email));
     if (!first) throw new Error("no confirmation to the visitor");
     const request = parseIcs(await calendarOf(first.raw));

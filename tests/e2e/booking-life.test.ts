@@ -81,7 +81,7 @@ describe("the whole life of a booking", () => {
     await visitor.getByLabel("Nombre del lugar").fill("Jardín Las Rosas");
     await visitor.getByLabel("Dirección del lugar").fill("200 Garden Lane, Pasadena, CA");
     const reference = await sendForReference(visitor, "Solicitar reservación", "¡Gracias!");
-    await visitor.context().close();
+    await visitor.close();
     const [requestMail] = (await running.waitForMail(reference, 2)).filter((m) => m.to.includes(email));
     if (!requestMail) throw new Error("no confirmation to the client");
     const request = parseIcs(await calendarOf(requestMail.raw));
@@ -153,7 +153,7 @@ describe("the whole life of a booking", () => {
     await look.getByText("Elija una calificación de 1 a 5 estrellas.").waitFor();
     expect(await look.getByRole("textbox", { name: "Su reseña" }).inputValue()).toBe(words);
     await axeAtBothWidths(look, "the Spanish review form with a problem");
-    await look.context().close();
+    await look.close();
 
     // The client writes it without JavaScript: the form is plain HTML.
     const client = await running.openForm(`/es/review/${link}`, false, phone, false);
@@ -196,7 +196,7 @@ describe("the whole life of a booking", () => {
     const tampered = `${link.slice(0, -2)}${link.endsWith("AA") ? "BB" : "AA"}`;
     expect((await fetch(`${running.site.url}/es/review/${tampered}`)).status).toBe(404);
     expect((await fetch(`${running.site.url}/review/not-a-token`)).status).toBe(404);
-    await client.context().close();
+    await client.close();
 
     // The owner approves it at /staff/reviews (axe-clean at both widths).
     await staff.goto(`${running.site.url}/staff/reviews`);
@@ -223,7 +223,7 @@ describe("the whole life of a booking", () => {
     const quote = english.locator("blockquote", { hasText: "Marisol!" });
     expect(await quote.getAttribute("lang")).toBe("es");
     expect(await english.getByText(/Wedding · [A-Z][a-z]+ \d{4} · Verified booking/).count()).toBe(1);
-    await english.context().close();
+    await english.close();
 
     // The home page's rating: this one verified review (4), not the five-star hand-entered testimonials.
     const business = await businessOnHome();

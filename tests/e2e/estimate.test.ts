@@ -73,7 +73,7 @@ describe("staffing estimate, JavaScript on", () => {
       await expect.poll(() => status.innerText()).toContain("Guest count must be at least 1");
       expect(await status.innerText()).not.toContain("attendants");
       expect(await axeViolations(page, "#booking-form")).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -87,7 +87,7 @@ describe("staffing estimate, JavaScript on", () => {
     await expect.poll(() => status.innerText()).toContain("We would plan 5 valet attendants.");
     await page.getByLabel("Guest count").fill("126");
     await expect.poll(() => status.innerText()).toContain("We would plan 6 valet attendants.");
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -156,7 +156,7 @@ describe("staffing estimate and calendar file after a booking", () => {
         expect(await response.text()).not.toContain("BEGIN:VCALENDAR");
       }
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -175,14 +175,14 @@ describe("staffing estimate and calendar file after a booking", () => {
     await page.getByRole("heading", { name: "Quote Request Received" }).waitFor();
     expect(await page.getByTestId("staffing-estimate").innerText()).toContain("We would plan 5 valet attendants.");
     expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it("the staff lead page gives the estimate of a booking", async () => {
     const form = await running.openForm("/book", false);
     await fillBooking(form, `staff.${randomUUID().slice(0, 8)}@example.com`, eventDate);
     const reference = await sendForReference(form, "Request Booking", "Thank You!");
-    await form.context().close();
+    await form.close();
 
     const cookie = await staffCookie(running.site.url, NOTIFY, PASSWORD, "203.0.113.250");
     const list = await (

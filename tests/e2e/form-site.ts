@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type RunningSite, startSite } from "../support/site";
 import { startSmtp } from "../support/smtp";
@@ -21,18 +21,30 @@ export function formSite(env: Record<string, string> = {}) {
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
+  const visitorContexts = new Map<string, Promise<BrowserContext>>();
   beforeAll(async () => {
     smtp = await startSmtp();
     site = await startSite({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, MAIL_FROM: "web@valet.example", ...env });
     browser = await launch();
   });
   afterAll(async () => {
+    visitorContexts.clear();
     await browser?.close();
     await site?.stop();
     await smtp?.stop();
   });
   const started = <T>(value: T | undefined): T => setUp("formSite", value);
   let client = 0;
+  /** The visitors' context for these options; made again once a test has closed it. */
+  const visitorContext = (key: string, options: BrowserContextOptions) => {
+    let context = visitorContexts.get(key);
+    if (!context) {
+      context = started(browser).newContext(options);
+      visitorContexts.set(key, context);
+      void context.then((made) => made.once("close", () => visitorContexts.delete(key)));
+    }
+    return context;
+  };
   return {
     get site() {
       return started(site);
@@ -43,25 +55,28 @@ export function formSite(env: Record<string, string> = {}) {
     get browser() {
       return started(browser);
     },
-    /** A fresh browser context at `path`; with JavaScript, once the form's island has hydrated (unless `reach` is
-     * false: then as the page arrives, before the visitor has reached for the form). */
+    /**
+     * A new page at `path`, as a new visitor's tab: with JavaScript, once the form's island has hydrated (unless
+     * `reach` is false: then as the page arrives, before the visitor has reached for the form). A visitor's pages
+     * share one context per viewport and scripting, and so its HTTP cache (public pages set no cookie): a context
+     * costs about twice the browser's time of a page in an open one. Staff pages and a given session
+     * (`storageState`, BrowserContext.storageState) get a context of their own, whose cookies go no further.
+     */
     async openForm(
       path: string,
       javaScript: boolean,
       viewport = phone,
       reach = true,
-      /** Cookies to start with: a staff session another context signed in (BrowserContext.storageState). */
       storageState?: BrowserContextOptions["storageState"],
     ): Promise<Page> {
       client += 1;
-      const context = await started(browser).newContext({
-        viewport,
-        javaScriptEnabled: javaScript,
-        reducedMotion: "reduce",
-        extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client}` },
-        storageState,
-      });
+      const options = { viewport, javaScriptEnabled: javaScript, reducedMotion: "reduce" } as const;
+      const context =
+        storageState || /^\/staff(\/|$)/.test(path)
+          ? await started(browser).newContext({ ...options, storageState })
+          : await visitorContext(`${viewport.width}x${viewport.height} ${javaScript}`, options);
       const page = await context.newPage();
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${client}` });
       await page.goto(started(site).url + path);
       if (javaScript && reach) await formHydrated(page);
       return page;

@@ -54,7 +54,7 @@ describe("a Spanish application with its résumé", () => {
       expect(status).toBe(200);
       await page.getByRole("heading", { name: "Solicitud enviada" }).waitFor();
       expect(storedResumes()).toHaveLength(before + 1);
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -63,7 +63,7 @@ describe("a Spanish application with its résumé", () => {
     expect(status).toBe(400);
     await page.getByText("El currículum debe pesar 5 MB o menos").waitFor();
     expect(await page.getByLabel("Nombre completo").inputValue()).toBe("Lucía Hernández");
-    await page.context().close();
+    await page.close();
   });
 
   it("past the form's limit, answers 413 with the Spanish page and message, unread (JavaScript off, 20 MB)", async () => {
@@ -74,7 +74,7 @@ describe("a Spanish application with its résumé", () => {
       .waitFor();
     await page.getByText("El currículum debe pesar 5 MB o menos").waitFor();
     expect(await page.locator("html").getAttribute("lang")).toMatch(/^es/);
-    await page.context().close();
+    await page.close();
   });
 
   it("with JavaScript, a file past 5 MB is refused in Spanish before anything is sent", async () => {
@@ -85,7 +85,7 @@ describe("a Spanish application with its résumé", () => {
     await page.getByRole("button", { name: "Enviar solicitud de empleo" }).click();
     await page.getByText("El currículum debe pesar 5 MB o menos").waitFor();
     expect(posts).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 });
 

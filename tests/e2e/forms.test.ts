@@ -141,7 +141,7 @@ for (const [name, form] of Object.entries(cases)) {
         expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe(form.required[0]);
         // axe runs scripts in the page; the no-JavaScript markup is the same server rendering.
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
-        await page.context().close();
+        await page.close();
       });
 
       it("rejects an invalid e-mail and keeps what was typed", async () => {
@@ -151,7 +151,7 @@ for (const [name, form] of Object.entries(cases)) {
         await expect.poll(() => errorTexts(page)).toEqual(["Please enter a valid email address"]);
         expect(await page.getByLabel("Email").inputValue()).toBe("not-an-email");
         expect(await page.getByLabel("Phone number").inputValue()).not.toBe("");
-        await page.context().close();
+        await page.close();
       });
 
       it("stores the lead, shows the success state with a reference, and e-mails both sides", async () => {
@@ -177,7 +177,7 @@ for (const [name, form] of Object.entries(cases)) {
         const replyHours = name === "application" ? site.replyHours.application : site.replyHours.request;
         expect(confirmation?.decoded).toContain(`${replyHours} hours`);
         expect(notification?.header("From")).toContain("web@valet.example");
-        await page.context().close();
+        await page.close();
       });
     });
   }
@@ -200,7 +200,7 @@ describe("required fields", () => {
         expect(text.endsWith(" *"), text).toBe(required);
         expect(text.endsWith("(optional)"), text).toBe(!required);
       }
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -208,7 +208,7 @@ describe("required fields", () => {
     const page = await running.openForm("/book", false);
     // The one range of event sizes the content states (app/content/facts.ts).
     expect(await page.locator("main").innerText()).toContain(`We staff events of ${factWords("en").guestRange}.`);
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -248,7 +248,7 @@ describe("form states", () => {
     await expect.poll(() => errorTexts(page)).toContain("First name is required");
     expect(await errorTexts(page)).not.toContain("Guest count is required");
     expect(await page.getByLabel("Guest count").inputValue()).toBe("180");
-    await page.context().close();
+    await page.close();
   });
 
   it("Book: Submit Another Request returns to an empty form", async () => {
@@ -258,7 +258,7 @@ describe("form states", () => {
     await page.getByRole("link", { name: "Submit Another Request" }).click();
     await page.getByRole("button", { name: "Request Booking" }).waitFor();
     expect(await page.getByLabel("First name").inputValue()).toBe("");
-    await page.context().close();
+    await page.close();
   });
 
   for (const javaScript of [true, false]) {
@@ -271,7 +271,7 @@ describe("form states", () => {
       expect(await page.getByText("Quote Request Received").count()).toBe(0);
       expect(await page.getByLabel("First name").inputValue()).toBe("");
       expect(new URL(page.url()).hash).toBe("#quote-form");
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -288,7 +288,7 @@ describe("form states", () => {
       await page.getByRole("heading", { name: "Thank You!" }).waitFor();
       await page.getByRole("button", { name: "Send Request" }).waitFor();
       expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -299,7 +299,7 @@ describe("form states", () => {
     await page.getByRole("heading", { name: "Application Submitted" }).waitFor();
     expect(await page.getByRole("button", { name: "Submit Application" }).count()).toBe(0);
     expect(await page.getByText("Submit Another Request").count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it("a double click sends one request and makes one lead", async () => {
@@ -320,6 +320,6 @@ describe("form states", () => {
       leads.close();
     }
     expect(running.smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
-    await page.context().close();
+    await page.close();
   });
 });

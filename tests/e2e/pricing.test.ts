@@ -65,7 +65,7 @@ async function book(javaScript: boolean) {
   }
   const reference = await sendForReference(page, "Request Booking", "Thank You!");
   const thanks = await page.getByTestId("staffing-estimate").innerText();
-  await page.context().close();
+  await page.close();
   return { reference, email, thanks, range };
 }
 

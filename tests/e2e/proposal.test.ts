@@ -39,7 +39,7 @@ async function requestQuote(lang: "en" | "es") {
     es ? "Solicitar cotización" : "Request a Quote",
     es ? "Solicitud de cotización recibida" : "Quote Request Received",
   );
-  await visitor.context().close();
+  await visitor.close();
   return { email, reference };
 }
 
@@ -147,7 +147,7 @@ describe("a quote sent as a proposal", () => {
     // A second acceptance (the form sent again) says it was already accepted, and decides nothing.
     const again = await client.request.post(running.site.url + link, { form: { intent: "accept" } });
     expect(await again.text()).toContain("Esta propuesta ya se aceptó");
-    await client.context().close();
+    await client.close();
 
     // The lead is booked; the client got the confirmation with the calendar file.
     await staff.reload();
@@ -190,7 +190,7 @@ describe("a quote sent as a proposal", () => {
     await client.getByLabel("Your question").fill("Does the price include the rehearsal <em>dinner</em>?");
     await client.getByRole("button", { name: "Send the question" }).click();
     await client.getByText("Thank you: we received your question and will answer soon.").waitFor();
-    await client.context().close();
+    await client.close();
 
     const owner = (await running.waitForMail(reference, 4)).find(
       (m) => m.header("Subject") === `Question about proposal 1 for ${reference}`,
@@ -209,7 +209,7 @@ describe("a quote sent as a proposal", () => {
     const replaced = await running.openForm(link, false, phone);
     await replaced.getByRole("heading", { name: "This proposal is no longer open" }).waitFor();
     expect(await replaced.getByRole("button", { name: "Accept and confirm the booking" }).count()).toBe(0);
-    await replaced.context().close();
+    await replaced.close();
 
     // The newer one, past its last day (made so in the database): expired, with the phone and e-mail.
     const newer = linkIn(
@@ -232,6 +232,6 @@ describe("a quote sent as a proposal", () => {
     for (const path of [tampered, `/es${tampered}`, "/proposal/1.zz.nope"]) {
       expect((await expired.request.get(running.site.url + path)).status(), path).toBe(404);
     }
-    await expired.context().close();
+    await expired.close();
   }, 120_000);
 });

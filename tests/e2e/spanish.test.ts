@@ -89,7 +89,7 @@ for (const javaScript of [true, false]) {
       expect(notification?.decoded).toContain("Language: Spanish");
       expect(notification?.decoded).toContain("Wedding");
       expect(notification?.decoded).toContain("/es/book");
-      await page.context().close();
+      await page.close();
     }, 120_000);
   });
 }
@@ -111,7 +111,7 @@ describe("a twin pair in two languages", () => {
       expect(await switcher.getAttribute("href")).toBe(pair[other]);
       expect(await switcher.getAttribute("lang")).toBe(other === "en" ? "en-US" : "es-US");
       expect(await switcher.innerText()).toBe(other === "en" ? "English" : "Español");
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -136,7 +136,7 @@ describe("a twin pair in two languages", () => {
     }
     // The Spanish pages share one place; the English page's switcher says "Español", a longer word.
     expect(new Set(places.slice(0, 5)).size).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it("the Spanish home's menus lead to Spanish pages, and the switcher opens the English twin", async () => {
@@ -150,7 +150,7 @@ describe("a twin pair in two languages", () => {
     await page.locator("a[data-language-switch]:visible").first().click();
     await page.waitForURL(`${running.site.url}/`);
     expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
-    await page.context().close();
+    await page.close();
   });
 });
 

@@ -25,7 +25,7 @@ describe("the team's calendar and calendar feed", () => {
     const visitor = await running.openForm("/book", true, phone);
     await fillBooking(visitor, `calendar.${randomUUID().slice(0, 8)}@example.com`, eventDate, { venue });
     const reference = await sendForReference(visitor, "Request Booking", "Thank You!");
-    await visitor.context().close();
+    await visitor.close();
 
     // The owner confirms it from its lead page.
     const page = await running.signIn(OWNER, PASSWORD);
