@@ -28,7 +28,6 @@ export function formSite(env: Record<string, string> = {}) {
     browser = await launch();
   });
   afterAll(async () => {
-    visitorContexts.clear();
     await browser?.close();
     await site?.stop();
     await smtp?.stop();

@@ -163,9 +163,7 @@ describe("form pages with only the CSS their markup and island can use look as w
 
   /** A form page, its island running, with the web fonts cached. */
   async function openForm(path: string, viewport: typeof phone) {
-    // A profile of its own (an empty session), as each content page's: the pictures compared owe nothing to what
-    // the file's other visits left in a shared one.
-    const page = await running.openForm("/faq", true, viewport, false, { cookies: [], origins: [] });
+    const page = await running.openForm("/faq", true, viewport, false);
     await withFonts(page, running.site.url);
     await page.goto(running.site.url + path, { waitUntil: "load" });
     await siteScriptRan(page);
