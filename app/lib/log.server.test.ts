@@ -95,7 +95,7 @@ it("counts the lines it could not write and says how many once the disk takes li
   expect(lines[0]).toBe('{"msg":"before"}');
   // The cut line is left as it was, and the lines after it start on lines of their own.
   expect(lines[1]).toBe('{"msg');
-  expect(JSON.parse(lines[2] ?? "")).toMatchObject({ level: "warn", dropped: 3, msg: "log lines dropped" });
+  expect(JSON.parse(lines[2] ?? "")).toMatchObject({ level: "warn", dropped: 3, cut: true, msg: "log lines dropped" });
   expect(lines[3]).toBe('{"msg":"after"}');
 });
 

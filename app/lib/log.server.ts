@@ -11,11 +11,12 @@ export type { Logger } from "pino";
 /**
  * Writes each line before the call returns, and never throws nor emits an error: a line the log's disk cannot take
  * (ENOSPC, EIO, EPIPE) is dropped and counted, and the first line written after drops is preceded by one saying
- * how many were lost. The server keeps answering through a full disk that also holds its log.
+ * how many were lost (and, when the failure cut a line short, that the line above it is a fragment). The server keeps
+ * answering through a full disk that also holds its log.
  */
 export function lineWriter(fd: number, write: (fd: number, data: Buffer, offset: number) => number = writeSync) {
   let dropped = 0;
-  /** A line was cut by the failure: the next write starts on a new line, so every line stays valid JSON. */
+  /** A line was cut by the failure: the next write starts on a new line, so every line but that fragment is JSON. */
   let cut = false;
   const writeAll = (data: Buffer) => {
     let offset = 0;
@@ -40,7 +41,8 @@ export function lineWriter(fd: number, write: (fd: number, data: Buffer, offset:
     write(line: string) {
       try {
         if (dropped > 0) {
-          const notice = `{"level":"warn","time":"${new Date().toISOString()}","dropped":${dropped},"msg":"log lines dropped"}\n`;
+          // After a cut, the line above the notice is that fragment: `"cut":true` says so to whoever reads the log.
+          const notice = `{"level":"warn","time":"${new Date().toISOString()}","dropped":${dropped},${cut ? '"cut":true,' : ""}"msg":"log lines dropped"}\n`;
           writeAll(Buffer.from(cut ? `\n${notice}` : notice));
           cut = false;
           dropped = 0;

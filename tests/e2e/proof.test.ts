@@ -204,7 +204,7 @@ describe("proof the owner fills in", { timeout: 240_000 }, () => {
         expect(await axeViolations(visitor), `${pathname} at ${viewport.width}`).toEqual([]);
         const name = `${pathname.replaceAll("/", "_")}-${viewport.width}`;
         writeFileSync(path.join(shots, `${name}-full.png`), await visitor.screenshot({ fullPage: true }));
-        await visitor.context().close();
+        await visitor.close();
       }
       await owner().setViewportSize(viewport);
       await owner().goto(`${form.site.url}/staff/content/proof`);
