@@ -57,7 +57,7 @@ const builtText = (url: string): string => {
 const siteStyle = /<style data-precedence="site" data-href="([^"]+)">/;
 const island = `data-island="${islandUrl}"`;
 /** A pruner for each stylesheet and set of scripts: the content pages', the form pages'. */
-const pruners = new Map<string, (page: string) => string>();
+const pruners = new Map<string, ReturnType<typeof stylesheetPruner>>();
 /**
  * A page with only the rules of its inline stylesheet that its markup and its scripts can use (ADR 044): a content
  * page and its two scripts (the boot script, the site script), a form page and those with its island's. Any other
@@ -78,7 +78,8 @@ function withPrunedStylesheet(html: string): string {
     prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]));
     pruners.set(key, prune);
   }
-  return html.slice(0, start) + prune(page) + html.slice(end);
+  // A form page's island renders its classes again in the browser, by their names: they keep them.
+  return formPage ? html.slice(0, start) + prune.cut(page) + html.slice(end) : prune.renamed(page, start);
 }
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;

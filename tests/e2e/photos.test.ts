@@ -125,7 +125,8 @@ describe("photographs", () => {
       [desktop, { width: 800, height: 1000 }].map((viewport) => [path, viewport] as const),
     )) {
       const { page, problems } = await visit(path, viewport);
-      const cards = await page.locator("ul > li.rounded-3xl").evaluateAll((items) =>
+      // A card is the list item its title heads (a content page's classes have short names, ADR 044).
+      const cards = await page.locator("main ul > li:has(> h3, > * > h3)").evaluateAll((items) =>
         items.map((li) => {
           const top = li.firstElementChild as HTMLElement;
           return {

@@ -1,6 +1,6 @@
 import { Root } from "postcss";
 import { describe, expect, it, vi } from "vitest";
-import { classesOf, elementsOf, namesInScripts, pruneCss, stylesheetPruner } from "./prune-css.server";
+import { classesOf, elementsOf, namesInScripts, pruneCss, shortNames, stylesheetPruner } from "./prune-css.server";
 
 const page = (classes: string) => `<html><body><div class="${classes}">Valet</div></body></html>`;
 const rules = (css: string) =>
@@ -144,7 +144,7 @@ describe("stylesheetPruner", () => {
         form("e"),
         form("f", "flex grid"),
       ];
-      for (const html of pages) expect(prune(html)).toBe(pruneCss(css, html, scripts));
+      for (const html of pages) expect(prune.cut(html)).toBe(pruneCss(css, html, scripts));
       // Once for each page above through pruneCss; once more for each new set of names through the pruner: the
       // page whose token names a property, the grid, the property set inline, and the page without a field.
       expect(cut).toHaveBeenCalledTimes(pages.length + 5);
@@ -157,14 +157,14 @@ describe("stylesheetPruner", () => {
     const prune = stylesheetPruner(css, scripts, 2);
     const cut = vi.spyOn(Root.prototype, "clone");
     try {
-      prune(form("a", "flex"));
-      prune(form("b", "grid"));
-      prune(form("c", "flex"));
-      prune(form("d", "error"));
+      prune.cut(form("a", "flex"));
+      prune.cut(form("b", "grid"));
+      prune.cut(form("c", "flex"));
+      prune.cut(form("d", "error"));
       expect(cut).toHaveBeenCalledTimes(3);
-      prune(form("e", "flex"));
+      prune.cut(form("e", "flex"));
       expect(cut).toHaveBeenCalledTimes(3);
-      prune(form("f", "grid"));
+      prune.cut(form("f", "grid"));
       expect(cut).toHaveBeenCalledTimes(4);
     } finally {
       cut.mockRestore();
@@ -184,5 +184,41 @@ describe("pruneCss with a script's class names", () => {
     expect(css).toContain(".fixed{position:fixed}.bottom-5{bottom:1.25rem}");
     expect(css).toContain("@media (width<48rem){.max-md");
     expect(css).not.toContain(".grid");
+  });
+});
+
+describe("short class names on a page no script renders again", () => {
+  it("names the stylesheet's classes _a, _b, … in its order, and keeps the name of any class a script mentions", () => {
+    const names = shortNames(
+      ["flex", "site-header", "hover:bg-gold-400", "scroll-top", ...Array.from({ length: 60 }, (_, i) => `p-${i}`)],
+      namesInScripts(['document.querySelector(".site-header")', 'el.dataset.x = "[data-scroll-top]"']),
+    );
+    expect(names.get("flex")).toBe("_a");
+    expect(names.get("hover:bg-gold-400")).toBe("_b");
+    expect(names.has("site-header")).toBe(false);
+    expect(names.has("scroll-top")).toBe(false);
+    expect(names.get("p-49")).toBe("_Z");
+    expect(names.get("p-50")).toBe("_aa");
+    expect(names.get("p-51")).toBe("_ab");
+    expect(new Set(names.values()).size).toBe(names.size);
+  });
+
+  it("writes the same short name in the page's class attributes and in its rules, escaped names and states included", () => {
+    const css =
+      ".flex{display:flex}.hover\\:bg-gold-400:hover{color:gold}.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}" +
+      '.site-header .flex{gap:0}a[href$=".flex"]{color:red}.grid{display:grid}.js .flex:not(.grid){order:1}';
+    const html =
+      '<html><head><style data-precedence="site"></style></head><body><header class="site-header flex">' +
+      '<a href="/x.flex" class="hover:bg-gold-400 [&amp;::-webkit-details-marker]:hidden not-styled">Valet</a></header></body></html>';
+    const at = html.indexOf("</style>");
+    const page = stylesheetPruner(css, namesInScripts(['document.querySelector(".site-header")', 'classList.add("js")'])).renamed(
+      html,
+      at,
+    );
+    expect(page).toBe(
+      '<html><head><style data-precedence="site">._a{display:flex}._b:hover{color:gold}._c::-webkit-details-marker{display:none}' +
+        '.site-header ._a{gap:0}a[href$=".flex"]{color:red}.js ._a:not(._d){order:1}</style></head><body>' +
+        '<header class="site-header _a"><a href="/x.flex" class="_b _c not-styled">Valet</a></header></body></html>',
+    );
   });
 });
