@@ -211,10 +211,10 @@ describe("short class names on a page no script renders again", () => {
       '<html><head><style data-precedence="site"></style></head><body><header class="site-header flex">' +
       '<a href="/x.flex" class="hover:bg-gold-400 [&amp;::-webkit-details-marker]:hidden not-styled">Valet</a></header></body></html>';
     const at = html.indexOf("</style>");
-    const page = stylesheetPruner(css, namesInScripts(['document.querySelector(".site-header")', 'classList.add("js")'])).renamed(
-      html,
-      at,
-    );
+    const page = stylesheetPruner(
+      css,
+      namesInScripts(['document.querySelector(".site-header")', 'classList.add("js")']),
+    ).renamed(html, at);
     expect(page).toBe(
       '<html><head><style data-precedence="site">._a{display:flex}._b:hover{color:gold}._c::-webkit-details-marker{display:none}' +
         '.site-header ._a{gap:0}a[href$=".flex"]{color:red}.js ._a:not(._d){order:1}</style></head><body>' +
