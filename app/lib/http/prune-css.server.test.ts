@@ -203,13 +203,14 @@ describe("short class names on a page no script renders again", () => {
     expect(new Set(names.values()).size).toBe(names.size);
   });
 
-  it("writes the same short name in the page's class attributes and in its rules, escaped names and states included", () => {
+  it("writes the same short name in the page's class attributes and in its rules, escaped names and states included, inline scripts untouched", () => {
     const css =
       ".flex{display:flex}.hover\\:bg-gold-400:hover{color:gold}.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}" +
       '.site-header .flex{gap:0}a[href$=".flex"]{color:red}.grid{display:grid}.js .flex:not(.grid){order:1}';
     const html =
       '<html><head><style data-precedence="site"></style></head><body><header class="site-header flex">' +
-      '<a href="/x.flex" class="hover:bg-gold-400 [&amp;::-webkit-details-marker]:hidden not-styled">Valet</a></header></body></html>';
+      '<a href="/x.flex" class="hover:bg-gold-400 [&amp;::-webkit-details-marker]:hidden not-styled">Valet</a></header>' +
+      '<script>document.body.insertAdjacentHTML("beforeend", \'<p class="flex">\')</script></body></html>';
     const at = html.indexOf("</style>");
     const page = stylesheetPruner(
       css,
@@ -218,7 +219,8 @@ describe("short class names on a page no script renders again", () => {
     expect(page).toBe(
       '<html><head><style data-precedence="site">._a{display:flex}._b:hover{color:gold}._c::-webkit-details-marker{display:none}' +
         '.site-header ._a{gap:0}a[href$=".flex"]{color:red}.js ._a:not(._d){order:1}</style></head><body>' +
-        '<header class="site-header _a"><a href="/x.flex" class="_b _c not-styled">Valet</a></header></body></html>',
+        '<header class="site-header _a"><a href="/x.flex" class="_b _c not-styled">Valet</a></header>' +
+        '<script>document.body.insertAdjacentHTML("beforeend", \'<p class="flex">\')</script></body></html>',
     );
   });
 });
