@@ -75,11 +75,13 @@ function withPrunedStylesheet(html: string): string {
   const key = `${found[1]} ${scripts.join(" ")}`;
   let prune = pruners.get(key);
   if (!prune) {
-    prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]));
+    // Short class names where no script renders the page again: a form page's island renders its classes by name.
+    prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]), {
+      short: !formPage,
+    });
     pruners.set(key, prune);
   }
-  // A form page's island renders its classes again in the browser, by their names: they keep them.
-  return formPage ? html.slice(0, start) + prune.cut(page) + html.slice(end) : prune.renamed(page, start);
+  return prune.page(page, start);
 }
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;

@@ -72,33 +72,43 @@ const fieldPart =
  * properties nothing reads go, with their `@property` registrations.
  */
 export function pruneCss(css: string, html: string, scripts: ScriptNames): string {
-  return stylesheetPruner(css, scripts, 1).cut(html);
+  return stylesheetPruner(css, scripts, { capacity: 1 }).cut(html);
 }
 
 const namesProperty = (page: PageNames, name: string) => page.properties.some((words) => words.includes(name));
+
+/** The classes and elements a stylesheet's selectors require, in its order. */
+function namesInStylesheet(root: Root) {
+  const classes = new Set<string>();
+  const elements = new Set<string>();
+  root.walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      for (const name of classesOf(selector)) classes.add(name);
+      for (const name of elementsOf(selector)) elements.add(name);
+    }
+  });
+  return { classes, elements };
+}
 
 /**
  * `pruneCss` for one stylesheet and the scripts of the pages that carry it: the stylesheet parsed once, and its last
  * `capacity` cuts remembered by what decides them, the names it mentions that the page uses (its classes, elements
  * and custom properties) and whether the page has a field. The pages of one template use the same names, a
  * publication renders every page, and a form page is rendered for each visitor (its token); a cut is 10–50 ms of
- * PostCSS.
+ * PostCSS. With `short`, for pages no script renders again, the classes go under their short names (`shortNames`) in
+ * the cut rules and in the page's markup alike.
  */
-export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 64) {
+export function stylesheetPruner(
+  css: string,
+  scripts: ScriptNames,
+  { capacity = 64, short = false }: { capacity?: number; short?: boolean } = {},
+) {
   const parsed = postcss.parse(css);
-  const classes = new Set<string>();
-  const elements = new Set<string>();
-  parsed.walkRules((rule) => {
-    for (const selector of rule.selectors) {
-      for (const name of classesOf(selector)) classes.add(name);
-      for (const name of elementsOf(selector)) elements.add(name);
-    }
-  });
+  const { classes, elements } = namesInStylesheet(parsed);
   const properties = [...new Set(Array.from(css.matchAll(/--[\w-]+/g), ([name]) => name))];
-  const renames = shortNames(classes, scripts);
-  /** Each cut's rules, as they are and with the short names. */
-  const cuts = new Map<string, [string, string]>();
-  const cut = (html: string): [string, string] => {
+  const renames = short ? shortNames(classes, scripts) : new Map<string, string>();
+  const cuts = new Map<string, string>();
+  const cut = (html: string): string => {
     const page = namesInPage(html);
     const hasClass = (name: string) => page.classes.has(name) || scripts.classes.has(name);
     const hasElement = (name: string) => page.elements.has(name) || scripts.elements.has(name);
@@ -109,26 +119,20 @@ export function stylesheetPruner(css: string, scripts: ScriptNames, capacity = 6
       [...elements].filter(hasElement).join(" "),
       properties.filter(named).join(" "),
     ].join("\n");
-    let answer = cuts.get(key);
-    if (answer === undefined) {
-      const root = cutOf(parsed.clone(), hasClass, hasElement, page.hasFields, named);
-      answer = [root.toString(), renameRules(root, renames).toString()] as [string, string];
+    let rules = cuts.get(key);
+    if (rules === undefined) {
+      rules = renameRules(cutOf(parsed.clone(), hasClass, hasElement, page.hasFields, named), renames).toString();
       if (cuts.size >= capacity) cuts.delete(cuts.keys().next().value as string);
     } else cuts.delete(key);
-    cuts.set(key, answer);
-    return answer;
+    cuts.set(key, rules);
+    return rules;
   };
   return {
-    /** The page's rules. */
-    cut: (html: string) => cut(html)[0],
-    /**
-     * The page's rules and the page itself with their classes' short names (`shortNames`), for a page no script
-     * renders again: `html` with an empty stylesheet at `at`, where the rules go.
-     */
-    renamed: (html: string, at: number) => {
-      const rules = cut(html)[1];
-      return renamedMarkup(html.slice(0, at), renames) + rules + renamedMarkup(html.slice(at), renames);
-    },
+    /** The rules the page can use. */
+    cut,
+    /** `html`, whose stylesheet is empty at `at`, with the rules it can use there. */
+    page: (html: string, at: number) =>
+      renamedMarkup(html.slice(0, at), renames) + cut(html) + renamedMarkup(html.slice(at), renames),
   };
 }
 
@@ -157,11 +161,7 @@ export function shortNames(classes: Iterable<string>, scripts: ScriptNames): Rea
 /** The whole stylesheet with the short names a content page's rules and markup have: what they were cut from. */
 export function renamedStylesheet(css: string, scripts: ScriptNames): string {
   const root = postcss.parse(css);
-  const classes = new Set<string>();
-  root.walkRules((rule) => {
-    for (const selector of rule.selectors) for (const name of classesOf(selector)) classes.add(name);
-  });
-  return renameRules(root, shortNames(classes, scripts)).toString();
+  return renameRules(root, shortNames(namesInStylesheet(root).classes, scripts)).toString();
 }
 
 /** A class in a selector (its name escaped), or an attribute selector, whose quoted text names no class. */
@@ -169,6 +169,7 @@ const classInSelector = /\[(?:[^\]\\]|\\.)*\]|\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w
 
 /** The rules with each renamed class's short name in their selectors. */
 function renameRules(root: Root, renames: ReadonlyMap<string, string>): Root {
+  if (renames.size === 0) return root;
   root.walkRules((rule) => {
     rule.selector = rule.selector.replace(classInSelector, (whole, name: string | undefined) => {
       const short = name && renames.get(unescapeCss(name));
@@ -180,6 +181,7 @@ function renameRules(root: Root, renames: ReadonlyMap<string, string>): Root {
 
 /** Markup with each renamed class's short name in its class attributes; inline scripts as they are (their hashes). */
 function renamedMarkup(html: string, renames: ReadonlyMap<string, string>): string {
+  if (renames.size === 0) return html;
   return html.replace(/<script\b[\s\S]*?<\/script>|\bclass="([^"]*)"/g, (whole, value: string | undefined) =>
     value === undefined
       ? whole
