@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -27,7 +28,7 @@ type ClientScript = keyof typeof clientScripts;
  * <Scripts> does on the pages it hydrates: a script marked `react` gets a URL naming a module (`<id>/dev`) that
  * installs the runtime, then imports the script.
  */
-function clientScriptsPlugin(): Plugin {
+function clientScriptsPlugin(drawnFiles: DrawnFiles): Plugin {
   let serving = false;
   const bundled = new Map<ClientScript, Promise<{ fileName: string; code: string }>>();
   const bundle = async ({ entry, name }: (typeof clientScripts)[ClientScript]) => {
@@ -39,6 +40,8 @@ function clientScriptsPlugin(): Plugin {
       // React Router's and lucide's modules open with "use client", which only a React Server Components bundler
       // acts on; these scripts are plain browser bundles, where the directive means nothing and is dropped.
       checks: { moduleLevelDirective: false },
+      // The staff editor's preview renders sections whose icons are drawn files.
+      plugins: [drawnFiles.rolldown],
     });
     const { output } = await build.generate({ format: "iife", minify: true });
     await build.close();
@@ -85,6 +88,54 @@ function clientScriptsPlugin(): Plugin {
 }
 
 /**
+ * `virtual:drawn`: the URLs of the files `app/components/art/drawn/` holds (the drawings and the icon sheet, ADR 045),
+ * by name. In the build each is an asset named by its content's hash, emitted with the browser's build; in development
+ * Vite serves the file where it is. The client scripts' bundles (clientScripts) resolve it the same way.
+ */
+function drawnFilesPlugin() {
+  const dir = "app/components/art/drawn";
+  const id = "virtual:drawn";
+  let serving = false;
+  const urls = async (emit?: (fileName: string, source: Buffer) => void) => {
+    const named: Record<string, string> = {};
+    for (const file of (await readdir(dir)).filter((f) => f.endsWith(".svg")).sort()) {
+      const name = file.slice(0, -".svg".length);
+      if (serving) {
+        named[name] = `/${dir}/${file}`;
+        continue;
+      }
+      const source = await readFile(path.join(dir, file));
+      const fileName = `assets/${name}-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.svg`;
+      emit?.(fileName, source);
+      named[name] = `/${fileName}`;
+    }
+    return `export default ${JSON.stringify(named)};`;
+  };
+  const resolveId = (source: string) => (source === id ? `\0${id}` : undefined);
+  const vite: Plugin = {
+    name: "drawn-files",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    resolveId,
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      const client = this.environment.name === "client";
+      return urls((fileName, source) => client && this.emitFile({ type: "asset", fileName, source }));
+    },
+  };
+  return {
+    vite,
+    rolldown: {
+      name: "drawn-files",
+      resolveId,
+      load: (resolved: string) => (resolved === `\0${id}` ? urls() : undefined),
+    },
+  };
+}
+type DrawnFiles = ReturnType<typeof drawnFilesPlugin>;
+
+/**
  * Vite's logger without a warning that is not ours to act on: React Router 7.18's child compiler passes Vite 8 the
  * deprecated `envFile: false`. Its config loader does too, with a logger of its own made before this config is
  * read, so the build still prints that line twice; 7.18.4 is the last 7.x, and the server packages pin it.
@@ -99,12 +150,15 @@ function quietLogger() {
   return logger;
 }
 
+const drawnFiles = drawnFilesPlugin();
+
 export default defineConfig({
   customLogger: quietLogger(),
   plugins: [
     tailwindcss(),
     reactRouter(),
-    clientScriptsPlugin(),
+    drawnFiles.vite,
+    clientScriptsPlugin(drawnFiles),
     photos({ dir: photosDir(), cacheDir: path.resolve("node_modules/.cache/photos") }),
   ],
   resolve: { tsconfigPaths: true },

@@ -3,12 +3,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // Unit tests render with one known photograph instead of whatever content/images holds, and name the staff
-  // editor's script without building it.
+  // editor's script and the drawn files without building them.
   resolve: {
     tsconfigPaths: true,
     alias: {
       "virtual:photos": fileURLToPath(new URL("tests/support/photos.ts", import.meta.url)),
       "virtual:staff-editor": fileURLToPath(new URL("tests/support/staff-editor.ts", import.meta.url)),
+      "virtual:drawn": fileURLToPath(new URL("tests/support/drawn.ts", import.meta.url)),
     },
   },
   test: {

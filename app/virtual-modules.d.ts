@@ -40,3 +40,9 @@ declare module "virtual:form-island" {
 declare module "virtual:staff-editor" {
   export const url: string;
 }
+
+/** The URLs of the drawn files (app/components/art/drawn/, ADR 045) by name (vite.config.ts, drawnFilesPlugin). */
+declare module "virtual:drawn" {
+  const urls: Readonly<Record<string, string>>;
+  export default urls;
+}

@@ -1,9 +1,9 @@
 // The one script written into every page (ADR 031), in its head: nothing the first paint does not need is asked
-// for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it links the
-// web app manifest (whose icons Chromium fetches at once), fetches the text face on a visit's first page, and the
-// scripts <html data-scripts> names: the site script, which brings the form's island on form pages. Kept to what
-// must run before the paint, as every page carries it. Bundled on its own (vite.config.ts, clientScripts); the
-// server writes its text into pages.
+// for before that paint is on screen, nor on a page with a hero photograph before that photo is. Then it marks the
+// page shown (its drawings and icons paint from their files, ADR 045), links the web app manifest (whose icons
+// Chromium fetches at once), fetches the text face on a visit's first page, and the scripts <html data-scripts>
+// names: the site script, which brings the form's island on form pages. Kept to what must run before the paint, as
+// every page carries it. Bundled on its own (vite.config.ts, clientScripts); the server writes its text into pages.
 import { loadScript } from "./load";
 
 (() => {
@@ -52,6 +52,7 @@ import { loadScript } from "./load";
   if (cached) for (const face of fonts) doc.fonts.add(face);
 
   const askForTheRest = () => {
+    html.setAttribute("data-shown", "");
     if (!cached) {
       Promise.all(fonts.map((face) => face.load())).then(
         () => sessionStorage.setItem("fonts", "1"),

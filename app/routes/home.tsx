@@ -1,4 +1,3 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArrivalPanorama, EntranceArt } from "~/components/art/EditorialArt";
 import { KeyArt } from "~/components/art/KeyArt";
@@ -14,6 +13,7 @@ import { SplitFeature, SplitSection } from "~/components/sections/SplitFeature";
 import { StatList } from "~/components/sections/StatList";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
+import { Icon } from "~/components/ui/Icon";
 import { Photo, photoFor } from "~/components/ui/Photo";
 import { useContent } from "~/lib/content-context";
 import { langOf, localizePath, useLang } from "~/lib/lang";
@@ -110,7 +110,7 @@ export default function Home() {
             </p>
             <div className="rise flex flex-wrap gap-3" style={{ "--i": 3 } as React.CSSProperties}>
               <ButtonLink href={to("/book")}>
-                {words.bookNow} <ArrowRight aria-hidden="true" className="size-4" />
+                {words.bookNow} <Icon name="arrow-right" className="size-4" />
               </ButtonLink>
               <ButtonLink href={to("/services")} variant="outline" className="text-ivory-50">
                 {words.ourServices}
@@ -123,14 +123,14 @@ export default function Home() {
               <HeroReach
                 prompt={home.hero.phonePrompt}
                 href={links.tel}
-                icon={<Phone aria-hidden="true" className="text-gold-400 size-4" />}
+                icon={<Icon name="call" className="text-gold-400 size-4" />}
               >
                 {site.phone.display}
               </HeroReach>
               <HeroReach
                 prompt={home.hero.emailPrompt}
                 href={links.mail}
-                icon={<Mail aria-hidden="true" className="text-gold-400 size-4" />}
+                icon={<Icon name="mail" className="text-gold-400 size-4" />}
               >
                 <EmailAddress address={site.email} />
               </HeroReach>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { LineArt } from "./LineArt";
+import { cn } from "~/lib/cn";
+import { drawnFrom, LineArt } from "./LineArt";
 
 /*
  * One line drawing per city page, of that city's own landmark, in the gold line style of SceneArt. Each city's
@@ -14,7 +15,13 @@ import { LineArt } from "./LineArt";
 /** A path, or a path with its opacity, or with its opacity and a dash pattern. */
 type Line = string | [d: string, opacity: number, dash?: string];
 /** `zoom` draws its lines scaled by s about (x, y), keeping the strokes' width. */
-type Drawing = { lines: Line[]; zoom?: { at: [x: number, y: number, s: number]; lines: Line[] }; extra?: ReactNode };
+/** `words` are set in the display face: a drawing with words draws in the page, where that face is. */
+type Drawing = {
+  lines: Line[];
+  zoom?: { at: [x: number, y: number, s: number]; lines: Line[] };
+  extra?: ReactNode;
+  words?: ReactNode;
+};
 
 /** Numbers to one decimal: the drawings are computed, and 15.600000000000001 is bytes in every page. */
 const tidy = (d: string) => d.replace(/\d+\.\d{2,}/g, (n) => String(Number(Number(n).toFixed(1))));
@@ -127,7 +134,7 @@ const cities: Record<string, Drawing> = {
       ],
       ["M440 340H520M610 356H720", 0.4, "6 8"],
     ],
-    extra: (
+    words: (
       <text
         x="590"
         y="294"
@@ -183,7 +190,7 @@ const cities: Record<string, Drawing> = {
       "M514 400L566 330M666 400L614 330M0 330H470M710 330H800",
       ["M330 330V300H470M710 300H800", 0.7],
     ],
-    extra: (
+    words: (
       <text
         x="590"
         y="230"
@@ -392,31 +399,71 @@ const cities: Record<string, Drawing> = {
   },
 };
 
+/** A city's lines at a stroke width, as its files hold them and as a city with words draws them in the page. */
+const cityLines = (city: Drawing) => (
+  <>
+    {paths(city.lines)}
+    {city.zoom ? (
+      <g
+        transform={`translate(${city.zoom.at[0]} ${city.zoom.at[1]}) scale(${city.zoom.at[2]}) translate(${-city.zoom.at[0]} ${-city.zoom.at[1]})`}
+        style={{ strokeWidth: `calc(var(--sw) / ${city.zoom.at[2]})` }}
+      >
+        {paths(city.zoom.lines)}
+      </g>
+    ) : null}
+    {city.extra}
+    {city.words}
+  </>
+);
+
+/** The frame every city drawing shares: a phone's width under the text, a wide screen's right side from 1024 px. */
+const frame = { width: 800, height: 480, viewBox: "0 -80 800 480", preserveAspectRatio: "xMaxYMax slice" };
+const frameClass =
+  "block aspect-[40/19] h-auto w-full lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))]";
+
+/** The line's width on a phone, where the drawing is small, and on a wide screen. */
+const cityStrokes = { phone: 2.4, wide: 1.3 } as const;
+
+/**
+ * The cities drawn from files (ADR 045), one per stroke width (`city-<slug>-phone.svg`, `city-<slug>-wide.svg`): every
+ * city but those whose drawing has words, set in the display face, which a file cannot use.
+ */
+export const cityFileDrawings = Object.entries(cities).flatMap(([slug, city]) =>
+  city.words
+    ? []
+    : Object.entries(cityStrokes).map(([width, sw]) => ({
+        name: `city-${slug}-${width}`,
+        drawing: { ...frame, style: `--sw:${sw};stroke-width:var(--sw)`, lines: cityLines(city) },
+      })),
+);
+
 /** The city's own drawing, or nothing for a city without one (CityArt.test.tsx makes sure each city has one). */
 export function CityArt({ slug, label }: { slug: string; label?: string }) {
   const city = cities[slug];
   if (!city) return null;
+  if (city.words) {
+    return (
+      <LineArt
+        {...frame}
+        className={cn(frameClass, "[--sw:2.4] lg:[--sw:1.3]")}
+        style={{ strokeWidth: "var(--sw)" }}
+        label={label}
+      >
+        {cityLines(city)}
+      </LineArt>
+    );
+  }
   return (
-    <LineArt
-      width={800}
-      height={480}
-      viewBox="0 -80 800 480"
-      preserveAspectRatio="xMaxYMax slice"
-      className="block aspect-[40/19] h-auto w-full [--sw:2.4] lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))] lg:[--sw:1.3]"
-      style={{ strokeWidth: "var(--sw)" }}
-      label={label}
-    >
-      {paths(city.lines)}
-      {city.zoom ? (
-        <g
-          transform={`translate(${city.zoom.at[0]} ${city.zoom.at[1]}) scale(${city.zoom.at[2]}) translate(${-city.zoom.at[0]} ${-city.zoom.at[1]})`}
-          style={{ strokeWidth: `calc(var(--sw) / ${city.zoom.at[2]})` }}
-        >
-          {paths(city.zoom.lines)}
-        </g>
-      ) : null}
-      {city.extra}
-    </LineArt>
+    <svg
+      viewBox={frame.viewBox}
+      width={frame.width}
+      height={frame.height}
+      className={cn("drawn", frameClass, "[--drawn:var(--phone)] lg:[--drawn:var(--wide)]")}
+      style={{ ...drawnFrom(`city-${slug}-phone`, "", "--phone"), ...drawnFrom(`city-${slug}-wide`, "", "--wide") }}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { LineArt } from "./LineArt";
+import { type Drawing, FileDrawing } from "./LineArt";
 import { palm } from "./SceneArt";
 
 /*
@@ -18,9 +18,12 @@ const lamp = (x: number, base: number) => (
  * An evening arrival along a Los Angeles street, 1600 × 220: palms, street lamps, a canopied entrance with a valet
  * podium, and a car drawn up beneath it. Drawn to run the full width of a band.
  */
-export function ArrivalPanorama({ className }: { className?: string }) {
-  return (
-    <LineArt width={1600} height={220} strokeWidth={1.3} className={className}>
+export const arrivalPanorama: Drawing = {
+  width: 1600,
+  height: 220,
+  strokeWidth: 1.3,
+  lines: (
+    <>
       <path
         d="M0 132 C 180 96, 330 104, 470 122 S 760 90, 930 112 S 1250 84, 1400 108 S 1540 112, 1600 104"
         opacity="0.35"
@@ -61,17 +64,20 @@ export function ArrivalPanorama({ className }: { className?: string }) {
       <circle cx="784" cy="186" r="12" />
       <circle cx="918" cy="186" r="12" />
       <path d="M950 174 h8" opacity="0.7" />
-    </LineArt>
-  );
-}
+    </>
+  ),
+};
 
 /**
  * An arched entrance at dusk, 480 × 560: double doors under a fanlight, a lantern either side, steps and a clipped
  * cone topiary in a pot on each side, inside the faint rings of the home page's key.
  */
-export function EntranceArt({ className }: { className?: string }) {
-  return (
-    <LineArt width={480} height={560} strokeWidth={1.4} className={className}>
+export const entranceArt: Drawing = {
+  width: 480,
+  height: 560,
+  strokeWidth: 1.4,
+  lines: (
+    <>
       <g opacity="0.45">
         <circle cx="240" cy="280" r="226" strokeDasharray="2 10" opacity="0.7" strokeWidth="1" />
         <circle cx="240" cy="280" r="196" opacity="0.5" strokeWidth="1" />
@@ -114,6 +120,14 @@ export function EntranceArt({ className }: { className?: string }) {
         </g>
       ))}
       <path d="M30 502 H450" opacity="0.6" />
-    </LineArt>
-  );
+    </>
+  ),
+};
+
+export function ArrivalPanorama({ className }: { className?: string }) {
+  return <FileDrawing name="arrival" drawing={arrivalPanorama} className={className} />;
+}
+
+export function EntranceArt({ className }: { className?: string }) {
+  return <FileDrawing name="entrance" drawing={entranceArt} className={className} />;
 }

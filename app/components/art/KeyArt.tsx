@@ -1,16 +1,11 @@
+import { type Drawing, FileDrawing } from "./LineArt";
+
 /** The home hero's emblem: a large key inside concentric arcs, in fine gold line. */
-export function KeyArt({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 480 480"
-      width="480"
-      height="480"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+export const keyArt: Drawing = {
+  width: 480,
+  height: 480,
+  lines: (
+    <>
       {[230, 200, 170].map((r, i) => (
         <circle
           key={r}
@@ -44,6 +39,10 @@ export function KeyArt({ className }: { className?: string }) {
         <path d="M240 300 H272 V318 M240 336 H284 V354 M240 372 H262" />
       </g>
       <path d="M176 160 C 150 90, 330 90, 304 160" strokeWidth="1" opacity="0.5" />
-    </svg>
-  );
+    </>
+  ),
+};
+
+export function KeyArt({ className }: { className?: string }) {
+  return <FileDrawing name="key" drawing={keyArt} className={className} />;
 }

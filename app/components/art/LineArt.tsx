@@ -1,8 +1,10 @@
+import drawn from "virtual:drawn";
 import type { CSSProperties, ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 /**
- * The frame of every line drawing on the site: an inline SVG drawn in the current colour with round, fine strokes,
- * named for screen readers when it has a label and hidden from them when it has none.
+ * The frame of every line drawing on the site: an SVG drawn in the current colour with round, fine strokes, named
+ * for screen readers when it has a label and hidden from them when it has none.
  */
 export function LineArt({
   width,
@@ -23,7 +25,7 @@ export function LineArt({
   className?: string;
   style?: CSSProperties;
   preserveAspectRatio?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <svg
@@ -44,5 +46,56 @@ export function LineArt({
     >
       {children}
     </svg>
+  );
+}
+
+/** A drawing kept in a file of its own: its size, its stroke and its lines (the file's source). */
+export interface Drawing {
+  width: number;
+  height: number;
+  viewBox?: string;
+  preserveAspectRatio?: string;
+  strokeWidth?: number;
+  /** CSS for the file's root: its own custom properties. */
+  style?: string;
+  lines: ReactNode;
+}
+
+/**
+ * The style that paints a file as a mask in the current colour (`.drawn` in app.css, ADR 045): a drawing, or a
+ * glyph of the icon sheet (`glyphs`, with its name as the fragment).
+ */
+export function drawnFrom(name: string, fragment = "", property = "--drawn"): CSSProperties {
+  const url = drawn[name];
+  if (!url) throw new Error(`No file drawn/${name}.svg: the unit tests write it (vitest -u)`);
+  return { [property]: `url(${url}${fragment && `#${fragment}`})` } as CSSProperties;
+}
+
+/**
+ * A drawing from its file, painted once the page is on screen: the frame is in the page at its size, so nothing
+ * moves when the lines arrive, and no request comes before the first paint (ADR 045).
+ */
+export function FileDrawing({
+  name,
+  drawing,
+  label,
+  className,
+}: {
+  name: string;
+  drawing: Drawing;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      width={drawing.width}
+      height={drawing.height}
+      className={cn("drawn", className)}
+      style={drawnFrom(name)}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
   );
 }

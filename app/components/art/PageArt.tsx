@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { LineArt } from "./LineArt";
+import { type Drawing, FileDrawing } from "./LineArt";
 
 /*
  * The inner pages' hero drawings: one object true to each page, in the fine gold line of SceneArt and KeyArt,
@@ -444,10 +444,11 @@ export function serviceArt(slug: string): PageArtName {
   return serviceDrawings[slug] ?? "podium";
 }
 
+/** The inner pages' drawings as their files hold them (`page-<name>.svg`). */
+export const pageDrawings = Object.fromEntries(
+  Object.entries(drawings).map(([name, lines]) => [name, { width: 560, height: 480, strokeWidth: 1.3, lines }]),
+) as Record<PageArtName, Drawing>;
+
 export function PageArt({ name, className }: { name: PageArtName; className?: string }) {
-  return (
-    <LineArt width={560} height={480} strokeWidth={1.3} className={cn("h-auto w-full", className)}>
-      {drawings[name]}
-    </LineArt>
-  );
+  return <FileDrawing name={`page-${name}`} drawing={pageDrawings[name]} className={cn("h-auto w-full", className)} />;
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Scene } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { LineArt } from "./LineArt";
+import { type Drawing, FileDrawing } from "./LineArt";
 
 /*
  * Original line illustrations, drawn in gold on the dark hero. One per kind of Los Angeles scene; pages choose
- * one through their content data. Inline SVG: no image request, crisp at every size.
+ * one through their content data. Each is a file of its own (ADR 045), crisp at every size.
  */
 
 /** A palm on the ground line at `base`, `h` tall, its trunk leaning slightly. */
@@ -126,10 +126,18 @@ const scenes: Record<Scene, ReactNode> = {
   ),
 };
 
+/** The scenes as their files hold them (`scene-<name>.svg`). */
+export const sceneDrawings = Object.fromEntries(
+  Object.entries(scenes).map(([name, lines]) => [name, { width: 800, height: 400, strokeWidth: 1.4, lines }]),
+) as Record<Scene, Drawing>;
+
 export function SceneArt({ art, className, label }: { art: Scene; className?: string; label?: string }) {
   return (
-    <LineArt width={800} height={400} strokeWidth={1.4} label={label} className={cn("h-auto w-full", className)}>
-      {scenes[art]}
-    </LineArt>
+    <FileDrawing
+      name={`scene-${art}`}
+      drawing={sceneDrawings[art]}
+      label={label}
+      className={cn("h-auto w-full", className)}
+    />
   );
 }

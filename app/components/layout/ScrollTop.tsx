@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 
@@ -16,7 +16,7 @@ export function ScrollTop() {
       aria-label={ui[lang].backToTop}
       data-scroll-top
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </a>
   );
 }

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { href } from "react-router";
+import { Icon } from "~/components/ui/Icon";
 import type { Location } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
@@ -44,8 +44,8 @@ export function AreaGrid({
                     : "border-ink-900-10 text-ink-900 hover:border-gold-500 bg-white",
               )}
             >
-              <MapPin
-                aria-hidden="true"
+              <Icon
+                name="pin"
                 className={cn(
                   "size-4 shrink-0 max-[22.4rem]:hidden",
                   isCurrent ? "text-gold-300" : tone === "dark" ? "text-gold-400" : "text-gold-500",

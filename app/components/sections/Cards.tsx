@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/Icon";
 import type { Card } from "~/content/types";
@@ -58,7 +57,7 @@ export function CardItem({
         <ul className="border-ink-900-8 mt-5 space-y-2 border-t pt-5 text-sm">
           {card.bullets.map((b) => (
             <li key={b} className="text-ink-800 flex gap-2.5">
-              <Check aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
+              <Icon name="tick" className="text-gold-700 mt-0.5 size-4 shrink-0" />
               {b}
             </li>
           ))}
@@ -115,7 +114,7 @@ export function Checklist({ items, tone = "light" }: { items: readonly string[];
               tone === "dark" ? "bg-gold-400-15 text-gold-300" : "bg-ink-950 text-gold-300",
             )}
           >
-            <Check aria-hidden="true" className="size-3.5" />
+            <Icon name="tick" className="size-3.5" />
           </span>
           {item}
         </li>

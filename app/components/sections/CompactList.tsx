@@ -1,4 +1,3 @@
-import { ArrowUpRight, Check, MapPin, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { href } from "react-router";
 import { Icon } from "~/components/ui/Icon";
@@ -27,10 +26,7 @@ function Bullets({ items, dark }: { items?: readonly string[]; dark: boolean }) 
     <ul className="mt-4 space-y-2 text-sm">
       {items.map((b) => (
         <li key={b} className={cn("flex gap-2.5", dark ? "text-ivory-100" : "text-ink-800")}>
-          <Check
-            aria-hidden="true"
-            className={cn("mt-0.5 size-4 shrink-0", dark ? "text-gold-300" : "text-gold-700")}
-          />
+          <Icon name="tick" className={cn("mt-0.5 size-4 shrink-0", dark ? "text-gold-300" : "text-gold-700")} />
           {b}
         </li>
       ))}
@@ -127,8 +123,8 @@ export function FeatureList({
                       <span className={cn("block text-sm", dark ? "text-gold-300" : "text-gold-700")}>{item.meta}</span>
                     ) : null}
                   </span>
-                  <Plus
-                    aria-hidden="true"
+                  <Icon
+                    name="plus"
                     className={cn(
                       "size-5 shrink-0 transition-transform group-open:rotate-45",
                       dark ? "text-gold-300" : "text-gold-700",
@@ -169,8 +165,8 @@ export function LinkList({ items, hrefs }: { items: readonly Card[]; hrefs: read
               </h3>
               <p className="text-slate-text mt-2 leading-relaxed max-md:hidden">{item.body}</p>
             </div>
-            <ArrowUpRight
-              aria-hidden="true"
+            <Icon
+              name="arrow-out"
               className="text-gold-700 size-5 shrink-0 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5 md:mt-2"
             />
           </div>
@@ -214,7 +210,7 @@ export function PlaceList({
               dark ? "text-ivory-100 hover:text-gold-300" : "text-ink-900 hover:text-gold-700",
             )}
           >
-            <MapPin aria-hidden="true" className={cn("size-4 shrink-0", dark ? "text-gold-400" : "text-gold-700")} />
+            <Icon name="pin" className={cn("size-4 shrink-0", dark ? "text-gold-400" : "text-gold-700")} />
             <span className="whitespace-nowrap">{area.name}</span>
           </a>
         </li>
@@ -253,8 +249,8 @@ export function PhoneFold({
         )}
       >
         {summary}
-        <Plus
-          aria-hidden="true"
+        <Icon
+          name="plus"
           className={cn("shrink-0 transition-transform group-open:rotate-45", bar ? cn("size-5", gold) : "size-4")}
         />
       </summary>

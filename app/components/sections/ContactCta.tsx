@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmailAddress } from "~/components/ui/EmailAddress";
+import { Icon } from "~/components/ui/Icon";
 import { useContent } from "~/lib/content-context";
 
 /** Call, e-mail and one primary action: the close of city, About and Quote pages. */
@@ -30,14 +30,14 @@ export function ContactCta({
                 href={links.tel}
                 className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="call" className="size-4" />
                 {site.phone.display}
               </a>
               <a
                 href={links.mail}
                 className="hover:border-gold-300 hover:text-gold-300 border-white-25 inline-flex min-h-12 items-center gap-2 rounded-full border px-6"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
                 <EmailAddress address={site.email} />
               </a>
               <ButtonLink href={action.href}>{action.label}</ButtonLink>

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Faq } from "~/content/types";
 import { localizePath, useLang } from "~/lib/lang";
 
@@ -11,10 +11,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         <details key={faq.question} className="group py-2">
           <summary className="font-display text-ink-950 flex min-h-14 cursor-pointer list-none items-center justify-between gap-6 py-3 text-xl sm:text-2xl [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <Plus
-              aria-hidden="true"
-              className="text-gold-700 size-5 shrink-0 transition-transform group-open:rotate-45"
-            />
+            <Icon name="plus" className="text-gold-700 size-5 shrink-0 transition-transform group-open:rotate-45" />
           </summary>
           <div className="text-slate-text max-w-3xl space-y-3 pb-6 leading-relaxed">
             {faq.answer.split("\n\n").map((p) => (

@@ -1,5 +1,5 @@
-import { ArrowDown, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/Icon";
 import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
 import { officeHours } from "~/lib/office-hours-text";
@@ -49,14 +49,14 @@ export function HeroContact({ formId }: { formId: string }) {
     <div className="space-y-3 lg:space-y-4">
       <Target
         href={links.tel}
-        icon={<Phone aria-hidden="true" className="size-5" />}
+        icon={<Icon name="call" className="size-5" />}
         label={words.call}
         value={<span className="font-display text-3xl sm:text-4xl">{site.phone.display}</span>}
         note={answered}
       />
       <Target
         href={links.mail}
-        icon={<Mail aria-hidden="true" className="size-5" />}
+        icon={<Icon name="mail" className="size-5" />}
         label={words.email}
         // The address breaks only after its "@", never inside a word.
         value={
@@ -71,7 +71,7 @@ export function HeroContact({ formId }: { formId: string }) {
         href={`#${formId}`}
         className="text-ivory-100-85 hover:text-gold-300 inline-flex min-h-11 items-center gap-2 px-1 pt-2 text-sm underline-offset-4 hover:underline"
       >
-        <ArrowDown aria-hidden="true" className="text-gold-400 size-4" />
+        <Icon name="arrow-down" className="text-gold-400 size-4" />
         {words.toForm}
       </a>
     </div>

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PageArt, type PageArtName, serviceArt } from "~/components/art/PageArt";
+import { PageArt, type PageArtName, pageDrawings, serviceArt } from "~/components/art/PageArt";
 import { services } from "~/content/services";
 import { PageHero } from "./PageHero";
 import { heroPhoto } from "./PagePhotos";
@@ -59,11 +59,11 @@ describe("the inner pages' hero", () => {
 });
 
 describe("the page drawings", () => {
-  it.each(names)("%s is decorative line art", (name) => {
+  it.each(names)("%s is decorative line art, painted from its own file", (name) => {
     const svg = renderToString(<PageArt name={name} />);
-    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
-    expect(svg).toContain('fill="none"');
-    expect(svg).not.toMatch(/<text|<image/);
+    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*><\/svg>$/);
+    expect(svg).toMatch(new RegExp(`--drawn:url\\(/[^)]*/page-${name}\\.svg\\)`));
+    expect(renderToString(pageDrawings[name].lines)).not.toMatch(/<text|<image/);
   });
 
   it("draw each service its own scene", () => {

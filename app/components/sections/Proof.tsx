@@ -1,7 +1,8 @@
-import { ArrowUpRight, Download, FileText, ShieldCheck, Star } from "lucide-react";
+import { Download, FileText, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { PhoneFold } from "~/components/sections/CompactList";
 import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import type { ReviewProfile } from "~/config/site";
 import type { ContentSnapshot } from "~/content/live";
 import type {
@@ -172,7 +173,7 @@ export function ProofStrip({
                   >
                     <span className="sr-only">{`${t.rating(rating, review.network)}. `}</span>
                     <span aria-hidden="true" className="flex items-center gap-1.5">
-                      <Star className={cn("size-4 fill-current", dark ? "text-gold-300" : "text-gold-500")} />
+                      <Icon name="rating-star" className={cn("size-4", dark ? "text-gold-300" : "text-gold-500")} />
                       <span
                         className={cn("font-display text-3xl leading-none", dark ? "text-ivory-50" : "text-ink-950")}
                       >
@@ -185,8 +186,8 @@ export function ProofStrip({
                     <span className={cn("hidden text-sm sm:inline", dark ? "text-ivory-100" : "text-ink-800")}>
                       {t.readReviews(number(t, review.count), review.network)}
                     </span>
-                    <ArrowUpRight
-                      aria-hidden="true"
+                    <Icon
+                      name="arrow-out"
                       className={cn(
                         "hidden size-4 shrink-0 transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5 sm:block",
                         dark ? "text-gold-300" : "text-gold-700",
@@ -426,7 +427,7 @@ export function PressMentions({
               className="font-display text-ink-950 hover:text-gold-700 mt-1 inline-flex items-baseline gap-2 text-xl leading-snug underline-offset-4 hover:underline sm:text-2xl"
             >
               {mention.headline[lang] || mention.headline.en}
-              <ArrowUpRight aria-hidden="true" className="text-gold-700 size-4 shrink-0" />
+              <Icon name="arrow-out" className="text-gold-700 size-4 shrink-0" />
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import type { Testimonial } from "~/content/types";
 import { useContent } from "~/lib/content-context";
 import { useLang } from "~/lib/lang";
@@ -10,7 +10,7 @@ export function Stars({ rating }: { rating: number }) {
     <p className="text-gold-500 flex gap-1" role="img" aria-label={ui[lang].stars(rating)}>
       {Array.from({ length: rating }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-        <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+        <Icon key={i} name="rating-star" className="size-4" />
       ))}
     </p>
   );

@@ -1,11 +1,20 @@
-import type { IconName } from "~/content/types";
-import { iconGlyphs } from "./icon-glyphs";
+import { drawnFrom } from "~/components/art/LineArt";
+import { cn } from "~/lib/cn";
+import type { GlyphName } from "./icon-glyphs";
 
 /**
- * A content icon, drawn into the page: a few hundred bytes each, where a shared sprite file cost every page a
- * request before its first paint (ADR 031). Content pages only; the form's island carries no icon set.
+ * A glyph of the icon sheet, painted in the current colour once the page is on screen (ADR 045): a page carries a
+ * frame of a few bytes per icon, and one sheet serves every page from the cache.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Glyph = iconGlyphs[name];
-  return <Glyph strokeWidth={1.5} aria-hidden="true" className={className} />;
+export function Icon({ name, className }: { name: GlyphName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      className={cn("drawn", className)}
+      style={drawnFrom("glyphs", name)}
+    />
+  );
 }

@@ -1,4 +1,8 @@
 import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  ArrowUpRight,
   BadgeCheck,
   Briefcase,
   CalendarDays,
@@ -11,8 +15,10 @@ import {
   Hotel,
   KeyRound,
   type LucideIcon,
+  Mail,
   MapPin,
   Phone,
+  Plus,
   ShieldCheck,
   Sparkles,
   Star,
@@ -21,24 +27,49 @@ import {
 } from "lucide-react";
 import type { IconName } from "~/content/types";
 
-/** The content icons by the name content gives them (`<Icon>`). */
-export const iconGlyphs: Record<IconName, LucideIcon> = {
-  key: KeyRound,
-  shield: ShieldCheck,
-  star: Star,
-  clock: Clock,
-  users: Users,
-  car: Car,
-  calendar: CalendarDays,
-  sparkle: Sparkles,
-  rings: Gem,
-  briefcase: Briefcase,
-  glass: Wine,
-  hotel: Hotel,
-  gift: Gift,
-  heart: Heart,
-  map: MapPin,
-  phone: Phone,
-  check: Check,
-  badge: BadgeCheck,
-};
+/** A glyph of the icon sheet: Lucide's drawing, its stroke, and whether it is filled. */
+export interface Glyph {
+  icon: LucideIcon;
+  strokeWidth: number;
+  filled?: boolean;
+}
+
+const content = (icon: LucideIcon): Glyph => ({ icon, strokeWidth: 1.5 });
+const mark = (icon: LucideIcon, filled = false): Glyph => ({ icon, strokeWidth: 2, filled });
+
+/**
+ * The icon sheet's glyphs (`drawn/glyphs.svg`, written by `drawn.test.tsx`): the content's icons by the name content
+ * gives them, in a fine stroke, then the marks the sections repeat.
+ */
+export const glyphs = {
+  key: content(KeyRound),
+  shield: content(ShieldCheck),
+  star: content(Star),
+  clock: content(Clock),
+  users: content(Users),
+  car: content(Car),
+  calendar: content(CalendarDays),
+  sparkle: content(Sparkles),
+  rings: content(Gem),
+  briefcase: content(Briefcase),
+  glass: content(Wine),
+  hotel: content(Hotel),
+  gift: content(Gift),
+  heart: content(Heart),
+  map: content(MapPin),
+  phone: content(Phone),
+  check: content(Check),
+  badge: content(BadgeCheck),
+  plus: mark(Plus),
+  pin: mark(MapPin),
+  tick: mark(Check),
+  "arrow-out": mark(ArrowUpRight),
+  "rating-star": mark(Star, true),
+  call: mark(Phone),
+  mail: mark(Mail),
+  "arrow-right": mark(ArrowRight),
+  "arrow-up": mark(ArrowUp),
+  "arrow-down": mark(ArrowDown),
+} satisfies Record<IconName, Glyph> & Record<string, Glyph>;
+
+export type GlyphName = keyof typeof glyphs;
