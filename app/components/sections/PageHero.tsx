@@ -54,7 +54,7 @@ export function PageHero({
       {art && !photo ? (
         // From 1024 px the drawing starts at 48%, under the end of the lead's lines (42rem wide): it fades in over at
         // least 14rem, so at 1024 px no line of it shows at full strength behind the lead.
-        <div className="text-gold-400-30 lg:text-gold-400-40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%] lg:[&>svg]:[--fade:linear-gradient(90deg,transparent,#000_max(30%,14rem))] lg:[&>svg]:[mask-image:var(--fade)]">
+        <div className="text-gold-400-30 lg:text-gold-400-40 pointer-events-none absolute inset-x-0 bottom-0 -z-10 lg:left-[48%] lg:[&>svg]:[mask-image:var(--fade)] lg:[&>svg]:[--fade:linear-gradient(90deg,transparent,#000_max(30%,14rem))]">
           {art}
         </div>
       ) : null}
