@@ -208,6 +208,38 @@ describe("the first paint", () => {
     }
   });
 
+  it("paints the drawings and icons from their files after the first paint, and at once without scripts (ADR 045)", async () => {
+    const path = "/locations/malibu";
+    /** Each frame's mask, as painted: its file's URL, or none while the page is not shown. */
+    const masks = (page: Page) =>
+      page.$$eval('svg[style*="--drawn"], svg[style*="--phone"]', (frames) =>
+        frames.map((frame) => getComputedStyle(frame).maskImage),
+      );
+    const drawn = (paths: string[]) =>
+      paths.filter((p) => /^\/assets\/(glyphs|city-malibu-phone)-[\w-]+\.svg$/.test(p));
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: phone, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(baseUrl() + path, { waitUntil: "load" });
+      if (javaScriptEnabled) {
+        await siteScriptRan(page);
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-shown"));
+      }
+      const painted = await masks(page);
+      expect(painted.length, `${path}: the city's drawing and its icons`).toBeGreaterThan(3);
+      for (const mask of painted) expect(mask, `scripts ${javaScriptEnabled}`).toMatch(/url\(".*\.svg(#[\w-]+)?"\)/);
+      expect(painted.join(" ")).toContain("city-malibu-phone-");
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => performance.getEntriesByType("resource").length > 0);
+        const { paint, requests } = await paintAndRequests(page);
+        const files = requests.filter((r) => drawn([r.path]).length);
+        expect(drawn(files.map((r) => r.path)).length, `${path}: the icon sheet and the drawing`).toBe(2);
+        for (const file of files) expect(file.start, file.path).toBeGreaterThanOrEqual(paint);
+      }
+      await context.close();
+    }
+  });
+
   it("on a page with a hero photograph, asks for nothing else until that photo is in", async () => {
     for (const path of ["/", "/services/wedding-valet"]) {
       const page = await browser.newPage({ viewport: phone });
