@@ -14,8 +14,10 @@ import { drawnFrom, LineArt } from "./LineArt";
 
 /** A path, or a path with its opacity, or with its opacity and a dash pattern. */
 type Line = string | [d: string, opacity: number, dash?: string];
-/** `zoom` draws its lines scaled by s about (x, y), keeping the strokes' width. */
-/** `words` are set in the display face: a drawing with words draws in the page, where that face is. */
+/**
+ * `zoom` draws its lines scaled by s about (x, y), keeping the strokes' width. `words` are set in the display face:
+ * a drawing with words draws in the page, where that face is.
+ */
 type Drawing = {
   lines: Line[];
   zoom?: { at: [x: number, y: number, s: number]; lines: Line[] };
@@ -421,7 +423,7 @@ const frame = { width: 800, height: 480, viewBox: "0 -80 800 480", preserveAspec
 const frameClass =
   "block aspect-[40/19] h-auto w-full lg:absolute lg:right-0 lg:bottom-0 lg:aspect-auto lg:h-[max(100%,min(84vh,58vw))]";
 
-/** The line's width on a phone, where the drawing is small, and on a wide screen. */
+/** The line's width on a phone, where the drawing is small, and on a wide screen (in CityArt's classes too). */
 const cityStrokes = { phone: 2.4, wide: 1.3 } as const;
 
 /**

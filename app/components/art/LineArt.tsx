@@ -62,12 +62,13 @@ export interface Drawing {
 }
 
 /**
- * The style that paints a file as a mask in the current colour (`.drawn` in app.css, ADR 045): a drawing, or a
+ * The style that paints a file as a mask in the current colour (`.drawn` in app/styles/site.css, ADR 045): a drawing, or a
  * glyph of the icon sheet (`glyphs`, with its name as the fragment).
  */
 export function drawnFrom(name: string, fragment = "", property = "--drawn"): CSSProperties {
   const url = drawn[name];
-  if (!url) throw new Error(`No file drawn/${name}.svg: the unit tests write it (vitest -u)`);
+  if (!url)
+    throw new Error(`No file drawn/${name}.svg: "npx vitest run app/components/art/drawn.test.tsx --update" writes it`);
   return { [property]: `url(${url}${fragment && `#${fragment}`})` } as CSSProperties;
 }
 

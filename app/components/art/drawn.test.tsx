@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type GlyphName, glyphs } from "~/components/ui/icon-glyphs";
@@ -10,8 +11,8 @@ import { sceneDrawings } from "./SceneArt";
 
 /*
  * The files the site paints as masks (ADR 045) are written from their sources here: a drawing's lines or a Lucide
- * glyph. Change a source and this fails until `npx vitest run -u app/components/art` writes the file again (in CI,
- * where snapshots are not written, it fails). The mask keeps the file's alpha: its lines are black.
+ * glyph. Change a source and this fails until `npx vitest run app/components/art/drawn.test.tsx --update` writes the
+ * file again (in CI, where snapshots are not written, it fails). The mask keeps the file's alpha: its lines are black.
  */
 
 const svg = (attributes: string, inner: string) =>
@@ -55,6 +56,11 @@ describe("the drawn files", () => {
   it.each(Object.keys(drawings))("drawn/%s.svg holds its drawing", async (name) => {
     const drawing = drawings[name] as Drawing;
     await expect(drawingFile(drawing)).toMatchFileSnapshot(`./drawn/${name}.svg`);
+  });
+
+  it("drawn/ holds no file that nothing draws", () => {
+    const files = readdirSync(new URL("./drawn", import.meta.url)).sort();
+    expect(files).toEqual([...Object.keys(drawings), "glyphs"].map((name) => `${name}.svg`).sort());
   });
 
   it("drawn/glyphs.svg holds every glyph", async () => {
