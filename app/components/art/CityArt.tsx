@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { drawnFrom, LineArt } from "./LineArt";
+import { DrawnFrame, drawnUrl, LineArt } from "./LineArt";
 
 /*
  * One line drawing per city page, of that city's own landmark, in the gold line style of SceneArt. Each city's
@@ -456,15 +456,13 @@ export function CityArt({ slug, label }: { slug: string; label?: string }) {
     );
   }
   return (
-    <svg
-      viewBox={frame.viewBox}
+    <DrawnFrame
       width={frame.width}
       height={frame.height}
-      className={cn("drawn", frameClass, "[--drawn:var(--phone)] lg:[--drawn:var(--wide)]")}
-      style={{ ...drawnFrom(`city-${slug}-phone`, "", "--phone"), ...drawnFrom(`city-${slug}-wide`, "", "--wide") }}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      viewBox={frame.viewBox}
+      files={{ "--phone": drawnUrl(`city-${slug}-phone`), "--wide": drawnUrl(`city-${slug}-wide`) }}
+      label={label}
+      className={cn(frameClass, "[--drawn:var(--phone)] lg:[--drawn:var(--wide)]")}
     />
   );
 }

@@ -3,14 +3,14 @@ import type { CSSProperties, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The frame of every line drawing on the site: an SVG drawn in the current colour with round, fine strokes, named
- * for screen readers when it has a label and hidden from them when it has none.
+ * A line drawing drawn in the page (the cities whose drawings have words): an SVG in the current colour with round,
+ * fine strokes, named for screen readers when it has a label and hidden from them when it has none, as a
+ * `DrawnFrame` is.
  */
 export function LineArt({
   width,
   height,
   viewBox = `0 0 ${width} ${height}`,
-  strokeWidth,
   label,
   className,
   style,
@@ -20,12 +20,11 @@ export function LineArt({
   width: number;
   height: number;
   viewBox?: string;
-  strokeWidth?: number;
   label?: string;
   className?: string;
   style?: CSSProperties;
   preserveAspectRatio?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <svg
@@ -37,7 +36,6 @@ export function LineArt({
       style={style}
       fill="none"
       stroke="currentColor"
-      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? "img" : undefined}
@@ -61,21 +59,48 @@ export interface Drawing {
   lines: ReactNode;
 }
 
-/**
- * The style that paints a file as a mask in the current colour (`.drawn` in app/styles/site.css, ADR 045): a drawing, or a
- * glyph of the icon sheet (`glyphs`, with its name as the fragment).
- */
-export function drawnFrom(name: string, fragment = "", property = "--drawn"): CSSProperties {
+/** A drawn file as a CSS image: a drawing, or a glyph of the icon sheet (`glyphs`, its name the fragment). */
+export function drawnUrl(name: string, fragment?: string): string {
   const url = drawn[name];
   if (!url)
     throw new Error(`No file drawn/${name}.svg: "npx vitest run app/components/art/drawn.test.tsx --update" writes it`);
-  return { [property]: `url(${url}${fragment && `#${fragment}`})` } as CSSProperties;
+  return `url(${url}${fragment ? `#${fragment}` : ""})`;
 }
 
 /**
- * A drawing from its file, painted once the page is on screen: the frame is in the page at its size, so nothing
- * moves when the lines arrive, and no request comes before the first paint (ADR 045).
+ * The empty frame a drawn file paints in (`.drawn` in app/styles/site.css, ADR 045): at the drawing's size, so
+ * nothing moves when the lines arrive; its files in custom properties (`--drawn`, the one the mask reads).
  */
+export function DrawnFrame({
+  width,
+  height,
+  viewBox = `0 0 ${width} ${height}`,
+  files,
+  label,
+  className,
+}: {
+  width: number;
+  height: number;
+  viewBox?: string;
+  files: Record<`--${string}`, string>;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox={viewBox}
+      width={width}
+      height={height}
+      className={cn("drawn", className)}
+      style={files as CSSProperties}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
+}
+
+/** A drawing from its file (`drawn/<name>.svg`), painted once the page is on screen (ADR 045). */
 export function FileDrawing({
   name,
   drawing,
@@ -88,15 +113,12 @@ export function FileDrawing({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+    <DrawnFrame
       width={drawing.width}
       height={drawing.height}
-      className={cn("drawn", className)}
-      style={drawnFrom(name)}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      files={{ "--drawn": drawnUrl(name) }}
+      label={label}
+      className={className}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { drawnFrom } from "~/components/art/LineArt";
-import { cn } from "~/lib/cn";
+import { DrawnFrame, drawnUrl } from "~/components/art/LineArt";
 import type { GlyphName } from "./icon-glyphs";
 
 /**
@@ -7,14 +6,5 @@ import type { GlyphName } from "./icon-glyphs";
  * frame of a few bytes per icon, and one sheet serves every page from the cache.
  */
 export function Icon({ name, className }: { name: GlyphName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      className={cn("drawn", className)}
-      style={drawnFrom("glyphs", name)}
-    />
-  );
+  return <DrawnFrame width={24} height={24} files={{ "--drawn": drawnUrl("glyphs", name) }} className={className} />;
 }
