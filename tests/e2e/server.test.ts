@@ -215,8 +215,8 @@ describe("the first paint", () => {
       page.$$eval('svg[style*="--drawn"], svg[style*="--phone"]', (frames) =>
         frames.map((frame) => getComputedStyle(frame).maskImage),
       );
-    const drawn = (paths: string[]) =>
-      paths.filter((p) => /^\/assets\/(glyphs|city-malibu-phone)-[\w-]+\.svg$/.test(p));
+    /** The icon sheet and the city's drawing at a phone's width. */
+    const drawnFile = /^\/assets\/(glyphs|city-malibu-phone)-[\w-]+\.svg$/;
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ viewport: phone, javaScriptEnabled });
       const page = await context.newPage();
@@ -230,10 +230,16 @@ describe("the first paint", () => {
       for (const mask of painted) expect(mask, `scripts ${javaScriptEnabled}`).toMatch(/url\(".*\.svg(#[\w-]+)?"\)/);
       expect(painted.join(" ")).toContain("city-malibu-phone-");
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => performance.getEntriesByType("resource").length > 0);
+        // Both files fetched: their resource timings are in once their answers have ended.
+        await page.waitForFunction(
+          (source) =>
+            performance.getEntriesByType("resource").filter((r) => new RegExp(source).test(new URL(r.name).pathname))
+              .length === 2,
+          drawnFile.source,
+        );
         const { paint, requests } = await paintAndRequests(page);
-        const files = requests.filter((r) => drawn([r.path]).length);
-        expect(drawn(files.map((r) => r.path)).length, `${path}: the icon sheet and the drawing`).toBe(2);
+        const files = requests.filter((r) => drawnFile.test(r.path));
+        expect(files.length, `${path}: the icon sheet and the drawing`).toBe(2);
         for (const file of files) expect(file.start, file.path).toBeGreaterThanOrEqual(paint);
       }
       await context.close();
