@@ -19,7 +19,7 @@ export const GLYPHS = [range(0x20, 0x7e), "\u00a0¡©«®°·»¿ÁÉÍÑÓÚÜ�
 
 /**
  * The display face's glyphs: what headings, names, figures and quotes set in it, in both languages — GLYPHS without
- * the symbols only body text and forms use (tests/e2e/page-heights.test.ts checks every page's display text against
+ * the symbols only body text and forms use (tests/e2e/walk.test.ts checks every page's display text against
  * it). A character outside it would be drawn by the metric-matched fallback, not lost.
  */
 export const DISPLAY_GLYPHS = [...GLYPHS].filter((c) => !"#*<=>@[\\]^_`{|}~©®°•™←→".includes(c)).join("");

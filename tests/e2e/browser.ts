@@ -7,6 +7,8 @@ export const baseUrl = () => inject("baseUrl");
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
+/** Phone pages that end (issue 41): no public page taller than this at 390 px. */
+export const MAX_PHONE_HEIGHT = 6_500;
 /** A desktop Chrome's User-Agent: the server counts page views and keeps vitals from none that says it is headless. */
 export const desktopChrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,34 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { href } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogCategories } from "~/content/blog";
-import { indexablePaths } from "~/content/routes-index";
-import { localizePath } from "~/lib/lang";
-import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
-import { seedContent } from "../support/content";
 import { publishFilledProof } from "../support/filled-proof";
 import { type RunningSite, startSite } from "../support/site";
-import { axeViolations, baseUrl, desktop, launch, phone, reusedPage } from "./browser";
+import { axeViolations, desktop, launch, MAX_PHONE_HEIGHT, phone, reusedPage } from "./browser";
 
 /*
- * Phone pages that end (issue 41): at 390 px no public page is taller than 6,500 px, measured as a visitor without
- * JavaScript gets it, which is also what one with it sees first: the footer's sections, the pages' "Read more" folds
- * and a blog post's or a legal page's sections closed (<details>, no script). Every public page in both languages:
- * the sitemap's, the blog's categories, the newsletter's pages and the 404. The heights are printed, for
- * docs/perf.md.
+ * Phone pages that end (issue 41): every public page's height at 390 px is read in the walk of every page
+ * (walk.test.ts). Here: the folds that keep them short, and the pages with every part of the proof filled.
  */
-const MAX_PHONE_HEIGHT = 6_500;
-
-const publicPaths = () => {
-  const english = [
-    ...blogCategories.map((c) => href("/blog/category/:category", { category: c.slug })),
-    "/newsletter",
-    "/newsletter/confirm",
-    "/newsletter/unsubscribe",
-    "/no-such-page",
-  ];
-  return [...indexablePaths(seedContent()), ...english, ...english.map((path) => localizePath(path, "es"))];
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,27 +18,6 @@ afterAll(() => browser?.close());
 const visitWithoutScript = reusedPage(() => browser, { javaScript: false });
 
 describe("phone pages", () => {
-  it(`end within ${MAX_PHONE_HEIGHT} px at 390 px, every public page in both languages`, async () => {
-    const heights: [string, number][] = [];
-    const paths = publicPaths();
-    expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
-    const displayGlyphs = new Set(DISPLAY_GLYPHS);
-    const missing = new Map<string, string>();
-    // One tab through every page, as a visitor without JavaScript reads on: nothing to reset between them.
-    const page = await visitWithoutScript.ready(phone);
-    for (const path of paths) {
-      await page.goto(baseUrl() + path, { waitUntil: "load" });
-      heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
-      for (const character of await displayText(page)) {
-        if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
-      }
-    }
-    console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
-    expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
-    // The same visit reads the text each page sets in the display face: all of it is in the face's cut.
-    expect(Object.fromEntries(missing), "run npm run fonts with these in DISPLAY_GLYPHS").toEqual({});
-  }, 300_000);
-
   it("fold the footer's link columns into sections on a phone, without JavaScript, and show them open on a desktop", async () => {
     for (const [viewport, folded] of [
       [phone, true],
@@ -104,19 +62,6 @@ describe("phone pages", () => {
     expect(await first.getByRole("heading", { level: 2, name: heading }).count()).toBeGreaterThan(0);
   });
 });
-
-/** The text of a page set in the display face (scripts/fonts.js cuts it to DISPLAY_GLYPHS), folded or not. */
-function displayText(page: Page) {
-  return page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    let text = "";
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent && getComputedStyle(parent).fontFamily.startsWith('"Cormorant')) text += node.textContent;
-    }
-    return text;
-  });
-}
 
 /** The disclosure named `name` in the page's accessibility tree: whether it is expanded (undefined: not there). */
 async function disclosureExpanded(page: Page, name: string) {
