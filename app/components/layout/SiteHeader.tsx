@@ -1,8 +1,9 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { useLocation, useRouteError } from "react-router";
 import { Logo } from "~/components/art/Logo";
 import { OpenNow } from "~/components/sections/OpenNow";
+import { Icon } from "~/components/ui/Icon";
 import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
@@ -51,7 +52,7 @@ function Dropdown({
         data-within={active ? "" : undefined}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="chevron size-3.5 transition-transform" />
+        <span aria-hidden="true" className="chevron" />
       </button>
       <div
         id={id}
@@ -164,7 +165,7 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
           {...{ command: "close", commandfor: "mobile-menu" }}
           data-close-menu
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="close" className="size-5" />
         </button>
       </div>
       <nav aria-label={words.mobileNav} className="flex-1 overflow-y-auto px-3 py-4">

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
 import { formPages } from "~/content/routes-index";
 import { useContent } from "~/lib/content-context";
 import { localizePath, useLang } from "~/lib/lang";
@@ -28,7 +28,7 @@ export function StickyActions() {
             aria-label={words.callLabel(site.phone.display)}
             className="text-ivory-50 hover:border-gold-300 hover:text-gold-300 border-white-30 flex min-h-12 items-center justify-center gap-2 rounded-full border text-sm font-medium tracking-wide"
           >
-            <Phone aria-hidden="true" className="text-gold-300 size-4" />
+            <Icon name="call" className="text-gold-300 size-4" />
             {words.call}
           </a>
         </li>
@@ -37,7 +37,7 @@ export function StickyActions() {
             href={localizePath("/book", lang)}
             className="bg-gold-400 text-ink-950 hover:bg-gold-300 flex min-h-12 items-center justify-center gap-2 rounded-full text-sm font-medium tracking-wide"
           >
-            <CalendarCheck aria-hidden="true" className="size-4" />
+            <Icon name="booking" className="size-4" />
             {words.book}
           </a>
         </li>

@@ -5,6 +5,7 @@ import {
   ArrowUpRight,
   BadgeCheck,
   Briefcase,
+  CalendarCheck,
   CalendarDays,
   Car,
   Check,
@@ -24,6 +25,7 @@ import {
   Star,
   Users,
   Wine,
+  X,
 } from "lucide-react";
 import type { IconName } from "~/content/types";
 
@@ -70,6 +72,8 @@ export const glyphs = {
   "arrow-right": mark(ArrowRight),
   "arrow-up": mark(ArrowUp),
   "arrow-down": mark(ArrowDown),
+  close: mark(X),
+  booking: mark(CalendarCheck),
 } satisfies Record<IconName, Glyph> & Record<string, Glyph>;
 
 export type GlyphName = keyof typeof glyphs;
