@@ -60,7 +60,8 @@ async function headingProblems(page: Page, path: string) {
 
 const expectedStatus = (path: string) => (path.endsWith("/no-such-page") ? 404 : 200);
 
-describe("every public page, walked once at each width", () => {
+// The two walks run side by side, each in a page of its own: the file takes as long as the longer one.
+describe.concurrent("every public page, walked once at each width", () => {
   it(`on a phone: its h1, within ${MAX_PHONE_HEIGHT} px, its display text in the face's cut, no axe violation, the menu open on each language's first page`, async () => {
     const paths = publicPaths();
     expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
