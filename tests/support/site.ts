@@ -39,8 +39,28 @@ export async function startSite(
   /** A file the server's standard output (its log) goes to, as `npm start > site.log` would; else it is kept in `output`. */
   logFile?: string,
 ): Promise<RunningSite> {
-  const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
+  // The free port is chosen before the server binds it: on a busy machine another socket may take it between the
+  // two, and the server exits at once. It then starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), dir, env, dataDir !== undefined, args, logFile);
+    } catch (error) {
+      if (attempt === 5 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(
+  port: number,
+  dir: string,
+  env: Record<string, string | undefined>,
+  dirIsCallers: boolean,
+  args: string[],
+  logFile: string | undefined,
+): Promise<RunningSite> {
   const log = logFile ? openSync(logFile, "a") : null;
   const child = spawn(process.execPath, ["server/index.js", ...args], {
     env: {
@@ -73,7 +93,10 @@ export async function startSite(
   // Generous: on a loaded machine `--dev` spends its first seconds bundling dependencies.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
+    if (child.exitCode !== null) {
+      const said = output.join("");
+      throw said.includes("EADDRINUSE") ? new PortTaken(said) : new Error(`server exited: ${said}`);
+    }
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;
     } catch {
@@ -94,7 +117,7 @@ export async function startSite(
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (!dirIsCallers) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
