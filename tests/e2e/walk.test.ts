@@ -7,14 +7,15 @@ import { ui } from "~/content/ui";
 import { langOf, localizePath } from "~/lib/lang";
 import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
 import { seedContent } from "../support/content";
-import { axeViolations, baseUrl, desktop, launch, MAX_PHONE_HEIGHT, phone, reusedPage } from "./browser";
+import { axeViolations, baseUrl, desktop, launch, MAX_PHONE_HEIGHT, phone, reusedPage, siteScriptRan } from "./browser";
 
 /*
  * Every public page, walked once at each width: the checks that read each page (its h1, its height on a phone, the
  * text it sets in the display face, axe) share one visit of it, since a page load is most of what a browser test
  * costs (docs/perf.md). The open menus are checked once per language at each width: the header is the same on every
- * page of a language. Axe runs scripts of its own, so the walks are a visitor's with JavaScript; the site's scripts
- * change no page's height or text, and the pages without them are read in page-heights.test.ts and server.test.ts.
+ * page of a language. Axe runs scripts of its own, so the walks are a visitor's with JavaScript, read once the site
+ * script has run: when the walks were joined, the phone height of each of the 94 pages was the same as without it.
+ * The site without scripts keeps tests of its own (server.test.ts, the folds of page-heights.test.ts, the forms').
  */
 const publicPaths = () => {
   const english = [
@@ -74,6 +75,7 @@ describe.concurrent("every public page, walked once at each width", () => {
     for (const path of paths) {
       const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
       if (response?.status() !== expectedStatus(path)) failures.push(`${path}: ${response?.status()}`);
+      await siteScriptRan(page);
       failures.push(...(await headingProblems(page, path)));
       heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
       for (const character of await displayText(page)) {
