@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "~/content/blog";
 import { indexablePaths } from "~/content/routes-index";
 import { ui } from "~/content/ui";
-import { langOf, localizePath } from "~/lib/lang";
+import { englishPath, langOf, localizePath } from "~/lib/lang";
 import { DISPLAY_GLYPHS } from "../../scripts/fonts.js";
 import { seedContent } from "../support/content";
 import { axeViolations, baseUrl, desktop, launch, MAX_PHONE_HEIGHT, phone, reusedPage, siteScriptRan } from "./browser";
@@ -35,7 +35,7 @@ const publicPaths = () => {
  */
 const sampledCities = new Set(["/locations/los-angeles", "/locations/santa-monica", "/locations/downtown-los-angeles"]);
 const axeReads = (path: string) => {
-  const english = path.replace(/^\/es(?=\/|$)/, "") || "/";
+  const english = englishPath(path);
   if (english.startsWith("/locations/")) return sampledCities.has(english);
   if (english.startsWith("/blog/category/")) return english.endsWith(`/${blogCategories[0]?.slug}`);
   if (english.startsWith("/blog/")) return english === `/blog/${blogPosts[0]?.slug}`;
@@ -61,56 +61,67 @@ async function headingProblems(page: Page, path: string) {
 
 const expectedStatus = (path: string) => (path.endsWith("/no-such-page") ? 404 : 200);
 
+/**
+ * One tab through every public page at `viewport`, with the checks every page gets and those of `read`, axe on one
+ * page of each template and, on each language's first such page, again with its menu opened by `openMenu` (which
+ * names the part that changed). The failures, all of them.
+ */
+async function walk(
+  viewport: typeof phone,
+  openMenu: (page: Page, words: (typeof ui)["en"]["header"]) => Promise<string>,
+  read: (page: Page, path: string) => Promise<void> = async () => {},
+) {
+  const failures: string[] = [];
+  const opened = new Set<string>();
+  const page = await reusedPage(() => browser).ready(viewport);
+  for (const path of publicPaths()) {
+    const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
+    if (response?.status() !== expectedStatus(path)) failures.push(`${path}: ${response?.status()}`);
+    await siteScriptRan(page);
+    failures.push(...(await headingProblems(page, path)));
+    await read(page, path);
+    if (!axeReads(path)) continue;
+    failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+    const lang = langOf(path);
+    if (opened.has(lang)) continue;
+    opened.add(lang);
+    const part = await openMenu(page, ui[lang].header);
+    failures.push(...(await axeViolations(page, part)).map((v) => `${path} (menu open): ${v}`));
+  }
+  return failures;
+}
+
 // The two walks run side by side, each in a page of its own: the file takes as long as the longer one.
 describe.concurrent("every public page, walked once at each width", () => {
   it(`on a phone: its h1, within ${MAX_PHONE_HEIGHT} px, its display text in the face's cut, no axe violation, the menu open on each language's first page`, async () => {
-    const paths = publicPaths();
-    expect(paths.filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
-    const failures: string[] = [];
+    expect(publicPaths().filter((path) => /^\/(es\/)?blog\/[\w-]+$/.test(path)).length).toBeGreaterThanOrEqual(6);
     const heights: [string, number][] = [];
     const displayGlyphs = new Set(DISPLAY_GLYPHS);
     const missing = new Map<string, string>();
-    const opened = new Set<string>();
-    const page = await reusedPage(() => browser).ready(phone);
-    for (const path of paths) {
-      const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
-      if (response?.status() !== expectedStatus(path)) failures.push(`${path}: ${response?.status()}`);
-      await siteScriptRan(page);
-      failures.push(...(await headingProblems(page, path)));
-      heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
-      for (const character of await displayText(page)) {
-        if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
-      }
-      if (!axeReads(path)) continue;
-      failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
-      const lang = langOf(path);
-      if (opened.has(lang)) continue;
-      opened.add(lang);
-      await page.getByRole("button", { name: ui[lang].header.openMenu }).click();
-      failures.push(...(await axeViolations(page, "#mobile-menu")).map((v) => `${path} (menu open): ${v}`));
-    }
+    const failures = await walk(
+      phone,
+      async (page, words) => {
+        await page.getByRole("button", { name: words.openMenu }).click();
+        return "#mobile-menu";
+      },
+      async (page, path) => {
+        heights.push([path, await page.evaluate(() => document.documentElement.scrollHeight)]);
+        for (const character of await displayText(page)) {
+          if (!displayGlyphs.has(character) && !/\s/.test(character)) missing.set(character, path);
+        }
+      },
+    );
     console.log(heights.map(([path, height]) => `${height}\t${path}`).join("\n"));
     expect(failures).toEqual([]);
     expect(heights.filter(([, height]) => height > MAX_PHONE_HEIGHT)).toEqual([]);
     expect(Object.fromEntries(missing), "run npm run fonts with these in DISPLAY_GLYPHS").toEqual({});
   }, 600_000);
 
-  it("on a desktop with scripts: its h1 and no axe violation, a dropdown open on each language's first page", async () => {
-    const failures: string[] = [];
-    const opened = new Set<string>();
-    const page = await reusedPage(() => browser).ready(desktop);
-    for (const path of publicPaths()) {
-      const response = await page.goto(baseUrl() + path, { waitUntil: "load" });
-      if (response?.status() !== expectedStatus(path)) failures.push(`${path}: ${response?.status()}`);
-      failures.push(...(await headingProblems(page, path)));
-      if (!axeReads(path)) continue;
-      failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
-      const lang = langOf(path);
-      if (opened.has(lang)) continue;
-      opened.add(lang);
-      await page.getByRole("button", { name: ui[lang].header.services, exact: true }).click();
-      failures.push(...(await axeViolations(page, ".site-header")).map((v) => `${path} (dropdown open): ${v}`));
-    }
+  it("on a desktop: its h1 and no axe violation, a dropdown open on each language's first page", async () => {
+    const failures = await walk(desktop, async (page, words) => {
+      await page.getByRole("button", { name: words.services, exact: true }).click();
+      return ".site-header";
+    });
     expect(failures).toEqual([]);
   }, 600_000);
 });

@@ -43,11 +43,19 @@ export async function startSite(
   // The free port is chosen before the server binds it: on a busy machine another socket may take it between the
   // two, and the server exits at once. It then starts again on another.
   for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOn(await freePort(), dir, env, dataDir !== undefined, args, logFile);
-    } catch (error) {
-      if (attempt === 5 || !(error instanceof PortTaken)) throw error;
-    }
+    const site = await startOn(await freePort(), dir, { env, args, logFile }).catch((error: unknown) => {
+      if (attempt < 5 && error instanceof PortTaken) return undefined;
+      throw error;
+    });
+    if (!site) continue;
+    return {
+      ...site,
+      /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
+      async stop() {
+        await site.stop();
+        if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
 }
 
@@ -56,10 +64,7 @@ class PortTaken extends Error {}
 async function startOn(
   port: number,
   dir: string,
-  env: Record<string, string | undefined>,
-  dirIsCallers: boolean,
-  args: string[],
-  logFile: string | undefined,
+  { env, args, logFile }: { env: Record<string, string | undefined>; args: string[]; logFile?: string },
 ): Promise<RunningSite> {
   const log = logFile ? openSync(logFile, "a") : null;
   const child = spawn(process.execPath, ["server/index.js", ...args], {
@@ -113,11 +118,9 @@ async function startOn(
     dataDir: dir,
     process: child,
     output,
-    /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      if (!dirIsCallers) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
