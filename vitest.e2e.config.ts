@@ -19,7 +19,7 @@ const alone = [
 /*
  * The shared phase ends when its last file does, so its longest files go first. Vitest orders by the last run's
  * durations from its cache, and without one (a fresh clone, CI) by file size: the walk, a small file and the longest
- * run, then started last and ran alone at the end.
+ * run, then started two thirds of the way through and held the phase open.
  */
 const longest = ["walk", "content-editor", "forms", "content-structure", "server"].map(
   (name) => `/tests/e2e/${name}.test.ts`,
