@@ -1,5 +1,4 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /*
  * Browser tests: the production build served by server/index.js, driven in Debian's Chromium.
@@ -16,25 +15,6 @@ const alone = [
   "tests/e2e/shutdown.test.ts",
 ];
 
-/*
- * The shared phase ends when its last file does, so its longest files go first. Vitest orders by the last run's
- * durations from its cache, and without one (a fresh clone, CI) by file size: the walk, a small file and the longest
- * run, then started two thirds of the way through and held the phase open.
- */
-const longest = ["walk", "content-editor", "forms", "content-structure", "server"].map(
-  (name) => `/tests/e2e/${name}.test.ts`,
-);
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => {
-      const at = longest.findIndex((end) => file.moduleId.endsWith(end));
-      return at < 0 ? longest.length : at;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 const project = (name: string, test: TestProjectInlineConfiguration["test"]): TestProjectInlineConfiguration => ({
   resolve: { tsconfigPaths: true },
   test: { name, setupFiles: ["tests/e2e/csp.ts"], testTimeout: 60_000, hookTimeout: 60_000, ...test },
@@ -45,7 +25,6 @@ export default defineConfig({
   test: {
     // Run once for the whole run, not per project: one shared site, its URL provided to every file.
     globalSetup: ["tests/support/postgres-notice.ts", "tests/e2e/global-setup.ts"],
-    sequence: { sequencer: LongestFirst },
     projects: [
       project("browser", {
         include: ["tests/e2e/**/*.test.ts"],
