@@ -43,19 +43,19 @@ export async function startSite(
   // The free port is chosen before the server binds it: on a busy machine another socket may take it between the
   // two, and the server exits at once. It then starts again on another.
   for (let attempt = 1; ; attempt++) {
-    const site = await startOn(await freePort(), dir, { env, args, logFile }).catch((error: unknown) => {
-      if (attempt < 5 && error instanceof PortTaken) return undefined;
-      throw error;
-    });
-    if (!site) continue;
-    return {
-      ...site,
-      /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
-      async stop() {
-        await site.stop();
-        if (!dataDir) rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    try {
+      const site = await startOn(await freePort(), dir, { env, args, logFile });
+      return {
+        ...site,
+        /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
+        async stop() {
+          await site.stop();
+          if (!dataDir) rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      if (attempt === 5 || !(error instanceof PortTaken)) throw error;
+    }
   }
 }
 
