@@ -75,9 +75,9 @@ function withPrunedStylesheet(html: string): string {
   const key = `${found[1]} ${scripts.join(" ")}`;
   let prune = pruners.get(key);
   if (!prune) {
-    // Short class names where no script renders the page again: a form page's island renders its classes by name.
+    // Short class names but for those a script names: a form page's island renders its classes again by name.
     prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]), {
-      short: !formPage,
+      short: true,
     });
     pruners.set(key, prune);
   }

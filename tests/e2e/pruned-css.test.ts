@@ -20,22 +20,27 @@ async function wholeStylesheet(origin: string, path: string, name: "content" | "
   return (await fetch(origin + href)).text();
 }
 /**
- * The content pages' whole stylesheet, its classes named as a content page's are (their short names, ADR 044): what
- * the server gives them depends on the classes its scripts, the inline boot script and the site script, mention.
+ * A page's whole stylesheet, its classes named as the page's are (their short names, ADR 044): what the server gives
+ * them depends on the classes its scripts mention, the inline boot script and the site script, and on a form page
+ * its island's.
  */
-async function wholeContentStylesheet(origin: string) {
-  const html = await (await fetch(`${origin}/faq`)).text();
+async function renamedWholeStylesheet(origin: string, path: string, name: "content" | "app") {
+  const html = await (await fetch(origin + path)).text();
   const boot = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
   const [site = ""] = JSON.parse(unescapeHtml(html.match(/data-scripts="([^"]+)"/)?.[1] ?? "[]")) as string[];
   expect(boot).toContain("data-scripts");
-  const scripts = namesInScripts([boot, await (await fetch(origin + site)).text()]);
-  return renamedStylesheet(await wholeStylesheet(origin, "/faq", "content"), scripts);
+  const island = html.match(/data-island="([^"]+)"/)?.[1];
+  expect(Boolean(island), "a form page names its island").toBe(name === "app");
+  const scripts = await Promise.all(
+    [site, ...(island ? [island] : [])].map(async (url) => (await fetch(origin + url)).text()),
+  );
+  return renamedStylesheet(await wholeStylesheet(origin, path, name), namesInScripts([boot, ...scripts]));
 }
 const unescapeHtml = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 let wholeCss = "";
 beforeAll(async () => {
   browser = await launch();
-  wholeCss = await wholeContentStylesheet(baseUrl());
+  wholeCss = await renamedWholeStylesheet(baseUrl(), "/faq", "content");
 });
 afterAll(() => browser.close());
 
@@ -168,7 +173,7 @@ describe("form pages with only the CSS their markup and island can use look as w
   const running = formSite();
   let formsCss = "";
   beforeAll(async () => {
-    formsCss = await wholeStylesheet(running.site.url, "/book", "app");
+    formsCss = await renamedWholeStylesheet(running.site.url, "/book", "app");
   });
 
   /** What the island's states change: the form, its errors and estimate, or the thank-you in its place. */
