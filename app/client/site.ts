@@ -118,7 +118,7 @@ import { reportVitals } from "./vitals";
   const openNow = doc.querySelectorAll("[data-open-now]");
   if (openNow.length) {
     // The hours the page was rendered with (the owner's published edition); the bundled week if it carries none.
-    const hours = hoursFromAttribute(openNow[0]?.getAttribute("data-hours") ?? null);
+    const hours = hoursFromAttribute(doc.querySelector("[data-hours]")?.getAttribute("data-hours") ?? null);
     const { open, holiday } = officeStatus(new Date(), hours);
     const words = openNowWords[doc.documentElement.lang.startsWith("es") ? "es" : "en"];
     for (const el of openNow) {

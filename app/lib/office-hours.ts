@@ -146,7 +146,7 @@ export function officeStatus(now: Date, hours: OfficeCalendar): OfficeStatus {
 }
 
 /**
- * The hours as a page carries them for the site script (data-hours on the open-now line): the published week and
+ * The hours as a page carries them for the site script (the site header's data-hours): the published week and
  * dates reach the browser with the page, not with the script's build.
  */
 export const hoursAttribute = ({ dates, ...hours }: OpeningHours) =>

@@ -8,6 +8,7 @@ import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/content-context";
 import { type Lang, langOf, langTags, localizePath, twinOf } from "~/lib/lang";
+import { hoursAttribute } from "~/lib/office-hours";
 import { officeHours } from "~/lib/office-hours-text";
 import { isWithin, normalizePath } from "~/lib/paths";
 import { isLongPlaceName } from "~/lib/place-names";
@@ -231,12 +232,13 @@ function MobileMenu({ pathname, lang }: { pathname: string; lang: Lang }) {
 export function SiteHeader() {
   const pathname = normalizePath(useLocation().pathname);
   const lang = langOf(pathname);
-  const { ui } = useContent();
+  const { ui, hours } = useContent();
   const words = ui[lang].header;
   const to = (path: string) => localizePath(path, lang);
   const { services: serviceLinks, locations: headerLocationLinks } = useRootData().nav;
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40">
+    // The published hours, once, for the site script's open-now lines: its own copy is only as new as its build.
+    <header className="site-header fixed inset-x-0 top-0 z-40" data-hours={hoursAttribute(hours)}>
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-5 sm:gap-6 sm:px-8">
         <Logo href={to("/")} label={words.homeLabel} />
         <nav aria-label={words.main} className="hidden lg:block">

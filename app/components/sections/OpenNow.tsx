@@ -1,8 +1,6 @@
 import { openNowWords } from "~/content/open-now-words";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/content-context";
 import type { Lang } from "~/lib/lang";
-import { hoursAttribute } from "~/lib/office-hours";
 
 /**
  * "Office open now / closed now", filled in by app/client/site.ts from the visitor's clock with the rules of
@@ -11,15 +9,13 @@ import { hoursAttribute } from "~/lib/office-hours";
  * same grid cell: on a phone "closed now for the holiday" takes two lines where "open now" takes one, and the page
  * must not move when the script writes either. From 640 px up every message fits on one line (the browser tests
  * hold both widths), so the line is as wide as what it says. React leaves the script's state and text alone on
- * hydrated pages. The published hours ride along in data-hours: the script's own copy is only as new as its build.
+ * hydrated pages. The published hours ride along once, in the site header's data-hours.
  */
 export function OpenNow({ lang, className }: { lang: Lang; className?: string }) {
-  const { hours } = useContent();
   const words = openNowWords[lang];
   return (
     <p
       data-open-now
-      data-hours={hoursAttribute(hours)}
       suppressHydrationWarning
       className={cn("open-now text-ivory-100 inline-flex min-h-5 items-center gap-2 text-xs", className)}
     >

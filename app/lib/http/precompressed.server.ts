@@ -50,14 +50,14 @@ export const isPrecompressed = (res: Response) => res.locals.precompressed === t
 
 /**
  * Answers made per request, compressed as they are sent (what the build or the page cache compressed goes as it
- * is). Brotli at quality 5, above all for a form page with its visitor's token (95 KB of HTML): /book is 17.3 KB
- * against 21.4 KB at quality 1 and 18.5 KB at 4 (6 saves 0.2 KB more), for 2.4 ms of CPU against 0.5 ms at 1 and
- * 1.5 ms at 4, beside about 4 ms to render it (docs/perf.md).
+ * is). Brotli at quality 8, above all for a form page with its visitor's token (77 KB of HTML): /book's body is
+ * 15,652 bytes against 15,916 at quality 5 and 15,623 at 9, for 1.1–1.2 ms of CPU against 0.9 ms at 5 and 13 ms at 9,
+ * beside about 4 ms to render it (docs/perf.md).
  */
 export const compressAnswers = () =>
   compression({
     filter: (req, res) => !isPrecompressed(res as Response) && compression.filter(req, res),
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } },
   });
 
 /** Says which encoding is sent and that the choice depends on Accept-Encoding. */
