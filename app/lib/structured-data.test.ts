@@ -21,7 +21,7 @@ describe("structured data", () => {
       verified: { source: "Google review", url: `https://reviews.example/${t.id}` },
     });
     const mixed = [verified(shown[0] as Testimonial, 4), verified(shown[1] as Testimonial, 5), shown[2] as Testimonial];
-    const node = business(siteUrl, content, verifiedReviews(mixed, content.site, [])) as unknown as Record<
+    const node = business(siteUrl, content, "en", verifiedReviews(mixed, content.site, [])) as unknown as Record<
       string,
       unknown
     >;
@@ -31,11 +31,19 @@ describe("structured data", () => {
   });
 
   it("puts the business first in every page's graph, with local hours and no fixed offset", () => {
-    const [first] = graph({ siteUrl, content })["@graph"] as Record<string, unknown>[];
+    const [first] = graph({ siteUrl, content, lang: "en" })["@graph"] as Record<string, unknown>[];
     expect(first).toMatchObject({
       "@id": businessId(siteUrl),
       openingHoursSpecification: [{ opens: "07:00", closes: "15:00" }],
     });
+  });
+
+  it("describes the business in the page's language, in the owner's words from the footer", () => {
+    const description = (lang: "en" | "es") =>
+      (graph({ siteUrl, content, lang })["@graph"][0] as Record<string, unknown>).description;
+    expect(description("en")).toBe(content.ui.en.footer.tagline);
+    expect(description("es")).toBe(content.ui.es.footer.tagline);
+    expect(description("es")).toMatch(/^Valet parking con licencia/);
   });
 
   it("describes a city page as the one business's service in that city", () => {
@@ -70,6 +78,8 @@ describe("structured data", () => {
     });
     const dayAfter = new Date("2026-11-16T00:00:00Z");
     expect(jobPosting(siteUrl, closing, dayAfter, content.site)).toBeUndefined();
-    expect(graph({ siteUrl, content }, jobPosting(siteUrl, closing, dayAfter, content.site))["@graph"]).toHaveLength(1);
+    expect(
+      graph({ siteUrl, content, lang: "en" }, jobPosting(siteUrl, closing, dayAfter, content.site))["@graph"],
+    ).toHaveLength(1);
   });
 });

@@ -63,10 +63,16 @@ export const verifiedReviews = (
 ];
 
 /**
- * The business, with every field Google's local-business guidance asks for. Each page's graph carries it whole
- * (a reference by @id alone does not travel between pages). A rating appears only over verified reviews.
+ * The business, with every field Google's local-business guidance asks for, described in the page's language by
+ * the footer's tagline. Each page's graph carries it whole (a reference by @id alone does not travel between pages).
+ * A rating appears only over verified reviews.
  */
-export function business(siteUrl: string, content: GraphContent, reviews?: readonly Testimonial[]): LocalBusiness {
+export function business(
+  siteUrl: string,
+  content: GraphContent,
+  lang: Lang = "en",
+  reviews?: readonly Testimonial[],
+): LocalBusiness {
   const { site } = content;
   const { address } = site;
   reviews ??= verifiedReviews(content.modules.testimonialsEn.testimonials, site, content.reviews.reviews);
@@ -95,7 +101,7 @@ export function business(siteUrl: string, content: GraphContent, reviews?: reado
     "@id": businessId(siteUrl),
     name: site.name,
     legalName: site.legalName,
-    description: `Licensed and insured valet parking for weddings, corporate events, private parties, restaurants and hotels across Los Angeles since ${site.californiaSince}.`,
+    description: content.ui[lang].footer.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/logo.png`,
     image: `${siteUrl}/og/home.png`,
@@ -293,11 +299,11 @@ export function jobPosting(
 
 /** A page's graph: the business first, then the page's own nodes, which refer to it by @id. */
 export function graph(
-  { siteUrl, content }: { siteUrl: string; content: GraphContent },
+  { siteUrl, content, lang }: { siteUrl: string; content: GraphContent; lang: Lang },
   ...nodes: (Thing | undefined)[]
 ) {
   return {
     "@context": "https://schema.org",
-    "@graph": [business(siteUrl, content), ...nodes.filter(Boolean)],
+    "@graph": [business(siteUrl, content, lang), ...nodes.filter(Boolean)],
   };
 }

@@ -42,7 +42,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={graph(
-          { siteUrl, content },
+          { siteUrl, content, lang },
           blogPosting(siteUrl, path, post),
           breadcrumbs(
             siteUrl,

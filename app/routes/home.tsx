@@ -81,7 +81,9 @@ export default function Home() {
   ) : undefined;
   return (
     <>
-      <JsonLd data={graph({ siteUrl, content: snapshot }, webPage(siteUrl, to("/"), words.title, words.description))} />
+      <JsonLd
+        data={graph({ siteUrl, content: snapshot, lang }, webPage(siteUrl, to("/"), words.title, words.description))}
+      />
       <section
         aria-labelledby="page-heading"
         className="hero-glow bg-ink-950 text-ivory-50 relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 lg:min-h-[92vh] lg:pb-24"

@@ -1,5 +1,6 @@
 import type { Thing } from "schema-dts";
 import { useContent } from "~/lib/content-context";
+import { langOf } from "~/lib/lang";
 import { useSiteUrl } from "~/lib/seo";
 import { breadcrumbs, graph, webPage } from "~/lib/structured-data";
 
@@ -40,7 +41,7 @@ export function PageJsonLd({
   return (
     <JsonLd
       data={graph(
-        { siteUrl, content },
+        { siteUrl, content, lang: langOf(path) },
         type ? { ...page, "@type": type } : page,
         about,
         breadcrumbs(siteUrl, [...trail, { name, path }], content.ui),

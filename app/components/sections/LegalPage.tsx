@@ -34,7 +34,7 @@ export function LegalPage({ slug }: { slug: Slug }) {
     <>
       <JsonLd
         data={graph(
-          { siteUrl, content },
+          { siteUrl, content, lang },
           webPage(siteUrl, path, page.title, page.metaDescription),
           breadcrumbs(siteUrl, [{ name: page.title, path }], content.ui),
         )}

@@ -339,7 +339,7 @@ export async function formPageData(
     token: issueFormToken(svc.formSecret),
     sourcePage: `${url.pathname}${url.search}`,
     jsonLd: graph(
-      { siteUrl, content: contentOf(args) },
+      { siteUrl, content: contentOf(args), lang: langOf(path) },
       { ...webPage(siteUrl, path, page.title, page.description), "@type": page.type ?? "WebPage" },
       breadcrumbs(siteUrl, [{ name: page.name, path }], contentOf(args).ui),
       ...(page.nodes?.(siteUrl) ?? []),
