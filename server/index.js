@@ -34,7 +34,8 @@ export async function main() {
   guardConnections(server, logger);
   server.listen(env.PORT, env.HOST, () => {
     const local = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-    logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${env.PORT}`);
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    logger.info({ siteUrl: env.SITE_URL, host: env.HOST }, `listening on http://${local}:${port}`);
     logger.info(
       env.ADMIN_PASSWORD
         ? `staff area: sign in at ${env.SITE_URL}/staff as ${env.ADMIN_EMAIL ?? env.NOTIFY_EMAIL}`

@@ -19,7 +19,7 @@ const trustedProxy = (entry: string) => {
 
 /** The configuration contract (README, "Configuration"). */
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,7 +30,8 @@ export interface RunningSite {
 /**
  * Starts the server as a child process, as an operator would: the last build, or the sources with `--dev`. The
  * minimum fill time is off (tests fill forms at machine speed; the rule has its unit tests); `TEST_CLOCK` sets the
- * server's date.
+ * server's date. It listens on a port the system picks (`PORT=0`) and names it in its log, so no other server can
+ * answer for it.
  */
 export async function startSite(
   env: Record<string, string | undefined> = {},
@@ -40,37 +41,12 @@ export async function startSite(
   logFile?: string,
 ): Promise<RunningSite> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "valet-site-"));
-  // The free port is chosen before the server binds it: on a busy machine another socket may take it between the
-  // two, and the server exits at once. It then starts again on another.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const site = await startOn(await freePort(), dir, { env, args, logFile });
-      return {
-        ...site,
-        /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
-        async stop() {
-          await site.stop();
-          if (!dataDir) rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    } catch (error) {
-      if (attempt === 5 || !(error instanceof PortTaken)) throw error;
-    }
-  }
-}
-
-class PortTaken extends Error {}
-
-async function startOn(
-  port: number,
-  dir: string,
-  { env, args, logFile }: { env: Record<string, string | undefined>; args: string[]; logFile?: string },
-): Promise<RunningSite> {
   const log = logFile ? openSync(logFile, "a") : null;
+  const logFrom = log === null ? 0 : fstatSync(log).size;
   const child = spawn(process.execPath, ["server/index.js", ...args], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dir,
       FORM_MIN_FILL_MS: "0",
@@ -84,6 +60,8 @@ async function startOn(
       // development build renders a page about twice as slowly, and is not what visitors are served), or with
       // `--dev` the development one.
       NODE_ENV: undefined,
+      // The line that names the port is at info.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", log ?? "pipe", "pipe"],
@@ -93,34 +71,35 @@ async function startOn(
   const output: string[] = [];
   child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
   child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const said = () => (logFile ? readFileSync(logFile, "utf8").slice(logFrom) : "") + output.join("");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // Generous: on a loaded machine `--dev` spends its first seconds bundling dependencies.
   const deadline = Date.now() + 60_000;
+  let url: string | undefined;
   for (;;) {
-    if (child.exitCode !== null) {
-      const said = output.join("");
-      throw said.includes("EADDRINUSE") ? new PortTaken(said) : new Error(`server exited: ${said}`);
+    if (child.exitCode !== null) throw new Error(`server exited: ${said()}`);
+    url ??= said().match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    if (url && (await fetch(`${url}/robots.txt`).catch(() => null))?.ok) break;
+    if (Date.now() > deadline) {
+      // Not left running: a `--dev` server would keep Vite's HMR port from the next one.
+      child.kill("SIGKILL");
+      throw new Error(`server did not start: ${said()}`);
     }
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) {
-        // Not left running: a `--dev` server would keep Vite's HMR port from the next one.
-        child.kill("SIGKILL");
-        throw new Error(`server did not start: ${output.join("")}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await new Promise((r) => setTimeout(r, 100));
   }
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   return {
     url,
     dataDir: dir,
     process: child,
     output,
+    /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
+      await stop();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
