@@ -136,7 +136,8 @@ for (const [name, form] of Object.entries(cases)) {
         const invalid = page.locator('[aria-invalid="true"]');
         expect(await invalid.count()).toBe(form.required.length);
         const first = invalid.first();
-        expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+        // Without JavaScript the browser focuses the first field's autofocus at a rendering opportunity after the load.
+        await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
         const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
         expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toBe(form.required[0]);
         // axe runs scripts in the page; the no-JavaScript markup is the same server rendering.
