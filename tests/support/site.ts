@@ -87,10 +87,6 @@ export async function startSite(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-  };
   return {
     url,
     dataDir: dir,
@@ -98,7 +94,8 @@ export async function startSite(
     output,
     /** Stops the server; a data folder made here is removed (one passed in is its caller's). */
     async stop() {
-      await stop();
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
