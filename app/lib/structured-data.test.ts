@@ -38,7 +38,7 @@ describe("structured data", () => {
     });
   });
 
-  it("describes the business in the page's language, in the owner's words from the footer", () => {
+  it("describes the business in the page's language, by the footer's tagline", () => {
     const description = (lang: "en" | "es") =>
       (graph({ siteUrl, content, lang })["@graph"][0] as Record<string, unknown>).description;
     expect(description("en")).toBe(content.ui.en.footer.tagline);
