@@ -37,6 +37,13 @@ describe("configuration", () => {
     for (const bad of ["-1", "1.5", "soon"]) expect(() => fill(bad)).toThrow(/FORM_MIN_FILL_MS/);
   });
 
+  it("reads MAIL_SEND_TIMEOUT_SECONDS as whole seconds from 1 to 600, 30 when unset or empty", () => {
+    const timeout = (value?: string) =>
+      parseEnv(value === undefined ? {} : { MAIL_SEND_TIMEOUT_SECONDS: value }).MAIL_SEND_TIMEOUT_SECONDS;
+    expect([timeout(), timeout(""), timeout("1"), timeout("600")]).toEqual([30, 30, 1, 600]);
+    for (const bad of ["0", "601", "2.5", "soon"]) expect(() => timeout(bad)).toThrow(/MAIL_SEND_TIMEOUT_SECONDS/);
+  });
+
   it("reads OWNER_DIGEST_TIME as HH:MM on a 24-hour clock, 08:00 when unset or empty", () => {
     const time = (value?: string) =>
       parseEnv(value === undefined ? {} : { OWNER_DIGEST_TIME: value }).OWNER_DIGEST_TIME;

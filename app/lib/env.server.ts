@@ -38,6 +38,8 @@ const schema = z.object({
   // (a botnet) from using the forms to mail strangers. Past it a visitor's confirmation waits for staff while the
   // company's notification goes: real traffic is a few dozen leads on the busiest day.
   CONFIRMATIONS_PER_HOUR: blankAsUnset(z.coerce.number().int().min(0).default(200)),
+  /** How long one e-mail's send may take; a message a stopped server had claimed is sent again 10 s after it. */
+  MAIL_SEND_TIMEOUT_SECONDS: blankAsUnset(z.coerce.number().int().min(1).max(600).default(30)),
   ADMIN_PASSWORD: blankAsUnset(z.string().min(12, { message: "must be at least 12 characters" }).optional()),
   /** The owner's staff account; its password is ADMIN_PASSWORD. */
   ADMIN_EMAIL: blankAsUnset(z.email({ message: "must be an e-mail address" }).optional()),

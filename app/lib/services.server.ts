@@ -86,6 +86,7 @@ export async function startServices(config: Env = env()): Promise<Services> {
     dialect: storage.dialect,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: () => `${content().site.name} <${config.MAIL_FROM}>`,
+    sendTimeoutMs: config.MAIL_SEND_TIMEOUT_SECONDS * 1000,
     onPoll: pollTasks([
       heldDigestCheck(storage.db, companyMail, logger),
       ownerDigestCheck(storage.db, { ...companyMail, digestTime: config.OWNER_DIGEST_TIME }, logger),
