@@ -1,8 +1,4 @@
-import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
-import { source as bootScript } from "virtual:boot-script";
-import { url as islandUrl } from "virtual:form-island";
-import { url as siteScriptUrl } from "virtual:site-script";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -11,9 +7,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import contentStylesheetUrl from "./content.css?url";
 import { ContentContext } from "./lib/content-context";
-import { namesInScripts, stylesheetPruner } from "./lib/http/prune-css.server";
+import { builtText, withPrunedStylesheet } from "./lib/http/inline-stylesheet.server";
 import { logger } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./lib/request-context.server";
@@ -42,47 +37,6 @@ export { loadContext } from "./lib/request-context.server";
 export { purgeOnce, startServices, stopServices } from "./lib/services.server";
 
 export const streamTimeout = 5_000;
-
-const builtFiles = new Map<string, string>();
-/** A built file's text by its URL, read once: a stylesheet (public pages carry theirs inline), the site script. */
-const builtText = (url: string): string => {
-  let text = builtFiles.get(url);
-  if (text === undefined) {
-    text = readFileSync(new URL(`../client${url}`, import.meta.url), "utf8");
-    builtFiles.set(url, text);
-  }
-  return text;
-};
-
-const siteStyle = /<style data-precedence="site" data-href="([^"]+)">/;
-const island = `data-island="${islandUrl}"`;
-/** A pruner for each stylesheet and set of scripts: the content pages', the form pages'. */
-const pruners = new Map<string, ReturnType<typeof stylesheetPruner>>();
-/**
- * A page with only the rules of its inline stylesheet that its markup and its scripts can use (ADR 044): a content
- * page and its two scripts (the boot script, the site script), a form page and those with its island's. Any other
- * page (a client's review or proposal, the staff area) as rendered.
- */
-function withPrunedStylesheet(html: string): string {
-  const found = siteStyle.exec(html);
-  if (!found) return html;
-  const start = found.index + found[0].length;
-  const end = html.indexOf("</style>", start);
-  const page = html.slice(0, start) + html.slice(end);
-  const formPage = page.includes(island);
-  if (found[1] !== contentStylesheetUrl && !formPage) return html;
-  const scripts = formPage ? [siteScriptUrl, islandUrl] : [siteScriptUrl];
-  const key = `${found[1]} ${scripts.join(" ")}`;
-  let prune = pruners.get(key);
-  if (!prune) {
-    // Short class names but for those a script names: a form page's island renders its classes again by name.
-    prune = stylesheetPruner(html.slice(start, end), namesInScripts([bootScript, ...scripts.map(builtText)]), {
-      short: true,
-    });
-    pruners.set(key, prune);
-  }
-  return prune.page(page, start);
-}
 
 const logOf = (context: Readonly<RouterContextProvider> | undefined) => context?.get(requestContext)?.log ?? logger;
 

@@ -52,6 +52,8 @@ export default [
   ]),
   // The price estimate the booking and quote forms ask for as the visitor types: JSON, never the page cache's.
   route("estimate", "routes/estimate.ts"),
+  // The whole forms stylesheet, linked by a form page's island when it runs (ADR 044).
+  route("form-styles.css", "routes/form-styles[.]css.ts"),
   // The staff area: its own frame, private answers; all but the sign-in page for signed-in staff only.
   layout("layouts/staff.tsx", [
     route("staff", "routes/staff.tsx"),

@@ -162,15 +162,25 @@ import { reportVitals } from "./vitals";
 function runIslandWhenReached(island: HTMLElement | null) {
   const src = island?.dataset.island;
   if (!island || !src) return;
-  if ("islandNow" in island.dataset || island.contains(document.activeElement)) return loadScript(src);
-  const prefetch = document.createElement("link");
-  prefetch.rel = "prefetch";
-  prefetch.href = src;
-  document.head.append(prefetch);
+  // The rules only the island's states use (errors, the estimate, the thanks) come with it, not in the page (ADR 044).
+  const styles = island.dataset.islandStyles;
+  const link = (rel: string, href: string) => {
+    const element = document.createElement("link");
+    element.rel = rel;
+    element.href = href;
+    document.head.append(element);
+  };
+  const load = () => {
+    if (styles) link("stylesheet", styles);
+    loadScript(src);
+  };
+  if ("islandNow" in island.dataset || island.contains(document.activeElement)) return load();
+  link("prefetch", src);
+  if (styles) link("prefetch", styles);
   const reached = new AbortController();
   const run = () => {
     reached.abort();
-    loadScript(src);
+    load();
   };
   for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
     island.addEventListener(type, run, { capture: true, passive: true, signal: reached.signal });

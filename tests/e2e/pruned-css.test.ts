@@ -7,8 +7,8 @@ import { fillBooking, formSite } from "./form-site";
 
 /*
  * A page inlines only the rules its markup and its scripts can use (ADR 044): a content page's two scripts, a form
- * page's with its island. Put back the whole stylesheet and the page must look the same, pixel for pixel, in the
- * states a visitor reaches.
+ * page's too, its island linking the whole stylesheet when it runs. Put back the whole stylesheet and the page must
+ * look the same, pixel for pixel, in the states a visitor reaches.
  */
 
 let browser: Browser;
@@ -50,9 +50,14 @@ it("content pages and form pages carry part of their stylesheet", async () => {
   expect(faq.length).toBeLessThan(wholeCss.length * 0.8);
   const forms = await renamedWholeStylesheet(baseUrl(), "/book", "app");
   for (const path of ["/book", "/quote", "/contact", "/employment", "/es/book"]) {
-    const css = styleOf(await (await fetch(baseUrl() + path)).text())?.[2] ?? "";
+    const html = await (await fetch(baseUrl() + path)).text();
+    const css = styleOf(html)?.[2] ?? "";
     expect(css.length, path).toBeGreaterThan(5000);
     expect(css.length, path).toBeLessThan(forms.length * 0.7);
+    // What the island links when it runs: the whole stylesheet under the page's names.
+    const linked = unescapeHtml(html.match(/data-island-styles="([^"]+)"/)?.[1] ?? "");
+    expect(linked, path).toMatch(/^\/form-styles\.css\?v=[\w-]+$/);
+    expect(await (await fetch(baseUrl() + linked)).text(), path).toBe(forms);
   }
 });
 
@@ -169,7 +174,7 @@ describe("content pages with only the CSS they can use look as with the whole st
   });
 });
 
-describe("form pages with only the CSS their markup and island can use look as with the whole stylesheet", () => {
+describe("form pages with only the CSS their markup can use, and the island's once it runs, look as with the whole stylesheet", () => {
   const running = formSite();
   let formsCss = "";
   beforeAll(async () => {
@@ -179,13 +184,17 @@ describe("form pages with only the CSS their markup and island can use look as w
   /** What the island's states change: the form, its errors and estimate, or the thank-you in its place. */
   const island = (page: Page) => page.locator("#form-island");
 
-  /** A form page, its island running, with the web fonts cached. */
+  /** A form page, its island running, with the web fonts cached; checked before the island runs too. */
   async function openForm(path: string, viewport: typeof phone) {
     const page = await running.openForm("/faq", true, viewport, false);
     await withFonts(page, running.site.url);
+    await page.mouse.move(0, 0);
     await page.goto(running.site.url + path, { waitUntil: "load" });
     await siteScriptRan(page);
+    expect(await page.locator("link[rel=stylesheet]").count(), "no stylesheet linked before the island runs").toBe(0);
+    await looksTheSame(page, true, formsCss);
     await formHydrated(page);
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[rel=stylesheet]")?.sheet);
     // The island hydrates over the server's markup, whose class attributes React keeps as sent, and renders its
     // classes by their own names: none in its part of the page may be a short one.
     expect(

@@ -139,7 +139,7 @@ describe("npm run dev: the same server, with Vite serving the sources", () => {
 });
 
 describe("form pages", () => {
-  it("carry their stylesheet inline, hydrate the form alone and keep the stylesheet: no request, no error", async () => {
+  it("carry their stylesheet inline, hydrate the form alone and link the island's rules with it: no other request, no error", async () => {
     // From the template, and rendered on request.
     for (const path of ["/book", "/quote?utm_source=newsletter"]) {
       const page = await browser.newPage();
@@ -173,9 +173,13 @@ describe("form pages", () => {
       }));
       expect(head.inline, path).toEqual([expect.any(Number)]);
       expect(head.inline[0], path).toBeGreaterThan(10_000);
-      expect(head.links, path).toBe(0);
+      // The whole forms stylesheet, which the island's states need beside the page's rules (ADR 044).
+      expect(head.links, path).toBe(1);
       expect(head.background, path).not.toBe("rgba(0, 0, 0, 0)");
-      expect(stylesheets, path).toEqual([]);
+      expect(
+        stylesheets.map((url) => new URL(url).pathname),
+        path,
+      ).toEqual(["/form-styles.css"]);
       expect(problems, path).toEqual([]);
       await page.close();
     }

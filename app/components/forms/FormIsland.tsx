@@ -15,10 +15,11 @@ const dataBlock = (state: LeadFormState) => JSON.stringify(state).replace(/</g, 
  * answer to a sending, whose focus moves to the thank-you or the first error (ADR 032, 033).
  */
 export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
-  const { token, sourcePage, estimate } = useLoaderData() as {
+  const { token, sourcePage, estimate, islandStyles } = useLoaderData() as {
     token: string;
     sourcePage: string;
     estimate?: EstimateStart;
+    islandStyles?: string;
   };
   const result = useActionData() as LeadActionData | undefined;
   const state: LeadFormState = {
@@ -31,7 +32,12 @@ export function FormIsland({ definition }: { definition: LeadFormDefinition }) {
   };
   return (
     <>
-      <div id={islandIds.root} data-island={islandUrl} data-island-now={result ? "" : undefined}>
+      <div
+        id={islandIds.root}
+        data-island={islandUrl}
+        data-island-styles={islandStyles}
+        data-island-now={result ? "" : undefined}
+      >
         <LeadFormArea definition={definition} state={state} />
       </div>
       <script

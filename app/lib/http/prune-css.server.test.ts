@@ -228,4 +228,18 @@ describe("short class names on a page no script renders again", () => {
         '<script>document.body.insertAdjacentHTML("beforeend", \'<p class="flex">\')</script></body></html>',
     );
   });
+
+  it("leaves out of the page the rules only a later script's classes need; its whole stylesheet brings them, names kept", () => {
+    const css = ".card{padding:1rem}.field-error{color:red}.card .field-error{margin:0}";
+    const html = '<html><head><style data-precedence="site"></style></head><body><p class="card">Hi</p></body></html>';
+    const at = html.indexOf("</style>");
+    const prune = stylesheetPruner(css, namesInScripts([]), {
+      short: true,
+      later: namesInScripts(['e.className="field-error"']),
+    });
+    expect(prune.page(html, at)).toBe(
+      '<html><head><style data-precedence="site">._a{padding:1rem}</style></head><body><p class="_a">Hi</p></body></html>',
+    );
+    expect(prune.whole()).toBe("._a{padding:1rem}.field-error{color:red}._a .field-error{margin:0}");
+  });
 });

@@ -4,7 +4,7 @@ import postcss, { type AtRule, type Root } from "postcss";
  * A page carries only the rules it can use (ADR 044): a content page fits the ~14.6 KB a server sends before the
  * phone's first acknowledgement, and paints one round trip sooner; a form page is rendered and compressed for each
  * visitor (its token), and sends 23 KB less CSS. A form page's island can render classes its markup does not have
- * yet (errors, the estimate): its script's words count as the page's.
+ * yet (errors, the estimate): it brings their rules when it runs, in the whole stylesheet (`later`).
  */
 
 /** What the scripts a page runs can add to it: every word of theirs may be a class, an element or a property. */
@@ -101,12 +101,27 @@ function namesInStylesheet(root: Root) {
 export function stylesheetPruner(
   css: string,
   scripts: ScriptNames,
-  { capacity = 64, short = false }: { capacity?: number; short?: boolean } = {},
+  {
+    capacity = 64,
+    short = false,
+    later,
+  }: {
+    capacity?: number;
+    short?: boolean;
+    /**
+     * A script that brings the whole stylesheet with it when it runs (the form island, ADR 044): its classes keep
+     * their names, but count for the page only once it runs, so the page's cut leaves out the rules only it needs.
+     */
+    later?: ScriptNames;
+  } = {},
 ) {
   const parsed = postcss.parse(css);
   const { classes, elements } = namesInStylesheet(parsed);
   const properties = [...new Set(Array.from(css.matchAll(/--[\w-]+/g), ([name]) => name))];
-  const renames = short ? shortNames(classes, scripts) : new Map<string, string>();
+  const kept: Pick<ScriptNames, "mentions"> = later
+    ? { mentions: (name) => scripts.mentions(name) || later.mentions(name) }
+    : scripts;
+  const renames = short ? shortNames(classes, kept) : new Map<string, string>();
   const cuts = new Map<string, string>();
   const cut = (html: string): string => {
     const page = namesInPage(html);
@@ -127,9 +142,15 @@ export function stylesheetPruner(
     cuts.set(key, rules);
     return rules;
   };
+  let whole: string | undefined;
   return {
     /** The rules the page can use. */
     cut,
+    /** The whole stylesheet under the names the pages have: what `later` brings. */
+    whole: () => {
+      whole ??= renameRules(parsed.clone(), renames).toString();
+      return whole;
+    },
     /** `html`, whose stylesheet is empty at `at`, with the rules it can use there. */
     page: (html: string, at: number) =>
       renamedMarkup(html.slice(0, at), renames) + cut(html) + renamedMarkup(html.slice(at), renames),
@@ -143,7 +164,10 @@ export function stylesheetPruner(
  * a form page about 0.7 KB (ADR 044). No class of Tailwind's or ours starts with `_`, and none a script names is renamed: a script may
  * add it or look for it.
  */
-export function shortNames(classes: Iterable<string>, scripts: ScriptNames): ReadonlyMap<string, string> {
+export function shortNames(
+  classes: Iterable<string>,
+  scripts: Pick<ScriptNames, "mentions">,
+): ReadonlyMap<string, string> {
   const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const names = new Map<string, string>();
   for (const name of classes) {
