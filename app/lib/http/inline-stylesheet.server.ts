@@ -27,12 +27,12 @@ const pruners = new Map<string, ReturnType<typeof stylesheetPruner>>();
  * form pages' with those, and the island's names kept whole for when it runs. Short class names but for those a
  * script names.
  */
-function prunerOf(url: string, css: () => string) {
+function prunerOf(url: string) {
   let prune = pruners.get(url);
   if (!prune) {
     const scripts = namesInScripts([bootScript, builtText(siteScriptUrl)]);
     const later = url === formsStylesheetUrl ? namesInScripts([builtText(islandUrl)]) : undefined;
-    prune = stylesheetPruner(css(), scripts, { short: true, later });
+    prune = stylesheetPruner(builtText(url), scripts, { short: true, later });
     pruners.set(url, prune);
   }
   return prune;
@@ -53,11 +53,11 @@ export function withPrunedStylesheet(html: string): string {
   const end = html.indexOf("</style>", start);
   const page = html.slice(0, start) + html.slice(end);
   if (url !== contentStylesheetUrl && !(url === formsStylesheetUrl && page.includes(island))) return html;
-  return prunerOf(url, () => html.slice(start, end)).page(page, start);
+  return prunerOf(url).page(page, start);
 }
 
 /** The whole forms stylesheet under the names the form pages have, for their island to link when it runs. */
-export const formStylesheet = () => prunerOf(formsStylesheetUrl, () => builtText(formsStylesheetUrl)).whole();
+export const formStylesheet = () => prunerOf(formsStylesheetUrl).whole();
 
 let stylesVersion: string | undefined;
 /** Its address, versioned by its bytes: a browser keeps it until the build changes it. */

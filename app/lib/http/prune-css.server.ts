@@ -183,10 +183,8 @@ export function shortNames(
 }
 
 /** The whole stylesheet with the short names a page's rules and markup have (by its scripts): what they were cut from. */
-export function renamedStylesheet(css: string, scripts: ScriptNames): string {
-  const root = postcss.parse(css);
-  return renameRules(root, shortNames(namesInStylesheet(root).classes, scripts)).toString();
-}
+export const renamedStylesheet = (css: string, scripts: ScriptNames): string =>
+  stylesheetPruner(css, scripts, { short: true }).whole();
 
 /** A class in a selector (its name escaped), or an attribute selector, whose quoted text names no class. */
 const classInSelector = /\[(?:[^\]\\]|\\.)*\]|\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
